@@ -1,0 +1,1 @@
+"""The application: command line, storage, the table service, leagues, and the Discord bot."""

@@ -1,0 +1,5 @@
+"""Benchmark groups for ``canasta bench``: each module's ``measure()`` returns a dict of figures."""
+
+GROUPS = {
+    "engine": "bot.benchmarks.engine",
+}

@@ -1,0 +1,39 @@
+"""The ``canasta`` command: one subcommand per job, each implemented in its own module.
+
+Subcommand modules keep their heavy imports inside ``run``, so building the parser
+stays cheap and ``canasta bench engine`` never loads discord.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
+COMMANDS = {
+    "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="canasta", description="Canasta on Discord.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        command.set_defaults(module=module_name)
+        importlib.import_module(module_name).add_arguments(command)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "module", None):
+        parser.print_help()
+        return 0
+    return importlib.import_module(args.module).run(args) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Discord adapters: slash commands, buttons and modals over the table service."""

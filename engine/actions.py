@@ -1,0 +1,204 @@
+"""Actions as small values with a one-line text form that parses and prints back the same.
+
+The grammar is documented in docs/notation.md. Cards in melds are written by
+rank only (naturals of one rank are interchangeable); a discard may name a
+suit. ``parse("meld q q q;5 5 5 5")`` gives the same action as its canonical
+text ``meld Q Q Q; 5 5 5 5``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import JOKER_RANK, RANK_LETTERS, SUIT_LETTERS, TWO, parse_card, parse_rank
+from .errors import IllegalAction
+
+Group = tuple[int, ...]  # ranks; naturals first, then Twos, then Jokers
+
+
+def _group_key(rank: int) -> tuple[int, int]:
+    return (1, rank) if rank in (TWO, JOKER_RANK) else (0, -rank)
+
+
+def group(ranks) -> Group:
+    """A group in canonical order."""
+    return tuple(sorted(ranks, key=_group_key))
+
+
+def _groups(groups) -> tuple[Group, ...]:
+    return tuple(sorted((group(g) for g in groups), key=lambda g: [_group_key(r) for r in g]))
+
+
+def _ranks_text(ranks: Group) -> str:
+    return " ".join(RANK_LETTERS[r] for r in ranks)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw from the stock (the variant says how many cards)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the discard pile: ``cards`` from hand meld with the top card (none: lay it off
+    on the side's meld); ``extra`` are melds from hand that count toward the initial meld."""
+
+    cards: Group = ()
+    extra: tuple[Group, ...] = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", group(self.cards))
+        object.__setattr__(self, "extra", _groups(self.extra))
+
+    def __str__(self) -> str:
+        parts = [_ranks_text(g) for g in (self.cards, *self.extra)]
+        return "take" if not self.cards else "take " + "; ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """Lay down one or more new melds from hand."""
+
+    groups: tuple[Group, ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "groups", _groups(self.groups))
+
+    def __str__(self) -> str:
+        return "meld " + "; ".join(_ranks_text(g) for g in self.groups)
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """Add cards from hand to the side's meld of rank ``target``."""
+
+    target: int
+    cards: Group
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", group(self.cards))
+
+    def __str__(self) -> str:
+        if any(r == self.target for r in self.cards):
+            return "add " + _ranks_text(self.cards)
+        return f"add {_ranks_text(self.cards)} to {RANK_LETTERS[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard one card; ``suit`` None lets the engine pick which card of that rank."""
+
+    rank: int
+    suit: int | None = None
+
+    def __str__(self) -> str:
+        suit = "" if self.suit is None or self.rank == JOKER_RANK else SUIT_LETTERS[self.suit]
+        return f"discard {RANK_LETTERS[self.rank]}{suit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Ask partner for permission to go out."""
+
+    def __str__(self) -> str:
+        return "ask"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Partner's binding answer to ``ask``."""
+
+    yes: bool
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """With the stock empty, decline the discard pile and so end the deal."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Draw | Take | Meld | Add | Discard | Ask | Answer | Pass
+
+_SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass()}
+
+
+def _parse_groups(text: str, verb: str) -> list[Group]:
+    groups = []
+    for chunk in text.split(";"):
+        tokens = chunk.split()
+        if not tokens:
+            raise IllegalAction(f"'{verb}' has an empty group: separate melds with ';', "
+                                "e.g. 'meld Q Q Q; 5 5 5'")
+        try:
+            groups.append(tuple(parse_rank(t) for t in tokens))
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+    return groups
+
+
+def parse(text: str) -> Action:
+    """The action a line of text names; raises IllegalAction with a hint when it is malformed."""
+    words = text.strip().split(None, 1)
+    if not words:
+        raise IllegalAction("empty move: try 'draw', 'take', 'meld Q Q Q', 'add K 2', 'discard 9'")
+    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "").strip()
+    if verb in _SIMPLE:
+        if rest:
+            raise IllegalAction(f"'{verb}' takes nothing after it")
+        return _SIMPLE[verb]
+    if verb == "take":
+        if not rest:
+            return Take()
+        first, *extra = _parse_groups(rest, verb)
+        return Take(first, tuple(extra))
+    if verb == "meld":
+        if not rest:
+            raise IllegalAction("'meld' needs cards, e.g. 'meld Q Q Q' or 'meld 7 7 2; K K K'")
+        return Meld(tuple(_parse_groups(rest, verb)))
+    if verb == "add":
+        return _parse_add(rest)
+    if verb == "discard":
+        return _parse_discard(rest)
+    raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, discard, "
+                        "ask, yes, no, pass")
+
+
+def _parse_add(rest: str) -> Add:
+    body, _, target_text = rest.partition(" to ")
+    if not body.strip():
+        raise IllegalAction("'add' needs cards, e.g. 'add K K' or 'add 2 to K'")
+    (cards,) = _parse_groups(body, "add") if ";" not in body else (None,)
+    if cards is None:
+        raise IllegalAction("'add' adds to one meld at a time")
+    naturals = {r for r in cards if r not in (TWO, JOKER_RANK)}
+    if target_text.strip():
+        try:
+            target = parse_rank(target_text.strip())
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+    elif len(naturals) == 1:
+        target = next(iter(naturals))
+    elif not naturals:
+        raise IllegalAction("say which meld the wild cards go to, e.g. 'add 2 to K'")
+    else:
+        raise IllegalAction("'add' adds cards of one rank: make one 'add' per meld")
+    return Add(target, cards)
+
+
+def _parse_discard(rest: str) -> Discard:
+    tokens = rest.split()
+    if len(tokens) != 1:
+        raise IllegalAction("'discard' takes exactly one card, e.g. 'discard 9' or 'discard 9H'")
+    try:
+        rank, suit = parse_card(tokens[0])
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+    return Discard(rank, suit)

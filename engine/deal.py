@@ -1,0 +1,209 @@
+"""One deal: the full state of a round of play and the turn flow that moves it on.
+
+A :class:`Deal` is created from a seed or a stacked deck (``Deal.new``) or from a
+JSON position (``engine.position``). ``apply`` checks an action completely
+before touching anything, so an illegal action raises :class:`IllegalAction`
+and leaves the deal exactly as it was. Hidden information leaves a deal only
+through ``engine.views``.
+"""
+
+from __future__ import annotations
+
+from . import moves
+from .actions import Action, parse
+from .cards import is_red_three, shuffled_deck
+from .rules import Rules
+
+DRAW, PLAY, ANSWER, OVER = "draw", "play", "answer", "over"
+ENDED_OUT, ENDED_STOCK = "out", "stock"
+
+
+class Deal:
+    """The state of one deal. Fields are public for views, scoring and JSON; change it only
+    through ``apply``."""
+
+    __slots__ = (
+        "rules", "dealer", "hands", "stock", "pile", "melds", "red_threes", "side_of",
+        "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
+        "first_taker", "turns", "pile_freezers", "asker", "permission", "must_go_out",
+        "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
+    )
+
+    def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
+        players = rules.players
+        self.rules = rules
+        self.dealer = dealer
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.stock: list[int] = []  # top card last
+        self.pile: list[int] = []  # top card last
+        self.side_of: list[int] = [rules.team_of(seat) for seat in range(players)]
+        self.melds: list[dict[int, list[int]]] = [{} for _ in rules.teams]
+        self.red_threes: list[list[int]] = [[] for _ in range(players)]
+        self.team_scores = tuple(team_scores or (0,) * len(rules.teams))
+        self.turn = (dealer + 1) % players
+        self.phase = DRAW
+        self.has_melded = [False] * players
+        self.went_out: int | None = None
+        self.concealed = False
+        self.ended: str | None = None
+        self.first_taker: int | None = None
+        self.turns = 0
+        self.pile_freezers = 0
+        self._reset_turn()
+
+    def _reset_turn(self) -> None:
+        self.asker: int | None = None
+        self.permission: bool | None = None
+        self.must_go_out = False
+        self.melded_this_turn = False
+        self.new_melds_this_turn: list[int] = []
+        self.added_to_old = False
+        self.melded_before_turn = self.has_melded[self.turn]
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def new(cls, rules: Rules, *, seed: int | None = None, deck: list[int] | None = None,
+            dealer: int = 0, team_scores: tuple[int, ...] | None = None) -> Deal:
+        """Shuffle (by ``seed``) or take ``deck`` (first card dealt first), deal, turn the
+        upcard and lay out dealt red threes."""
+        if deck is None:
+            if seed is None:
+                raise ValueError("give a seed or a deck")
+            deck = shuffled_deck(rules.packs, seed, rules.jokers_per_pack)
+        deal = cls(rules, dealer, team_scores)
+        order = list(deck)
+        order.reverse()  # pop() now yields the first card
+        players = rules.players
+        for _ in range(rules.hand_size):
+            for step in range(1, players + 1):
+                deal.hands[(dealer + step) % players].append(order.pop())
+        deal.stock = order
+        if rules.upcard:
+            deal._turn_upcard()
+        for step in range(1, players + 1):
+            deal._lay_out_dealt_red_threes((dealer + step) % players)
+        return deal
+
+    def _turn_upcard(self) -> None:
+        while self.stock:
+            card = self.stock.pop()
+            self._push_pile(card)
+            rank = card >> 2
+            if not (rank in self.rules.wild_ranks or is_red_three(card)):
+                return
+
+    def _lay_out_dealt_red_threes(self, seat: int) -> None:
+        hand = self.hands[seat]
+        while True:
+            threes = [c for c in hand if is_red_three(c)]
+            if not threes or not self.stock:
+                return
+            for card in threes:
+                hand.remove(card)
+                self.red_threes[seat].append(card)
+                if self.stock:
+                    hand.append(self.stock.pop())
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose decision it is (the partner while an ``ask`` waits for an answer)."""
+        return self.turn
+
+    def side_seats(self, side: int) -> list[int]:
+        return [seat for seat, s in enumerate(self.side_of) if s == side]
+
+    def live_sides(self) -> list[int]:
+        """Sides that have seats (a three-hand deal merges two sides into one)."""
+        return sorted(set(self.side_of))
+
+    def partners(self, seat: int) -> list[int]:
+        side = self.side_of[seat]
+        return [s for s in self.side_seats(side) if s != seat]
+
+    def is_open(self, side: int) -> bool:
+        return bool(self.melds[side])
+
+    def canastas(self, side: int) -> int:
+        size = self.rules.canasta_size
+        return sum(1 for cards in self.melds[side].values() if len(cards) >= size)
+
+    def pile_frozen(self) -> bool:
+        """Frozen to everyone: a wild card or red three lies in the pile, or the variant says so."""
+        return self.rules.pile_always_frozen or self.pile_freezers > 0
+
+    def pile_frozen_for(self, side: int) -> bool:
+        return self.pile_frozen() or not self.is_open(side)
+
+    def opening_minimum(self, seat: int) -> int:
+        return self.rules.opening_minimum(self.team_scores[self.rules.team_of(seat)])
+
+    def hand_counts(self, seat: int) -> list[int]:
+        counts = [0] * 16
+        for card in self.hands[seat]:
+            counts[card >> 2] += 1
+        return counts
+
+    def go_out_forbidden(self) -> bool:
+        return self.permission is False
+
+    # ------------------------------------------------------------------ actions
+
+    def legal_actions(self) -> list[Action]:
+        from .legal import legal_actions
+        return legal_actions(self)
+
+    def apply(self, action: Action | str) -> None:
+        """Check and play one action for the seat to move; IllegalAction leaves all unchanged."""
+        if isinstance(action, str):
+            action = parse(action)
+        moves.play(self, action)
+
+    def clone(self) -> Deal:
+        other = Deal.__new__(Deal)
+        other.rules = self.rules
+        other.dealer = self.dealer
+        other.hands = [h[:] for h in self.hands]
+        other.stock = self.stock[:]
+        other.pile = self.pile[:]
+        other.melds = [{k: v[:] for k, v in m.items()} for m in self.melds]
+        other.red_threes = [r[:] for r in self.red_threes]
+        other.side_of = self.side_of[:]
+        other.has_melded = self.has_melded[:]
+        other.new_melds_this_turn = self.new_melds_this_turn[:]
+        for name in ("team_scores", "turn", "phase", "went_out", "concealed", "ended",
+                     "first_taker", "turns", "pile_freezers", "asker", "permission",
+                     "must_go_out", "melded_this_turn", "added_to_old", "melded_before_turn"):
+            setattr(other, name, getattr(self, name))
+        return other
+
+    # ------------------------------------------------------- used by engine.moves
+
+    def _push_pile(self, card: int) -> None:
+        self.pile.append(card)
+        if (card >> 2) in self.rules.wild_ranks or is_red_three(card):
+            self.pile_freezers += 1
+
+    def _end(self, how: str, went_out: int | None = None, concealed: bool = False) -> None:
+        self.phase = OVER
+        self.ended = how
+        self.went_out = went_out
+        self.concealed = concealed
+
+    def _next_turn(self) -> None:
+        self.turn = (self.turn + 1) % self.players
+        self.turns += 1
+        self.phase = DRAW
+        self._reset_turn()
+        if not self.stock and not moves.take_possible(self):
+            self._end(ENDED_STOCK)

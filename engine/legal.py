@@ -1,0 +1,210 @@
+"""The actions the seat to move may choose from, generated per phase.
+
+Listed forms (see docs/notation.md): naturals of a rank are written by rank;
+``take`` is listed in its shortest forms once the side has opened (more cards
+are melded after taking); openings of several melds are listed once per set
+of ranks, each meld holding all its naturals, wild cards added only where a
+pair needs one or the total falls short (Jokers first). Every other legal
+action is still accepted by ``Deal.apply``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import moves
+from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from .cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO
+from .errors import IllegalAction
+
+
+def legal_actions(deal) -> list:
+    phase = deal.phase
+    if phase == "play":
+        return _play_actions(deal)
+    if phase == "draw":
+        actions = takes(deal)
+        if deal.stock:
+            actions.append(Draw())
+        elif Take() not in actions:
+            actions.append(Pass())
+        return actions
+    if phase == "answer":
+        return [Answer(True), Answer(False)]
+    return []
+
+
+def _wild_sets(jokers: int, twos: int, room: int):
+    """(jokers, twos) pairs that fit in ``room`` wild places."""
+    return [(j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1)]
+
+
+def _cards(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, ...]:
+    return (rank,) * naturals + (TWO,) * twos + (JOKER_RANK,) * jokers
+
+
+def _passes(deal, action) -> bool:
+    try:
+        moves.check(deal, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------- take
+
+
+def takes(deal) -> list:
+    """Every listed way to take the discard pile now."""
+    if not deal.pile:
+        return []
+    seat = deal.turn
+    side = deal.side_of[seat]
+    rules = deal.rules
+    top = deal.pile[-1] >> 2
+    if top in rules.wild_ranks or top in rules.stop_ranks:
+        return []
+    counts = deal.hand_counts(seat)
+    jokers, twos, naturals = counts[JOKER_RANK], counts[TWO], counts[top]
+    candidates = [Take()]
+    if deal.is_open(side):
+        candidates.append(Take((top, top)))
+        if jokers:
+            candidates.append(Take((top, JOKER_RANK)))
+        if twos:
+            candidates.append(Take((top, TWO)))
+    else:
+        minimum = deal.opening_minimum(seat)
+        for k in range(2, naturals + 1):
+            for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
+                cards = _cards(top, k, j, t)
+                value = rules.value(top) + sum(rules.value(r) for r in cards)
+                if value >= minimum:
+                    candidates.append(Take(cards))
+                    continue
+                rest = counts[:]
+                for r in cards:
+                    rest[r] -= 1
+                for extra in _opening_sets(deal, rest, minimum - value, exclude=top):
+                    candidates.append(Take(cards, extra))
+    return [a for a in candidates if _passes(deal, a)]
+
+
+# ---------------------------------------------------------------------- openings
+
+
+def _opening_sets(deal, counts: list[int], needed: int, exclude: int | None = None):
+    """Canonical sets of new melds from ``counts`` worth at least ``needed`` (see module doc)."""
+    rules = deal.rules
+    value = rules.value
+    ranks = [r for r in NATURAL_RANKS if counts[r] >= rules.meld_min_naturals and r != exclude]
+    for size in range(1, len(ranks) + 1):
+        for chosen in combinations(ranks, size):
+            jokers, twos = counts[JOKER_RANK], counts[TWO]
+            groups = [[r] * counts[r] for r in chosen]
+            for g in groups:
+                while len(g) < 3:
+                    if twos:
+                        twos -= 1
+                        g.append(TWO)
+                    elif jokers:
+                        jokers -= 1
+                        g.append(JOKER_RANK)
+                    else:
+                        break
+            if any(len(g) < 3 for g in groups):
+                continue
+            total = sum(value(r) for g in groups for r in g)
+            for g in groups:
+                while total < needed and (jokers or twos) and _room(rules, g):
+                    wild = JOKER_RANK if jokers else TWO
+                    if wild == JOKER_RANK:
+                        jokers -= 1
+                    else:
+                        twos -= 1
+                    g.append(wild)
+                    total += value(wild)
+            if total >= needed:
+                yield tuple(tuple(g) for g in groups)
+
+
+def _room(rules, group: list[int]) -> bool:
+    return sum(1 for r in group if r in rules.wild_ranks) < rules.meld_max_wilds
+
+
+# ---------------------------------------------------------------------- play
+
+
+def _play_actions(deal) -> list:
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
+    hand_size = len(deal.hands[seat])
+    counts = deal.hand_counts(seat)
+    melds = deal.melds[side]
+    jokers, twos = counts[JOKER_RANK], counts[TWO]
+    canastas = deal.canastas(side)
+    target = rules.canasta_size
+    need = rules.canastas_to_go_out
+    may_go_out = not deal.go_out_forbidden()
+    max_size = rules.max_meld_size or 10**6
+
+    def leaves_ok(used: int, crossings: int) -> bool:
+        return hand_size - used >= 2 or (may_go_out and canastas + crossings >= need)
+
+    actions: list = []
+    if deal.is_open(side):
+        for rank in NATURAL_RANKS:
+            n = counts[rank]
+            meld = melds.get(rank)
+            if meld is not None:
+                size = len(meld)
+                room = rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+                for k in range(n + 1):
+                    for j, t in _wild_sets(jokers, twos, room):
+                        used = k + j + t
+                        if used and size + used <= max_size and \
+                                leaves_ok(used, size < target <= size + used):
+                            actions.append(Add(rank, _cards(rank, k, j, t)))
+            elif n >= rules.meld_min_naturals:
+                for k in range(rules.meld_min_naturals, n + 1):
+                    for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
+                        used = k + j + t
+                        if 3 <= used <= max_size and leaves_ok(used, used >= target):
+                            actions.append(Meld((_cards(rank, k, j, t),)))
+    else:
+        for groups in _opening_sets(deal, counts, deal.opening_minimum(seat)):
+            used = sum(len(g) for g in groups)
+            if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
+                actions.append(Meld(groups))
+        actions.extend(_single_openings(deal, seat, counts, leaves_ok))
+    if deal.must_go_out:
+        actions = [a for a in actions if _passes(deal, a)]
+    for size in sorted(rules.black_three_meld_sizes):
+        if counts[THREE] >= size:
+            candidate = Meld(((THREE,) * size,))
+            if _passes(deal, candidate):
+                actions.append(candidate)
+    for rank in range(16):
+        if counts[rank] and (hand_size > 1 and not deal.must_go_out or
+                             hand_size == 1 and may_go_out and canastas >= need):
+            actions.append(Discard(rank))
+    if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
+            and _passes(deal, Ask()):
+        actions.append(Ask())
+    return list(dict.fromkeys(actions))
+
+
+def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
+    """Openings of one meld, in every natural count and mix of wild cards."""
+    rules = deal.rules
+    minimum = deal.opening_minimum(seat)
+    out = []
+    for rank in NATURAL_RANKS:
+        for k in range(rules.meld_min_naturals, counts[rank] + 1):
+            for j, t in _wild_sets(counts[JOKER_RANK], counts[TWO], rules.meld_max_wilds):
+                cards = _cards(rank, k, j, t)
+                if len(cards) >= 3 and sum(rules.value(r) for r in cards) >= minimum and \
+                        leaves_ok(len(cards), len(cards) >= rules.canasta_size):
+                    out.append(Meld((cards,)))
+    return out

@@ -1,0 +1,104 @@
+"""A match: deals played until a side reaches the target, with dealer rotation and scores.
+
+Each deal's shuffle comes from the match seed and the deal number, so a match is
+reproduced by its seed and its action list. ``apply`` starts the next deal as
+soon as one is scored; ``results`` keeps every deal's itemized score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import position, variants
+from .actions import Action
+from .deal import Deal
+from .rules import Rules
+from .scoring import SideScore, score_deal
+
+
+def deal_seed(match_seed: int | str, number: int) -> str:
+    return f"{match_seed}/{number}"
+
+
+@dataclass(frozen=True)
+class DealResult:
+    number: int
+    dealer: int
+    sides: tuple[SideScore, ...]
+    team_points: tuple[int, ...]  # what each team gained this deal
+    team_scores: tuple[int, ...]  # cumulative after the deal
+    went_out: int | None
+    ended: str
+
+
+class Match:
+    def __init__(self, rules: Rules, seed: int | str, target: int | None = None,
+                 first_dealer: int = 0):
+        self.rules = rules
+        self.seed = seed
+        self.target = target or rules.target
+        self.first_dealer = first_dealer
+        self.scores = [0] * len(rules.teams)
+        self.results: list[DealResult] = []
+        self.winner: int | None = None
+        self.deal = self._new_deal(0)
+
+    @property
+    def number(self) -> int:
+        """The number of the deal in play (0-based)."""
+        return len(self.results)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def _new_deal(self, number: int) -> Deal:
+        dealer = (self.first_dealer + number) % self.rules.players
+        return Deal.new(self.rules, seed=deal_seed(self.seed, number), dealer=dealer,
+                        team_scores=tuple(self.scores))
+
+    def apply(self, action: Action | str) -> DealResult | None:
+        """Play an action; returns the deal's result when it ends the deal."""
+        if self.is_over:
+            from .errors import IllegalAction
+            raise IllegalAction("the match is over")
+        self.deal.apply(action)
+        if not self.deal.is_over:
+            return None
+        return self._finish_deal()
+
+    def _finish_deal(self) -> DealResult:
+        deal = self.deal
+        sides = score_deal(deal)
+        gains = []
+        for team in self.rules.teams:
+            side = deal.side_of[team[0]]
+            gains.append(next(s.total for s in sides if s.side == side))
+        self.scores = [score + gain for score, gain in zip(self.scores, gains, strict=False)]
+        result = DealResult(self.number, deal.dealer, tuple(sides), tuple(gains),
+                            tuple(self.scores), deal.went_out, deal.ended or "")
+        self.results.append(result)
+        best = max(self.scores)
+        if best >= self.target and self.scores.count(best) == 1:
+            self.winner = self.scores.index(best)
+        else:
+            self.deal = self._new_deal(self.number)
+        return result
+
+    def to_json(self) -> dict:
+        return {
+            "variant": self.rules.key, "seed": self.seed, "target": self.target,
+            "first_dealer": self.first_dealer, "scores": list(self.scores),
+            "winner": self.winner, "deal": position.to_json(self.deal),
+            "results": [{"number": r.number, "team_points": list(r.team_points),
+                         "team_scores": list(r.team_scores), "went_out": r.went_out,
+                         "ended": r.ended} for r in self.results],
+        }
+
+
+def replay(variant: str, seed: int | str, actions: list[str], target: int | None = None) -> Match:
+    """Rebuild a match from its seed and action texts."""
+    match = Match(variants.get(variant), seed, target)
+    for text in actions:
+        match.apply(text)
+    return match

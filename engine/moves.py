@@ -1,0 +1,466 @@
+"""What each action needs to be legal and what it does, for the seat to move.
+
+``play`` runs a check that raises :class:`IllegalAction` with a message for the
+player, then the effect. Checks never change the deal; where a check must see
+the result (going out after ``yes``, black threes), it plays on a clone.
+"""
+
+from __future__ import annotations
+
+from . import going_out
+from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from .cards import RANK_LETTERS, THREE, is_red_three
+from .errors import IllegalAction
+
+DRAW, PLAY, ANSWER, OVER = "draw", "play", "answer", "over"
+
+
+def _name(rank: int) -> str:
+    return RANK_LETTERS[rank]
+
+
+def _plural(rank: int, count: int) -> str:
+    return f"{count} × {_name(rank)}"
+
+
+def _need_phase(deal, phase: str) -> None:
+    if deal.phase == phase:
+        return
+    if deal.phase == OVER:
+        raise IllegalAction("this deal is over")
+    if deal.phase == ANSWER:
+        raise IllegalAction("waiting for partner to answer 'yes' or 'no'")
+    if deal.phase == DRAW:
+        raise IllegalAction("draw first: 'draw' from the stock or 'take' the discard pile")
+    raise IllegalAction("you have already drawn this turn: meld, add or discard")
+
+
+def _check_holds(counts: list[int], ranks) -> None:
+    """Raise unless the hand (as rank counts) holds ``ranks``; consumes them from ``counts``."""
+    for rank in set(ranks):
+        need = ranks.count(rank)
+        if counts[rank] < need:
+            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, not {need}")
+    for rank in ranks:
+        counts[rank] -= 1
+
+
+def _check_group(deal, side: int, cards, taken: set[int], top_rank: int | None = None) -> int:
+    """Check a new meld (``top_rank``: plus the pile's top card); returns its rank."""
+    rules = deal.rules
+    all_ranks = list(cards) + ([top_rank] if top_rank is not None else [])
+    naturals = [r for r in all_ranks if r not in rules.wild_ranks]
+    wilds = len(all_ranks) - len(naturals)
+    if not naturals:
+        raise IllegalAction("a meld needs natural cards; wild cards cannot meld on their own")
+    rank = naturals[0]
+    if any(r != rank for r in naturals):
+        raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank")
+    if rank == THREE:
+        if wilds:
+            raise IllegalAction("black threes never meld with wild cards")
+        if len(all_ranks) not in rules.black_three_meld_sizes:
+            raise IllegalAction("black threes meld only as three or four of them")
+    if len(naturals) < rules.meld_min_naturals:
+        raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
+    if len(all_ranks) < 3:
+        raise IllegalAction("a meld needs at least three cards")
+    if wilds > rules.meld_max_wilds:
+        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
+        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+    if rank in deal.melds[side]:
+        raise IllegalAction(f"your side already has a {_name(rank)} meld: add to it with 'add'")
+    if rank in taken:
+        raise IllegalAction(f"two melds of {_name(rank)} in one move: put them in one meld")
+    taken.add(rank)
+    return rank
+
+
+def _meld_value(deal, ranks) -> int:
+    value = deal.rules.value
+    return sum(value(r) for r in ranks)
+
+
+def _check_opening(deal, seat: int, side: int, value: int) -> None:
+    if deal.is_open(side):
+        return
+    minimum = deal.opening_minimum(seat)
+    if value < minimum:
+        raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
+
+
+def _check_may_go_out(deal, canastas_after: int) -> None:
+    if deal.go_out_forbidden():
+        raise IllegalAction("partner said no: you may not go out this turn, so keep two cards "
+                            "(one to discard)")
+    need = deal.rules.canastas_to_go_out
+    if canastas_after < need:
+        what = "a canasta" if need == 1 else f"{need} canastas"
+        raise IllegalAction(f"your side needs {what} before you can go out: keep two cards "
+                            "(one to discard)")
+
+
+def _check_leaves(deal, side: int, remaining: int, canastas_after: int) -> None:
+    """A hand may drop below two cards (one to discard) only when its player may go out."""
+    if remaining < 2:
+        _check_may_go_out(deal, canastas_after)
+
+
+def _canasta_crossings(deal, sizes_before_after) -> int:
+    size = deal.rules.canasta_size
+    return sum(1 for before, after in sizes_before_after if before < size <= after)
+
+
+def _check_still_goes_out(deal, action, effect) -> None:
+    """After ``yes`` (or a black-three meld) every move must keep going out possible."""
+    trial = deal.clone()
+    effect(trial, action)
+    if trial.phase != OVER and not going_out.can_go_out(trial, deal.turn, ignore_answer=True):
+        raise IllegalAction("you must go out this turn, and after this move you could not")
+
+
+def _remove(hand: list[int], rank: int, suit: int | None = None) -> int:
+    for index, card in enumerate(hand):
+        if card >> 2 == rank and (suit is None or card & 3 == suit):
+            return hand.pop(index)
+    raise AssertionError("checked before removal")
+
+
+def _went_out(deal) -> None:
+    seat = deal.turn
+    side = deal.side_of[seat]
+    size = deal.rules.canasta_size
+    concealed = (not deal.melded_before_turn and not deal.added_to_old
+                 and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
+    deal._end("out", went_out=seat, concealed=concealed)
+
+
+# ---------------------------------------------------------------------- draw
+
+
+def check_draw(deal, action: Draw) -> None:
+    _need_phase(deal, DRAW)
+    if not deal.stock:
+        raise IllegalAction("the stock is empty: take the discard pile or 'pass' to end the deal")
+
+
+def do_draw(deal, action: Draw) -> None:
+    seat = deal.turn
+    hand = deal.hands[seat]
+    drawn = 0
+    while drawn < deal.rules.draw_count and deal.stock:
+        card = deal.stock.pop()
+        if is_red_three(card):
+            deal.red_threes[seat].append(card)
+            if not deal.stock:
+                deal._end("stock")
+                return
+            continue
+        hand.append(card)
+        drawn += 1
+    deal.phase = PLAY
+
+
+# ---------------------------------------------------------------------- take
+
+
+def _frozen_reason(deal, side: int) -> str:
+    if deal.rules.pile_always_frozen:
+        return "the pile is always frozen in this game"
+    if deal.pile_freezers:
+        return "the pile is frozen (it holds a wild card or a red three)"
+    return "the pile is frozen to your side until it opens"
+
+
+def check_take(deal, action: Take) -> None:
+    _need_phase(deal, DRAW)
+    rules = deal.rules
+    if not deal.pile:
+        raise IllegalAction("the discard pile is empty")
+    seat = deal.turn
+    side = deal.side_of[seat]
+    hand = deal.hands[seat]
+    top = deal.pile[-1]
+    top_rank = top >> 2
+    if top_rank in rules.wild_ranks:
+        raise IllegalAction("a wild card tops the pile: nobody may take it now")
+    if top_rank in rules.stop_ranks:
+        raise IllegalAction(f"a {_name(top_rank)} on top stops the pile for this turn")
+    if rules.one_card_pile_rule and len(hand) == 1 and len(deal.pile) == 1 and deal.stock:
+        raise IllegalAction("with one card in hand you may not take a pile of one card")
+    frozen = deal.pile_frozen_for(side)
+    counts = deal.hand_counts(seat)
+    melds = deal.melds[side]
+    crossings = []
+    if not action.cards:
+        if action.extra:
+            raise IllegalAction("extra melds go with the cards you show, e.g. 'take K K; Q Q Q'")
+        if top_rank not in melds:
+            raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
+                                f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
+        if frozen:
+            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+                                f"of {_name(top_rank)} from your hand")
+        size = len(melds[top_rank])
+        if rules.max_meld_size is not None and size + 1 > rules.max_meld_size:
+            raise IllegalAction(f"your {_name(top_rank)} meld is full")
+        crossings.append((size, size + 1))
+        used = 0
+    else:
+        if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
+            raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
+        naturals = sum(1 for r in action.cards if r == top_rank)
+        if top_rank in melds:
+            raise IllegalAction(f"your side already has a {_name(top_rank)} meld: type 'take' to "
+                                "lay the top card on it")
+        if frozen and naturals < 2:
+            raise IllegalAction(f"{_frozen_reason(deal, side)}: you need a natural pair of "
+                                f"{_name(top_rank)} to take it")
+        if action.extra and deal.is_open(side):
+            raise IllegalAction("your side has opened: take the pile first, then meld")
+        taken: set[int] = set()
+        _check_group(deal, side, action.cards, taken, top_rank)
+        for extra in action.extra:
+            if THREE in extra:
+                raise IllegalAction("black threes can be melded only when going out")
+            _check_group(deal, side, extra, taken)
+        _check_holds(counts, action.cards)
+        for extra in action.extra:
+            _check_holds(counts, extra)
+        value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
+        _check_opening(deal, seat, side, value)
+        groups = (action.cards + (top_rank,), *action.extra)
+        crossings.extend((0, len(g)) for g in groups)
+        used = len(action.cards) + sum(len(g) for g in action.extra)
+    gained = sum(1 for c in deal.pile[:-1] if not is_red_three(c))
+    remaining = len(hand) - used + gained
+    _check_leaves(deal, side, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+
+
+def do_take(deal, action: Take) -> None:
+    seat = deal.turn
+    side = deal.side_of[seat]
+    hand = deal.hands[seat]
+    melds = deal.melds[side]
+    top = deal.pile.pop()
+    top_rank = top >> 2
+    if not action.cards:
+        melds[top_rank].append(top)
+        deal.added_to_old = True
+    else:
+        melds[top_rank] = [top] + [_remove(hand, r) for r in action.cards]
+        deal.new_melds_this_turn.append(top_rank)
+        for extra in action.extra:
+            rank = next(r for r in extra if r not in deal.rules.wild_ranks)
+            melds[rank] = [_remove(hand, r) for r in extra]
+            deal.new_melds_this_turn.append(rank)
+    for card in deal.pile:
+        (deal.red_threes[seat] if is_red_three(card) else hand).append(card)
+    deal.pile.clear()
+    deal.pile_freezers = 0
+    deal.has_melded[seat] = True
+    if deal.rules.temporary_partnership and deal.first_taker is None:
+        _form_partnership(deal, seat)
+    deal.phase = PLAY
+    if not hand:
+        _went_out(deal)
+
+
+def _form_partnership(deal, taker: int) -> None:
+    """Three-hand: the first to take the pile plays alone; the other two become partners."""
+    deal.first_taker = taker
+    first, second = [s for s in range(deal.players) if s != taker]
+    keep, merge = deal.side_of[first], deal.side_of[second]
+    for rank, cards in deal.melds[merge].items():
+        deal.melds[keep].setdefault(rank, []).extend(cards)
+    deal.melds[merge] = {}
+    deal.side_of[second] = keep
+
+
+# ---------------------------------------------------------------------- meld / add
+
+
+def check_meld(deal, action: Meld) -> None:
+    _need_phase(deal, PLAY)
+    seat = deal.turn
+    side = deal.side_of[seat]
+    counts = deal.hand_counts(seat)
+    taken: set[int] = set()
+    for g in action.groups:
+        _check_group(deal, side, g, taken)
+    for g in action.groups:
+        _check_holds(counts, g)
+    _check_opening(deal, seat, side, sum(_meld_value(deal, g) for g in action.groups))
+    used = sum(len(g) for g in action.groups)
+    crossings = [(0, len(g)) for g in action.groups]
+    after = deal.canastas(side) + _canasta_crossings(deal, crossings)
+    _check_leaves(deal, side, len(deal.hands[seat]) - used, after)
+    black_threes = THREE in taken
+    if black_threes and (deal.go_out_forbidden() or after < deal.rules.canastas_to_go_out):
+        raise IllegalAction("black threes can be melded only when going out")
+    if deal.must_go_out or black_threes:
+        _check_still_goes_out(deal, action, do_meld)
+
+
+def do_meld(deal, action: Meld) -> None:
+    seat = deal.turn
+    side = deal.side_of[seat]
+    hand = deal.hands[seat]
+    wild = deal.rules.wild_ranks
+    for g in action.groups:
+        rank = next(r for r in g if r not in wild)
+        deal.melds[side][rank] = [_remove(hand, r) for r in g]
+        deal.new_melds_this_turn.append(rank)
+        if rank == THREE:
+            deal.must_go_out = True
+    _after_meld(deal, seat)
+
+
+def _after_meld(deal, seat: int) -> None:
+    deal.has_melded[seat] = True
+    deal.melded_this_turn = True
+    if not deal.hands[seat]:
+        _went_out(deal)
+
+
+def check_add(deal, action: Add) -> None:
+    _need_phase(deal, PLAY)
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
+    meld = deal.melds[side].get(action.target)
+    if meld is None:
+        raise IllegalAction(f"your side has no {_name(action.target)} meld to add to")
+    if any(r != action.target and r not in rules.wild_ranks for r in action.cards):
+        raise IllegalAction(f"only {_name(action.target)} and wild cards go on that meld")
+    wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
+    if wilds and action.target == THREE:
+        raise IllegalAction("black threes never meld with wild cards")
+    if wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
+        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    size = len(meld) + len(action.cards)
+    if rules.max_meld_size is not None and size > rules.max_meld_size:
+        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+    _check_holds(deal.hand_counts(seat), action.cards)
+    after = deal.canastas(side) + _canasta_crossings(deal, [(len(meld), size)])
+    _check_leaves(deal, side, len(deal.hands[seat]) - len(action.cards), after)
+    if deal.must_go_out:
+        _check_still_goes_out(deal, action, do_add)
+
+
+def do_add(deal, action: Add) -> None:
+    seat = deal.turn
+    hand = deal.hands[seat]
+    meld = deal.melds[deal.side_of[seat]][action.target]
+    meld.extend(_remove(hand, r) for r in action.cards)
+    if action.target not in deal.new_melds_this_turn:
+        deal.added_to_old = True
+    _after_meld(deal, seat)
+
+
+# ---------------------------------------------------------------------- discard
+
+
+def check_discard(deal, action: Discard) -> None:
+    _need_phase(deal, PLAY)
+    seat = deal.turn
+    hand = deal.hands[seat]
+    if not any(c >> 2 == action.rank and (action.suit is None or c & 3 == action.suit)
+               for c in hand):
+        raise IllegalAction(f"you do not hold {action.__str__().split()[1]}")
+    remaining = len(hand) - 1
+    if deal.must_go_out and remaining:
+        raise IllegalAction("you must go out this turn: meld your cards so that this discard "
+                            "is your last card")
+    if not remaining:
+        _check_may_go_out(deal, deal.canastas(deal.side_of[seat]))
+
+
+def do_discard(deal, action: Discard) -> None:
+    seat = deal.turn
+    deal._push_pile(_remove(deal.hands[seat], action.rank, action.suit))
+    if not deal.hands[seat]:
+        _went_out(deal)
+    else:
+        deal._next_turn()
+
+
+# ---------------------------------------------------------------------- ask / answer / pass
+
+
+def check_ask(deal, action: Ask) -> None:
+    _need_phase(deal, PLAY)
+    seat = deal.turn
+    if not deal.rules.may_ask_to_go_out or not deal.partners(seat):
+        raise IllegalAction("you have no partner to ask")
+    if deal.permission is not None:
+        raise IllegalAction("you have already asked this turn")
+    if deal.melded_this_turn:
+        raise IllegalAction("ask before you meld: you have already melded this turn")
+    if len(deal.hands[seat]) < 2:
+        raise IllegalAction("with one card left your discard goes out: there is nothing to ask")
+    if not going_out.can_go_out(deal, seat):
+        raise IllegalAction("you may ask only when your hand can go out this turn")
+
+
+def do_ask(deal, action: Ask) -> None:
+    deal.asker = deal.turn
+    deal.turn = deal.partners(deal.turn)[0]
+    deal.phase = ANSWER
+
+
+def check_answer(deal, action: Answer) -> None:
+    _need_phase(deal, ANSWER)
+
+
+def do_answer(deal, action: Answer) -> None:
+    deal.permission = action.yes
+    deal.must_go_out = action.yes
+    deal.turn = deal.asker
+    deal.phase = PLAY
+
+
+def check_pass(deal, action: Pass) -> None:
+    _need_phase(deal, DRAW)
+    if deal.stock:
+        raise IllegalAction("you may pass only when the stock is empty: 'draw' instead")
+    if _lay_off_allowed(deal):
+        raise IllegalAction("with the stock empty you must take a pile whose top card fits "
+                            "your side's meld: 'take'")
+
+
+def do_pass(deal, action: Pass) -> None:
+    deal._end("stock")
+
+
+def _lay_off_allowed(deal) -> bool:
+    try:
+        check_take(deal, Take())
+    except IllegalAction:
+        return False
+    return True
+
+
+def take_possible(deal) -> bool:
+    from .legal import takes
+    return bool(takes(deal))
+
+
+_HANDLERS = {
+    Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
+    Add: (check_add, do_add), Discard: (check_discard, do_discard), Ask: (check_ask, do_ask),
+    Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
+}
+
+
+def check(deal, action) -> None:
+    """Raise IllegalAction unless ``action`` is legal now; never changes the deal."""
+    if deal.phase == OVER:
+        raise IllegalAction("this deal is over")
+    _HANDLERS[type(action)][0](deal, action)
+
+
+def play(deal, action) -> None:
+    check(deal, action)
+    _HANDLERS[type(action)][1](deal, action)

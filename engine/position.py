@@ -1,0 +1,83 @@
+"""A deal as JSON and back: the storage snapshot and the test fixture are the same document.
+
+Cards are written by name (``KH``, ``10S``, ``JK``) in space-separated strings; the
+stock is listed top card first and the pile bottom card first. Fields a fixture
+leaves out take their start-of-deal values. See docs/position.md.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import variants
+from .cards import RANK_LETTERS, codes, names, parse_rank
+from .deal import DRAW, Deal
+
+_TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added_to_old",
+                "melded_before_turn")
+
+
+def to_json(deal: Deal) -> dict:
+    stock = deal.stock[::-1]
+    data = {
+        "variant": deal.rules.key,
+        "dealer": deal.dealer,
+        "turn": deal.turn,
+        "phase": deal.phase,
+        "hands": [names(h) for h in deal.hands],
+        "stock": names(stock),
+        "pile": names(deal.pile),
+        "melds": [{RANK_LETTERS[r]: names(cards) for r, cards in m.items()} for m in deal.melds],
+        "red_threes": [names(r) for r in deal.red_threes],
+        "side_of": list(deal.side_of),
+        "team_scores": list(deal.team_scores),
+        "has_melded": list(deal.has_melded),
+        "turns": deal.turns,
+        "went_out": deal.went_out,
+        "concealed": deal.concealed,
+        "ended": deal.ended,
+        "first_taker": deal.first_taker,
+        "turn_state": {name: getattr(deal, name) for name in _TURN_FIELDS}
+        | {"new_melds": [RANK_LETTERS[r] for r in deal.new_melds_this_turn]},
+    }
+    return data
+
+
+def dumps(deal: Deal) -> str:
+    """Canonical JSON text: equal deals give equal strings."""
+    return json.dumps(to_json(deal), sort_keys=True, separators=(",", ":"))
+
+
+def from_json(data: dict | str) -> Deal:
+    if isinstance(data, str):
+        data = json.loads(data)
+    rules = variants.get(data["variant"])
+    players = rules.players
+    deal = Deal(rules, data.get("dealer", 0), tuple(data.get("team_scores") or ()) or None)
+    hands = data.get("hands", [""] * players)
+    if len(hands) != players:
+        raise ValueError(f"{rules.key} has {players} hands, the position gives {len(hands)}")
+    deal.hands = [codes(h) for h in hands]
+    deal.stock = codes(data.get("stock", ""))[::-1]
+    for card in codes(data.get("pile", "")):
+        deal._push_pile(card)
+    melds = data.get("melds") or [{} for _ in rules.teams]
+    deal.melds = [{parse_rank(k): codes(v) for k, v in m.items()} for m in melds]
+    deal.red_threes = [codes(r) for r in data.get("red_threes", [""] * players)]
+    deal.side_of = list(data.get("side_of", deal.side_of))
+    deal.has_melded = list(data.get("has_melded", [False] * players))
+    deal.turn = data.get("turn", deal.turn)
+    deal.phase = data.get("phase", DRAW)
+    deal.turns = data.get("turns", 0)
+    deal.went_out = data.get("went_out")
+    deal.concealed = data.get("concealed", False)
+    deal.ended = data.get("ended")
+    deal.first_taker = data.get("first_taker")
+    deal._reset_turn()
+    turn_state = dict(data.get("turn_state") or {})
+    deal.new_melds_this_turn = [parse_rank(r) for r in turn_state.pop("new_melds", [])]
+    for name, value in turn_state.items():
+        if name not in _TURN_FIELDS:
+            raise ValueError(f"unknown turn_state field '{name}'")
+        setattr(deal, name, value)
+    return deal

@@ -1,0 +1,68 @@
+"""Itemized scoring of a finished deal, per side: each line says what it counts and its points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import is_red_three
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    key: str  # melds, natural_canastas, mixed_canastas, red_threes, going_out, concealed, hand
+    label: str
+    points: int
+
+
+@dataclass(frozen=True)
+class SideScore:
+    side: int
+    seats: tuple[int, ...]
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(item.points for item in self.items)
+
+    def points(self, key: str) -> int:
+        return sum(item.points for item in self.items if item.key == key)
+
+
+def score_deal(deal) -> list[SideScore]:
+    """The score of every side with seats; valid once the deal is over (or for a running tally)."""
+    return [_score_side(deal, side) for side in deal.live_sides()]
+
+
+def _score_side(deal, side: int) -> SideScore:
+    rules = deal.rules
+    value = rules.value
+    seats = tuple(deal.side_seats(side))
+    melds = deal.melds[side].values()
+    wild = rules.wild_ranks
+    melded = sum(value(c >> 2) for cards in melds for c in cards)
+    canastas = [cards for cards in melds if len(cards) >= rules.canasta_size]
+    natural = sum(1 for cards in canastas if not any(c >> 2 in wild for c in cards))
+    mixed = len(canastas) - natural
+    threes = sum(len(deal.red_threes[s]) for s in seats)
+    three_points = (rules.all_red_threes_bonus if threes == rules.red_threes_in_deck
+                    else threes * rules.red_three_value)
+    if not melds:
+        three_points = -three_points
+    out = deal.went_out in seats
+    in_hand = [c for s in seats for c in deal.hands[s]]
+    stuck_threes = sum(1 for c in in_hand if is_red_three(c))
+    hand = sum(value(c >> 2) for c in in_hand if not is_red_three(c))
+    hand += stuck_threes * rules.unplayed_red_three_penalty
+    items = (
+        ScoreItem("melds", "cards melded", melded),
+        ScoreItem("natural_canastas", f"{natural} natural canasta{'s' * (natural != 1)}",
+                  natural * rules.natural_canasta_bonus),
+        ScoreItem("mixed_canastas", f"{mixed} mixed canasta{'s' * (mixed != 1)}",
+                  mixed * rules.mixed_canasta_bonus),
+        ScoreItem("red_threes", f"{threes} red three{'s' * (threes != 1)}", three_points),
+        ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0),
+        ScoreItem("concealed", "going out concealed",
+                  rules.concealed_bonus if out and deal.concealed else 0),
+        ScoreItem("hand", "cards left in hand", -hand),
+    )
+    return SideScore(side, seats, items)

@@ -1,0 +1,60 @@
+"""The variant registry: every variant in scope by key, and the rules of those that play.
+
+``get(key)`` returns the :class:`~engine.rules.Rules` of a playable variant;
+``CATALOGUE`` lists all sixteen with their status so the bot can say which
+ones are coming.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import Rules
+from . import classic
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    key: str
+    name: str
+    players: int
+    playable: bool
+
+
+_PLAYABLE: dict[str, Rules] = {rules.key: rules for rules in classic.RULES}
+
+_PLANNED = (
+    ("canastone", "Canastone", 4),
+    ("canastone-6p", "Canastone for six", 6),
+    ("international", "International Canasta (Scarne)", 4),
+    ("uruguay", "Uruguay", 4),
+    ("mexicana", "Mexicana", 4),
+    ("samba", "Samba", 4),
+    ("chile", "Chile", 4),
+    ("bolivia", "Bolivia", 4),
+    ("cuban", "Cuban Canasta", 4),
+    ("brazilian", "Brazilian Canasta", 4),
+    ("italian", "Italian Canasta", 4),
+    ("british", "British Canasta", 4),
+    ("americana", "Canasta Americana", 4),
+    ("joker", "Joker Canasta", 4),
+)
+
+CATALOGUE: tuple[VariantInfo, ...] = tuple(
+    [VariantInfo(r.key, r.name, r.players, True) for r in _PLAYABLE.values()]
+    + [VariantInfo(key, name, players, False) for key, name, players in _PLANNED]
+)
+
+
+def get(key: str) -> Rules:
+    """The rules of a playable variant; a clear ValueError for unknown or planned keys."""
+    rules = _PLAYABLE.get(key)
+    if rules is not None:
+        return rules
+    if any(info.key == key for info in CATALOGUE):
+        raise ValueError(f"'{key}' is planned but not playable yet; playable: {', '.join(_PLAYABLE)}")
+    raise ValueError(f"unknown variant '{key}'; playable: {', '.join(_PLAYABLE)}")
+
+
+def playable() -> tuple[str, ...]:
+    return tuple(_PLAYABLE)

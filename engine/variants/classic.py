@@ -1,0 +1,35 @@
+"""Classic Canasta for four (2v2), two, and three (cutthroat) players."""
+
+from __future__ import annotations
+
+from ..rules import Rules
+
+CLASSIC = Rules(
+    key="classic",
+    name="Classic Canasta",
+    players=4,
+    teams=((0, 2), (1, 3)),
+)
+
+CLASSIC_2P = Rules(
+    key="classic-2p",
+    name="Two-hand Canasta",
+    players=2,
+    teams=((0,), (1,)),
+    hand_size=15,
+    draw_count=2,
+    canastas_to_go_out=2,
+)
+
+CLASSIC_3P = Rules(
+    key="classic-3p",
+    name="Three-hand Canasta",
+    players=3,
+    teams=((0,), (1,), (2,)),
+    hand_size=13,
+    draw_count=2,
+    temporary_partnership=True,
+    target=7500,
+)
+
+RULES = (CLASSIC, CLASSIC_2P, CLASSIC_3P)

@@ -1,0 +1,108 @@
+"""What one seat may see (its own hand plus everything public), and the public view.
+
+Computer players and pictures get these, never a :class:`~engine.deal.Deal`, so they
+cannot read a hidden card. Every card in the discard pile was face up when it
+was played, so the pile is public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import sort_key
+
+
+@dataclass(frozen=True)
+class MeldView:
+    rank: int
+    cards: tuple[int, ...]
+    wilds: int
+    is_canasta: bool
+
+    @property
+    def natural(self) -> bool:
+        return self.wilds == 0
+
+
+@dataclass(frozen=True)
+class SideView:
+    side: int
+    seats: tuple[int, ...]
+    melds: tuple[MeldView, ...]
+    red_threes: tuple[int, ...]
+    canastas: int
+    opened: bool
+    pile_frozen: bool  # to this side
+    opening_minimum: int
+    score: int  # cumulative match score before this deal
+
+
+@dataclass(frozen=True)
+class PublicView:
+    variant: str
+    variant_name: str
+    players: int
+    dealer: int
+    turn: int
+    phase: str
+    sides: tuple[SideView, ...]
+    side_of: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    pile: tuple[int, ...]  # bottom first, top last
+    pile_frozen: bool  # to everyone
+    asker: int | None
+    permission: bool | None
+    went_out: int | None
+    concealed: bool
+    ended: str | None
+    turns: int
+    canastas_to_go_out: int
+
+    @property
+    def pile_top(self) -> int | None:
+        return self.pile[-1] if self.pile else None
+
+    def side_of_seat(self, seat: int) -> SideView:
+        return next(s for s in self.sides if s.side == self.side_of[seat])
+
+
+@dataclass(frozen=True)
+class SeatView(PublicView):
+    seat: int = 0
+    hand: tuple[int, ...] = ()
+
+
+def _public_fields(deal) -> dict:
+    rules = deal.rules
+    wild = rules.wild_ranks
+    sides = []
+    for side in deal.live_sides():
+        seats = tuple(deal.side_seats(side))
+        melds = tuple(
+            MeldView(rank, tuple(cards), sum(1 for c in cards if c >> 2 in wild),
+                     len(cards) >= rules.canasta_size)
+            for rank, cards in sorted(deal.melds[side].items(), key=lambda kv: -kv[0]))
+        sides.append(SideView(
+            side=side, seats=seats, melds=melds,
+            red_threes=tuple(c for s in seats for c in deal.red_threes[s]),
+            canastas=deal.canastas(side), opened=deal.is_open(side),
+            pile_frozen=deal.pile_frozen_for(side),
+            opening_minimum=deal.opening_minimum(seats[0]),
+            score=deal.team_scores[rules.team_of(seats[0])]))
+    return dict(
+        variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
+        turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
+        hand_sizes=tuple(len(h) for h in deal.hands), stock_size=len(deal.stock),
+        pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker,
+        permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
+        ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out)
+
+
+def public_view(deal) -> PublicView:
+    return PublicView(**_public_fields(deal))
+
+
+def seat_view(deal, seat: int) -> SeatView:
+    hand = tuple(sorted(deal.hands[seat], key=sort_key))
+    return SeatView(**_public_fields(deal), seat=seat, hand=hand)
