@@ -54,12 +54,27 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
             else:  # legal although not listed (listing is canonical, not exhaustive)
                 assert dumps(from_json(before)) == before
                 break
-        if dumps(deal) == dumps(from_json(dumps(deal))) and not deal.is_over:
-            legal = deal.legal_actions()
-            deal.apply(rng.choice(legal))
+        assert dumps(from_json(dumps(deal))) == dumps(deal)
+        if not deal.is_over:
+            deal.apply(rng.choice(deal.legal_actions()))
         assert all_cards(deal) == expected
         steps += 1
         assert steps < 5000
     for side in score_deal(deal):
         assert side.total == sum(item.points for item in side.items)
         assert side.points("melds") >= 0 and side.points("hand") <= 0
+
+
+@pytest.mark.parametrize("key", variants.playable())
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_every_listed_action_is_accepted(key, seed):
+    deal = Deal.new(variants.get(key), seed=seed)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        assert len(set(legal)) == len(legal), "no action is listed twice"
+        for action in legal:
+            deal.clone().apply(action)
+            assert parse(str(action)) == action
+        deal.apply(rng.choice(legal))

@@ -1,0 +1,140 @@
+"""Going out: the canasta requirement, permission from partner, concealed hands, black threes."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction, dumps
+from engine.actions import Ask
+
+from .positions import four
+
+CANASTA = {"K": "KC KD KH KS KC KD KH"}
+
+
+def rejects(deal, text, match):
+    before = dumps(deal)
+    with pytest.raises(IllegalAction, match=match):
+        deal.apply(text)
+    assert dumps(deal) == before
+
+
+def playing(hand, **kwargs):
+    return four(hand, phase="play", **kwargs)
+
+
+def test_going_out_needs_a_canasta():
+    deal = playing("5C 5D 5H 9C", melds=[{"Q": "QC QD QH"}, {}])
+    rejects(deal, "meld 5 5 5", "needs a canasta")  # would leave one card to discard
+    deal = playing("9C", melds=[{"Q": "QC QD QH"}, {}])
+    rejects(deal, "discard 9", "needs a canasta")
+
+
+def test_going_out_by_discarding_the_last_card():
+    deal = playing("9C", melds=[CANASTA, {}])
+    deal.apply("discard 9")
+    assert deal.is_over and deal.went_out == 0 and deal.ended == "out"
+
+
+def test_going_out_by_melding_every_card():
+    deal = playing("5C 5D 5H", melds=[CANASTA, {}])
+    deal.apply("meld 5 5 5")
+    assert deal.is_over and deal.went_out == 0
+
+
+def test_a_player_may_make_the_needed_canasta_while_going_out():
+    deal = playing("QS QC QD QH 9C", melds=[{"Q": "QC QD QH"}, {}])
+    deal.apply("add Q Q Q Q")
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+
+
+def test_ask_and_yes_binds_the_player_to_go_out():
+    deal = playing("5C 5D 5H 9C", melds=[CANASTA, {}])
+    deal.apply("ask")
+    assert deal.phase == "answer" and deal.turn == 2
+    deal.apply("yes")
+    assert deal.turn == 0 and deal.phase == "play"
+    rejects(deal, "discard 9", "must go out")
+    deal.apply("meld 5 5 5")
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+
+
+def test_after_yes_a_move_that_makes_going_out_impossible_is_refused():
+    deal = playing("5C 5D 5H 6C 6D 6H", melds=[CANASTA, {}])
+    deal.apply("ask")
+    deal.apply("yes")
+    deal.apply("meld 5 5 5")
+    rejects(deal, "discard 6", "must go out")
+
+
+def test_ask_and_no_forbids_going_out_this_turn():
+    deal = playing("5C 5D 5H 9C", melds=[CANASTA, {}])
+    deal.apply("ask")
+    deal.apply("no")
+    rejects(deal, "meld 5 5 5", "partner said no")
+    deal.apply("discard 9")
+    assert not deal.is_over and deal.turn == 1
+
+
+def test_ask_only_before_melding_and_only_when_going_out_is_possible():
+    deal = playing("5C 5D 5H 9C 7D 4S", melds=[CANASTA, {}])
+    assert Ask() not in deal.legal_actions()
+    rejects(deal, "ask", "only when your hand can go out")
+    deal = playing("5C 5D 5H 6C 6D 6H 9C", melds=[CANASTA, {}])
+    deal.apply("meld 5 5 5")
+    rejects(deal, "ask", "already melded")
+
+
+def test_two_hand_has_no_partner_to_ask():
+    from .positions import position
+    deal = position("classic-2p", hands=["5C 5D 5H 9C", "4H 4S"], phase="play",
+                    melds=[{"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD QH"}, {}])
+    rejects(deal, "ask", "no partner")
+
+
+def test_concealed_going_out_melds_the_whole_hand_in_one_turn_with_a_canasta():
+    deal = playing("9C 9D 9H 9S 9C 9D 2H 5C 5D 5H 7S", melds=[{"Q": "QC QD QH"}, {}])
+    deal.apply("meld 9 9 9 9 9 9 2; 5 5 5")
+    deal.apply("discard 7")
+    assert deal.went_out == 0 and deal.concealed
+
+
+def test_not_concealed_after_melding_on_an_earlier_turn():
+    deal = playing("9C 9D 9H 9S 9C 9D 2H 7S", melds=[{"Q": "QC QD QH"}, {}],
+                   has_melded=[True, False, False, False],
+                   turn_state={"melded_before_turn": True})
+    deal.apply("meld 9 9 9 9 9 9 2")
+    deal.apply("discard 7")
+    assert deal.went_out == 0 and not deal.concealed
+
+
+def test_not_concealed_when_adding_to_partners_melds():
+    deal = playing("9C 9D 9H 9S 9C 9D 2H QS 7S", melds=[{"Q": "QC QD QH"}, {}])
+    deal.apply("meld 9 9 9 9 9 9 2")
+    deal.apply("add Q")
+    deal.apply("discard 7")
+    assert not deal.concealed
+
+
+def test_black_threes_meld_only_when_going_out():
+    deal = playing("3C 3S 3C 9C 9D", melds=[{"Q": "QC QD QH"}, {}])
+    rejects(deal, "meld 3 3 3", "only when going out")
+    deal = playing("3C 3S 3C 9C 9D", melds=[CANASTA, {}])
+    rejects(deal, "meld 3 3 3", "must go out")  # the 9s could not all go
+    deal = playing("3C 3S 3C 9C", melds=[CANASTA, {}])
+    deal.apply("meld 3 3 3")
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+
+
+def test_black_threes_never_meld_with_wild_cards():
+    rejects(playing("3C 3S 2C 9C", melds=[CANASTA, {}]), "meld 3 3 2", "never meld with wild")
+
+
+def test_two_black_threes_cannot_go_out():
+    deal = playing("3C 3S", melds=[CANASTA, {}])
+    assert all(str(a) != "meld 3 3" for a in deal.legal_actions())
+    deal.apply("discard 3")
+    assert deal.hands[0] and not deal.is_over

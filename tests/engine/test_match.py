@@ -1,0 +1,84 @@
+"""Matches: cumulative scores, dealer rotation, the target and the winner, replays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import IllegalAction, Match, dumps, variants
+from engine.match import replay
+from engine.position import to_json
+
+from .positions import position
+
+CLASSIC = variants.get("classic")
+CANASTA_K = "KC KD KH KS KC KD KH"
+
+
+def going_out_deal(team_scores):
+    return position(hands=["9C", "4C", "", "5C"], phase="play", melds=[{"K": CANASTA_K}, {}],
+                    team_scores=team_scores)
+
+
+def test_scores_accumulate_and_the_dealer_rotates():
+    match = Match(CLASSIC, seed=4)
+    first_dealer = match.deal.dealer
+    match.deal = going_out_deal([0, 0])
+    result = match.apply("discard 9")
+    # Us: 70 + 500 + 100 = 670.  Them: 0 - 5 - 5 = -10.
+    assert result.team_points == (670, -10) and match.scores == [670, -10]
+    assert match.deal.dealer == (first_dealer + 1) % 4
+    assert match.deal.team_scores == (670, -10)
+    assert not match.is_over
+
+
+def test_the_first_side_to_reach_the_target_wins():
+    match = Match(CLASSIC, seed=4)
+    match.scores = [4500, 4900]
+    match.deal = going_out_deal([4500, 4900])
+    match.apply("discard 9")
+    assert match.scores == [5170, 4890] and match.winner == 0 and match.is_over
+    with pytest.raises(IllegalAction, match="match is over"):
+        match.apply("draw")
+
+
+def test_both_over_the_target_the_higher_score_wins():
+    match = Match(CLASSIC, seed=4)
+    match.scores = [4400, 5100]
+    match.deal = going_out_deal([4400, 5100])
+    match.apply("discard 9")
+    assert match.scores == [5070, 5090] and match.winner == 1
+
+
+def test_match_target_can_be_lowered_for_short_games():
+    match = Match(CLASSIC, seed=4, target=500)
+    match.deal = going_out_deal([0, 0])
+    match.apply("discard 9")
+    assert match.winner == 0
+
+
+def play_randomly(match: Match, rng: random.Random, limit: int) -> list[str]:
+    log = []
+    while not match.is_over and len(log) < limit:
+        action = rng.choice(match.deal.legal_actions())
+        log.append(str(action))
+        match.apply(action)
+    return log
+
+
+@pytest.mark.parametrize("key", variants.playable())
+def test_seed_and_action_list_replay_the_same_match(key):
+    match = Match(variants.get(key), seed="replay-1", target=1500)
+    log = play_randomly(match, random.Random(9), 3000)
+    again = replay(key, "replay-1", log, target=1500)
+    assert dumps(again.deal) == dumps(match.deal)
+    assert again.scores == match.scores and len(again.results) == len(match.results) >= 1
+    assert again.to_json() == match.to_json()
+
+
+def test_deal_json_round_trips_mid_deal():
+    match = Match(CLASSIC, seed=12)
+    play_randomly(match, random.Random(3), 40)
+    from engine import from_json
+    assert to_json(from_json(to_json(match.deal))) == to_json(match.deal)

@@ -1,0 +1,66 @@
+"""Two-hand and three-hand Canasta: bigger hands, two-card draws, canastas, the temporary partnership."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Deal, IllegalAction, score_deal, variants
+
+from .positions import position
+
+CANASTA_K = "KC KD KH KS KC KD KH"
+
+
+def test_two_hand_deals_fifteen_and_draws_two_keeping_one_discard():
+    deal = Deal.new(variants.get("classic-2p"), seed=5)
+    assert [len(h) for h in deal.hands] == [15, 15]
+    seat = deal.turn
+    deal.apply("draw")
+    assert len(deal.hands[seat]) == 17  # drawn red threes are replaced, so always two more
+
+
+def test_two_hand_draw_takes_two_cards_from_a_stacked_stock():
+    deal = position("classic-2p", hands=["5C 6C", "4H 4S"], stock="8D 9D 10D")
+    deal.apply("draw")
+    assert len(deal.hands[0]) == 4 and len(deal.stock) == 1
+
+
+def test_two_hand_needs_two_canastas_to_go_out():
+    deal = position("classic-2p", hands=["9C", "4H 4S"], phase="play", melds=[{"K": CANASTA_K}, {}])
+    with pytest.raises(IllegalAction, match="2 canastas"):
+        deal.apply("discard 9")
+    deal = position("classic-2p", hands=["9C", "4H 4S"], phase="play",
+                    melds=[{"K": CANASTA_K, "Q": "QC QD QH QS QC QD QH"}, {}])
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+
+
+def test_three_hand_deals_thirteen_and_starts_as_three_lone_players():
+    deal = Deal.new(variants.get("classic-3p"), seed=2)
+    assert [len(h) for h in deal.hands] == [13] * 3
+    assert deal.live_sides() == [0, 1, 2]
+    assert variants.get("classic-3p").target == 7500
+
+
+def test_three_hand_first_taker_plays_alone_against_a_temporary_partnership():
+    deal = position("classic-3p", hands=["KC KD JK 5C 6C", "QC QD QH 7C 8C", "JC JD JH 7D 8D"],
+                    pile="4C KH", melds=[{}, {"Q": "QS QC QD"}, {"J": "JS JC JD"}])
+    deal.apply("take K K JK")
+    assert deal.first_taker == 0
+    assert deal.side_of[1] == deal.side_of[2] != deal.side_of[0]
+    partners = deal.side_of[1]
+    assert set(deal.melds[partners]) == {12, 11}
+    assert deal.partners(1) == [2]
+
+
+def test_three_hand_partners_each_score_the_whole_partnership():
+    from engine import Match
+    match = Match(variants.get("classic-3p"), seed=1)
+    deal = position("classic-3p", hands=["9C", "4C", "5C"], phase="play",
+                    melds=[{"K": CANASTA_K}, {"Q": "QC QD QH"}, {}], side_of=[0, 1, 1], first_taker=0)
+    match.deal = deal
+    result = match.apply("discard 9")
+    # Seat 0: 70 + 500 + 100 = 670.  Partners 1 and 2: 30 - 5 - 5 = 20 each.
+    assert result.team_points == (670, 20, 20)
+    sides = {s.side: s.total for s in score_deal(deal)}
+    assert sides == {0: 670, 1: 20}
