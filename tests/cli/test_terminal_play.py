@@ -1,0 +1,32 @@
+"""``canasta play``: a real subprocess plays a deal in the terminal from typed lines."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def play(lines: list[str], *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "play", "--level", "random", *args],
+        input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=120, check=True)
+    return done.stdout
+
+
+def test_bad_moves_are_explained_and_the_game_goes_on():
+    out = play(["meld Q Q X", "discard 9", "jump", "quit"])
+    assert "Not allowed: 'X' is not a card rank" in out
+    assert "Not allowed: draw first" in out
+    assert "Not allowed: unknown move 'jump'" in out
+    assert out.rstrip().endswith("Bye.")
+
+
+def test_a_whole_deal_can_be_played_and_is_scored():
+    out = play(["auto"] * 400, "--seed", "5")
+    assert "Deal 1 over" in out
+    assert "cards melded" in out and "Match: You & Partner" in out
+
+
+def test_two_hand_game_in_the_terminal():
+    out = play(["moves", "auto", "quit"], "--variant", "classic-2p")
+    assert "Two-hand Canasta" in out and "draw" in out and "You: " in out
