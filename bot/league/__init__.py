@@ -1,0 +1,1 @@
+"""League play: seasons, ratings, standings and statistics over rated matches."""
