@@ -13,6 +13,7 @@ import sys
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
     "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
+    "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
 }
 

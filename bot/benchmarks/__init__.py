@@ -2,4 +2,5 @@
 
 GROUPS = {
     "engine": "bot.benchmarks.engine",
+    "render": "bot.benchmarks.render",
 }

@@ -1,0 +1,163 @@
+"""A player's hand: cards grouped by rank (wild cards first, then Ace down), readable even at 40 cards.
+
+Each group is a fan with its count under it, so a big hand after taking the pile
+still reads as "four Kings, three Nines". Ranks the player can meld or add right
+now can be outlined in green. A header repeats what the player needs for the
+decision: whose turn, the pile's top card and whether it is frozen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import groupby
+
+from PIL import Image, ImageDraw
+
+from engine.actions import Add, Meld, Take
+from engine.cards import rank_of
+
+from . import cards, theme
+from .cards import CardSize
+from .draw import Tile, canvas, flow, png_bytes, snowflake, text
+from .labels import seat_names, to_move
+from .pieces import face, wild_ranks
+
+HEADER_H = 66
+ROW_GAP = 8
+LABEL_H = 20
+LEGEND_H = 24
+# (card size, step inside a group, gap between groups, most rows), tried in order: one row of
+# large cards, one row of smaller ones (then closer together), two rows of large cards, then as
+# many rows of smaller cards as needed.
+LAYOUTS = (
+    (cards.HAND, 19, 12, 1),
+    (cards.HAND_SMALL, 17, 8, 1),
+    (cards.HAND_SMALL, 16, 5, 1),
+    (cards.HAND, 19, 12, 2),
+    (cards.HAND_SMALL, 17, 10, None),
+)
+
+
+def playable_ranks(actions: Iterable) -> frozenset[int]:
+    """Ranks from hand used by the melding actions in ``actions`` (e.g. ``deal.legal_actions()``)."""
+    ranks: set[int] = set()
+    for action in actions:
+        if isinstance(action, Meld):
+            ranks.update(r for group in action.groups for r in group)
+        elif isinstance(action, Add):
+            ranks.update(action.cards)
+        elif isinstance(action, Take):
+            ranks.update(action.cards)
+            ranks.update(r for group in action.extra for r in group)
+    return frozenset(ranks)
+
+
+def hand_png(view, names: Sequence[str] | None = None, playable: Iterable[int] | None = None) -> bytes:
+    """PNG bytes of the hand in ``view`` (a SeatView); ranks in ``playable`` are outlined."""
+    return png_bytes(hand_image(view, names, playable))
+
+
+def hand_image(view, names: Sequence[str] | None = None,
+               playable: Iterable[int] | None = None) -> Image.Image:
+    if not hasattr(view, "hand"):
+        raise TypeError("hand_png needs a seat's view (engine.seat_view), not the public view")
+    labels = seat_names(view.players, names)
+    wilds = wild_ranks(view.variant)
+    marked = frozenset(playable or ())
+    groups = [list(g) for _, g in groupby(view.hand, key=rank_of)]
+    inner_w = theme.WIDTH - 2 * theme.PAD
+    for size, step, gap, most_rows in LAYOUTS:
+        tiles = [_group_tile(g, size, step, wilds, rank_of(g[0]) in marked) for g in groups]
+        positions, body_h = flow(tiles, inner_w, gap, ROW_GAP)
+        if most_rows is None or len({y for _, y in positions}) <= most_rows:
+            break
+    show_legend = any(rank_of(g[0]) in marked for g in groups)
+    height = HEADER_H + theme.PAD + max(body_h, 30) + (LEGEND_H if show_legend else 0) + theme.PAD
+    image, draw = canvas(height)
+    _header(image, draw, view, labels, wilds)
+    top = HEADER_H + theme.PAD
+    if not groups:
+        text(draw, (theme.PAD, top + 4), "no cards in hand", 15, fill=theme.DIM)
+    for tile, (x, y) in zip(tiles, positions, strict=True):
+        tile.draw(image, theme.PAD + x, top + y)
+    if show_legend:
+        _legend(draw, top + body_h + 8)
+    return image
+
+
+def _group_tile(group: list[int], size: CardSize, step: int, wilds, marked: bool) -> Tile:
+    width = cards.fan_width(len(group), size, step)
+    label = f"×{len(group)}"
+
+    def paint(image: Image.Image, x: int, y: int) -> None:
+        draw = ImageDraw.Draw(image)
+        if marked:
+            draw.rounded_rectangle((x - 4, y - 4, x + width + 3, y + size.height + 3), radius=size.radius + 4,
+                                   fill=theme.GOOD)
+        for i, card in enumerate(group):
+            cards.paste(image, face(card, size, wilds), (x + i * step, y))
+        if len(group) > 1 or marked:
+            text(draw, (x + width // 2, y + size.height + 5), label, 14, weight="bold",
+                 fill=theme.GOOD if marked else theme.TEXT, anchor="mt")
+
+    return Tile(width, size.height + LABEL_H, paint)
+
+
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds) -> None:
+    draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
+    x = theme.PAD
+    count = len(view.hand)
+    pile_w = 120
+    name_w = text(draw, (x, 20), labels[view.seat], 18, weight="bold", anchor="lm",
+                  width=theme.WIDTH - 2 * theme.PAD - pile_w - 90)
+    text(draw, (x + name_w + 10, 21), f"{count} card{'s' * (count != 1)}", 15, fill=theme.MUTED, anchor="lm")
+    status, colour = _status(view, labels)
+    text(draw, (x, 47), status, 14, fill=colour, weight="medium", anchor="lm",
+         width=theme.WIDTH - 2 * theme.PAD - pile_w)
+    _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - pile_w)
+
+
+def _status(view, labels) -> tuple[str, tuple]:
+    """The header's second line: whose turn and, for this player, what to do."""
+    if view.phase == "over":
+        who, what = to_move(view, labels)
+        line = f"Deal over: {who} {what}" if view.went_out is not None else "Deal over: the stock ran out"
+        return line, theme.MUTED
+    side = view.side_of_seat(view.seat)
+    opening = "" if side.opened else f"your side needs {side.opening_minimum} to open"
+    if view.turn == view.seat:
+        who, what = to_move(view, labels, you=True)
+        line = what if view.phase == "answer" else f"Your turn: {what}"
+        return line + (f" ({opening})" if opening else ""), theme.GOLD
+    who, _ = to_move(view, labels)
+    return f"{who} to move" + (f" · {opening}" if opening else ""), theme.MUTED
+
+
+def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) -> None:
+    """The pile's top card, its size and the frozen mark, at the right of the header."""
+    size = cards.MELD
+    y = (HEADER_H - size.height) // 2
+    top = view.pile_top
+    if top is None:
+        draw.rounded_rectangle((x, y, x + size.width, y + size.height), radius=size.radius, outline=theme.DIM,
+                               width=2)
+    else:
+        cards.paste(image, face(top, size, wilds), (x, y))
+    if view.pile_frozen:
+        draw.rounded_rectangle((x - 2, y - 2, x + size.width + 1, y + size.height + 1),
+                               radius=size.radius + 2, outline=theme.ICE, width=3)
+    tx = x + size.width + 10
+    text(draw, (tx, y + 2), f"pile {len(view.pile)}" if view.pile else "pile empty", 15, weight="bold")
+    if not view.pile:
+        return
+    if view.pile_frozen:
+        snowflake(draw, (tx + 7, y + 36), 7, theme.ICE)
+        text(draw, (tx + 18, y + 36), "frozen", 13, fill=theme.ICE, weight="bold", anchor="lm")
+    else:
+        text(draw, (tx, y + 28), "top card", 13, fill=theme.MUTED)
+
+
+def _legend(draw: ImageDraw.ImageDraw, y: int) -> None:
+    x = theme.PAD
+    draw.rounded_rectangle((x, y + 2, x + 14, y + 16), radius=4, fill=theme.GOOD)
+    text(draw, (x + 22, y + 9), "can be melded or added now", 13, fill=theme.MUTED, anchor="lm")

@@ -1,0 +1,41 @@
+"""The words on the pictures: seat names made drawable, side names, and what the player to move does."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .fonts import displayable
+
+
+def seat_names(players: int, names: Sequence[str] | None) -> list[str]:
+    """One drawable name per seat; missing or undrawable names become "Player N"."""
+    given = list(names or ())
+    if len(given) > players:
+        raise ValueError(f"{len(given)} names for {players} seats")
+    given += [""] * (players - len(given))
+    return [displayable(str(name or ""), f"Player {seat + 1}") for seat, name in enumerate(given)]
+
+
+def joined(names: Sequence[str]) -> str:
+    return " & ".join(names)
+
+
+_DOING = {  # phase -> (said of another player, said to the player)
+    "draw": ("draws or takes the pile", "draw or take the pile"),
+    "draw_empty": ("takes the pile or ends the deal", "take the pile or pass to end the deal"),
+    "play": ("melds, adds, then discards", "meld, add, then discard"),
+}
+
+
+def to_move(view, names: Sequence[str], you: bool = False) -> tuple[str, str]:
+    """(who, what): the name of the seat to move and what that seat is doing (``you``: as advice)."""
+    if view.phase == "over":
+        if view.went_out is not None:
+            how = "went out concealed" if view.concealed else "went out"
+            return names[view.went_out], how
+        return "Deal over", "the stock ran out"
+    who = names[view.turn]
+    if view.phase == "answer":
+        return who, f"{names[view.asker]} asks to go out: yes or no?"
+    phase = "draw_empty" if view.phase == "draw" and view.stock_size == 0 else view.phase
+    return who, _DOING[phase][you]

@@ -1,0 +1,134 @@
+"""Card groups the table draws in its side panels: meld fans, squared canastas, laid-out threes."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine import variants
+from engine.cards import JOKER_RANK, THREE, TWO, is_red_three, make, rank_of, suit_of
+
+from . import cards, theme
+from .cards import CardSize
+from .draw import Tile, text
+from .fonts import font
+
+MELD_STEP = 16  # px between the cards of a meld fan: the corner index stays readable
+CAPTION = 16  # px under a tile for its caption
+DEFAULT_WILDS = frozenset({TWO, JOKER_RANK})
+DEFAULT_STOPS = frozenset({THREE})
+
+
+@cache
+def wild_ranks(variant: str) -> frozenset[int]:
+    """The wild ranks of a variant (Twos and Jokers where the engine does not know it yet)."""
+    try:
+        return variants.get(variant).wild_ranks
+    except ValueError:
+        return DEFAULT_WILDS
+
+
+@cache
+def stop_ranks(variant: str) -> frozenset[int]:
+    """Ranks that block the pile for the next player when on top (black Threes in Classic)."""
+    try:
+        return variants.get(variant).stop_ranks
+    except ValueError:
+        return DEFAULT_STOPS
+
+
+def face(card: int, size: CardSize, wilds: frozenset[int]) -> Image.Image:
+    return cards.face(card, size, rank_of(card) in wilds)
+
+
+def meld_order(meld_cards, wilds: frozenset[int]) -> list[int]:
+    """Naturals first (by suit), then wild cards, Jokers last: how a meld lies on the table."""
+    return sorted(meld_cards, key=lambda c: (rank_of(c) in wilds, rank_of(c) == JOKER_RANK, suit_of(c)))
+
+
+def _caption(image: Image.Image, x: int, y: int, width: int, value: str, fill) -> None:
+    draw = ImageDraw.Draw(image)
+    text(draw, (x + width // 2, y + 1), value, 13, fill=fill, weight="medium", anchor="mt")
+
+
+def fan(image: Image.Image, card_list, x: int, y: int, size: CardSize, step: int,
+        wilds: frozenset[int]) -> None:
+    for i, card in enumerate(card_list):
+        cards.paste(image, face(card, size, wilds), (x + i * step, y))
+
+
+def meld_tile(meld, wilds: frozenset[int]) -> Tile:
+    """A meld: a fan of its cards (a squared pile once it is a canasta) with its count under it."""
+    if meld.is_canasta:
+        return canasta_tile(meld, wilds)
+    order = meld_order(meld.cards, wilds)
+    width = cards.fan_width(len(order), cards.MELD, MELD_STEP)
+    if meld.rank in wilds:
+        label = f"{len(order)} wild"
+    else:
+        label = f"{len(order)}" if meld.wilds == 0 else f"{len(order)} ({meld.wilds} wild)"
+    tile_w = max(width, _caption_width(label))
+
+    def paint(image, x, y):
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, MELD_STEP, wilds)
+        _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
+
+    return Tile(tile_w, cards.MELD.height + CAPTION, paint)
+
+
+def _caption_width(label: str) -> int:
+    return int(font(13, "medium").getlength(label))
+
+
+def canasta_top(meld, wilds: frozenset[int]) -> int:
+    """The card shown on top of a closed canasta: red for a natural one, black for a mixed one;
+    a canasta of wild cards shows one of its own cards (a Joker when it has one)."""
+    if meld.rank in wilds:
+        return max(meld.cards, key=lambda c: (rank_of(c) == JOKER_RANK, suit_of(c)))
+    return make(meld.rank, 2 if meld.natural else 3)
+
+
+def _kind(meld, wilds: frozenset[int]) -> str:
+    if meld.rank in wilds:
+        return "wild"
+    return "natural" if meld.natural else "mixed"
+
+
+CANASTA_DEPTH = 3  # edge layers under the top card
+
+
+def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
+    size = cards.MELD
+    top = canasta_top(meld, wilds)
+    label = f"{len(meld.cards)} {_kind(meld, wilds)}"
+    pile_w = size.width + CANASTA_DEPTH * 2
+    tile_w = max(pile_w, _caption_width(label))
+
+    def paint(image, x, y):
+        left = x + (tile_w - pile_w) // 2
+        edge = cards.blank(size)
+        for layer in range(CANASTA_DEPTH, 0, -1):
+            cards.paste(image, edge, (left + layer * 2, y + layer))
+        cards.paste(image, face(top, size, wilds), (left, y))
+        draw = ImageDraw.Draw(image)
+        draw.rounded_rectangle((left - 1, y - 1, left + size.width, y + size.height), radius=size.radius + 1,
+                               outline=theme.GOLD, width=2)
+        _caption(image, x, y + size.height, tile_w, label, theme.GOLD)
+
+    return Tile(tile_w, size.height + CAPTION, paint)
+
+
+def threes_tile(threes, wilds: frozenset[int]) -> Tile:
+    """Laid-out threes (red, or black where a variant lays them out) with a caption."""
+    order = sorted(threes, key=lambda c: (not is_red_three(c), suit_of(c)))
+    width = cards.fan_width(len(order), cards.MELD, MELD_STEP)
+    red = all(is_red_three(c) for c in order)
+    label = "red 3s" if red else "3s"
+    tile_w = max(width, _caption_width(label))
+
+    def paint(image, x, y):
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, MELD_STEP, wilds)
+        _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
+
+    return Tile(tile_w, cards.MELD.height + CAPTION, paint)

@@ -1,0 +1,232 @@
+"""The table picture: everything public, laid out top to bottom for a phone screen.
+
+A header names the variant; a strip shows the stock, the discard pile (top cards,
+size, frozen mark) and who is to move; then one panel per side with its players,
+cards in hand, score, opening requirement, canastas, melds and red threes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.cards import JOKER_RANK, is_red_three, rank_of
+
+from . import cards, theme
+from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
+from .labels import seat_names, to_move
+from .pieces import meld_tile, stop_ranks, threes_tile, wild_ranks
+
+HEADER_H = 34
+STRIP_H = 100
+GAP = 10
+INSET = 10  # padding inside a side panel
+STRIPE = 5  # the side's colour bar
+PANEL_TOP = 60  # the names and status rows of a side panel
+PILE_SHOWN = 5  # top cards of the discard pile drawn in the fan
+PILE_STEP = 19
+
+
+def table_png(view, names: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of the public table for ``view`` (a PublicView or SeatView; hands are not drawn)."""
+    return png_bytes(table_image(view, names))
+
+
+def table_image(view, names: Sequence[str] | None = None) -> Image.Image:
+    labels = seat_names(view.players, names)
+    wilds = wild_ranks(view.variant)
+    panels = [_SidePanel(view, side, labels, wilds) for side in view.sides]
+    height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
+    image, draw = canvas(height)
+    _header(draw, view)
+    y = HEADER_H + GAP
+    _strip(image, draw, view, labels, wilds, y)
+    y += STRIP_H
+    for panel in panels:
+        y += GAP
+        panel.paint(image, draw, y)
+        y += panel.height
+    return image
+
+
+def _header(draw: ImageDraw.ImageDraw, view) -> None:
+    draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
+    text(draw, (theme.PAD, HEADER_H // 2), view.variant_name, 17, weight="bold", anchor="lm")
+    text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), f"turn {view.turns + 1}", 14, fill=theme.MUTED,
+         anchor="rm")
+
+
+# ---------------------------------------------------------------- stock, pile and turn
+
+
+def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y: int) -> None:
+    left, right = theme.PAD, theme.WIDTH - theme.PAD
+    draw.rounded_rectangle((left, y, right, y + STRIP_H), radius=10, fill=theme.FELT_DARK)
+    size = cards.PILE
+    top = y + (STRIP_H - size.height) // 2 - 1
+    _stock(image, draw, view.stock_size, left + 12, top)
+    pile_right = _pile(image, draw, view, wilds, left + 120, top)
+    _turn(draw, view, labels, max(pile_right + 16, 350), y, right - 12)
+
+
+def _count(draw, x: int, y: int, number: int, caption: str) -> None:
+    text(draw, (x, y + 4), str(number), 24, weight="bold")
+    text(draw, (x, y + 33), caption, 13, fill=theme.MUTED)
+
+
+def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
+    size = cards.PILE
+    if stock_size:
+        for layer in (2, 1):
+            cards.paste(image, cards.blank(size), (x + layer * 2, y + layer * 2))
+        cards.paste(image, cards.back(size), (x, y))
+    else:
+        _empty_slot(draw, x, y)
+    _count(draw, x + size.width + 12, y, stock_size, "stock")
+
+
+def _empty_slot(draw, x: int, y: int) -> None:
+    size = cards.PILE
+    draw.rounded_rectangle((x, y, x + size.width, y + size.height), radius=size.radius,
+                           outline=theme.DIM, width=2)
+
+
+def _is_freezer(card: int, wilds) -> bool:
+    return rank_of(card) in wilds or is_red_three(card)
+
+
+def _pile(image, draw, view, wilds, x: int, y: int) -> int:
+    """Draw the discard pile; returns the x where it ends."""
+    size = cards.PILE
+    shown = view.pile[-PILE_SHOWN:]
+    if not shown:
+        _empty_slot(draw, x, y)
+        fan_w = size.width
+    else:
+        fan_w = cards.fan_width(len(shown), size, PILE_STEP)
+        for i, card in enumerate(shown):
+            cards.paste(image, cards.face(card, size, rank_of(card) in wilds), (x + i * PILE_STEP, y))
+    if view.pile_frozen:
+        top_x = x + fan_w - size.width
+        draw.rounded_rectangle((top_x - 2, y - 2, top_x + size.width + 1, y + size.height + 1),
+                               radius=size.radius + 2, outline=theme.ICE, width=3)
+    count_x = x + fan_w + 12
+    _count(draw, count_x, y, len(view.pile), "pile")
+    end = count_x + 40
+    if view.pile_frozen:
+        end = max(end, _frozen_badge(draw, count_x - 4, y + 64))
+    elif shown and rank_of(shown[-1]) in stop_ranks(view.variant) and not is_red_three(shown[-1]):
+        end = max(end, count_x + int(text(draw, (count_x, y + 64), "blocked", 13, fill=theme.AMBER,
+                                          weight="bold", anchor="lm")))
+    return end
+
+
+def _frozen_badge(draw, x: int, y: int) -> int:
+    """The ice-blue FROZEN mark; returns its right edge."""
+    label = "FROZEN"
+    width = 30 + int(text_width(label, 12, "bold"))
+    pill(draw, (x, y - 10, x + width, y + 10), fill=theme.ICE)
+    snowflake(draw, (x + 12, y), 6.5, theme.ICE_DARK, width=2)
+    text(draw, (x + 22, y), label, 12, fill=theme.ICE_DARK, weight="bold", anchor="lm")
+    return x + width
+
+
+def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
+    who, what = to_move(view, labels)
+    width = right - x
+    over = view.phase == "over"
+    text(draw, (x, y + 14), "DEAL OVER" if over else "TO MOVE", 12, fill=theme.MUTED, weight="bold")
+    text(draw, (x, y + 32), who, 20, fill=theme.GOLD, weight="bold", width=width)
+    for i, line in enumerate(wrap(what, 14, width)[:2]):
+        text(draw, (x, y + 60 + i * 18), line, 14, fill=theme.TEXT)
+
+
+# ------------------------------------------------------------------------ side panels
+
+
+class _SidePanel:
+    """One side's panel; its height is known before drawing so the canvas can be sized."""
+
+    def __init__(self, view, side, labels, wilds):
+        self.view, self.side, self.labels = view, side, labels
+        melds = sorted(side.melds, key=lambda m: (not m.is_canasta, m.rank == JOKER_RANK, -m.rank))
+        self.tiles = [meld_tile(m, wilds) for m in melds]
+        if side.red_threes:
+            self.tiles.append(threes_tile(side.red_threes, wilds))
+        self.left = theme.PAD
+        self.right = theme.WIDTH - theme.PAD
+        self.inner_x = self.left + STRIPE + INSET
+        inner_w = self.right - INSET - self.inner_x
+        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=6)
+        self.height = PANEL_TOP + (flow_h if self.tiles else 18) + INSET
+
+    def paint(self, image: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
+        side = self.side
+        colour = theme.side_colour(side.side)
+        draw.rounded_rectangle((self.left, y, self.right, y + self.height), radius=10, fill=theme.PANEL,
+                               outline=theme.PANEL_EDGE)
+        draw.rounded_rectangle((self.left, y, self.left + STRIPE + 4, y + self.height), radius=6, fill=colour)
+        draw.rectangle((self.left + STRIPE, y + 1, self.left + STRIPE + 5, y + self.height - 1),
+                       fill=theme.PANEL)
+        score_w = self._score(draw, y)
+        self._seats(draw, y + 8, self.right - INSET - score_w - 10)
+        self._status(draw, y + 40)
+        top = y + PANEL_TOP
+        if not self.tiles:
+            text(draw, (self.inner_x, top - 2), "no melds yet", 14, fill=theme.DIM)
+        for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
+            tile.draw(image, self.inner_x + tx, top + ty)
+
+    def _score(self, draw, y: int) -> int:
+        value = f"{self.side.score:,}"
+        right = self.right - INSET
+        width = text(draw, (right, y + 20), value, 22, weight="bold", anchor="rm")
+        text(draw, (right - width - 6, y + 22), "score", 13, fill=theme.MUTED, anchor="rm")
+        return int(width + 6 + text_width("score", 13))
+
+    def _seats(self, draw, y: int, right: int) -> None:
+        seats = self.side.seats
+        x = self.inner_x
+        room = (right - x) // len(seats) - 8
+        for seat in seats:
+            x = self._seat_pill(draw, seat, x, y, room) + 8
+
+    def _seat_pill(self, draw, seat: int, x: int, y: int, room: int) -> int:
+        view = self.view
+        moving = seat == view.turn and view.phase != "over"
+        count = str(view.hand_sizes[seat])
+        tail = 24 + math.ceil(text_width(count, 14, "bold")) + (24 if seat == view.dealer else 0)
+        head = 20 if moving else 10
+        name_w = min(math.ceil(text_width(self.labels[seat], 15, "bold")), room - head - tail)
+        width = head + name_w + tail
+        fill, ink = (theme.GOLD, theme.GOLD_TEXT) if moving else (theme.FELT_DARK, theme.TEXT)
+        pill(draw, (x, y, x + width, y + 26), fill=fill)
+        if moving:
+            triangle(draw, x + 8, y + 13, 10, ink)
+        text(draw, (x + head, y + 13), self.labels[seat], 15, fill=ink, weight="bold", anchor="lm",
+             width=name_w)
+        cx = x + head + name_w + 8
+        mini_back(draw, cx, y + 6)
+        text(draw, (cx + 13, y + 13), count, 14, fill=ink, weight="bold", anchor="lm")
+        if seat == view.dealer:
+            badge(draw, (x + width - 13, y + 13), "D", theme.MUTED if not moving else theme.GOLD_TEXT,
+                  theme.FELT_DARK if not moving else theme.GOLD, size=10)
+        return x + width
+
+    def _status(self, draw, y: int) -> None:
+        side, view = self.side, self.view
+        x = self.inner_x
+        if not side.opened:
+            text(draw, (x, y), f"needs {side.opening_minimum} to open", 14, fill=theme.AMBER, weight="medium")
+            return
+        need = view.canastas_to_go_out
+        x += text(draw, (x, y), f"open (needed {side.opening_minimum})", 14, fill=theme.MUTED,
+                  weight="medium")
+        word = "canasta" if side.canastas == 1 else "canastas"
+        x += text(draw, (x, y), f"  ·  {side.canastas} {word}", 14, fill=theme.TEXT, weight="medium")
+        if side.canastas >= need:
+            text(draw, (x, y), "  ·  may go out", 14, fill=theme.GOOD, weight="medium")
+        else:
+            text(draw, (x, y), f"  ·  {need} needed to go out", 14, fill=theme.MUTED, weight="medium")

@@ -1,0 +1,65 @@
+"""``canasta render``: every picture of a position written to a folder; bad input changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+from bot.cli import main
+from engine import to_json
+
+from .pngs import decode
+from .positions import played
+
+
+def test_writes_table_and_one_hand_per_seat(tmp_path, capsys):
+    position = tmp_path / "mid.json"
+    position.write_text(json.dumps(to_json(played("classic", seed=5, turns=16))))
+    out = tmp_path / "pictures"
+    assert main(["render", "--position", str(position), "--out", str(out), "--names", "A,B,C,D"]) == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["hand-1.png", "hand-2.png", "hand-3.png", "hand-4.png", "table.png"]
+    for path in out.iterdir():
+        decode(path.read_bytes())
+    assert "table.png" in capsys.readouterr().out
+
+
+def test_finished_deal_also_gets_a_score_sheet(tmp_path):
+    position = tmp_path / "over.json"
+    over = played("classic-2p", seed=4, turns=10_000)
+    assert over.is_over
+    position.write_text(json.dumps(to_json(over)))
+    assert main(["render", "--position", str(position), "--out", str(tmp_path / "out")]) == 0
+    decode((tmp_path / "out" / "scores.png").read_bytes())
+
+
+def test_missing_file_is_a_clear_error(tmp_path, capsys):
+    code = main(["render", "--position", str(tmp_path / "nope.json"), "--out", str(tmp_path / "out")])
+    assert code == 2
+    assert "cannot read the position" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_invalid_position_is_a_clear_error(tmp_path, capsys):
+    position = tmp_path / "bad.json"
+    position.write_text(json.dumps({"variant": "classic", "hands": ["KH"]}))
+    code = main(["render", "--position", str(position), "--out", str(tmp_path / "out")])
+    assert code == 2
+    assert "not a valid position" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_json_that_is_not_a_position_object_is_refused(tmp_path, capsys):
+    position = tmp_path / "list.json"
+    position.write_text("[1, 2]")
+    assert main(["render", "--position", str(position), "--out", str(tmp_path / "out")]) == 2
+    assert "one JSON object" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_wrong_number_of_names_is_refused(tmp_path, capsys):
+    position = tmp_path / "mid.json"
+    position.write_text(json.dumps(to_json(played("classic", seed=5, turns=4))))
+    code = main(["render", "--position", str(position), "--out", str(tmp_path / "out"), "--names", "A,B"])
+    assert code == 2
+    assert "4 seats" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

@@ -1,0 +1,73 @@
+"""The hand picture: real PNGs, a seat sees its own cards only, big hands stay compact, playable marks."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import seat_view
+from engine.actions import Add, Discard, Draw, Meld, Take
+from engine.cards import JOKER_RANK
+from render import hand_png, playable_ranks, theme
+
+from .pngs import decode, share_of
+from .positions import NAMES, played, with_big_hand, with_hand_from_stock
+
+
+@pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
+def test_every_seat_gets_a_png(variant, players):
+    deal = played(variant, seed=8, turns=10)
+    for seat in range(players):
+        image = decode(hand_png(seat_view(deal, seat), NAMES[players]))
+        assert 100 <= image.height <= 400
+
+
+def test_hand_picture_differs_when_the_hand_differs():
+    deal = played("classic", seed=5, turns=16)
+    other = with_hand_from_stock(deal, seat=2)
+    assert hand_png(seat_view(other, 2), NAMES[4]) != hand_png(seat_view(deal, 2), NAMES[4])
+
+
+def test_other_seats_do_not_see_the_change():
+    deal = played("classic", seed=5, turns=16)
+    other = with_hand_from_stock(deal, seat=2)
+    for seat in (0, 1, 3):
+        assert hand_png(seat_view(other, seat), NAMES[4]) == hand_png(seat_view(deal, seat), NAMES[4])
+
+
+def test_forty_card_hand_stays_legible():
+    deal = with_big_hand(played("classic", seed=5, turns=6), seat=0)
+    view = seat_view(deal, 0)
+    assert len(view.hand) == 40
+    image = decode(hand_png(view, NAMES[4]))
+    # grouped by rank, 40 cards take at most four rows of cards
+    assert image.height <= 66 + 12 + 4 * (65 + 20 + 8) + 12
+
+
+def test_an_eleven_card_hand_fits_one_row():
+    deal = played("classic", seed=5, turns=0)
+    image = decode(hand_png(seat_view(deal, 1), NAMES[4]))
+    assert image.height < 200
+
+
+def test_playable_ranks_are_outlined_in_green():
+    deal = played("classic", seed=5, turns=0)
+    view = seat_view(deal, 1)
+    rank = view.hand[0] >> 2
+    plain = decode(hand_png(view, NAMES[4]))
+    marked = decode(hand_png(view, NAMES[4], playable={rank}))
+    assert share_of(plain, theme.GOOD) < 0.0005 < share_of(marked, theme.GOOD)
+
+
+def test_playable_ranks_come_from_melding_actions():
+    actions = [Draw(), Take((9, 9)), Meld(((13, 13, 13), (5, 5, 2))), Add(7, (JOKER_RANK,)), Discard(4)]
+    assert playable_ranks(actions) == {9, 13, 5, 2, JOKER_RANK}
+    assert playable_ranks([Draw(), Discard(4)]) == frozenset()
+
+
+def test_empty_hand_after_going_out():
+    deal = played("classic", seed=5, turns=0)
+    from engine import from_json, to_json
+    data = to_json(deal)
+    data["hands"][0] = ""
+    image = decode(hand_png(seat_view(from_json(data), 0), NAMES[4]))
+    assert image.height < 200

@@ -1,0 +1,53 @@
+"""The score sheet: itemized sides, match totals, running totals, the winner, for 2, 3 and 4 players."""
+
+from __future__ import annotations
+
+import pytest
+
+from render import score_sheet_png, theme
+from render.scores import team_seats
+
+from .pngs import decode, share_of
+from .positions import NAMES, finished_match
+
+
+@pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
+def test_score_sheet_is_a_png(variant, players):
+    match = finished_match(variant, seed=4)
+    result = match.results[0]
+    image = decode(score_sheet_png(result, NAMES[players], target=match.target))
+    assert 250 <= image.height <= 900
+
+
+def test_running_totals_and_winner_add_to_the_sheet():
+    match = finished_match("classic", seed=4, target=1000, deals=3)
+    assert match.is_over
+    result = match.results[-1]
+    history = [r.team_scores for r in match.results]
+    plain = decode(score_sheet_png(result, NAMES[4]))
+    full = decode(score_sheet_png(result, NAMES[4], match_scores=history, winner=match.winner, target=1000))
+    assert full.height > plain.height
+    assert share_of(plain, theme.GOLD) < share_of(full, theme.GOLD)
+
+
+def test_sheet_depends_on_the_points():
+    match = finished_match("classic", seed=4, deals=2)
+    first, second = match.results
+    assert score_sheet_png(first, NAMES[4]) != score_sheet_png(second, NAMES[4])
+
+
+def test_teams_are_partnerships_in_four_hand():
+    result = finished_match("classic", seed=4).results[0]
+    assert team_seats(result, 4) == [(0, 2), (1, 3)]
+
+
+def test_teams_are_single_players_in_three_hand():
+    result = finished_match("classic-3p", seed=4).results[0]
+    assert team_seats(result, 3) == [(0,), (1,), (2,)]
+
+
+def test_team_names_must_match_the_teams():
+    result = finished_match("classic", seed=4).results[0]
+    decode(score_sheet_png(result, NAMES[4], team_names=["North-South", "East-West"]))
+    with pytest.raises(ValueError, match="3 team names for 2 teams"):
+        score_sheet_png(result, NAMES[4], team_names=["a", "b", "c"])

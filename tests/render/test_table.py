@@ -1,0 +1,92 @@
+"""The table picture: real PNGs for every player count, public information only, the frozen mark."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import from_json, public_view, seat_view, to_json
+from render import table_png, theme
+from render.fonts import displayable
+
+from .pngs import decode, share_of
+from .positions import NAMES, played, with_hand_from_stock
+
+
+@pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
+@pytest.mark.parametrize("turns", [0, 12, 40])
+def test_table_is_a_png_sized_for_a_phone(variant, players, turns):
+    deal = played(variant, seed=3, turns=turns)
+    image = decode(table_png(public_view(deal), NAMES[players]))
+    assert 250 <= image.height <= 1000
+
+
+def test_three_hand_table_after_the_partnership_forms():
+    deal = played("classic-3p", seed=3, turns=12)
+    assert deal.first_taker is not None
+    view = public_view(deal)
+    assert len(view.sides) == 2
+    decode(table_png(view, NAMES[3]))
+
+
+def test_public_table_ignores_hidden_cards():
+    deal = played("classic", seed=5, turns=16)
+    other = with_hand_from_stock(deal, seat=1)
+    assert sorted(other.hands[1]) != sorted(deal.hands[1])
+    assert table_png(public_view(other), NAMES[4]) == table_png(public_view(deal), NAMES[4])
+
+
+def test_table_from_a_seat_view_shows_no_hand():
+    deal = played("classic", seed=5, turns=16)
+    public = table_png(public_view(deal), NAMES[4])
+    for seat in range(4):
+        assert table_png(seat_view(deal, seat), NAMES[4]) == public
+
+
+def test_table_changes_when_public_cards_change():
+    deal = played("classic", seed=5, turns=16)
+    data = to_json(deal)
+    pile = data["pile"].split()
+    stock = data["stock"].split()
+    data["pile"] = " ".join(pile + [stock[0]])
+    data["stock"] = " ".join(stock[1:])
+    changed = from_json(data)
+    assert table_png(public_view(changed), NAMES[4]) != table_png(public_view(deal), NAMES[4])
+
+
+def test_frozen_pile_is_marked_in_ice_blue():
+    deal = played("classic", seed=5, turns=16)
+    data = to_json(deal)
+    data["pile"] = "9H 8S 7D"
+    thawed = from_json(data)
+    data["pile"] = "9H JK 8S 7D"
+    frozen = from_json(data)
+    assert not public_view(thawed).pile_frozen and public_view(frozen).pile_frozen
+    ice_thawed = share_of(decode(table_png(public_view(thawed), NAMES[4])), theme.ICE)
+    ice_frozen = share_of(decode(table_png(public_view(frozen), NAMES[4])), theme.ICE)
+    assert ice_thawed < 0.0005 < ice_frozen
+
+
+def test_player_to_move_is_highlighted_in_gold():
+    deal = played("classic", seed=5, turns=16)
+    data = to_json(deal)
+    images = []
+    for turn in range(4):
+        data["turn"] = turn
+        images.append(decode(table_png(public_view(from_json(data)), NAMES[4])))
+    # the gold pill moves from seat to seat: each picture differs from the others
+    assert len({image.tobytes() for image in images}) == 4
+    assert all(share_of(image, theme.GOLD) > 0.002 for image in images)
+
+
+def test_names_the_font_cannot_draw_fall_back():
+    deal = played("classic", seed=5, turns=4)
+    names = ["🂡🂡", "Zoë", "Ж" * 60, ""]
+    decode(table_png(public_view(deal), names))
+    assert displayable("🂡🂡", "Player 1") == "Player 1"
+    assert displayable("Zoë 🎉", "x") == "Zoë"
+
+
+def test_too_many_names_is_a_clear_error():
+    deal = played("classic-2p", seed=5, turns=4)
+    with pytest.raises(ValueError, match="3 names for 2 seats"):
+        table_png(public_view(deal), NAMES[3])
