@@ -31,6 +31,16 @@ class DealResult:
     ended: str
 
 
+def deal_result(deal: Deal, number: int = 0) -> DealResult:
+    """The scored result of a finished deal, with each team's gain and new cumulative score."""
+    sides = score_deal(deal)
+    gains = tuple(next(s.total for s in sides if s.side == deal.side_of[team[0]])
+                  for team in deal.rules.teams)
+    totals = tuple(score + gain for score, gain in zip(deal.team_scores, gains, strict=True))
+    return DealResult(number, deal.dealer, tuple(sides), gains, totals, deal.went_out,
+                      deal.ended or "")
+
+
 class Match:
     def __init__(self, rules: Rules, seed: int | str, target: int | None = None,
                  first_dealer: int = 0):
@@ -68,15 +78,8 @@ class Match:
         return self._finish_deal()
 
     def _finish_deal(self) -> DealResult:
-        deal = self.deal
-        sides = score_deal(deal)
-        gains = []
-        for team in self.rules.teams:
-            side = deal.side_of[team[0]]
-            gains.append(next(s.total for s in sides if s.side == side))
-        self.scores = [score + gain for score, gain in zip(self.scores, gains, strict=False)]
-        result = DealResult(self.number, deal.dealer, tuple(sides), tuple(gains),
-                            tuple(self.scores), deal.went_out, deal.ended or "")
+        result = deal_result(self.deal, self.number)
+        self.scores = list(result.team_scores)
         self.results.append(result)
         best = max(self.scores)
         if best >= self.target and self.scores.count(best) == 1:

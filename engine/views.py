@@ -34,7 +34,7 @@ class SideView:
     opened: bool
     pile_frozen: bool  # to this side
     opening_minimum: int
-    score: int  # cumulative match score before this deal
+    score: int  # cumulative match score of the side's first seat's team, before this deal
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,8 @@ class PublicView:
     ended: str | None
     turns: int
     canastas_to_go_out: int
+    team_scores: tuple[int, ...]  # per team (rules.teams), before this deal
+    teams: tuple[tuple[int, ...], ...]
 
     @property
     def pile_top(self) -> int | None:
@@ -96,7 +98,8 @@ def _public_fields(deal) -> dict:
         hand_sizes=tuple(len(h) for h in deal.hands), stock_size=len(deal.stock),
         pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker,
         permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
-        ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out)
+        ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
+        team_scores=tuple(deal.team_scores), teams=rules.teams)
 
 
 def public_view(deal) -> PublicView:

@@ -20,17 +20,6 @@ def add_arguments(parser) -> None:
     parser.add_argument("--names", metavar="A,B,C,D", help="display names per seat, comma-separated")
 
 
-def deal_result(deal):
-    """The scored result of a finished deal, as a match would record it (deal number 0)."""
-    from engine import DealResult, score_deal
-
-    sides = score_deal(deal)
-    gains = tuple(next(s.total for s in sides if s.side == deal.side_of[team[0]])
-                  for team in deal.rules.teams)
-    totals = tuple(score + gain for score, gain in zip(deal.team_scores, gains, strict=True))
-    return DealResult(0, deal.dealer, tuple(sides), gains, totals, deal.went_out, deal.ended or "")
-
-
 def pictures(deal, names) -> dict[str, bytes]:
     """File name -> PNG bytes for every picture of ``deal``."""
     from engine import public_view, seat_view
@@ -43,6 +32,8 @@ def pictures(deal, names) -> dict[str, bytes]:
         marked = playable if seat == deal.turn else None
         files[f"hand-{seat + 1}.png"] = hand_png(seat_view(deal, seat), names, marked)
     if deal.is_over:
+        from engine.match import deal_result
+
         result = deal_result(deal)
         files["scores.png"] = score_sheet_png(result, names, target=deal.rules.target)
     return files

@@ -180,7 +180,9 @@ class _SidePanel:
             tile.draw(image, self.inner_x + tx, top + ty)
 
     def _score(self, draw, y: int) -> int:
-        value = f"{self.side.score:,}"
+        view = self.view
+        teams = sorted({i for i, team in enumerate(view.teams) if set(team) & set(self.side.seats)})
+        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)  # two in a three-hand partnership
         right = self.right - INSET
         width = text(draw, (right, y + 20), value, 22, weight="bold", anchor="rm")
         text(draw, (right - width - 6, y + 22), "score", 13, fill=theme.MUTED, anchor="rm")
