@@ -14,6 +14,7 @@ import sys
 COMMANDS = {
     "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
     "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
+    "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
 }
 
