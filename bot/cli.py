@@ -14,6 +14,8 @@ import sys
 COMMANDS = {
     "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
     "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
+    "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
+    "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
 }

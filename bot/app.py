@@ -1,0 +1,84 @@
+"""The Discord bot: an auto-sharded discord.py Bot that loads the cogs and logs what happens.
+
+Commands are not synced here: that is ``canasta sync``, run when the commands change.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+from discord.gateway import DiscordWebSocket
+
+from . import logs
+from .config import Config
+from .tree import CanastaTree
+
+log = logging.getLogger("canasta.bot")
+
+# Extensions loaded at start-up, in order; each module ends with `async def setup(bot)`.
+EXTENSIONS = ("cogs.rules",)
+
+# Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
+INTENTS = discord.Intents(guilds=True)
+
+
+# The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
+class CanastaBot(commands.AutoShardedBot):
+    def __init__(self, config: Config, extensions: tuple[str, ...] = EXTENSIONS) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=INTENTS,
+            tree_cls=CanastaTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.config = config
+        self.extension_names = extensions
+        self.started = time.monotonic()
+        if config.api_base is not None:
+            # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
+            discord.http.Route.BASE = config.api_base
+
+    async def login(self, token: str) -> None:
+        await super().login(token)
+        if self.config.api_base is not None:
+            # Tests only: after an invalidated session discord.py reconnects to its built-in gateway
+            # address, so make that address the pointed-at API's gateway as well.
+            _, url, _ = await self.http.get_bot_gateway()
+            DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+
+    async def setup_hook(self) -> None:
+        for name in self.extension_names:
+            await self.load_extension(name)
+        logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
+                   commands=",".join(c.name for c in self.tree.get_commands()))
+
+    async def on_ready(self) -> None:
+        logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),
+                   shards=self.shard_count, startup_s=round(time.monotonic() - self.started, 2))
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        logs.event(log, "shard_connect", shard=shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        logs.event(log, "shard_resumed", shard=shard_id)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        logs.event(log, "shard_disconnect", shard=shard_id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        logs.event(log, "guild_join", guild=guild.id, shard=guild.shard_id)
+
+    async def on_app_command_completion(self, interaction: discord.Interaction,
+                                        command: app_commands.Command | app_commands.ContextMenu) -> None:
+        logs.event(log, "command", command=command.qualified_name, guild=interaction.guild_id,
+                   channel=interaction.channel_id, user=interaction.user.id, interaction=interaction.id)

@@ -1,0 +1,81 @@
+"""The bot's settings, read once from the environment and checked before anything starts.
+
+Kept free of discord.py imports so ``canasta`` commands can read settings cheaply.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlparse
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+# name -> (default, meaning); the one list of variables, shown by `canasta bot --help`.
+ENVIRONMENT = {
+    "DISCORD_TOKEN": ("(none)", "the bot token from the Discord developer portal (required to run)"),
+    "CANASTA_DB": ("./canasta.db", "path of the SQLite database file"),
+    "CANASTA_LOG_LEVEL": ("INFO", "one of " + ", ".join(LOG_LEVELS)),
+    "CANASTA_DEV_GUILD": ("(none)", "a server id: `canasta sync` registers the commands in that server only"),
+    "CANASTA_DISCORD_API": ("(none)", "TESTS ONLY: REST base URL of a fake Discord, e.g. http://127.0.0.1:8080/api/v10"),
+}
+
+
+class ConfigError(ValueError):
+    """A setting is present but unusable; the message names the variable and the fix."""
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str | None
+    db_path: Path
+    log_level: str
+    dev_guild: int | None
+    api_base: str | None  # test-only: where discord.py sends REST requests (and so finds the gateway)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
+        env = os.environ if env is None else env
+        return cls(
+            token=_text(env, "DISCORD_TOKEN"),
+            db_path=Path(_text(env, "CANASTA_DB") or "canasta.db"),
+            log_level=_log_level(env),
+            dev_guild=_snowflake(env, "CANASTA_DEV_GUILD"),
+            api_base=_api_base(env),
+        )
+
+
+def _text(env: Mapping[str, str], name: str) -> str | None:
+    value = env.get(name, "").strip()
+    return value or None
+
+
+def _log_level(env: Mapping[str, str]) -> str:
+    value = _text(env, "CANASTA_LOG_LEVEL") or "INFO"
+    if value.upper() not in LOG_LEVELS:
+        raise ConfigError(f"CANASTA_LOG_LEVEL is '{value}'; use one of {', '.join(LOG_LEVELS)}")
+    return value.upper()
+
+
+def _snowflake(env: Mapping[str, str], name: str) -> int | None:
+    value = _text(env, name)
+    if value is None:
+        return None
+    if not value.isdigit() or int(value) == 0:
+        raise ConfigError(
+            f"{name} is '{value}'; it must be a numeric Discord id "
+            "(Developer Mode on, right-click the server, Copy Server ID)"
+        )
+    return int(value)
+
+
+def _api_base(env: Mapping[str, str]) -> str | None:
+    value = _text(env, "CANASTA_DISCORD_API")
+    if value is None:
+        return None
+    url = urlparse(value)
+    if url.scheme not in ("http", "https") or not url.netloc:
+        raise ConfigError(f"CANASTA_DISCORD_API is '{value}'; it must be an http(s) URL (tests only)")
+    return value.rstrip("/")

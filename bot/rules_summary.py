@@ -1,0 +1,145 @@
+"""A short plain-language summary of a variant's rules, written from its engine ``Rules`` data.
+
+Used by ``/canasta rules``; the text is Markdown that fits one Discord message. Because
+every line comes from the rules object, the summary cannot drift from what the engine plays.
+"""
+
+from __future__ import annotations
+
+from engine import Rules, variants
+from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO
+from engine.variants import VariantInfo
+
+from .errors import UserError
+
+MAX_CHOICES = 25  # Discord's limit on autocomplete choices
+
+_RANK_WORDS = {JOKER_RANK: "Jokers", TWO: "Twos", THREE: "black Threes", 7: "Sevens", 14: "Aces"}
+
+
+def find_variants(query: str) -> list[VariantInfo]:
+    """Catalogue entries whose key or name contains ``query`` (all when blank), playable first."""
+    words = query.strip().lower()
+    found = [info for info in variants.CATALOGUE if words in info.key or words in info.name.lower()]
+    return sorted(found, key=lambda info: not info.playable)[:MAX_CHOICES]
+
+
+def choice_label(info: VariantInfo) -> str:
+    status = "" if info.playable else " - coming soon"
+    return f"{info.name} ({info.key}, {info.players} players){status}"
+
+
+def resolve(text: str) -> VariantInfo:
+    """The catalogue entry named by a key or a full name; a UserError listing the keys otherwise."""
+    wanted = text.strip().lower()
+    for info in variants.CATALOGUE:
+        if wanted in (info.key, info.name.lower()):
+            return info
+    raise UserError(
+        f"There is no variant called '{text.strip()[:50]}'. Pick one from the list as you type, "
+        f"for example: {', '.join(variants.playable())}."
+    )
+
+
+def summary(text: str) -> str:
+    """The rules summary of the variant named ``text`` (key or name)."""
+    info = resolve(text)
+    if not info.playable:
+        playable = ", ".join(f"{variants.get(key).name} (`{key}`)" for key in variants.playable())
+        return (f"**{info.name}** (`{info.key}`, {info.players} players) is planned and not playable yet.\n"
+                f"Playable now: {playable}.")
+    return describe(variants.get(info.key))
+
+
+def describe(rules: Rules) -> str:
+    lines = [
+        f"**{rules.name}** (`{rules.key}`)",
+        f"- **Players:** {_table(rules)}",
+        f"- **Cards:** {rules.packs} packs with {rules.packs * rules.jokers_per_pack} Jokers "
+        f"({rules.deck_size} cards); {rules.hand_size} dealt to each player"
+        + ("; one card turned up starts the discard pile." if rules.upcard
+           else "; the discard pile starts empty."),
+        f"- **Turn:** draw {_count(rules.draw_count, 'card')} from the stock or take the whole discard pile, "
+        "meld if you like, then discard one card.",
+        f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
+        f"A meld is 3 or more cards of one rank with at least {rules.meld_min_naturals} natural and at most "
+        f"{rules.meld_max_wilds} wild; a **canasta** is {rules.canasta_size} cards"
+        + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
+        f"- **Discard pile:** {_pile(rules)}",
+        f"- **First meld** needs, by your side's score: {_opening(rules)}.",
+        f"- **Going out:** needs {_count(rules.canastas_to_go_out, 'canasta')}; bonus {rules.going_out_bonus}"
+        + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
+           if rules.concealed_bonus else "")
+        + (". You may ask your partner's permission first." if rules.may_ask_to_go_out and _partnered(rules)
+           else "."),
+        f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
+        "no wild cards).",
+        f"- **Red Threes** go face up at once and are replaced from the stock: {rules.red_three_value} each, "
+        f"{rules.all_red_threes_bonus} for all {rules.red_threes_in_deck}; they count against a side that "
+        "has not melded.",
+        f"- **Bonuses:** natural canasta {rules.natural_canasta_bonus}, mixed canasta "
+        f"{rules.mixed_canasta_bonus}.",
+        f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
+        f"- **Match:** deals continue until a side reaches {rules.target}.",
+    ]
+    return "\n".join(lines)
+
+
+def _partnered(rules: Rules) -> bool:
+    return any(len(team) > 1 for team in rules.teams) or rules.temporary_partnership
+
+
+def _table(rules: Rules) -> str:
+    if rules.temporary_partnership:
+        return (f"{rules.players}, each for themselves until someone first takes the discard pile: "
+                "that player then plays alone against the other two as partners.")
+    if all(len(team) == 1 for team in rules.teams):
+        return f"{rules.players}, each for themselves."
+    seats = " against ".join(" & ".join(str(seat + 1) for seat in team) for team in rules.teams)
+    return f"{rules.players} in {len(rules.teams)} partnerships, partners sitting opposite (seats {seats})."
+
+
+def _pile(rules: Rules) -> str:
+    natural_pair = "only a natural pair from your hand matching the top card takes it"
+    stops = f"{_ranks(rules.stop_ranks)} on top stop the next player from taking it"
+    if rules.pile_always_frozen:
+        return f"always frozen: {natural_pair}. {stops[0].upper()}{stops[1:]}."
+    return (f"frozen for a side that has not melded yet, and for everyone while a wild card or red Three "
+            f"is in it: then {natural_pair}. {stops[0].upper()}{stops[1:]}.")
+
+
+def _opening(rules: Rules) -> str:
+    parts = []
+    for threshold, minimum in rules.opening_minimums:
+        if threshold is None:
+            parts.append(f"below 0: {minimum}")
+        else:
+            parts.append(f"{threshold}+: {minimum}")
+    return ", ".join(reversed(parts))
+
+
+def _card_values(rules: Rules) -> str:
+    by_value: dict[int, list[int]] = {}
+    for rank in range(TWO, JOKER_RANK + 1):
+        by_value.setdefault(rules.value(rank), []).append(rank)
+    return ", ".join(f"{_rank_run(ranks)} {value}" for value, ranks in sorted(by_value.items(), reverse=True))
+
+
+def _rank_run(ranks: list[int]) -> str:
+    """``[8, 9, 10, 11, 12, 13]`` -> ``8-K``; other lists are joined (``Joker``, ``2 and A``)."""
+    if len(ranks) > 2 and ranks == list(range(ranks[0], ranks[-1] + 1)):
+        return f"{RANK_LETTERS[ranks[0]]}-{RANK_LETTERS[ranks[-1]]}"
+    return " and ".join("Joker" if rank == JOKER_RANK else RANK_LETTERS[rank] for rank in ranks)
+
+
+def _ranks(ranks: frozenset[int]) -> str:
+    words = [_RANK_WORDS.get(rank, f"{RANK_LETTERS[rank]}s") for rank in sorted(ranks, reverse=True)]
+    return " and ".join(words)
+
+
+def _sizes(sizes: frozenset[int]) -> str:
+    return " or ".join(str(size) for size in sorted(sizes)) + " of them"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

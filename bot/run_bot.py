@@ -1,0 +1,81 @@
+"""``canasta bot``: run the Discord bot until Ctrl+C or SIGTERM; without a token, explain how to get one."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .config import ENVIRONMENT, Config, ConfigError
+
+# View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
+# Attach Files, Read Message History, Use Application Commands.
+INVITE_PERMISSIONS = 311385246720
+
+HOW_TO_GET_A_TOKEN = f"""\
+DISCORD_TOKEN is not set, so the bot cannot connect to Discord.
+
+To create a bot and its token:
+  1. Open https://discord.com/developers/applications and press "New Application".
+  2. On the "Bot" page press "Reset Token", copy the token and keep it secret.
+     No privileged intents are needed: leave Presence, Server Members and Message Content off.
+  3. Invite the bot to your server: open this address with your Application ID
+     (from "General Information") in place of APP_ID:
+       https://discord.com/oauth2/authorize?client_id=APP_ID&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}
+     It asks for: View Channels, Send Messages, Send Messages in Threads, Create Public Threads,
+     Attach Files, Embed Links, Read Message History, Use Application Commands.
+  4. Start it:
+       export DISCORD_TOKEN=...            # the token from step 2
+       export CANASTA_DEV_GUILD=...        # optional: register the commands in this server only
+       canasta sync                        # register the slash commands (again after they change)
+       canasta bot
+
+No Discord at hand? `canasta demo` plays a game offline in the terminal.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = "environment:\n" + "\n".join(
+        f"  {name:<20} {meaning} (default: {default})" for name, (default, meaning) in ENVIRONMENT.items()
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        config = Config.from_env()
+    except ConfigError as error:
+        print(f"canasta bot: {error}", file=sys.stderr)
+        return 2
+    if config.token is None:
+        print(HOW_TO_GET_A_TOKEN)
+        return 0
+
+    import asyncio
+
+    from . import logs
+
+    logs.setup(config.log_level)
+    return asyncio.run(_serve(config))
+
+
+async def _serve(config: Config) -> int:
+    import asyncio
+    import signal
+
+    import discord
+
+    from .app import CanastaBot
+
+    bot = CanastaBot(config)
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task] = []  # keeps the shutdown task referenced until it is done
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, lambda: closing.append(asyncio.ensure_future(bot.close())))
+    async with bot:
+        try:
+            await bot.start(config.token)
+        except discord.LoginFailure:
+            print("canasta bot: Discord rejected DISCORD_TOKEN; copy a fresh one from the Bot page "
+                  "of your application.", file=sys.stderr)
+            return 1
+    return 0

@@ -1,0 +1,67 @@
+"""``canasta sync``: register the bot's slash commands with Discord once, then exit.
+
+Run it after installing or after the commands change, not on every start. With a server
+id (``--guild`` or CANASTA_DEV_GUILD) the commands are registered in that server only;
+``--global`` registers them for every server the bot is in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .config import Config, ConfigError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--guild", type=int, metavar="ID", help="register in this server only (default: "
+                       "CANASTA_DEV_GUILD when set)")
+    where.add_argument("--global", dest="everywhere", action="store_true",
+                       help="register globally even when CANASTA_DEV_GUILD is set")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        config = Config.from_env()
+    except ConfigError as error:
+        print(f"canasta sync: {error}", file=sys.stderr)
+        return 2
+    if config.token is None:
+        print("canasta sync: DISCORD_TOKEN is not set; `canasta bot` explains how to get one.",
+              file=sys.stderr)
+        return 2
+    guild = None if args.everywhere else (args.guild or config.dev_guild)
+
+    import asyncio
+
+    from . import logs
+
+    logs.setup(config.log_level)
+    return asyncio.run(_sync(config, guild))
+
+
+async def _sync(config: Config, guild_id: int | None) -> int:
+    import discord
+
+    from .app import CanastaBot
+
+    async with CanastaBot(config) as bot:
+        try:
+            await bot.login(config.token)  # also runs setup_hook, which loads the cogs
+        except discord.LoginFailure:
+            print("canasta sync: Discord rejected DISCORD_TOKEN.", file=sys.stderr)
+            return 1
+        guild = discord.Object(id=guild_id) if guild_id else None
+        if guild is not None:
+            bot.tree.copy_global_to(guild=guild)
+        try:
+            synced = await bot.tree.sync(guild=guild)
+        except discord.Forbidden:
+            print(f"canasta sync: Discord refused; is the bot in server {guild_id}, invited with the "
+                  "applications.commands scope?", file=sys.stderr)
+            return 1
+    where = f"server {guild_id}" if guild_id else "every server (global)"
+    names = ", ".join(f"/{command.name}" for command in synced)
+    print(f"Registered {len(synced)} command(s) in {where}: {names}")
+    return 0

@@ -1,0 +1,100 @@
+"""The command tree with the bot's one error handler: every failure becomes a short private reply.
+
+``report_error`` is also what views call from ``on_error``, so buttons, selects and
+modals answer failures the same way slash commands do.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import discord
+from discord import app_commands
+
+from engine import IllegalAction
+
+from . import logs
+from .errors import UserError
+
+log = logging.getLogger("canasta.errors")
+
+UNKNOWN_INTERACTION = 10062  # Discord's code when the 3-second answer window (or 15 minutes) has passed
+MISSING_PERMISSIONS = 50013
+MAX_REPLY = 2000
+
+
+class CanastaTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)
+
+
+async def report_error(interaction: discord.Interaction, error: Exception) -> None:
+    """Log ``error`` and tell the user in a short ephemeral message (unless the interaction is gone)."""
+    cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    where = _context(interaction)
+    if isinstance(cause, discord.NotFound) and cause.code == UNKNOWN_INTERACTION:
+        logs.event(log, "interaction_expired", level=logging.WARNING, **where)
+        return
+    text = user_message(cause)
+    if text is None:
+        ref = secrets.token_hex(3)
+        logs.event(log, "command_error", level=logging.ERROR, exc_info=cause, ref=ref, **where)
+        text = f"Something went wrong on my side. It has been logged (ref `{ref}`); please try again."
+    else:
+        logs.event(log, "command_refused", reason=type(cause).__name__, text=text, **where)
+    await _reply(interaction, text, where)
+
+
+def user_message(error: Exception) -> str | None:
+    """The player-facing text for an expected failure, or None for a bug."""
+    if isinstance(error, (UserError, IllegalAction)):
+        return str(error)
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down: try again in {error.retry_after:.0f} s."
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "This command works in a server channel, not in direct messages."
+    if isinstance(error, app_commands.BotMissingPermissions):
+        return f"I need these permissions here: {_permission_names(error.missing_permissions)}."
+    if isinstance(error, app_commands.MissingPermissions):
+        return f"You need these permissions: {_permission_names(error.missing_permissions)}."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You can't use this command here."
+    if isinstance(error, app_commands.TransformerError):
+        return f"'{error.value}' is not a valid {error.type.name.lower()}."
+    if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
+        return "This command is out of date. A server admin should run `canasta sync`; then try again."
+    if isinstance(error, discord.Forbidden) and error.code == MISSING_PERMISSIONS:
+        return ("I lack a permission in this channel. I need: Send Messages, Send Messages in Threads, "
+                "Create Public Threads, Attach Files, Embed Links, Read Message History.")
+    return None
+
+
+def _permission_names(names: list[str]) -> str:
+    return ", ".join(name.replace("_", " ").title() for name in names)
+
+
+def _context(interaction: discord.Interaction) -> dict:
+    command = interaction.command.qualified_name if interaction.command else None
+    custom_id = (interaction.data or {}).get("custom_id") if command is None else None
+    return {
+        "command": command,
+        "custom_id": custom_id,
+        "guild": interaction.guild_id,
+        "channel": interaction.channel_id,
+        "user": interaction.user.id if interaction.user else None,
+        "interaction": interaction.id,
+    }
+
+
+async def _reply(interaction: discord.Interaction, text: str, where: dict) -> None:
+    if len(text) > MAX_REPLY:
+        text = text[: MAX_REPLY - 1] + "…"
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as failure:
+        logs.event(log, "error_reply_failed", level=logging.WARNING, status=failure.status,
+                   code=failure.code, **where)

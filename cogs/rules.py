@@ -1,0 +1,27 @@
+"""``/canasta rules``: a private summary of one variant's rules, with the variant picked by autocomplete."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.rules_summary import choice_label, find_variants, summary
+
+from .group import CanastaCog
+
+
+class Rules(CanastaCog):
+    @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
+    @app_commands.describe(variant="Start typing a variant name, e.g. classic")
+    async def rules(self, interaction: discord.Interaction, variant: str) -> None:
+        await interaction.response.send_message(summary(variant), ephemeral=True)
+
+    @rules.autocomplete("variant")
+    async def variant_choices(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=choice_label(info), value=info.key)
+                for info in find_variants(current)]
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Rules(bot))

@@ -1,0 +1,53 @@
+"""``canasta bot`` and ``canasta sync`` before they reach Discord: missing token, unusable settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cli import main
+from bot.config import ENVIRONMENT
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch):
+    for name in ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_bot_without_a_token_explains_how_to_get_one_and_exits_0(capsys):
+    assert main(["bot"]) == 0
+    guide = capsys.readouterr().out
+    assert "DISCORD_TOKEN is not set" in guide
+    assert "https://discord.com/developers/applications" in guide
+    assert "scope=bot+applications.commands&permissions=311385246720" in guide
+    assert "No privileged intents are needed" in guide
+    assert "canasta sync" in guide and "`canasta demo`" in guide
+
+
+def test_the_invite_permissions_are_exactly_the_ones_the_guide_lists():
+    import discord
+
+    from bot.run_bot import INVITE_PERMISSIONS
+    assert discord.Permissions(INVITE_PERMISSIONS) == discord.Permissions(
+        view_channel=True, send_messages=True, send_messages_in_threads=True, create_public_threads=True,
+        attach_files=True, embed_links=True, read_message_history=True, use_application_commands=True)
+
+
+def test_bot_refuses_an_unusable_setting_with_exit_code_2(monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("CANASTA_DEV_GUILD", "general")
+    assert main(["bot"]) == 2
+    assert "CANASTA_DEV_GUILD is 'general'" in capsys.readouterr().err
+
+
+def test_sync_without_a_token_says_so_and_exits_2(capsys):
+    assert main(["sync"]) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+
+
+def test_bot_help_lists_every_environment_variable(capsys):
+    with pytest.raises(SystemExit):
+        main(["bot", "--help"])
+    text = capsys.readouterr().out
+    assert all(name in text for name in ENVIRONMENT)
+    assert "TESTS ONLY" in text

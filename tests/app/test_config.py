@@ -1,0 +1,41 @@
+"""Settings from the environment: defaults, each variable, and clear refusals of unusable values."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import Config, ConfigError
+
+
+def test_an_empty_environment_gives_the_documented_defaults():
+    config = Config.from_env({})
+    assert config == Config(token=None, db_path=Path("canasta.db"), log_level="INFO", dev_guild=None,
+                            api_base=None)
+
+
+def test_every_variable_is_read():
+    config = Config.from_env({
+        "DISCORD_TOKEN": " abc.def ", "CANASTA_DB": "/data/c.db", "CANASTA_LOG_LEVEL": "debug",
+        "CANASTA_DEV_GUILD": "123456789012345678", "CANASTA_DISCORD_API": "http://127.0.0.1:9/api/v10/",
+    })
+    assert config == Config(token="abc.def", db_path=Path("/data/c.db"), log_level="DEBUG",
+                            dev_guild=123456789012345678, api_base="http://127.0.0.1:9/api/v10")
+
+
+@pytest.mark.parametrize(("name", "value", "words"), [
+    ("CANASTA_LOG_LEVEL", "loud", "use one of DEBUG, INFO, WARNING, ERROR"),
+    ("CANASTA_DEV_GUILD", "my-server", "must be a numeric Discord id"),
+    ("CANASTA_DEV_GUILD", "0", "must be a numeric Discord id"),
+    ("CANASTA_DISCORD_API", "127.0.0.1:9", "must be an http(s) URL"),
+])
+def test_an_unusable_value_is_refused_with_the_variable_named(name, value, words):
+    with pytest.raises(ConfigError) as refusal:
+        Config.from_env({name: value})
+    assert str(refusal.value).startswith(f"{name} is '{value}'")
+    assert words in str(refusal.value)
+
+
+def test_blank_values_count_as_unset():
+    assert Config.from_env({"DISCORD_TOKEN": "  ", "CANASTA_DEV_GUILD": ""}).token is None

@@ -1,0 +1,67 @@
+"""The variant summaries behind /canasta rules: written from the rules data, short enough for Discord."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from bot.errors import UserError
+from bot.rules_summary import choice_label, describe, find_variants, summary
+from engine import variants
+
+
+@pytest.mark.parametrize("key", variants.playable())
+def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
+    rules = variants.get(key)
+    text = summary(key)
+    assert len(text) <= 2000
+    for fact in (f"**{rules.name}** (`{key}`)", f"{rules.deck_size} cards", f"{rules.hand_size} dealt",
+                 f"a **canasta** is {rules.canasta_size} cards", f"reaches {rules.target}",
+                 f"natural canasta {rules.natural_canasta_bonus}",
+                 f"mixed canasta {rules.mixed_canasta_bonus}"):
+        assert fact in text
+
+
+def test_the_summary_follows_the_rules_data():
+    changed = dataclasses.replace(variants.get("classic"), target=7777, canastas_to_go_out=3,
+                                  meld_max_wilds=2, opening_minimums=((2000, 100), (None, 40)),
+                                  pile_always_frozen=True)
+    text = describe(changed)
+    assert "reaches 7777" in text and "needs 3 canastas" in text and "at most 2 wild" in text
+    assert "by your side's score: below 0: 40, 2000+: 100." in text
+    assert "**Discard pile:** always frozen" in text
+
+
+def test_partnerships_and_card_values_are_spelled_out():
+    text = summary("classic")
+    assert "seats 1 & 3 against 2 & 4" in text
+    assert "Joker 50, 2 and A 20, 8-K 10, 3-7 5" in text
+
+
+def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
+    text = summary("Samba")
+    assert text.startswith("**Samba** (`samba`, 4 players) is planned and not playable yet.")
+    assert all(f"(`{key}`)" in text for key in variants.playable())
+
+
+def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
+    with pytest.raises(UserError) as refusal:
+        summary("gin rummy")
+    assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
+                                  "type, for example: classic, classic-2p, classic-3p.")
+
+
+def test_find_matches_key_or_name_case_insensitively_playable_first():
+    assert [info.key for info in find_variants("HAND")] == ["classic-2p", "classic-3p"]
+    assert [info.key for info in find_variants("mex")] == ["mexicana"]
+    everything = find_variants("")
+    assert len(everything) == len(variants.CATALOGUE) <= 25
+    assert [info.playable for info in everything] == sorted((i.playable for i in everything), reverse=True)
+
+
+def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
+    labels = {info.key: choice_label(info) for info in variants.CATALOGUE}
+    assert all(len(label) <= 100 for label in labels.values())
+    assert labels["classic"] == "Classic Canasta (classic, 4 players)"
+    assert labels["joker"].endswith(" - coming soon")

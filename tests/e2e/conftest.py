@@ -1,0 +1,37 @@
+"""Fixtures for end-to-end tests: a fake Discord and the real bot process, shared by one test module.
+
+Each module gets one ``FakeDiscord`` and one ``canasta bot`` process (commands registered
+first with ``canasta sync``, as an operator would); tests create their own users so they
+do not see each other's messages. After every test the fake must have refused nothing
+and met no route it does not serve, and the bot must still be running.
+"""
+
+from __future__ import annotations
+
+import pytest
+import pytest_asyncio
+
+from tests.discord_fake import BotProcess, FakeDiscord
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def fake():
+    async with FakeDiscord() as fake:
+        yield fake
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(fake, tmp_path_factory):
+    process = BotProcess(fake, tmp_path_factory.mktemp("bot"))
+    code, output = await process.run_command("sync")
+    assert code == 0, output
+    await process.start()
+    yield process
+    await process.stop()
+
+
+@pytest.fixture(autouse=True)
+def discord_was_used_correctly(fake):
+    yield
+    assert fake.rejected == [], "the bot sent something Discord would refuse"
+    assert fake.unhandled == [], "the bot called routes the fake does not serve"

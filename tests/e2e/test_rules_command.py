@@ -1,0 +1,90 @@
+"""``/canasta rules`` end to end: the real bot process answers through the fake Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import variants
+from tests.discord_fake.model import EPHEMERAL
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_the_bot_identifies_with_the_guilds_intent_only(fake, bot):
+    [session] = [s for s in fake.gateway.sessions.values() if s is fake.gateway.current[0]]
+    assert session.intents == 1  # GUILDS: no privileged intent, no message events
+
+
+async def test_rules_takes_one_required_variant_with_autocomplete(fake, bot):
+    rules = next(option for option in fake.commands[None]["canasta"]["options"] if option["name"] == "rules")
+    assert rules["type"] == 1  # a subcommand of /canasta, not a command of its own
+    assert [(o["name"], o["type"], o["required"], o["autocomplete"]) for o in rules["options"]] == [
+        ("variant", 3, True, True)]
+
+
+async def test_rules_answers_only_the_asker_with_the_variants_numbers(fake, bot):
+    alice = fake.add_user("alice")
+    interaction = await fake.slash(alice, "canasta", "rules", options={"variant": "classic-2p"})
+    reply = interaction.original
+    rules = variants.get("classic-2p")
+    assert interaction.callback_type == 4
+    assert reply.flags & EPHEMERAL and reply.visible_to is alice
+    assert reply.content.startswith(f"**{rules.name}**")
+    for fact in (f"{rules.hand_size} dealt", f"draw {rules.draw_count} cards",
+                 f"needs {rules.canastas_to_go_out} canastas", f"reaches {rules.target}",
+                 "2, each for themselves"):
+        assert fact in reply.content
+    assert reply not in fake.public_messages()
+    assert fake.messages_in(fake.channel, visible_to=fake.add_user("bob")) == []
+
+
+async def test_rules_accepts_the_full_name_as_well_as_the_key(fake, bot):
+    carol = fake.add_user("carol")
+    interaction = await fake.slash(carol, "canasta", "rules", options={"variant": "three-hand canasta"})
+    assert interaction.original.content.startswith("**Three-hand Canasta** (`classic-3p`)")
+    assert "plays alone against the other two" in interaction.original.content
+
+
+async def test_a_planned_variant_is_announced_as_coming(fake, bot):
+    dave = fake.add_user("dave")
+    interaction = await fake.slash(dave, "canasta", "rules", options={"variant": "samba"})
+    assert interaction.original.ephemeral
+    assert "**Samba** (`samba`, 4 players) is planned and not playable yet" in interaction.original.content
+    assert "Classic Canasta (`classic`)" in interaction.original.content
+
+
+async def test_an_unknown_variant_gets_a_short_private_explanation(fake, bot):
+    erin = fake.add_user("erin")
+    interaction = await fake.slash(erin, "canasta", "rules", options={"variant": "poker"})
+    reply = interaction.original
+    assert reply.ephemeral and reply.visible_to is erin
+    assert reply.content.startswith("There is no variant called 'poker'.")
+    assert "classic, classic-2p, classic-3p" in reply.content
+    event = await bot.wait_event("command_refused", interaction=interaction.id)
+    assert event["reason"] == "UserError" and event["user"] == str(erin.id)
+
+
+async def test_autocomplete_offers_the_variants_matching_what_is_typed(fake, bot):
+    frank = fake.add_user("frank")
+    choices = await fake.autocomplete(frank, "canasta", "rules", focused="variant", options={"variant": "CL"})
+    assert [choice["value"] for choice in choices] == ["classic", "classic-2p", "classic-3p"]
+    everything = await fake.autocomplete(frank, "canasta", "rules", focused="variant",
+                                         options={"variant": ""})
+    assert [choice["value"] for choice in everything] == [info.key for info in variants.CATALOGUE]
+    assert all("coming soon" in c["name"] for c in everything if c["value"] not in variants.playable())
+
+
+async def test_rules_work_in_a_direct_message_with_the_bot(fake, bot):
+    gina = fake.add_user("gina")
+    dm = fake.dm_channel(gina)
+    interaction = await fake.slash(gina, "canasta", "rules", options={"variant": "classic"}, channel=dm)
+    assert interaction.original.channel is dm
+    assert interaction.original.content.startswith("**Classic Canasta**")
+
+
+async def test_each_command_is_logged_on_one_structured_line(fake, bot):
+    hank = fake.add_user("hank")
+    interaction = await fake.slash(hank, "canasta", "rules", options={"variant": "classic"})
+    event = await bot.wait_event("command", interaction=interaction.id)
+    assert event["command"] == "canasta rules"
+    assert event["guild"] == str(fake.guild.id) and event["user"] == str(hank.id)
