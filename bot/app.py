@@ -5,6 +5,7 @@ Commands are not synced here: that is ``canasta sync``, run when the commands ch
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -16,6 +17,7 @@ from discord.gateway import DiscordWebSocket
 
 from . import logs
 from .config import Config
+from .health import BEAT_S, heartbeat_path
 from .tree import CanastaTree
 
 log = logging.getLogger("canasta.bot")
@@ -44,6 +46,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.config = config
         self.extension_names = extensions
         self.started = time.monotonic()
+        self.heartbeat: asyncio.Task | None = None
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
             discord.http.Route.BASE = config.api_base
@@ -61,6 +64,20 @@ class CanastaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
+        self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db_path)))
+
+    async def _beat(self, path) -> None:
+        """Touch the heartbeat file while connected, for ``canasta health``."""
+        await self.wait_until_ready()
+        while not self.is_closed():
+            if self.is_ready():
+                await asyncio.to_thread(path.touch)
+            await asyncio.sleep(BEAT_S)
+
+    async def close(self) -> None:
+        if self.heartbeat is not None:
+            self.heartbeat.cancel()
+        await super().close()
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),

@@ -1,0 +1,41 @@
+"""``canasta health``: exit 0 while the running bot keeps its heartbeat file fresh (Docker's HEALTHCHECK).
+
+The bot touches ``<CANASTA_DB>.alive`` every ``BEAT_S`` seconds while it is connected
+to Discord; the check fails when the file is missing or older than ``STALE_S``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+BEAT_S = 30
+STALE_S = 120
+
+
+def heartbeat_path(db_path: Path) -> Path:
+    return db_path.with_name(db_path.name + ".alive")
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--max-age", type=float, default=STALE_S, help="seconds before the bot counts as down")
+
+
+def run(args) -> int:
+    from .config import Config, ConfigError
+
+    try:
+        path = heartbeat_path(Config.from_env().db_path)
+    except ConfigError as error:
+        print(f"canasta health: {error}", file=sys.stderr)
+        return 2
+    if not path.exists():
+        print(f"unhealthy: no heartbeat at {path} (is `canasta bot` running and connected?)")
+        return 1
+    age = time.time() - path.stat().st_mtime
+    if age > args.max_age:
+        print(f"unhealthy: last heartbeat {age:.0f} s ago")
+        return 1
+    print(f"healthy: last heartbeat {age:.0f} s ago")
+    return 0
