@@ -19,6 +19,7 @@ COMMANDS = {
     "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
+    "db": ("bot.db_cli", "the database: upgrade (apply migrations) or backup FILE (online copy)"),
 }
 
 

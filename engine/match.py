@@ -88,6 +88,15 @@ class Match:
             self.deal = self._new_deal(self.number)
         return result
 
+    def clone(self) -> Match:
+        """An independent copy: play on it without touching this match."""
+        twin = Match.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.deal = self.deal.clone()
+        twin.scores = list(self.scores)
+        twin.results = list(self.results)
+        return twin
+
     def to_json(self) -> dict:
         return {
             "variant": self.rules.key, "seed": self.seed, "target": self.target,

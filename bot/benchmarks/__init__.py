@@ -3,4 +3,5 @@
 GROUPS = {
     "engine": "bot.benchmarks.engine",
     "render": "bot.benchmarks.render",
+    "service": "bot.benchmarks.service",
 }

@@ -82,3 +82,12 @@ def test_deal_json_round_trips_mid_deal():
     play_randomly(match, random.Random(3), 40)
     from engine import from_json
     assert to_json(from_json(to_json(match.deal))) == to_json(match.deal)
+
+
+def test_a_cloned_match_plays_on_without_touching_the_original():
+    match = Match(CLASSIC, seed=21)
+    play_randomly(match, random.Random(1), 30)
+    before = match.to_json()
+    twin = match.clone()
+    play_randomly(twin, random.Random(2), 400)
+    assert match.to_json() == before and twin.to_json() != before

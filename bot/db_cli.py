@@ -1,0 +1,65 @@
+"""``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database.
+
+The database is ``--db PATH``, else ``$CANASTA_DB``, else ``./canasta.db``. A backup
+uses SQLite's online backup API, so it is consistent while the bot keeps playing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--db", metavar="PATH", help="database file (default: $CANASTA_DB or ./canasta.db)")
+    jobs = parser.add_subparsers(dest="job", metavar="JOB", required=True)
+    jobs.add_parser("upgrade", help="apply pending migrations and print the schema version")
+    backup = jobs.add_parser("backup", help="copy the database to FILE while it is in use")
+    backup.add_argument("file", help="where to write the copy (must not exist)")
+
+
+async def _upgrade(path: str | None) -> int:
+    from .storage import Database
+    from .storage.migrate import current_version, upgrade
+
+    db = await Database.open(path, migrate=False)
+    try:
+        applied = await upgrade(db)
+        for migration in applied:
+            print(f"applied {migration.version:03d}_{migration.name}")
+        print(f"{db.path}: schema version {await current_version(db)}")
+    finally:
+        await db.close()
+    return 0
+
+
+async def _backup(path: str | None, file: str) -> int:
+    from .storage import Database, default_path
+
+    source = Path(path or default_path())
+    if not source.exists():
+        print(f"no database at {source}", file=sys.stderr)
+        return 1
+    if Path(file).exists():
+        print(f"{file} already exists; choose a new file name", file=sys.stderr)
+        return 1
+    db = await Database.open(source, migrate=False)
+    try:
+        await db.backup(file)
+    finally:
+        await db.close()
+    print(f"backed up {source} to {file}")
+    return 0
+
+
+def run(args) -> int:
+    from .storage import StorageError
+
+    try:
+        if args.job == "upgrade":
+            return asyncio.run(_upgrade(args.db))
+        return asyncio.run(_backup(args.db, args.file))
+    except StorageError as error:
+        print(error, file=sys.stderr)
+        return 1

@@ -1,0 +1,32 @@
+"""Computer decisions off the event loop, seeded by position so a replay chooses the same.
+
+A decision's seed is the match seed, the deal number and the deal's version, so a
+table rebuilt after a restart makes exactly the choices it would have made. ``decide``
+is a plain function (picklable) run in an executor: by default a small pool of worker
+processes, so a thinking computer never holds the event loop's interpreter lock.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+from engine.ai import Decision, make_player
+
+
+def decision_seed(match_seed: str, deal_number: int, version: int) -> str:
+    return f"{match_seed}/{deal_number}/{version}"
+
+
+def decide(level: str, seed: str, time_budget_ms: float | None, view, legal: list) -> Decision:
+    """One decision by a fresh player of ``level`` (runs in a worker)."""
+    return make_player(level, seed=seed, time_budget_ms=time_budget_ms).decide(view, legal)
+
+
+def default_executor() -> Executor:
+    """Worker processes for computer players: one per core, at most two, started by a fork
+    server (never forked from the running event loop's process)."""
+    workers = max(1, min(2, os.cpu_count() or 1))
+    return ProcessPoolExecutor(max_workers=workers,
+                               mp_context=multiprocessing.get_context("forkserver"))

@@ -1,0 +1,10 @@
+"""The one error the table service raises: a refused request, with a short message for the user."""
+
+from __future__ import annotations
+
+from ..errors import UserError
+
+
+class ServiceError(UserError):
+    """A request the table service refused; nothing changed. ``str(error)`` is shown to the user
+    (for an illegal move it is the engine's own explanation)."""

@@ -1,0 +1,98 @@
+"""What the service tells its callers about a table (lobby or match) and about an applied move."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import DealResult, variants
+
+from ..storage.tables import SeatRow, TableRow
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    team: int
+    user_id: int | None  # None: a computer or nobody
+    name: str  # display name, "Computer (easy)", or "" for an empty seat
+    computer_level: str | None
+    away: bool  # a computer is playing for the absent user
+
+    @property
+    def is_empty(self) -> bool:
+        return self.user_id is None and self.computer_level is None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.computer_level is not None
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    id: int
+    guild_id: int
+    channel_id: int
+    owner_id: int
+    variant: str
+    variant_name: str
+    target: int
+    timer_s: int
+    on_timeout: str
+    options: dict
+    status: str  # lobby, playing, paused, finished, abandoned
+    seats: tuple[SeatInfo, ...]  # every seat, empty ones included
+    teams: tuple[tuple[int, ...], ...]  # seats of each scoring team
+    scores: tuple[int, ...]  # each team's match score so far
+    deal_number: int | None  # the deal in play (0-based), None before the start
+    to_move: int | None  # the seat whose decision it is, None when nobody's
+    winner_team: int | None
+    end_reason: str | None
+    league_id: int | None
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    @property
+    def is_full(self) -> bool:
+        return not any(s.is_empty for s in self.seats)
+
+
+@dataclass(frozen=True)
+class ActResult:
+    """An applied action: who played what, and the deal's score when it ended the deal."""
+
+    table_id: int
+    seat: int
+    action: str  # canonical text, as logged
+    deal_result: DealResult | None
+    match_over: bool
+    winner_team: int | None
+
+
+def computer_name(level: str) -> str:
+    return f"Computer ({level})"
+
+
+def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *,
+               scores: tuple[int, ...] | None = None, deal_number: int | None = None,
+               to_move: int | None = None, status: str | None = None) -> TableInfo:
+    rules = variants.get(row.variant)
+    by_seat = {s.seat: s for s in seat_rows}
+    seats = []
+    for seat in range(rules.players):
+        taken = by_seat.get(seat)
+        if taken is None:
+            seats.append(SeatInfo(seat, rules.team_of(seat), None, "", None, False))
+        elif taken.user_id is None:
+            seats.append(SeatInfo(seat, rules.team_of(seat), None, computer_name(taken.computer_level),
+                                  taken.computer_level, False))
+        else:
+            seats.append(SeatInfo(seat, rules.team_of(seat), taken.user_id,
+                                  names.get(taken.user_id, str(taken.user_id)), None, taken.away))
+    return TableInfo(
+        id=row.id, guild_id=row.guild_id, channel_id=row.channel_id, owner_id=row.owner_id,
+        variant=row.variant, variant_name=rules.name, target=row.target, timer_s=row.timer_s,
+        on_timeout=row.on_timeout, options=dict(row.options), status=status or row.status,
+        seats=tuple(seats), teams=rules.teams, scores=scores or (0,) * len(rules.teams),
+        deal_number=deal_number, to_move=to_move, winner_team=row.winner_team,
+        end_reason=row.end_reason, league_id=row.league_id)

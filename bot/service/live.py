@@ -1,0 +1,89 @@
+"""A running table held in memory: its settings, seats, the engine match and the deal's version.
+
+The store is the truth; a :class:`LiveTable` is rebuilt from it (``recovery``) and changed
+only after the store has committed the same change (``play``). ``lock`` serializes
+changes to one table; ``changed`` wakes the table's driver (``timers``) after each one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from engine import DealResult, Match, parse
+from engine.actions import Action
+
+from ..storage.tables import SeatRow, TableRow
+from .info import computer_name
+
+
+class LiveTable:
+    def __init__(self, row: TableRow, seats: list[SeatRow], names: dict[int, str], match: Match,
+                 version: int):
+        self.row = row
+        self.seats = {s.seat: s for s in seats}
+        self.names = names
+        self.match = match
+        self.version = version  # actions applied to the deal in play, as stored
+        self.status = row.status  # playing, paused or finished
+        self.lock = asyncio.Lock()
+        self.changed = asyncio.Event()
+        self.driver: asyncio.Task | None = None
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """(deal number, version): changes with every stored action."""
+        return self.match.number, self.version
+
+    @property
+    def to_move(self) -> int | None:
+        if self.status == "finished" or self.match.is_over:
+            return None
+        return self.match.deal.to_move
+
+    @property
+    def turn_key(self) -> tuple[int, int, int | None]:
+        """Changes whenever a different seat (or the same seat in a new turn) is to move."""
+        return self.match.number, self.match.deal.turns, self.to_move
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats.values() if s.user_id == user_id), None)
+
+    def name_of(self, seat: int) -> str:
+        taken = self.seats[seat]
+        if taken.user_id is None:
+            return computer_name(taken.computer_level)
+        return self.names.get(taken.user_id, str(taken.user_id))
+
+    def computer_level_for(self, seat: int | None) -> str | None:
+        """The level that plays ``seat``: its computer, or the stand-in for an absent user."""
+        if seat is None:
+            return None
+        taken = self.seats[seat]
+        if taken.user_id is None:
+            return taken.computer_level
+        return self.row.options["stand_in"] if taken.away else None
+
+    def waiting_user(self) -> int | None:
+        """The user whose move it is, unless a computer is playing for them."""
+        seat = self.to_move
+        if seat is None or self.computer_level_for(seat) is not None:
+            return None
+        return self.seats[seat].user_id
+
+    def try_action(self, text_or_action: str | Action) -> tuple[Action, Match, DealResult | None]:
+        """Parse and apply on a copy; IllegalAction (with the engine's message) when it cannot be
+        played. The live match is untouched."""
+        action = parse(text_or_action) if isinstance(text_or_action, str) else text_or_action
+        twin = self.match.clone()
+        result = twin.apply(action)
+        return action, twin, result
+
+    def replace_with(self, other: LiveTable) -> None:
+        """Take the state of a fresher copy loaded from the store."""
+        self.row, self.seats, self.names = other.row, other.seats, other.names
+        self.match, self.version, self.status = other.match, other.version, other.status
+        self.changed.set()

@@ -1,0 +1,194 @@
+"""Lobby rules: creating a table, taking and leaving seats, sides, computer players, starting.
+
+Each function is one transaction over the store that checks everything first and
+raises :class:`ServiceError` (changing nothing) when the request cannot be granted.
+Seats are 0-based; a seat's team is the variant's (classic: seats 0 and 2 against 1 and 3).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from engine import variants
+from engine.match import deal_seed
+
+from ..storage import deals, players, tables
+from ..storage.tables import TableRow
+from .errors import ServiceError
+from .options import check_level, check_table, table_options
+from .settings import Limits
+
+
+async def _lobby_table(tx, table_id: int) -> TableRow:
+    row = await tables.get(tx, table_id)
+    if row is None:
+        raise ServiceError("there is no such table")
+    if row.status != "lobby":
+        raise ServiceError("this table has already started" if row.is_open else "this table has closed")
+    return row
+
+
+async def _check_user_limit(tx, limits: Limits, user_id: int) -> None:
+    if await tables.count_open_for_user(tx, user_id) >= limits.tables_per_user:
+        raise ServiceError(f"you are already at {limits.tables_per_user} open tables: "
+                           "finish or leave one first")
+
+
+def _free_seat(row: TableRow, taken: dict, wanted: int | None) -> int:
+    players = variants.get(row.variant).players
+    if wanted is not None:
+        if not isinstance(wanted, int) or not 0 <= wanted < players:
+            raise ServiceError("there is no such seat at this table")
+        if wanted in taken:
+            raise ServiceError("that seat is taken")
+        return wanted
+    for seat in range(players):
+        if seat not in taken:
+            return seat
+    raise ServiceError("this table is full")
+
+
+async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id: int,
+                 owner_name: str | None, variant: str, target: int | None, timer_s: int,
+                 on_timeout: str, options: dict | None, sit: bool) -> int:
+    """A new table in the lobby (the owner in the first seat when ``sit``); returns its id."""
+    target = check_table(variant, target, timer_s, on_timeout, limits)
+    options = table_options(options)
+    async with db.transaction() as tx:
+        existing = await tables.open_in_channel(tx, channel_id)
+        if existing is not None:
+            raise ServiceError("this channel already has a table: join it, or open a thread for "
+                               "another one")
+        if await tables.count_open_in_guild(tx, guild_id) >= limits.tables_per_guild:
+            raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
+                               "wait until one ends")
+        await _check_user_limit(tx, limits, owner_id)
+        await players.remember(tx, owner_id, owner_name)
+        table_id = await tables.create(tx, guild_id=guild_id, channel_id=channel_id,
+                                       owner_id=owner_id, variant=variant, target=target,
+                                       timer_s=timer_s, on_timeout=on_timeout, options=options)
+        if sit:
+            await tables.sit(tx, table_id, 0, user_id=owner_id)
+    return table_id
+
+
+async def join(db, limits: Limits, table_id: int, user_id: int, seat: int | None,
+               name: str | None) -> int:
+    """Seat a user (in ``seat``, or the first empty one); returns the seat."""
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        if any(s.user_id == user_id for s in taken.values()):
+            raise ServiceError("you are already seated at this table")
+        if row.owner_id != user_id:
+            await _check_user_limit(tx, limits, user_id)
+        seat = _free_seat(row, taken, seat)
+        await players.remember(tx, user_id, name)
+        await tables.sit(tx, table_id, seat, user_id=user_id)
+    return seat
+
+
+async def leave(db, table_id: int, user_id: int) -> str:
+    """Free the user's seat; returns 'left', or 'abandoned' when no person is left to own it."""
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        seats = await tables.seats(tx, table_id)
+        mine = next((s for s in seats if s.user_id == user_id), None)
+        if mine is None and row.owner_id != user_id:
+            raise ServiceError("you are not at this table")
+        if mine is not None:
+            await tables.vacate(tx, table_id, mine.seat)
+        if row.owner_id != user_id:
+            return "left"
+        heirs = [s.user_id for s in seats if s.user_id is not None and s.user_id != user_id]
+        if heirs:
+            await tables.set_owner(tx, table_id, heirs[0])
+            return "left"
+        await tables.mark_abandoned(tx, table_id)
+    return "abandoned"
+
+
+async def disband(db, table_id: int, user_id: int) -> None:
+    """The owner closes the lobby."""
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        if row.owner_id != user_id:
+            raise ServiceError("only the table's owner can close it")
+        await tables.mark_abandoned(tx, table_id)
+
+
+async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
+    """Move the user to a seat of ``team`` (default: the next team), swapping with a computer
+    when no seat there is empty; returns the new seat."""
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        rules = variants.get(row.variant)
+        seats = {s.seat: s for s in await tables.seats(tx, table_id)}
+        mine = next((s for s in seats.values() if s.user_id == user_id), None)
+        if mine is None:
+            raise ServiceError("you are not seated at this table")
+        current = rules.team_of(mine.seat)
+        team = (current + 1) % len(rules.teams) if team is None else team
+        if not isinstance(team, int) or not 0 <= team < len(rules.teams):
+            raise ServiceError("there is no such side at this table")
+        if team == current:
+            raise ServiceError("you are already on that side")
+        empty = [s for s in rules.teams[team] if s not in seats]
+        computers = [s for s in rules.teams[team] if s in seats and seats[s].is_computer]
+        if not empty and not computers:
+            raise ServiceError("that side is full of players")
+        await tables.vacate(tx, table_id, mine.seat)
+        if empty:
+            target = empty[0]
+        else:
+            target = computers[0]
+            await tables.vacate(tx, table_id, target)
+            await tables.sit(tx, table_id, mine.seat, computer_level=seats[target].computer_level)
+        await tables.sit(tx, table_id, target, user_id=user_id)
+    return target
+
+
+async def _check_manager(tx, row: TableRow, user_id: int) -> None:
+    if row.owner_id == user_id:
+        return
+    if not any(s.user_id == user_id for s in await tables.seats(tx, row.id)):
+        raise ServiceError("only players at this table can change its computer players")
+
+
+async def add_computer(db, table_id: int, user_id: int, level: str, seat: int | None) -> int:
+    check_level(level)
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        await _check_manager(tx, row, user_id)
+        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        seat = _free_seat(row, taken, seat)
+        await tables.sit(tx, table_id, seat, computer_level=level)
+    return seat
+
+
+async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        await _check_manager(tx, row, user_id)
+        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        if seat not in taken or not taken[seat].is_computer:
+            raise ServiceError("there is no computer player in that seat")
+        await tables.vacate(tx, table_id, seat)
+
+
+async def start(db, table_id: int, user_id: int) -> str:
+    """The owner starts the match once every seat is filled; returns the match seed."""
+    async with db.transaction() as tx:
+        row = await _lobby_table(tx, table_id)
+        if row.owner_id != user_id:
+            raise ServiceError("only the table's owner can start the match")
+        seats = await tables.seats(tx, table_id)
+        players_needed = variants.get(row.variant).players
+        if len(seats) < players_needed:
+            raise ServiceError(f"{players_needed - len(seats)} seat(s) still empty: wait for "
+                               "players or add computer players")
+        seed = row.options.get("seed")
+        seed = secrets.token_hex(8) if seed is None else str(seed)
+        await tables.mark_started(tx, table_id, seed)
+        await deals.start(tx, table_id, 0, deal_seed(seed, 0), 0)
+    return seed

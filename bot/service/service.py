@@ -1,0 +1,423 @@
+"""The table service: the one object the Discord cogs call (see the package docstring for the API).
+
+It owns the live tables (running matches in memory, rebuilt from the store at start-up),
+one driver task per running table (computer turns and turn timers), the executor that
+computer players think in, and the event bus. Every change is committed to the store
+before memory or subscribers see it; every refusal is a :class:`ServiceError`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor
+from pathlib import Path
+
+from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
+from engine.ai import Decision
+from engine.match import Match, replay
+
+from .. import logs
+from ..storage import Database, StaleVersion, deals, players, tables
+from ..storage.deals import DealScore, LoggedAction
+from . import computer, lobby, play, recovery, timers
+from .errors import ServiceError
+from .events import DealScored, Event, EventBus, MatchOver, TableChanged, YourTurn
+from .info import ActResult, TableInfo, table_info
+from .live import LiveTable
+from .settings import ServiceSettings
+
+log = logging.getLogger("canasta.service")
+
+
+class TableService:
+    def __init__(self, db: Database, settings: ServiceSettings | None = None,
+                 executor: Executor | None = None):
+        self.db = db
+        self.settings = settings or ServiceSettings()
+        self._executor = executor or computer.default_executor()
+        self._owns_executor = executor is None
+        self._owns_db = False
+        self._live: dict[int, LiveTable] = {}
+        self._bus = EventBus()
+        self._pending: set[asyncio.Task] = set()
+        self._closed = False
+        # Few computer moves in flight at once, so a person's move never queues behind a
+        # burst of them for the event loop or the database.
+        self._computer_gate = asyncio.Semaphore(self.settings.computer_moves_in_flight)
+
+    @classmethod
+    async def open(cls, path: str | Path | None = None, settings: ServiceSettings | None = None,
+                   executor: Executor | None = None) -> TableService:
+        """Open (and migrate) the database at ``path`` and resume its unfinished tables."""
+        db = await Database.open(path)
+        service = cls(db, settings, executor)
+        service._owns_db = True
+        await service.recover()
+        return service
+
+    # ------------------------------------------------------------------ life cycle
+
+    async def recover(self) -> int:
+        """Rebuild every running or paused table from the store and resume its driver;
+        returns how many were resumed. A table whose log cannot be replayed is logged and
+        left alone."""
+        resumed = 0
+        for row in await recovery.unfinished(self.db):
+            if row.id in self._live:
+                continue
+            try:
+                live = await recovery.load(self.db, row)
+            except Exception as error:
+                logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=error, table=row.id)
+                continue
+            self._run(live)
+            self._bus.publish(TableChanged(live.id, "recovered"))
+            self._announce_turn(live)
+            resumed += 1
+        logs.event(log, "tables_recovered", count=resumed)
+        return resumed
+
+    async def close(self) -> None:
+        """Stop drivers (letting commits in flight finish), the event bus, and what the service owns."""
+        if self._closed:
+            return
+        self._closed = True
+        drivers = [live.driver for live in self._live.values() if live.driver]
+        for task in drivers:
+            task.cancel()
+        await asyncio.gather(*drivers, return_exceptions=True)
+        await asyncio.gather(*self._pending, return_exceptions=True)
+        await self._bus.close()
+        self._live.clear()
+        if self._owns_executor:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+        if self._owns_db:
+            await self.db.close()
+
+    def subscribe(self, callback: Callable[[Event], object]) -> Callable[[], None]:
+        """Receive every event (TableChanged, YourTurn, DealScored, MatchOver) in order;
+        returns a function that unsubscribes."""
+        return self._bus.subscribe(callback)
+
+    async def drain_events(self) -> None:
+        """Wait until subscribers have handled every event published so far."""
+        await self._bus.drain()
+
+    @property
+    def running_tables(self) -> list[int]:
+        return sorted(self._live)
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create_table(self, guild_id: int, channel_id: int, owner_id: int, *,
+                           owner_name: str | None = None, variant: str = "classic",
+                           target: int | None = None, timer_s: int = 120,
+                           on_timeout: str = "computer", options: dict | None = None,
+                           sit: bool = True) -> TableInfo:
+        table_id = await lobby.create(
+            self.db, self.settings.limits, guild_id=guild_id, channel_id=channel_id,
+            owner_id=owner_id, owner_name=owner_name, variant=variant, target=target,
+            timer_s=timer_s, on_timeout=on_timeout, options=options, sit=sit)
+        self._bus.publish(TableChanged(table_id, "created", user_id=owner_id))
+        return await self.get_table(table_id)
+
+    async def join(self, table_id: int, user_id: int, seat: int | None = None, *,
+                   name: str | None = None) -> TableInfo:
+        seat = await lobby.join(self.db, self.settings.limits, table_id, user_id, seat, name)
+        self._bus.publish(TableChanged(table_id, "joined", seat=seat, user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def leave(self, table_id: int, user_id: int) -> TableInfo:
+        """Leave a lobby (once the match runs, ``resign`` instead). The owner's leaving hands
+        the table to the next seated person, or abandons it when there is none."""
+        outcome = await lobby.leave(self.db, table_id, user_id)
+        self._bus.publish(TableChanged(table_id, outcome, user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def disband(self, table_id: int, user_id: int) -> TableInfo:
+        await lobby.disband(self.db, table_id, user_id)
+        self._bus.publish(TableChanged(table_id, "disbanded", user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def switch_side(self, table_id: int, user_id: int, team: int | None = None) -> TableInfo:
+        seat = await lobby.switch_side(self.db, table_id, user_id, team)
+        self._bus.publish(TableChanged(table_id, "side_switched", seat=seat, user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def add_computer(self, table_id: int, user_id: int, level: str = "medium",
+                           seat: int | None = None) -> TableInfo:
+        seat = await lobby.add_computer(self.db, table_id, user_id, level, seat)
+        self._bus.publish(TableChanged(table_id, "computer_added", seat=seat, user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def remove_computer(self, table_id: int, user_id: int, seat: int) -> TableInfo:
+        await lobby.remove_computer(self.db, table_id, user_id, seat)
+        self._bus.publish(TableChanged(table_id, "computer_removed", seat=seat, user_id=user_id))
+        return await self.get_table(table_id)
+
+    async def start_match(self, table_id: int, user_id: int) -> TableInfo:
+        """The owner starts the match: the first deal is dealt and the table starts running."""
+        await lobby.start(self.db, table_id, user_id)
+        live = await recovery.load(self.db, await tables.get(self.db, table_id))
+        self._run(live)
+        self._bus.publish(TableChanged(table_id, "started", user_id=user_id))
+        self._announce_turn(live)
+        return await self.get_table(table_id)
+
+    # ------------------------------------------------------------------ play
+
+    async def act(self, table_id: int, user_id: int, action_text: str) -> ActResult:
+        """Play ``action_text`` (e.g. ``"draw"``, ``"meld Q Q Q"``) for the user's seat.
+        Only the seated player to move may act; an illegal move raises ServiceError with
+        the engine's explanation and changes nothing."""
+        live = self._running(table_id)
+        return await self._shielded(self._act(live, user_id, action_text))
+
+    async def _act(self, live: LiveTable, user_id: int, action_text: str) -> ActResult:
+        async with live.lock:
+            seat = self._seat_to_move(live, user_id)
+            before = live.turn_key
+            try:
+                applied = await play.commit_action(self.db, live, seat, action_text,
+                                                   actor_id=user_id, computer_level=None)
+            except IllegalAction as error:
+                raise ServiceError(str(error)) from None
+            except StaleVersion:
+                await self._reload(live)
+                raise ServiceError("the table moved on before your move arrived: look again") from None
+            self._announce(live, applied, before, user_id)
+        return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over,
+                         live.match.winner if applied.match_over else None)
+
+    def _seat_to_move(self, live: LiveTable, user_id: int) -> int:
+        seat = live.seat_of(user_id)
+        if seat is None:
+            raise ServiceError("you are not seated at this table")
+        if live.status == "finished":
+            raise ServiceError("this match is over")
+        to_move = live.to_move
+        if seat != to_move:
+            deal = live.match.deal
+            if deal.phase == "answer" and deal.asker == seat:
+                raise ServiceError(f"waiting for {live.name_of(to_move)} to answer whether you may go out")
+            raise ServiceError(f"it is not your turn: {live.name_of(to_move)} is to move")
+        return seat
+
+    async def back(self, table_id: int, user_id: int) -> TableInfo:
+        """An absent user returns: the computer standing in for them stops."""
+        live = self._running(table_id)
+        async with live.lock:
+            seat = live.seat_of(user_id)
+            if seat is None or not live.seats[seat].away:
+                raise ServiceError("no computer is playing for you at this table")
+            await play.set_away(self.db, live, seat, False)
+            self._bus.publish(TableChanged(table_id, "back", seat=seat, user_id=user_id))
+            if live.to_move == seat:
+                self._announce_turn(live)
+        return await self.get_table(table_id)
+
+    async def resume(self, table_id: int, user_id: int) -> TableInfo:
+        """Any seated person restarts a paused table; the player to move gets a fresh clock."""
+        live = self._running(table_id)
+        async with live.lock:
+            if live.seat_of(user_id) is None:
+                raise ServiceError("you are not seated at this table")
+            if live.status != "paused":
+                raise ServiceError("this table is not paused")
+            await play.set_paused(self.db, live, False)
+            self._bus.publish(TableChanged(table_id, "resumed", user_id=user_id))
+            self._announce_turn(live)
+        return await self.get_table(table_id)
+
+    async def resign(self, table_id: int, user_id: int) -> TableInfo:
+        """The user's team concedes the match; the leading other team wins."""
+        live = self._running(table_id)
+        async with live.lock:
+            seat = live.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("you are not seated at this table")
+            if live.status == "finished":
+                raise ServiceError("this match is over")
+            winner = await play.resign(self.db, live, seat)
+            self._bus.publish(TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
+            self._bus.publish(MatchOver(table_id, winner, tuple(live.match.scores), "resigned"))
+            self._forget(live)
+        return await self.get_table(table_id)
+
+    async def hint(self, table_id: int, user_id: int) -> Decision:
+        """What a computer player (``settings.hint_level``) would do in the user's place, and why."""
+        live = self._running(table_id)
+        if not live.row.options["hints"]:
+            raise ServiceError("hints are off at this table")
+        async with live.lock:
+            seat = self._seat_to_move(live, user_id)
+            deal = live.match.deal
+            view, legal = seat_view(deal, seat), deal.legal_actions()
+            seed = computer.decision_seed(live.match.seed, *live.position)
+        return await self._decide(self.settings.hint_level, seed, view, legal)
+
+    # ------------------------------------------------------------------ views
+
+    async def get_table(self, table_id: int) -> TableInfo:
+        row = await tables.get(self.db, table_id)
+        if row is None:
+            raise ServiceError("there is no such table")
+        seats = await tables.seats(self.db, table_id)
+        names = await self._names(seats)
+        live = self._live.get(table_id)
+        if live is not None:
+            return table_info(row, seats, names, scores=tuple(live.match.scores),
+                              deal_number=live.match.number, to_move=live.to_move)
+        scored = await deals.scores_of(self.db, table_id) if row.started_at else []
+        return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
+                          deal_number=len(scored) - 1 if scored else None)
+
+    async def table_in_channel(self, channel_id: int) -> TableInfo | None:
+        """The open table (lobby, playing or paused) of a channel or thread, if any."""
+        row = await tables.open_in_channel(self.db, channel_id)
+        return await self.get_table(row.id) if row else None
+
+    async def seat_view_for(self, table_id: int, user_id: int) -> SeatView:
+        """What the user's seat sees of the deal in play (or the last deal of a finished match)."""
+        match = await self._match(table_id)
+        seat = next((s.seat for s in await tables.seats(self.db, table_id) if s.user_id == user_id), None)
+        if seat is None:
+            raise ServiceError("you are not seated at this table")
+        return seat_view(match.deal, seat)
+
+    async def public_view(self, table_id: int) -> PublicView:
+        match = await self._match(table_id)
+        return public_view(match.deal)
+
+    async def legal_actions_for(self, table_id: int, user_id: int) -> list[str]:
+        """The user's legal actions as text (empty unless it is their move)."""
+        live = self._live.get(table_id)
+        if live is None or live.status == "finished" or live.seat_of(user_id) != live.to_move:
+            return []
+        return [str(a) for a in live.match.deal.legal_actions()]
+
+    async def scores(self, table_id: int) -> list[DealScore]:
+        """The score sheet: every scored deal with its itemized lines."""
+        return await deals.scores_of(self.db, table_id)
+
+    async def action_log(self, table_id: int) -> list[LoggedAction]:
+        return await deals.actions_of(self.db, table_id)
+
+    # ------------------------------------------------------------------ internals
+
+    def _running(self, table_id: int) -> LiveTable:
+        live = self._live.get(table_id)
+        if live is None:
+            raise ServiceError("that table is not playing a match")
+        return live
+
+    async def _match(self, table_id: int) -> Match:
+        """The match of a running table, or one rebuilt from the store for a finished one."""
+        live = self._live.get(table_id)
+        if live is not None:
+            return live.match
+        row = await tables.get(self.db, table_id)
+        if row is None:
+            raise ServiceError("there is no such table")
+        if row.seed is None:
+            raise ServiceError("the match at this table has not started")
+        texts = [a.action for a in await deals.actions_of(self.db, table_id)]
+        return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target)
+
+    async def _names(self, seats) -> dict[int, str]:
+        return await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
+
+    def _run(self, live: LiveTable) -> None:
+        self._live[live.id] = live
+        live.driver = asyncio.get_running_loop().create_task(timers.drive(
+            live, computer_delay_s=self.settings.computer_delay_s,
+            computer_move=self._computer_move, time_out=self._time_out))
+
+    def _forget(self, live: LiveTable) -> None:
+        """A finished match leaves memory (the store keeps it); its driver ends by itself."""
+        self._live.pop(live.id, None)
+
+    async def _shielded(self, coroutine):
+        """Run a commit so that cancelling the caller cannot cut it between store and memory."""
+        task = asyncio.ensure_future(coroutine)
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+        return await asyncio.shield(task)
+
+    async def _reload(self, live: LiveTable) -> None:
+        live.replace_with(await recovery.load(self.db, await tables.get(self.db, live.id)))
+
+    async def _decide(self, level: str, seed: str, view, legal) -> Decision:
+        budget = self.settings.hard_time_budget_ms if level == "hard" else None
+        return await asyncio.get_running_loop().run_in_executor(
+            self._executor, computer.decide, level, seed, budget, view, legal)
+
+    async def _computer_move(self, live: LiveTable) -> None:
+        async with self._computer_gate:
+            await self._gated_computer_move(live)
+
+    async def _gated_computer_move(self, live: LiveTable) -> None:
+        async with live.lock:
+            seat = live.to_move
+            level = live.computer_level_for(seat)
+            if live.status != "playing" or level is None:
+                return
+            position = live.position
+            deal = live.match.deal
+            view, legal = seat_view(deal, seat), deal.legal_actions()
+        decision = await self._decide(level, computer.decision_seed(live.match.seed, *position),
+                                      view, legal)
+        await self._shielded(self._commit_computer(live, seat, level, position, decision, legal))
+
+    async def _commit_computer(self, live: LiveTable, seat: int, level: str, position, decision,
+                               legal) -> None:
+        async with live.lock:
+            if (live.status != "playing" or live.position != position
+                    or live.computer_level_for(seat) != level):
+                return  # a person acted or came back while the computer thought
+            before = live.turn_key
+            try:
+                try:
+                    applied = await play.commit_action(self.db, live, seat, decision.action,
+                                                       actor_id=None, computer_level=level)
+                except IllegalAction as error:  # a computer player's bug must not stall the table
+                    logs.event(log, "computer_chose_illegal", level=logging.ERROR, table=live.id,
+                               computer=level, action=str(decision.action), error=str(error))
+                    applied = await play.commit_action(self.db, live, seat, legal[0],
+                                                       actor_id=None, computer_level=level)
+            except StaleVersion:
+                await self._reload(live)
+                return
+            self._announce(live, applied, before, None)
+
+    async def _time_out(self, live: LiveTable, turn_key) -> None:
+        async with live.lock:
+            user_id = live.waiting_user()
+            if live.status != "playing" or live.turn_key != turn_key or user_id is None:
+                return
+            seat = live.to_move
+            if live.row.on_timeout == "computer":
+                await play.set_away(self.db, live, seat, True)
+                self._bus.publish(TableChanged(live.id, "away", seat=seat, user_id=user_id))
+            else:
+                await play.set_paused(self.db, live, True)
+                self._bus.publish(TableChanged(live.id, "paused", seat=seat, user_id=user_id))
+            logs.event(log, "turn_timed_out", table=live.id, seat=seat, rule=live.row.on_timeout)
+
+    def _announce(self, live: LiveTable, applied: play.Applied, turn_before, user_id) -> None:
+        self._bus.publish(TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
+                                       action=applied.action))
+        if applied.result is not None:
+            self._bus.publish(DealScored(live.id, applied.result))
+        if applied.match_over:
+            self._bus.publish(MatchOver(live.id, live.match.winner, tuple(live.match.scores), "target"))
+            self._forget(live)
+        elif live.turn_key != turn_before:
+            self._announce_turn(live)
+
+    def _announce_turn(self, live: LiveTable) -> None:
+        user_id = live.waiting_user()
+        if user_id is not None and live.status == "playing":
+            self._bus.publish(YourTurn(live.id, user_id, live.to_move, live.row.timer_s))

@@ -1,0 +1,12 @@
+"""Storage: the SQLite database (aiosqlite), its migrations and the repositories over it.
+
+``db = await Database.open(path)`` gives a migrated database; the modules
+``players``, ``tables`` and ``deals`` hold the queries (functions taking the
+database for reads or a transaction for writes). Nothing above this package writes SQL.
+"""
+
+from . import deals, players, tables
+from .db import Database, default_path
+from .errors import StaleVersion, StorageError
+
+__all__ = ["Database", "StaleVersion", "StorageError", "deals", "default_path", "players", "tables"]

@@ -1,0 +1,1 @@
+"""The numbered SQL migration files (a package so they ship as package data)."""

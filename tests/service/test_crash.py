@@ -1,0 +1,102 @@
+"""Crash safety: a process playing matches is SIGKILLed at random moments; nothing is lost or doubled.
+
+A worker subprocess (``tests/service/crash_worker.py``) plays four computer-only matches
+through the table service against a real SQLite file. It is killed with SIGKILL at
+least 50 times while playing (and a few times while starting up), restarted each
+time, then left to finish. Its whole record must equal that of a run never interrupted.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .crash_worker import PLAN
+
+REPO = Path(__file__).resolve().parents[2]
+KILLS_WHILE_PLAYING = 50
+
+
+def _start(path: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "tests.service.crash_worker", str(path)],
+                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _run_to_end(path: Path) -> int:
+    """Let a worker finish the plan; returns how many actions it stored."""
+    worker = _start(path)
+    out, err = worker.communicate(timeout=120)
+    lines = out.split()
+    assert worker.returncode == 0 and lines[-1] == "done", err
+    return lines.count("action")
+
+
+def _record(path: Path) -> dict:
+    """Everything a table's match left in the store, by channel, without timestamps."""
+    with sqlite3.connect(path) as db:
+        record = {}
+        for channel in PLAN:
+            (table_id, *outcome), = db.execute(
+                "SELECT id, status, seed, winner_team, end_reason FROM game_tables WHERE channel_id = ?",
+                (channel,)).fetchall()
+            record[channel] = {
+                "outcome": outcome,
+                "deals": db.execute("SELECT number, seed, dealer, version, status, went_out, ended "
+                                    "FROM deals WHERE table_id = ? ORDER BY number", (table_id,)).fetchall(),
+                "actions": db.execute("SELECT deal_number, seq, seat, action, actor_id, computer_level "
+                                      "FROM actions WHERE table_id = ? ORDER BY deal_number, seq",
+                                      (table_id,)).fetchall(),
+                "scores": db.execute("SELECT deal_number, team, points, total FROM deal_scores "
+                                     "WHERE table_id = ? ORDER BY deal_number, team", (table_id,)).fetchall(),
+            }
+    return record
+
+
+def _logged(path: Path) -> int:
+    if not path.exists():
+        return 0
+    with sqlite3.connect(path) as db:
+        try:
+            return db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+        except sqlite3.OperationalError:  # killed before the first migration committed
+            return 0
+
+
+def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
+    reference, crashed = tmp_path / "reference.db", tmp_path / "crashed.db"
+    total = _run_to_end(reference)
+    most = max(2, total // (2 * KILLS_WHILE_PLAYING))  # playing kills use up about half the log
+
+    rng = random.Random(2024)
+    kills_while_playing, kills_at_start_up, progress = 0, 0, []
+    while kills_while_playing < KILLS_WHILE_PLAYING:
+        worker = _start(crashed)
+        if rng.random() < 0.1:  # somewhere in start-up: migrations, recovery, table set-up
+            time.sleep(rng.uniform(0.0, 0.25))
+            kills_at_start_up += 1
+        else:  # after a random number of stored actions, at a random moment
+            wanted = rng.randint(1, most)
+            while wanted:
+                line = worker.stdout.readline()
+                assert line in ("ready\n", "action\n"), f"the matches ended too soon: {line!r}"
+                wanted -= line == "action\n"
+            time.sleep(rng.uniform(0.0, 0.003))
+            kills_while_playing += 1
+        os.kill(worker.pid, signal.SIGKILL)
+        worker.wait()
+        progress.append(_logged(crashed))
+    _run_to_end(crashed)
+
+    assert len(set(progress)) >= KILLS_WHILE_PLAYING, "kills should land at many points of play"
+    assert kills_at_start_up > 0
+    expected, got = _record(reference), _record(crashed)
+    for channel in PLAN:
+        assert got[channel]["actions"] == expected[channel]["actions"], f"channel {channel}"
+        assert got[channel] == expected[channel], f"channel {channel}"
+        assert expected[channel]["outcome"][0] == "finished"

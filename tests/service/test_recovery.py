@@ -1,0 +1,98 @@
+"""Restarts: every unfinished table is rebuilt from the store and carries on where it was."""
+
+from __future__ import annotations
+
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+
+from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
+from bot.storage import Database
+
+from .conftest import ANN, BOB, CHANNEL, Recorder, my_turn, started_table, wait_for
+
+
+async def test_a_restarted_service_resumes_the_match_where_it_was(open_service, db_path):
+    first = await open_service()
+    info = await started_table(first, timer_s=30)
+    legal = await my_turn(first, info.id, ANN)
+    view = await first.seat_view_for(info.id, ANN)
+    log = await first.action_log(info.id)
+    await first.close()
+
+    second = await open_service(db_path)
+    assert second.running_tables == [info.id]
+    assert await second.seat_view_for(info.id, ANN) == view
+    assert await second.legal_actions_for(info.id, ANN) == legal
+    assert await second.action_log(info.id) == log
+    await second.act(info.id, ANN, legal[0])
+    assert len(await second.action_log(info.id)) == len(log) + 1
+
+
+async def test_recovering_twice_does_not_run_a_table_twice(open_service, db_path):
+    first = await open_service()
+    info = await started_table(first, timer_s=30)
+    await my_turn(first, info.id, ANN)
+    await first.close()
+    second = await open_service(db_path)
+    assert await second.recover() == 0
+    assert second.running_tables == [info.id]
+
+
+async def test_pause_and_away_survive_a_restart(open_service, db_path):
+    first = await open_service()
+    paused = await started_table(first, timer_s=1, on_timeout="pause")
+    away = await started_table(first, people=(BOB,), channel=CHANNEL + 1, timer_s=1,
+                               options={"seed": "x", "stand_in": "random"})
+    await wait_for(lambda: _status(first, paused.id, "paused"))
+    await wait_for(lambda: _away(first, away.id))
+    await first.close()
+
+    second = await open_service(db_path)
+    assert (await second.get_table(paused.id)).status == "paused"
+    assert (await second.get_table(away.id)).seats[0].away
+    count = len(await second.action_log(away.id))
+    await wait_for(lambda: _more_actions_by_stand_in(second, away.id, count))
+
+
+async def _status(service, table_id, status):
+    return (await service.get_table(table_id)).status == status
+
+
+async def _away(service, table_id):
+    return (await service.get_table(table_id)).seats[0].away
+
+
+async def _more_actions_by_stand_in(service, table_id, count):
+    log = await service.action_log(table_id)
+    return any(a.seat == 0 and a.computer_level == "random" for a in log[count:])
+
+
+async def test_a_table_with_a_damaged_log_is_left_alone_and_the_others_resume(open_service, db_path):
+    first = await open_service()
+    good = await started_table(first, timer_s=30)
+    bad = await started_table(first, people=(BOB,), channel=CHANNEL + 1, timer_s=30)
+    await my_turn(first, good.id, ANN)
+    await my_turn(first, bad.id, BOB)
+    await first.close()
+    with sqlite3.connect(db_path) as raw:  # lose an action in the middle of the log
+        raw.execute("DELETE FROM actions WHERE table_id = ? AND seq = 2", (bad.id,))
+    second = await open_service(db_path)
+    assert second.running_tables == [good.id]
+
+
+async def test_subscribers_hear_about_recovered_tables(open_service, db_path):
+    first = await open_service()
+    info = await started_table(first, timer_s=30)
+    await my_turn(first, info.id, ANN)
+    await first.close()
+    db = await Database.open(db_path)
+    service = TableService(db, ServiceSettings(computer_delay_s=0), ThreadPoolExecutor(1))
+    recorder = Recorder()
+    service.subscribe(recorder)
+    try:
+        assert await service.recover() == 1
+        await service.drain_events()
+        assert recorder.events == [TableChanged(info.id, "recovered"), YourTurn(info.id, ANN, 0, 30)]
+    finally:
+        await service.close()
+        await db.close()
