@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine import Deal, from_json
+import pytest
+
+from engine import Deal, IllegalAction, dumps, from_json
 
 FILLER_STOCK = "4C 5C 6C 7C 8C 9C 10C JC QC KC AC 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"
 
@@ -21,3 +23,11 @@ def position(variant: str = "classic", *, hands, stock: str = FILLER_STOCK, pile
 def four(hand0: str, *, others: str = "4H 4S 9H 9S 6H 6S QH", **kwargs) -> Deal:
     """A Classic position where seat 0 holds ``hand0`` and the other seats a filler hand."""
     return position(hands=[hand0, others, others, others], **kwargs)
+
+
+def rejects(deal: Deal, text: str, match: str) -> None:
+    """Assert that ``text`` is refused with a message matching ``match`` and changes nothing."""
+    before = dumps(deal)
+    with pytest.raises(IllegalAction, match=match):
+        deal.apply(text)
+    assert dumps(deal) == before

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from engine import IllegalAction, dumps
 from engine.cards import codes
 
-from .positions import four
+from .positions import four, rejects
 
 OPEN = [{"Q": "QC QD QH"}, {}]
 
-
-def rejects(deal, text, match):
-    before = dumps(deal)
-    with pytest.raises(IllegalAction, match=match):
-        deal.apply(text)
-    assert dumps(deal) == before
 
 
 def test_unfrozen_pile_taken_with_a_natural_pair():

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from engine import IllegalAction, dumps
 from engine.actions import Ask
 
-from .positions import four
+from .positions import four, rejects
 
 CANASTA = {"K": "KC KD KH KS KC KD KH"}
 
-
-def rejects(deal, text, match):
-    before = dumps(deal)
-    with pytest.raises(IllegalAction, match=match):
-        deal.apply(text)
-    assert dumps(deal) == before
 
 
 def playing(hand, **kwargs):

@@ -4,17 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, dumps
 from engine.cards import codes
 
-from .positions import four
-
-
-def rejects(deal, text, match):
-    before = dumps(deal)
-    with pytest.raises(IllegalAction, match=match):
-        deal.apply(text)
-    assert dumps(deal) == before
+from .positions import four, rejects
 
 
 def playing(hand, **kwargs):
