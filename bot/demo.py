@@ -9,7 +9,8 @@ NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo",
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--out", default="canasta-demo", help="folder for the pictures (default ./canasta-demo)")
+    parser.add_argument("--out", default="canasta-demo",
+                        help="folder for the pictures (default ./canasta-demo)")
     parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
     parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
     parser.add_argument("--seed", default="demo", help="shuffle seed")

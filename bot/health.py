@@ -19,7 +19,8 @@ def heartbeat_path(db_path: Path) -> Path:
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--max-age", type=float, default=STALE_S, help="seconds before the bot counts as down")
+    parser.add_argument("--max-age", type=float, default=STALE_S,
+                        help="seconds before the bot counts as down")
 
 
 def run(args) -> int:

@@ -108,8 +108,9 @@ class Session:
         who = f"{self.names[result.went_out]} " if result.went_out is not None else ""
         print(f"\nDeal {result.number + 1} over: {who}{how}.")
         print(score_text(result.sides, self.names))
+        sides = zip(self.match.rules.teams, result.team_scores, strict=True)
         print("Match: " + ", ".join(f"{' & '.join(self.names[s] for s in team)} {score}"
-                                    for team, score in zip(self.match.rules.teams, result.team_scores)))
+                                    for team, score in sides))
         if self.match.is_over:
             team = self.match.rules.teams[self.match.winner]
             print(f"{' & '.join(self.names[s] for s in team)} win the match.")
