@@ -2,6 +2,7 @@
 
 GROUPS = {
     "engine": "bot.benchmarks.engine",
+    "ai": "bot.benchmarks.ai",
     "render": "bot.benchmarks.render",
     "service": "bot.benchmarks.service",
 }

@@ -1,0 +1,200 @@
+"""``canasta arena``: two computer levels play duplicate matches and the result is printed as JSON.
+
+Every match seed is played once per team with level A in that team's seats and level B
+in all the others (two plays, sides swapped, for partnership Canasta), so both levels
+meet the same shuffles. Deals pair up across the plays by their number in the match;
+margins are averaged per pair, which cancels most of the luck of the cards. Matches
+run in worker processes until the requested number of paired deals is reached.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from collections import deque
+from concurrent.futures import ProcessPoolExecutor
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
+    parser.add_argument("--a", default="hard", help="level of player A (default: hard)")
+    parser.add_argument("--b", default="medium", help="level of player B (default: medium)")
+    parser.add_argument("--deals", type=int, default=100,
+                        help="duplicate deals to play at least: each shuffle is played once per side "
+                             "(default: 100)")
+    parser.add_argument("--seed", default="0",
+                        help="seed of the shuffles: matches are seeded SEED/0, SEED/1, ... (default: 0)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: one per core)")
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="thinking time per decision for the hard level (default: its own, 1000)")
+    parser.add_argument("--target", type=int, default=None,
+                        help="match target score (default: the variant's)")
+
+
+def run(args) -> int:
+    from engine import variants
+    from engine.ai import LEVELS
+
+    problems = []
+    try:
+        rules = variants.get(args.variant)
+    except ValueError as error:
+        problems.append(str(error))
+        rules = None
+    for name in ("a", "b"):
+        if getattr(args, name) not in LEVELS:
+            problems.append(f"--{name} must be one of {', '.join(LEVELS)}")
+    if args.deals < 1:
+        problems.append("--deals must be at least 1")
+    if args.workers < 1:
+        problems.append("--workers must be at least 1")
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        problems.append("--budget-ms must be positive")
+    if args.target is not None and args.target <= 0:
+        problems.append("--target must be positive")
+    if problems:
+        for problem in problems:
+            print(f"canasta arena: {problem}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
+                       args.budget_ms, args.target or rules.target)
+    summary = summarize(plays, args.a, args.b)
+    summary.update(variant=args.variant, seed=args.seed, budget_ms=args.budget_ms,
+                   workers=args.workers, seconds=round(time.perf_counter() - started, 1))
+    print(json.dumps(summary, indent=2))
+    return 0
+
+
+# ---------------------------------------------------------------------- playing
+
+
+def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int,
+               budget_ms: float | None, target: int) -> list[dict]:
+    """Duplicate matches, in seed order, until at least ``deals`` deals are paired."""
+    results: list[dict] = []
+    paired = 0
+    pool = ProcessPoolExecutor(max_workers=workers)
+    try:
+        # A few matches per worker in flight; results are taken in seed order, so the outcome
+        # does not depend on the number of workers.
+        running = deque(pool.submit(play_duplicate_match,
+                                    (variant, a, b, f"{seed}/{n}", budget_ms, target))
+                        for n in range(2 * workers))
+        next_match = len(running)
+        while paired < deals:
+            result = running.popleft().result()
+            results.append(result)
+            paired += len(result["pairs"])
+            running.append(pool.submit(play_duplicate_match,
+                                       (variant, a, b, f"{seed}/{next_match}", budget_ms, target)))
+            next_match += 1
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return results
+
+
+def play_duplicate_match(spec) -> dict:
+    """One match seed played once per team with A in that team; deals paired by number."""
+    from engine import Match, variants
+
+    variant, a, b, match_seed, budget_ms, target = spec
+    rules = variants.get(variant)
+    times: dict[str, list[float]] = {a: [], b: []} if a != b else {a: []}
+    plays = []
+    for team in range(len(rules.teams)):
+        levels = {seat: (a if seat in rules.teams[team] else b) for seat in range(rules.players)}
+        match = Match(rules, match_seed, target)
+        players = {seat: _player(levels[seat], f"{match_seed}/{team}/{seat}", budget_ms)
+                   for seat in range(rules.players)}
+        _play_match(match, players, levels, times)
+        plays.append((team, match))
+    deal_count = min(len(m.results) for _, m in plays)
+    pairs = []
+    for number in range(deal_count):
+        points = [(m.results[number].team_points, team) for team, m in plays]
+        margins = [_margin(p, team) for p, team in points]
+        wins = [_win(p, team) for p, team in points]
+        pairs.append({"margin": statistics.fmean(margins), "deal_wins": wins})
+    won = [m.winner == team for team, m in plays]
+    return {"seed": match_seed, "pairs": pairs, "matches_won": won,
+            "unpaired_deals": sum(len(m.results) for _, m in plays) - deal_count * len(plays),
+            "times": times}
+
+
+def _player(level: str, seed: str, budget_ms: float | None):
+    from engine.ai import make_player
+    return make_player(level, seed, time_budget_ms=budget_ms)
+
+
+def _play_match(match, players, levels, times) -> None:
+    from engine import seat_view
+
+    while not match.is_over:
+        deal = match.deal
+        seat = deal.turn
+        view = seat_view(deal, seat)
+        legal = deal.legal_actions()
+        started = time.perf_counter()
+        decision = players[seat].decide(view, legal)
+        times[levels[seat]].append((time.perf_counter() - started) * 1000.0)
+        match.apply(decision.action)
+
+
+def _win(team_points, team: int) -> float:
+    """1 when A's team scored the most in a deal, 0.5 when it shared the top, else 0."""
+    best_other = max(p for t, p in enumerate(team_points) if t != team)
+    return 1.0 if team_points[team] > best_other else 0.5 if team_points[team] == best_other else 0.0
+
+
+def _margin(team_points, team: int) -> float:
+    """A's points minus the mean of the other teams' points in one deal."""
+    others = [p for t, p in enumerate(team_points) if t != team]
+    return team_points[team] - statistics.fmean(others)
+
+
+# ---------------------------------------------------------------------- summary
+
+
+def summarize(results: list[dict], a: str, b: str) -> dict:
+    margins = [pair["margin"] for r in results for pair in r["pairs"]]
+    singles = [w for r in results for pair in r["pairs"] for w in pair["deal_wins"]]
+    matches = [won for r in results for won in r["matches_won"]]
+    mean = statistics.fmean(margins)
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else float("inf")
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r["times"].items():
+            times.setdefault(level, []).extend(values)
+    return {
+        "a": a, "b": b,
+        "duplicate_deals": len(margins),
+        "deals_played": len(singles) + sum(r["unpaired_deals"] for r in results),
+        "matches_played": len(matches),
+        "a_win_rate_by_deal": round(statistics.fmean(singles), 3) if singles else None,
+        "a_win_rate_by_duplicate_deal": _rate(margins),
+        "a_win_rate_by_match": round(sum(matches) / len(matches), 3) if matches else None,
+        "mean_margin_per_deal": round(mean, 1),
+        "margin_ci95": [round(mean - half, 1), round(mean + half, 1)],
+        "decision_ms": {level: _percentiles(values) for level, values in times.items()},
+    }
+
+
+def _rate(margins: list[float]) -> float | None:
+    """Share of duplicate deals with A ahead over the plays, a tie counting half."""
+    wins = sum(1.0 if m > 0 else 0.5 if m == 0 else 0.0 for m in margins)
+    return round(wins / len(margins), 3) if margins else None
+
+
+def _percentiles(values: list[float]) -> dict:
+    ordered = sorted(values)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+    return {"decisions": len(ordered), "p50": at(0.5), "p95": at(0.95), "max": round(ordered[-1], 2)}

@@ -1,0 +1,61 @@
+"""Computer players' speed: decision times per level in real deals, and look-ahead playouts per second."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from engine import Deal, seat_view, variants
+from engine.ai import make_player
+from engine.ai.determinize import sample_deal
+from engine.ai.playout import play_turn_part
+
+
+def _decision_times(levels: tuple[str, ...], deals: int, timed: str, limit: int) -> list[float]:
+    """Milliseconds per decision of the ``timed`` level, over classic deals seated as ``levels``."""
+    rules = variants.get("classic")
+    times: list[float] = []
+    for seed in range(deals):
+        deal = Deal.new(rules, seed=1000 + seed)
+        players = [make_player(level, seed=seat) for seat, level in enumerate(levels)]
+        while not deal.is_over and len(times) < limit:
+            seat = deal.turn
+            view, legal = seat_view(deal, seat), deal.legal_actions()
+            started = time.perf_counter()
+            decision = players[seat].decide(view, legal)
+            if levels[seat] == timed:
+                times.append((time.perf_counter() - started) * 1000.0)
+            deal.apply(decision.action)
+    return times
+
+
+def _playouts_per_s(count: int) -> float:
+    rules = variants.get("classic")
+    rng = random.Random(3)
+    views = [seat_view(d, d.turn) for d in (Deal.new(rules, seed=s) for s in range(20))]
+    started = time.perf_counter()
+    for index in range(count):
+        deal = sample_deal(views[index % len(views)], rng)
+        while not deal.is_over and play_turn_part(deal):
+            pass
+    return count / (time.perf_counter() - started)
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+
+def measure(quick: bool = False) -> dict:
+    medium = _decision_times(("medium",) * 4, 3 if quick else 20, "medium", 10**9)
+    hard = _decision_times(("hard", "medium", "hard", "medium"), 1 if quick else 4, "hard",
+                           20 if quick else 120)
+    return {
+        "ai_medium_decision_ms_p50": _quantile(medium, 0.5),
+        "ai_medium_decision_ms_p95": _quantile(medium, 0.95),
+        "ai_medium_decisions": len(medium),
+        "ai_hard_decision_ms_p50": _quantile(hard, 0.5),
+        "ai_hard_decision_ms_p95": _quantile(hard, 0.95),
+        "ai_hard_decisions": len(hard),
+        "ai_playouts_per_s": round(_playouts_per_s(100 if quick else 1000)),
+    }

@@ -1,0 +1,18 @@
+"""What a computer player returns: the action it chose and a sentence saying why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Action
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action for the seat to move and a short reason a person can read (used by hints)."""
+
+    action: Action
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.reason}"

@@ -1,0 +1,89 @@
+"""Deals consistent with one seat's view: the hidden cards dealt at random into the other hands
+and the stock, everything public copied from the view.
+
+A computer player uses these to try its own moves (which touch only its hand and its
+side's melds, so the guess never matters there) and, at the ``hard`` level, to play
+out possible futures. The view's own hand and every public card are kept exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import variants
+from ..cards import JOKER, is_red_three
+from ..deal import Deal
+from ..views import SeatView
+
+
+def unseen_cards(view: SeatView, rules) -> list[int]:
+    """Every card code this seat has not seen, in a fixed order."""
+    counts: dict[int, int] = {}
+    for rank in range(2, 15):
+        for suit in range(4):
+            counts[rank * 4 + suit] = rules.packs
+    counts[JOKER] = rules.jokers_per_pack * rules.packs
+    seen = list(view.hand) + list(view.pile)
+    for side in view.sides:
+        seen.extend(side.red_threes)
+        for meld in side.melds:
+            seen.extend(meld.cards)
+    for card in seen:
+        counts[card] -= 1
+    return [card for card, n in counts.items() for _ in range(n)]
+
+
+def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False) -> Deal:
+    """A full deal that matches ``view``; hidden cards are a fresh random guess each call."""
+    rules = variants.get(view.variant)
+    hidden = unseen_cards(view, rules)
+    rng.shuffle(hidden)
+    # Red threes never stay in a hand (they are laid out at once), so unseen ones are in the stock.
+    reds = [c for c in hidden if is_red_three(c)]
+    others = [c for c in hidden if not is_red_three(c)]
+    needed = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+    short = needed - len(others)
+    if short > 0:  # a red three left in a hand when the stock ran out
+        others += reds[:short]
+        del reds[:short]
+    hands: list[list[int]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            hands.append(others[:size])
+            del others[:size]
+    stock = others + reds
+    rng.shuffle(stock)
+    return _build(view, rules, hands, stock, melded_this_turn)
+
+
+def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
+    team_scores = [0] * len(rules.teams)
+    for side in view.sides:
+        for seat in side.seats:
+            team_scores[rules.team_of(seat)] = side.score
+    deal = Deal(rules, view.dealer, tuple(team_scores))
+    deal.hands = hands
+    deal.stock = stock
+    deal.pile = list(view.pile)
+    deal.pile_freezers = sum(1 for c in view.pile if (c >> 2) in rules.wild_ranks or is_red_three(c))
+    deal.side_of = list(view.side_of)
+    deal.melds = [{} for _ in rules.teams]
+    deal.red_threes = [[] for _ in range(rules.players)]
+    for side in view.sides:
+        deal.melds[side.side] = {m.rank: list(m.cards) for m in side.melds}
+        deal.red_threes[side.seats[0]] = list(side.red_threes)
+        for seat in side.seats:
+            deal.has_melded[seat] = side.opened
+    if rules.temporary_partnership and len(set(view.side_of)) < rules.players:
+        deal.first_taker = next(s for s in range(rules.players) if view.side_of.count(view.side_of[s]) == 1)
+    deal.turn = view.turn
+    deal.phase = view.phase
+    deal.turns = view.turns
+    deal._reset_turn()
+    deal.asker = view.asker
+    deal.permission = view.permission
+    deal.must_go_out = view.permission is True and view.phase == "play"
+    deal.melded_this_turn = melded_this_turn
+    return deal

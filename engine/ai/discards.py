@@ -1,0 +1,133 @@
+"""Choosing the discard: what a card is worth keeping against what it may give the next player.
+
+The cost of throwing a rank is its keep value (pairs take the pile, wild cards are
+precious, black Threes are stoppers) plus the chance the next opponent can take
+the pile with it times what the pile is worth. Throwing a wild card freezes the
+pile, which becomes the best choice when the pile is rich and every card is risky.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Discard
+from ..cards import JOKER_RANK, THREE, is_red_three
+from .knowledge import Knowledge
+from .words import a_card, count_of, rank_name, ranks_name
+
+
+@dataclass(frozen=True)
+class DiscardChoice:
+    action: Discard
+    reason: str
+
+
+def pile_prize(k: Knowledge, extra_rank: int) -> float:
+    """Roughly what the pile (with one more card of ``extra_rank``) is worth to whoever takes it."""
+    value = k.rules.value
+    prize = 15 + value(extra_rank)
+    for card in k.view.pile:
+        prize += k.rules.red_three_value if is_red_three(card) else 15 + value(card >> 2)
+    return prize
+
+
+def take_chance(k: Knowledge, rank: int) -> float:
+    """The chance that the next player, if an opponent, can take the pile topped by ``rank``."""
+    rules = k.rules
+    seat = k.next_seat()
+    if k.is_partner(seat) or rank in rules.wild_ranks or rank in rules.stop_ranks:
+        return 0.0
+    side = k.side_of(seat)
+    frozen = side.pile_frozen
+    if not frozen and any(m.rank == rank for m in side.melds):
+        return 1.0
+    pair = k.chance_holds(seat, rank, 2)
+    if frozen:
+        chance = pair
+    else:
+        one = k.chance_holds(seat, rank, 1)
+        wild = k.chance_holds_wild(seat)
+        chance = pair + (one - pair) * wild
+    if not side.opened and 3 * rules.value(rank) < side.opening_minimum:
+        chance *= 0.5  # they would need other melds as well to open with it
+    if rank in k.discarded_by.get(seat, ()):
+        chance *= 0.5  # players seldom throw a card they hold a pair of
+    return chance
+
+
+def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
+    """What holding one card of ``rank`` is worth to us, in rough points."""
+    rules = k.rules
+    held = k.counts[rank]
+    if rank in rules.wild_ranks:
+        return 150.0 if rank == JOKER_RANK else 110.0
+    if rank == THREE:
+        return 30.0 if careful and len(k.view.pile) < 4 else 2.0
+    value = rules.value(rank)
+    if any(m.rank == rank for m in k.side.melds):
+        keep = 6.0
+    elif held == 1:
+        keep = 8.0 + 2.0 * k.unseen[rank]
+    elif held == 2:
+        keep = 45.0 + (3.0 * len(k.view.pile) if k.side.pile_frozen else 0.0)
+    else:
+        keep = 70.0
+    if k.opponents_near_out():
+        keep -= value  # shed points that would count against us
+    return keep
+
+
+def discard_costs(k: Knowledge, legal: list, careful: bool) -> list[tuple[float, Discard]]:
+    """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk."""
+    out = []
+    for action in legal:
+        if isinstance(action, Discard):
+            cost = keep_value(k, action.rank, careful)
+            if careful:
+                cost += take_chance(k, action.rank) * pile_prize(k, action.rank)
+            out.append((cost, action))
+    return out
+
+
+def choose_discard(k: Knowledge, legal: list, careful: bool) -> DiscardChoice:
+    """The cheapest discard among the legal ones; ``careful`` weighs what the next player may take."""
+    _, action = min(discard_costs(k, legal, careful), key=lambda x: x[0])
+    return DiscardChoice(action, describe_discard(k, action.rank, careful))
+
+
+def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> str:
+    """A sentence saying why throwing ``rank`` is sensible now."""
+    risk = take_chance(k, rank)
+    pile = len(k.view.pile)
+    held = k.counts[rank]
+    if rank in k.rules.wild_ranks:
+        if k.view.pile_frozen:
+            return (f"Discarding {a_card(rank)}: nobody can take the pile ({_cards(pile)}) over it, "
+                    "and every other card was risky.")
+        return (f"Discarding {a_card(rank)} to freeze the pile: it holds {_cards(pile)} and any "
+                "other card could let the next player take it.")
+    if rank == THREE:
+        if not pile:
+            return "Discarding a black Three: the next player cannot take it."
+        return f"Discarding a black Three: nobody can take the pile ({_cards(pile)}) over it."
+    what = f"a single {rank_name(rank)}" if held == 1 else a_card(rank)
+    if any(m.rank == rank for m in k.side.melds):
+        what = f"{a_card(rank)} (our meld of {ranks_name(rank)} does not need it now)"
+    elif held == 2:
+        what = f"{a_card(rank)} from a pair (the other cards are worth more)"
+    if not careful:
+        return f"Discarding {what}."
+    if k.is_partner(k.next_seat()):
+        return f"Discarding {what}: partner plays next."
+    seen = 4 * k.rules.packs - k.unseen[rank]
+    if risk < 0.05:
+        return (f"Discarding {what}: safe, the next player can hardly take the pile with it "
+                f"(I have seen {count_of(rank, seen)}).")
+    if risk < 0.3:
+        return (f"Discarding {what}: fairly safe, the next player is unlikely to hold "
+                f"a pair of {ranks_name(rank)} (I have seen {count_of(rank, seen)}).")
+    return f"Discarding {what}: the least costly card, though the next player may want it."
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"

@@ -1,0 +1,62 @@
+"""Going out: whether this hand can go out now, and the next action on the way out.
+
+The question only concerns the seat's own hand and its side's melds, so it is answered
+from the view; the way out is found by trying moves on a deal guessed from the view.
+"""
+
+from __future__ import annotations
+
+from .. import going_out
+from ..actions import Add, Discard, Meld
+from ..errors import IllegalAction
+
+
+class _OwnTable:
+    """The part of a deal ``engine.going_out`` reads, filled from one seat's knowledge."""
+
+    def __init__(self, k):
+        self.rules = k.rules
+        self.side_of = list(k.view.side_of)
+        self.melds = {side.side: {m.rank: list(m.cards) for m in side.melds} for side in k.view.sides}
+        self._k = k
+
+    def hand_counts(self, seat: int) -> list[int]:
+        return list(self._k.counts)
+
+    def is_open(self, side: int) -> bool:
+        return bool(self.melds[side])
+
+    def opening_minimum(self, seat: int) -> int:
+        return self._k.side.opening_minimum
+
+    def go_out_forbidden(self) -> bool:
+        return self._k.view.permission is False
+
+
+def can_go_out(k) -> bool:
+    """Whether the seat of ``k`` (a :class:`~engine.ai.knowledge.Knowledge`) can go out this turn."""
+    return going_out.can_go_out(_OwnTable(k), k.seat)
+
+
+def going_out_step(deal, seat: int, legal: list):
+    """A legal action on the way out: the final discard, or the biggest meld that keeps the way open."""
+    hand = deal.hands[seat]
+    if len(hand) == 1:
+        return next((a for a in legal if isinstance(a, Discard)), None)
+    steps = [a for a in legal if isinstance(a, Meld | Add)]
+    steps.sort(key=lambda a: -_size(a))
+    for action in steps:
+        trial = deal.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            continue
+        if trial.is_over or going_out.can_go_out(trial, seat, ignore_answer=True):
+            return action
+    return None
+
+
+def _size(action) -> int:
+    return len(action.cards) if isinstance(action, Add) else sum(len(g) for g in action.groups)
+
+

@@ -1,0 +1,319 @@
+"""The ``easy`` and ``medium`` levels: rules of thumb a good club player would recognise.
+
+Medium takes the pile when it pays, opens early with few wild cards, melds naturals
+while keeping a reserve of cards (and pairs) for taking the pile, spends wild cards to
+complete canastas, discards what the next opponent is unlikely to use (freezing a
+rich pile with a wild card when nothing is safe), goes out or asks partner when
+ahead, and answers partner's "may I go out?" by weighing its own hand. Easy follows the same plan
+without the care: it takes whatever pile it can, goes out at once and discards by
+keep value alone, with an occasional careless throw.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from ..cards import JOKER_RANK, THREE, is_red_three
+from ..views import SeatView
+from .decision import Decision
+from .determinize import sample_deal
+from .discards import choose_discard
+from .finishing import can_go_out, going_out_step
+from .knowledge import Knowledge
+from .words import a_card, cards_phrase, number, rank_name, ranks_name
+
+RESERVE = 5  # cards medium keeps in hand after melding until its side can go out
+
+
+class HeuristicPlayer:
+    """A rule-of-thumb player; ``careful`` (medium) weighs risks that easy ignores."""
+
+    def __init__(self, level: str, seed: int | str | None = 0, careful: bool = True,
+                 blunder_rate: float = 0.0):
+        self.level = level
+        self.careful = careful
+        self.blunder_rate = blunder_rate
+        self._rng = random.Random(seed)
+
+    def decide(self, view: SeatView, legal: list) -> Decision:
+        if not legal:
+            raise ValueError("no legal actions: the deal is over or it is not this seat's turn")
+        k = Knowledge(view)
+        if view.phase == "answer":
+            return self._answer(k, legal)
+        if view.phase == "draw":
+            return self._draw(k, legal)
+        return self._play(k, legal)
+
+    # ------------------------------------------------------------------ answer
+
+    def _answer(self, k: Knowledge, legal: list) -> Decision:
+        mine = k.hand_value()
+        margin = k.margin_if_we_go_out(goer=k.view.asker)
+        if not self.careful:
+            if mine >= 150:
+                return Decision(Answer(False), f"No: I still hold {mine} points in hand.")
+            return Decision(Answer(True), "Yes: go ahead and go out.")
+        if margin >= 0 or mine <= 40 or k.opponents_near_out():
+            why = (f"we should be ahead by about {_round(margin)}" if margin >= 0
+                   else "the opponents are close to going out" if k.opponents_near_out()
+                   else f"I hold only {mine} points")
+            return Decision(Answer(True), f"Yes: go out, {why}.")
+        return Decision(Answer(False), f"No: I hold {mine} points in hand and we would trail by "
+                                       f"about {_round(-margin)}; let me meld first.")
+
+    # ------------------------------------------------------------------ draw
+
+    def _draw(self, k: Knowledge, legal: list) -> Decision:
+        takes = [a for a in legal if isinstance(a, Take)]
+        plain = next((a for a in legal if isinstance(a, Draw | Pass)), None)
+        if not takes:
+            return Decision(plain, self._no_take_reason(k, plain))
+        scored = sorted(((take_value(k, a), a) for a in takes), key=lambda x: -x[0])
+        value, best = scored[0]
+        if plain is None:
+            return Decision(best, take_reason(k, best) + " (the rules require it)")
+        bar = 22.0 * k.rules.draw_count if isinstance(plain, Draw) else 0.0
+        if not self.careful:
+            value = 100.0 if len(k.view.pile) >= 3 or not _wilds(best, k) else value
+        if value > bar:
+            return Decision(best, take_reason(k, best))
+        if isinstance(plain, Pass):
+            return Decision(plain, "Passing: the stock is empty and the pile is not worth taking, "
+                                   "so the deal ends here.")
+        return Decision(plain, f"Drawing: the pile is only {_cards(len(k.view.pile))}, not worth "
+                               f"{_take_cost_words(k, best)}.")
+
+    def _no_take_reason(self, k: Knowledge, plain) -> str:
+        verb = "Drawing" if isinstance(plain, Draw) else "Passing (the stock is empty)"
+        pile = k.view.pile
+        if not pile:
+            return f"{verb}: the discard pile is empty."
+        top = pile[-1] >> 2
+        if top in k.rules.wild_ranks:
+            return f"{verb}: {a_card(top)} on top blocks the pile this turn."
+        if top in k.rules.stop_ranks:
+            return f"{verb}: a black Three on top stops the pile this turn."
+        if k.counts[top] >= 2 and not k.side.opened:
+            return (f"{verb}: my {ranks_name(top)} with the top one do not reach the "
+                    f"{k.side.opening_minimum} points we need to open.")
+        if k.side.pile_frozen:
+            return f"{verb}: the pile is frozen and I have no natural pair of {ranks_name(top)}."
+        return f"{verb}: I cannot use the top {rank_name(top)}."
+
+    # ------------------------------------------------------------------ play
+
+    def _play(self, k: Knowledge, legal: list) -> Decision:
+        view = k.view
+        if view.permission is True:
+            step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
+            if step is not None:
+                return Decision(step, out_reason(step, "Going out as partner agreed"))
+        if can_go_out(k):
+            wanted, why = self.wants_out(k)
+            if wanted:
+                if Ask() in legal and self.careful and any(view.hand_sizes[s] >= 3 for s in k.partners):
+                    return Decision(Ask(), f"Asking partner \"may I go out?\": I can go out now and {why}.")
+                step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
+                if step is not None:
+                    return Decision(step, out_reason(step, f"Going out: {why}"))
+        if not k.side.opened:
+            opening = self._opening(k, legal)
+            if opening is not None:
+                return opening
+        else:
+            meld = self._meld_step(k, legal)
+            if meld is not None:
+                return meld
+        if self.blunder_rate and self._rng.random() < self.blunder_rate:
+            options = [a for a in legal if isinstance(a, Discard) and a.rank not in k.rules.wild_ranks]
+            if options:
+                action = self._rng.choice(options)
+                return Decision(action, f"Discarding {a_card(action.rank)}: I can spare it.")
+        choice = choose_discard(k, legal, self.careful)
+        return Decision(choice.action, choice.reason)
+
+    def wants_out(self, k: Knowledge) -> tuple[bool, str]:
+        """Whether to go out now (when the hand can), and why."""
+        if not self.careful:
+            return True, "nothing to wait for"
+        margin = k.margin_if_we_go_out(goer=k.seat)
+        if margin >= 0:
+            return True, f"we should finish ahead by about {_round(margin)}"
+        if k.opponents_near_out():
+            return True, "the opponents are close to going out"
+        if k.view.stock_size <= 6:
+            return True, "the stock is nearly gone"
+        return False, ""
+
+    def _reserve(self, k: Knowledge) -> int:
+        """Cards to keep in hand after melding: a full hand takes frozen piles; none is needed
+        once the side can go out."""
+        if k.side.canastas >= k.view.canastas_to_go_out:
+            return 2
+        return RESERVE if self.careful else 3
+
+    def _opening(self, k: Knowledge, legal: list) -> Decision | None:
+        rules = k.rules
+        hand = len(k.view.hand)
+        late = k.opponents_near_out() or k.view.stock_size <= 8
+        openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.groups[0]]
+        if self.careful and not late:
+            openings = [a for a in openings
+                        if hand - _size(a) >= (3 if k.side.opening_minimum < 90 else 2)
+                        or any(len(g) >= rules.canasta_size for g in a.groups)]
+        if not openings:
+            return None
+
+        def cost(action: Meld) -> float:
+            cards = [r for g in action.groups for r in g]
+            jokers = cards.count(JOKER_RANK)
+            wilds = sum(1 for r in cards if r in rules.wild_ranks)
+            return 60.0 * jokers + 40.0 * (wilds - jokers) + 8.0 * len(cards)
+
+        best = min(openings, key=cost)
+        total = sum(rules.value(r) for g in best.groups for r in g)
+        melds = "; ".join(cards_phrase(g) for g in best.groups)
+        return Decision(best, f"Opening with {melds}: {total} points, and we need "
+                              f"{k.side.opening_minimum}.")
+
+    def _meld_step(self, k: Knowledge, legal: list) -> Decision | None:
+        rules = k.rules
+        view = k.view
+        hand = len(view.hand)
+        keep = self._reserve(k)
+        late = k.opponents_near_out() or view.stock_size <= 8
+        melds = {m.rank: m for m in k.side.melds}
+        adds, news, wild_adds, wild_news = [], [], [], []
+        for action in legal:
+            if isinstance(action, Add) and action.target != THREE:
+                wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
+                (wild_adds if wilds else adds).append(action)
+            elif isinstance(action, Meld) and len(action.groups) == 1 and THREE not in action.groups[0]:
+                wilds = sum(1 for r in action.groups[0] if r in rules.wild_ranks)
+                (wild_news if wilds else news).append(action)
+
+        def completes(action) -> bool:
+            size = len(melds[action.target].cards)
+            return size < rules.canasta_size <= size + len(action.cards)
+
+        fits = [a for a in adds if hand - len(a.cards) >= keep or late
+                or completes(a) and hand - len(a.cards) >= 2]
+        if fits:
+            best = max(fits, key=lambda a: (completes(a), len(a.cards)))
+            text = f"Adding {cards_phrase(best.cards)} to our {ranks_name(best.target)}"
+            if completes(best):
+                text += ": that makes a canasta"
+            return Decision(best, text + ".")
+        fits = [a for a in news if hand - len(a.groups[0]) >= keep or late]
+        if fits:
+            best = max(fits, key=lambda a: len(a.groups[0]))
+            rank = best.groups[0][0]
+            return Decision(best, f"Melding {number(len(best.groups[0]))} {ranks_name(rank)}.")
+        completing = []
+        for action in wild_adds:
+            wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
+            if completes(action) and hand - len(action.cards) >= 2:
+                completing.append((wilds, -len(action.cards), action))
+        if completing:
+            _, _, best = min(completing, key=lambda x: (x[0], x[1]))
+            return Decision(best, f"Adding {cards_phrase(best.cards)} to our "
+                                  f"{ranks_name(best.target)} to complete a canasta.")
+        if late:
+            dumps = [a for a in wild_news if hand - len(a.groups[0]) >= 2]
+            if dumps:
+                best = min(dumps, key=lambda a: len(a.groups[0]))
+                return Decision(best, f"Melding {cards_phrase(best.groups[0])} so they do not count "
+                                      "against us if the deal ends.")
+        return None
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def take_value(k: Knowledge, take: Take) -> float:
+    """What taking the pile this way is worth to us, in rough points (a draw is about 22 a card)."""
+    rules = k.rules
+    pile = k.view.pile
+    top = pile[-1] >> 2
+    stock_empty = k.view.stock_size == 0
+    our_ranks = {m.rank for m in k.side.melds}
+    gain = rules.value(top)
+    for card in pile[:-1]:
+        rank = card >> 2
+        if is_red_three(card):
+            gain += rules.red_three_value
+            continue
+        useful = -5.0 if stock_empty else 18.0
+        if rank in rules.wild_ranks:
+            useful += 60.0
+        elif rank in our_ranks or k.counts[rank] >= 1:
+            useful += 12.0
+        gain += useful
+    for rank in take.cards:
+        gain += rules.value(rank)
+        if rank in rules.wild_ranks:
+            gain -= 100.0 if rank == JOKER_RANK else 70.0
+        else:
+            gain -= 15.0
+    if take.extra:
+        gain -= 10.0 * sum(len(g) for g in take.extra)
+    if not k.side.opened:
+        gain += 100.0
+    return gain
+
+
+def take_reason(k: Knowledge, take: Take) -> str:
+    pile = len(k.view.pile)
+    top = k.view.pile[-1] >> 2
+    size = _cards(pile)
+    if not take.cards:
+        return f"Taking the pile ({size}): the top {rank_name(top)} goes on our {ranks_name(top)}."
+    naturals = [r for r in take.cards if r == top]
+    if not take.extra and len(naturals) == len(take.cards) == 2:
+        how = f"a pair of {ranks_name(top)}"
+    else:
+        how = cards_phrase(take.cards)
+    text = f"Taking the pile ({size}) with {how}"
+    if not k.side.opened:
+        value = k.rules.value
+        total = value(top) + sum(value(r) for g in (take.cards, *take.extra) for r in g)
+        extra = "; ".join(cards_phrase(g) for g in take.extra)
+        text += (" to open" + (f", also melding {extra}" if extra else "")
+                 + f" ({total} points; we need {k.side.opening_minimum})")
+    return text + "."
+
+
+def out_reason(action, lead: str) -> str:
+    if isinstance(action, Discard):
+        return f"{lead}; discarding my last card, {a_card(action.rank)}."
+    if isinstance(action, Add):
+        return f"{lead}; adding {cards_phrase(action.cards)} to our {ranks_name(action.target)}."
+    return f"{lead}; melding {'; '.join(cards_phrase(g) for g in action.groups)}."
+
+
+def _size(action: Meld) -> int:
+    return sum(len(g) for g in action.groups)
+
+
+def _wilds(take: Take, k: Knowledge) -> int:
+    return sum(1 for r in take.cards if r in k.rules.wild_ranks)
+
+
+def _take_cost_words(k: Knowledge, take: Take) -> str:
+    wilds = [r for r in take.cards if r in k.rules.wild_ranks]
+    if wilds:
+        return f"spending {a_card(wilds[0])} on it"
+    top = k.view.pile[-1] >> 2
+    if not take.cards:
+        return "a turn without a fresh card from the stock"
+    return f"using up my pair of {ranks_name(top)}"
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def _round(points: float) -> int:
+    return int(round(points / 10.0) * 10)

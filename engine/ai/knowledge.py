@@ -1,0 +1,150 @@
+"""What one seat knows, worked out from its view alone: unseen cards, who discarded what, scores.
+
+Everything here comes from a :class:`~engine.views.SeatView`; nothing reads a deal.
+The pile is public and every turn ends with one discard, so the cards in the pile
+can be credited to the seats that threw them, counting back from the seat to move.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from .. import variants
+from ..cards import JOKER_RANK, is_red_three
+from ..views import SeatView, SideView
+
+
+class Knowledge:
+    """Facts and estimates for the seat whose view this is."""
+
+    def __init__(self, view: SeatView):
+        rules = variants.get(view.variant)
+        self.view = view
+        self.rules = rules
+        self.seat = view.seat
+        self.players = view.players
+        self.side: SideView = view.side_of_seat(view.seat)
+        self.opponents: list[SideView] = [s for s in view.sides if s.side != self.side.side]
+        self.partners = [s for s in self.side.seats if s != view.seat]
+        self.counts = [0] * 16
+        for card in view.hand:
+            self.counts[card >> 2] += 1
+        self.melds = {m.rank: m for m in self.side.melds}
+        self.unseen = self._unseen()
+        self.unseen_total = sum(self.unseen)
+        self.discarded_by = self._discards()
+
+    # ---------------------------------------------------------------- cards
+
+    def _unseen(self) -> list[int]:
+        """Cards of each rank this seat has not seen that another hand may hold (red Threes are
+        laid out at once, so those not yet seen are in the stock)."""
+        rules = self.rules
+        left = [0] * 16
+        for rank in range(2, 15):
+            left[rank] = 4 * rules.packs
+        left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
+        view = self.view
+        seen = list(view.hand) + list(view.pile)
+        for side in view.sides:
+            seen.extend(side.red_threes)
+            for meld in side.melds:
+                seen.extend(meld.cards)
+        for card in seen:
+            left[card >> 2] -= 1
+        # Red threes are laid out at once, so an unseen three is a black one or sits in the stock.
+        red_seen = sum(1 for c in seen if is_red_three(c))
+        left[3] = max(0, left[3] - (rules.red_threes_in_deck - red_seen))
+        return left
+
+    def _discards(self) -> dict[int, list[int]]:
+        """Ranks of the cards still in the pile, by the seat that discarded them."""
+        view = self.view
+        owner = view.asker if view.phase == "answer" and view.asker is not None else view.turn
+        found: dict[int, list[int]] = {seat: [] for seat in range(self.players)}
+        pile = view.pile
+        for back in range(min(len(pile), view.turns)):
+            seat = (owner - 1 - back) % self.players
+            found[seat].append(pile[-1 - back] >> 2)
+        return found
+
+    def chance_holds(self, seat: int, rank: int, at_least: int) -> float:
+        """Chance that ``seat`` holds at least ``at_least`` cards of ``rank`` (from unseen cards)."""
+        hand = self.view.hand_sizes[seat]
+        total, good = self.unseen_total, self.unseen[rank]
+        if good < at_least or hand < at_least or total <= 0:
+            return 0.0
+        hand = min(hand, total)
+        below = sum(comb(good, k) * comb(total - good, hand - k) for k in range(at_least))
+        return max(0.0, 1.0 - below / comb(total, hand))
+
+    def chance_holds_wild(self, seat: int) -> float:
+        """Chance that ``seat`` holds at least one wild card."""
+        hand = min(self.view.hand_sizes[seat], self.unseen_total)
+        wild = sum(self.unseen[r] for r in self.rules.wild_ranks)
+        if not wild or not hand:
+            return 0.0
+        return 1.0 - comb(self.unseen_total - wild, hand) / comb(self.unseen_total, hand)
+
+    def mean_unseen_value(self) -> float:
+        if not self.unseen_total:
+            return 0.0
+        value = self.rules.value
+        return sum(self.unseen[r] * value(r) for r in range(16)) / self.unseen_total
+
+    # ---------------------------------------------------------------- seats
+
+    def next_seat(self) -> int:
+        return (self.seat + 1) % self.players
+
+    def is_partner(self, seat: int) -> bool:
+        return self.view.side_of[seat] == self.side.side
+
+    def side_of(self, seat: int) -> SideView:
+        return self.view.side_of_seat(seat)
+
+    def hand_value(self) -> int:
+        value = self.rules.value
+        return sum(value(c >> 2) for c in self.view.hand)
+
+    # ---------------------------------------------------------------- scores
+
+    def table_points(self, side: SideView) -> int:
+        """What a side has on the table now: melds, canasta bonuses and red threes."""
+        rules = self.rules
+        points = sum(rules.value(c >> 2) for m in side.melds for c in m.cards)
+        for meld in side.melds:
+            if meld.is_canasta:
+                points += rules.natural_canasta_bonus if meld.natural else rules.mixed_canasta_bonus
+        threes = len(side.red_threes)
+        three_points = (rules.all_red_threes_bonus if threes == rules.red_threes_in_deck
+                        else threes * rules.red_three_value)
+        return points + (three_points if side.opened else -three_points)
+
+    def estimated_hand_penalty(self, side: SideView, exact_for_me: bool = True) -> float:
+        mean = self.mean_unseen_value()
+        total = 0.0
+        for seat in side.seats:
+            if seat == self.seat and exact_for_me:
+                total += self.hand_value()
+            else:
+                total += self.view.hand_sizes[seat] * mean
+        return total
+
+    def margin_if_we_go_out(self, goer: int) -> float:
+        """Our side's lead over the best other side if the deal ended now with ``goer`` going out."""
+        mean = self.mean_unseen_value()
+        ours = self.table_points(self.side) + self.rules.going_out_bonus
+        for seat in self.side.seats:
+            if seat == goer:
+                continue
+            ours -= self.hand_value() if seat == self.seat else self.view.hand_sizes[seat] * mean
+        theirs = max((self.table_points(s) - self.estimated_hand_penalty(s) for s in self.opponents),
+                     default=0.0)
+        return ours - theirs
+
+    def opponents_near_out(self) -> bool:
+        """Some other side has the canastas to go out and a player with few cards."""
+        need = self.view.canastas_to_go_out
+        return any(s.canastas >= need and min(self.view.hand_sizes[x] for x in s.seats) <= 3
+                   for s in self.opponents)

@@ -1,0 +1,234 @@
+"""A fast, simplified medium that plays a guessed deal forward, for the ``hard`` level's look-ahead.
+
+It works on a :class:`~engine.deal.Deal` that the searching player built itself from its
+own view (hidden cards guessed). It follows medium's plan (take rich piles, keep a
+reserve of cards until the side can go out, complete canastas, throw what the next
+player is unlikely to use, go out when ahead) with cheaper sums, and it avoids
+listing legal actions: it proposes a move and lets ``Deal.apply`` check it.
+"""
+
+from __future__ import annotations
+
+from .. import going_out
+from ..actions import Add, Answer, Discard, Draw, Meld, Pass, Take
+from ..cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO, is_red_three
+from ..errors import IllegalAction
+from ..legal import takes
+from .finishing import going_out_step
+
+_YES = Answer(True)
+RESERVE = 5  # as medium: cards kept in hand after melding until the side can go out
+
+
+def play_turn_part(deal) -> bool:
+    """Play one action for the seat to move; False when the guessed deal leaves no way on."""
+    phase = deal.phase
+    try:
+        if phase == "draw":
+            _draw(deal)
+        elif phase == "play":
+            _play(deal)
+        else:
+            deal.apply(_YES)
+    except IllegalAction:
+        # A guess can contradict what really happened (a partner's "yes" to a hand that cannot
+        # go out): fall back on any legal move, or stop here.
+        legal = deal.legal_actions()
+        if not legal:
+            return False
+        deal.apply(legal[0])
+    return True
+
+
+def _try(deal, action) -> bool:
+    try:
+        deal.apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _draw(deal) -> None:
+    seat = deal.turn
+    pile = deal.pile
+    rules = deal.rules
+    if pile:
+        top = pile[-1] >> 2
+        if top not in rules.wild_ranks and top not in rules.stop_ranks:
+            side = deal.side_of[seat]
+            counts = deal.hand_counts(seat)
+            if deal.is_open(side):
+                frozen = deal.pile_frozen()
+                if not frozen and top in deal.melds[side] and _try(deal, Take()):
+                    return
+                if counts[top] >= 2 and len(pile) >= 2 and _try(deal, Take((top, top))):
+                    return
+                if not frozen and counts[top] == 1 and len(pile) >= 6:
+                    wild = TWO if counts[TWO] else JOKER_RANK if counts[JOKER_RANK] else None
+                    if wild is not None and _try(deal, Take((top, wild))):
+                        return
+            elif counts[top] >= 2:
+                options = takes(deal)  # opening with the pile is rare, so list the ways exactly
+                if options and _try(deal, min(options, key=_wild_cost)):
+                    return
+    if deal.stock:
+        deal.apply(Draw())
+    elif not _try(deal, Pass()):
+        deal.apply(Take())
+
+
+def _play(deal) -> None:
+    seat = deal.turn
+    if (deal.must_go_out or len(deal.hands[seat]) <= 8 and going_out.can_go_out(deal, seat)
+            and _wants_out(deal, seat)) and _go_out_step(deal, seat):
+        return
+    side = deal.side_of[seat]
+    rules = deal.rules
+    counts = deal.hand_counts(seat)
+    hand = len(deal.hands[seat])
+    melds = deal.melds[side]
+    size = rules.canasta_size
+    if deal.is_open(side):
+        keep = 2 if deal.canastas(side) >= rules.canastas_to_go_out else RESERVE
+        for rank in NATURAL_RANKS:
+            n = counts[rank]
+            if not n:
+                continue
+            if rank in melds:
+                completes = len(melds[rank]) < size <= len(melds[rank]) + n
+                if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(rank, (rank,) * n)):
+                    return
+            elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
+                return
+        wilds = counts[TWO] + counts[JOKER_RANK]
+        if wilds:
+            for rank, cards in melds.items():
+                short = size - len(cards)
+                if 0 < short <= wilds and hand - short >= 2:
+                    fill = (TWO,) * min(short, counts[TWO])
+                    fill += (JOKER_RANK,) * (short - len(fill))
+                    if _try(deal, Add(rank, fill)):
+                        return
+    elif not deal.melded_this_turn and _open(deal, seat, counts):
+        return
+    deal.apply(_discard(deal, seat, counts))
+
+
+def _wants_out(deal, seat: int) -> bool:
+    """Medium's test: ahead once the hands are counted, or the deal is nearly over anyway."""
+    if len(deal.stock) <= 6:
+        return True
+    rules = deal.rules
+    mine = deal.side_of[seat]
+    best_other = None
+    for side in deal.live_sides():
+        points = _table_points(deal, side)
+        for s in deal.side_seats(side):
+            if s != seat:
+                points -= sum(rules.value(c >> 2) for c in deal.hands[s])
+        if side == mine:
+            ours = points + rules.going_out_bonus
+        elif best_other is None or points > best_other:
+            best_other = points
+    return best_other is None or ours >= best_other
+
+
+def _table_points(deal, side: int) -> int:
+    rules = deal.rules
+    points = 0
+    for cards in deal.melds[side].values():
+        points += sum(rules.value(c >> 2) for c in cards)
+        if len(cards) >= rules.canasta_size:
+            natural = not any(c >> 2 in rules.wild_ranks for c in cards)
+            points += rules.natural_canasta_bonus if natural else rules.mixed_canasta_bonus
+    threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side)) * rules.red_three_value
+    return points + (threes if deal.melds[side] else -threes)
+
+
+def _open(deal, seat: int, counts: list[int]) -> bool:
+    """Open as medium does: the opening with fewest wild cards that keeps three cards in hand."""
+    rules = deal.rules
+    wilds = counts[TWO] + counts[JOKER_RANK]
+    meldable = sum(counts[r] * rules.value(r) for r in NATURAL_RANKS if counts[r] >= 2)
+    if meldable + wilds * rules.value(JOKER_RANK) < deal.opening_minimum(seat):
+        return False  # not enough points in hand: skip listing the moves
+    hand = len(deal.hands[seat])
+    openings = [a for a in deal.legal_actions() if isinstance(a, Meld) and THREE not in a.groups[0]
+                and hand - sum(len(g) for g in a.groups) >= 3]
+    return bool(openings) and _try(deal, min(openings, key=_wild_cost))
+
+
+def _wild_cost(action) -> float:
+    """Medium's price of an opening: wild cards are dear, every card a little."""
+    groups = action.groups if isinstance(action, Meld) else (action.cards, *action.extra)
+    cards = [r for g in groups for r in g]
+    jokers = cards.count(JOKER_RANK)
+    return 60.0 * jokers + 40.0 * cards.count(TWO) + 8.0 * len(cards)
+
+
+def _go_out_step(deal, seat: int) -> bool:
+    hand = deal.hands[seat]
+    if len(hand) == 1:
+        return _try(deal, Discard(hand[0] >> 2))
+    step = going_out_step(deal, seat, deal.legal_actions())
+    return step is not None and _try(deal, step)
+
+
+def _discard(deal, seat: int, counts: list[int]) -> Discard:
+    """Medium's discard sum: keep value plus the chance the next opponent takes the pile times its worth."""
+    rules = deal.rules
+    value = rules.value
+    nxt = (seat + 1) % deal.players
+    their_side = deal.side_of[nxt]
+    partner_next = their_side == deal.side_of[seat]
+    their_melds = deal.melds[their_side]
+    frozen = deal.pile_frozen_for(their_side)
+    prize = 15.0
+    for card in deal.pile:
+        prize += rules.red_three_value if is_red_three(card) else 15.0 + value(card >> 2)
+    unseen, total = _unseen(deal, seat) if not partner_next else (None, 0)
+    their_hand = len(deal.hands[nxt])
+    best, best_cost = None, None
+    for rank in range(2, 16):
+        n = counts[rank]
+        if not n:
+            continue
+        if rank in rules.wild_ranks:
+            cost = 150.0 if rank == JOKER_RANK else 110.0
+        elif rank == THREE:
+            cost = 2.0
+        else:
+            cost = 6.0 if rank in deal.melds[deal.side_of[seat]] else (
+                8.0 if n == 1 else 45.0 if n == 2 else 70.0)
+            if not partner_next:
+                if not frozen and rank in their_melds:
+                    chance = 1.0
+                else:
+                    chance = _pair_chance(unseen[rank], total, their_hand)
+                    if not frozen:
+                        chance = min(1.0, chance * 2.5)
+                cost += chance * (prize + value(rank))
+        if best_cost is None or cost < best_cost:
+            best, best_cost = rank, cost
+    return Discard(best)
+
+
+def _unseen(deal, seat: int) -> tuple[list[int], int]:
+    """Cards of each rank the seat has not seen, counted from the deal's public parts."""
+    rules = deal.rules
+    left = [4 * rules.packs] * 16
+    left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
+    for group in (deal.hands[seat], deal.pile, *(c for m in deal.melds for c in m.values())):
+        for card in group:
+            left[card >> 2] -= 1
+    return left, sum(len(deal.hands[s]) for s in range(deal.players) if s != seat) + len(deal.stock)
+
+
+def _pair_chance(good: int, total: int, hand: int) -> float:
+    """About the chance that ``hand`` cards from ``total`` hold two of the ``good`` ones."""
+    if good < 2 or total <= 0 or hand < 2:
+        return 0.0
+    p = good / total
+    miss = (1.0 - p) ** (hand - 1)
+    return max(0.0, 1.0 - miss * (1.0 - p) - hand * p * miss)
+

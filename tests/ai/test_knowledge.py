@@ -1,0 +1,41 @@
+"""What a seat works out from its view: unseen cards, who threw what, and reasons in words."""
+
+from __future__ import annotations
+
+from engine import seat_view
+from engine.ai.knowledge import Knowledge
+from engine.ai.words import cards_phrase, count_of, ranks_name
+
+from .positions import position
+
+
+def test_unseen_counts_leave_out_the_hand_the_pile_the_melds_and_red_threes():
+    deal = position(hands={0: "KC KD 5H"}, pile="KH 9C", melds=[{"Q": "QC QD QH"}, {"K": "KS KC KD"}])
+    k = Knowledge(seat_view(deal, 0))
+    assert k.unseen[13] == 8 - 2 - 1 - 3
+    assert k.unseen[12] == 5
+    red_threes_in_stock = 4
+    assert k.unseen_total == sum(len(h) for h in deal.hands[1:]) + len(deal.stock) - red_threes_in_stock
+
+
+def test_cards_in_the_pile_are_credited_to_the_seats_that_threw_them():
+    deal = position(hands={0: "KC KD 5H"}, pile="4C 9C 8D 7H", turns=3, turn=0, phase="draw")
+    k = Knowledge(seat_view(deal, 0))
+    assert k.discarded_by[3] == [7]  # the player before us threw the top card
+    assert k.discarded_by[2] == [8]
+    assert k.discarded_by[1] == [9]
+    assert k.discarded_by[0] == []  # the bottom card is the upcard, thrown by nobody
+
+
+def test_no_pair_is_possible_when_fewer_than_two_cards_are_unseen():
+    deal = position(hands={0: "9C 9D 9H 5H"}, pile="9S 9C", melds=[{}, {"9": "9D 9H 9S"}])
+    k = Knowledge(seat_view(deal, 0))
+    assert k.unseen[9] == 0
+    assert k.chance_holds(1, 9, 2) == 0.0
+    assert 0.0 < k.chance_holds(1, 5, 2) < 1.0
+
+
+def test_cards_are_named_in_plain_words():
+    assert ranks_name(6) == "Sixes" and ranks_name(13) == "Kings"
+    assert count_of(14, 1) == "an Ace" and count_of(8, 2) == "two Eights"
+    assert cards_phrase((13, 13, 15)) == "two Kings and a Joker"
