@@ -18,12 +18,14 @@ from discord.gateway import DiscordWebSocket
 from . import logs
 from .config import Config
 from .health import BEAT_S, heartbeat_path
+from .service import ServiceSettings, TableService
+from .storage import Database
 from .tree import CanastaTree
 
 log = logging.getLogger("canasta.bot")
 
 # Extensions loaded at start-up, in order; each module ends with `async def setup(bot)`.
-EXTENSIONS = ("cogs.rules",)
+EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play", "cogs.presenter")
 
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)
@@ -47,6 +49,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.extension_names = extensions
         self.started = time.monotonic()
         self.heartbeat: asyncio.Task | None = None
+        self.service: TableService | None = None  # opened in setup_hook, before the cogs load
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
             discord.http.Route.BASE = config.api_base
@@ -60,11 +63,20 @@ class CanastaBot(commands.AutoShardedBot):
             DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
 
     async def setup_hook(self) -> None:
+        # The service opens without resuming tables: the presenter cog subscribes first, and
+        # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
+        db = await Database.open(self.config.db_path)
+        self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s))
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
         self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db_path)))
+
+    async def start(self, token: str, *, reconnect: bool = True) -> None:
+        await self.login(token)
+        await self.service.recover()  # unfinished matches play on; their messages are brought up to date
+        await self.connect(reconnect=reconnect)
 
     async def _beat(self, path) -> None:
         """Touch the heartbeat file while connected, for ``canasta health``."""
@@ -77,7 +89,12 @@ class CanastaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heartbeat is not None:
             self.heartbeat.cancel()
-        await super().close()
+        if self.service is not None:
+            await self.service.close()  # table drivers stop; nothing moves while the cogs unload
+        await super().close()  # unloads the cogs, then closes the connection to Discord
+        if self.service is not None:
+            await self.service.db.close()
+            self.service = None
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),

@@ -19,6 +19,7 @@ ENVIRONMENT = {
     "CANASTA_DB": ("./canasta.db", "path of the SQLite database file"),
     "CANASTA_LOG_LEVEL": ("INFO", "one of " + ", ".join(LOG_LEVELS)),
     "CANASTA_DEV_GUILD": ("(none)", "a server id: `canasta sync` registers the commands in that server only"),
+    "CANASTA_COMPUTER_DELAY": ("1.0", "seconds a computer player waits before moving, so people can follow"),
     "CANASTA_DISCORD_API": ("(none)", "TESTS ONLY: REST base URL of a fake Discord, e.g. http://127.0.0.1:8080/api/v10"),
 }
 
@@ -34,6 +35,7 @@ class Config:
     log_level: str
     dev_guild: int | None
     api_base: str | None  # test-only: where discord.py sends REST requests (and so finds the gateway)
+    computer_delay_s: float = 1.0  # pause before each computer move
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -44,6 +46,7 @@ class Config:
             log_level=_log_level(env),
             dev_guild=_snowflake(env, "CANASTA_DEV_GUILD"),
             api_base=_api_base(env),
+            computer_delay_s=_seconds(env, "CANASTA_COMPUTER_DELAY", 1.0),
         )
 
 
@@ -69,6 +72,19 @@ def _snowflake(env: Mapping[str, str], name: str) -> int | None:
             "(Developer Mode on, right-click the server, Copy Server ID)"
         )
     return int(value)
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    value = _text(env, name)
+    if value is None:
+        return default
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 60:
+        raise ConfigError(f"{name} is '{value}'; it must be a number of seconds from 0 to 60")
+    return seconds
 
 
 def _api_base(env: Mapping[str, str]) -> str | None:

@@ -29,11 +29,16 @@ To create a bot and its token:
        canasta sync                        # register the slash commands (again after they change)
        canasta bot
 
-No Discord at hand? `canasta demo` plays a game offline in the terminal.
+Meanwhile, here is the offline demo (`canasta demo`): computer players play a match and every
+turn's picture goes to a folder. `canasta play` lets you play a deal in the terminal.
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--demo-out", default="canasta-demo",
+                        help="without a token: where the offline demo writes its pictures")
+    parser.add_argument("--demo-target", type=int, default=None,
+                        help="without a token: the demo match's target score (default: the variant's)")
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = "environment:\n" + "\n".join(
         f"  {name:<20} {meaning} (default: {default})" for name, (default, meaning) in ENVIRONMENT.items()
@@ -47,8 +52,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"canasta bot: {error}", file=sys.stderr)
         return 2
     if config.token is None:
-        print(HOW_TO_GET_A_TOKEN)
-        return 0
+        print(HOW_TO_GET_A_TOKEN, flush=True)
+        from . import demo
+        return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
+                                           seed="demo", target=args.demo_target))
 
     import asyncio
 

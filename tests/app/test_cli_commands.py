@@ -14,9 +14,10 @@ def clean_environment(monkeypatch):
         monkeypatch.delenv(name, raising=False)
 
 
-def test_bot_without_a_token_explains_how_to_get_one_and_exits_0(capsys):
-    assert main(["bot"]) == 0
+def test_bot_without_a_token_explains_how_to_get_one_and_runs_the_offline_demo(capsys, tmp_path):
+    assert main(["bot", "--demo-out", str(tmp_path), "--demo-target", "800"]) == 0
     guide = capsys.readouterr().out
+    assert (tmp_path / "record.txt").exists() and list(tmp_path.glob("deal01-scores.png"))
     assert "DISCORD_TOKEN is not set" in guide
     assert "https://discord.com/developers/applications" in guide
     assert "scope=bot+applications.commands&permissions=311385246720" in guide

@@ -18,7 +18,7 @@ from .server import FakeDiscord
 
 # Variables a developer's shell may set that must not leak into the bot under test.
 _OWN_VARIABLES = ("DISCORD_TOKEN", "CANASTA_DB", "CANASTA_LOG_LEVEL", "CANASTA_DEV_GUILD",
-                  "CANASTA_DISCORD_API")
+                  "CANASTA_DISCORD_API", "CANASTA_COMPUTER_DELAY")
 
 
 class BotProcess:

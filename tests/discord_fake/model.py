@@ -32,6 +32,9 @@ COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) \
     | (1 << 35) | (1 << 36) | (1 << 38)
 
+# What Discord reports for the guild's owner: every permission (Manage Server included).
+OWNER_PERMISSIONS = (1 << 51) - 1
+
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 
@@ -273,6 +276,7 @@ class Interaction:
     followups: list[Message] = field(default_factory=list)
     choices: list[dict] | None = None  # autocomplete result
     modal: dict | None = None  # the modal the bot opened (callback type 9)
+    member_permissions: int = MEMBER_PERMISSIONS  # the user's permissions in the channel, as resolved
     created: float = field(default_factory=time.time)
 
     @property
@@ -298,7 +302,7 @@ class Interaction:
                 "guild_id": str(channel.guild_id), "guild_locale": "en-US",
                 "guild": {"id": str(channel.guild_id), "locale": "en-US", "features": []},
                 "member": self.user.member_payload(guild_joined or self.created,
-                                                   permissions=MEMBER_PERMISSIONS),
+                                                   permissions=self.member_permissions),
                 "context": 0, "authorizing_integration_owners": {"0": str(channel.guild_id)},
             })
         else:

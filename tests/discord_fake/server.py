@@ -24,6 +24,7 @@ from .bodies import BODY, read_body
 from .gateway import Gateway
 from .model import (
     DM,
+    PUBLIC_THREAD,
     TEXT,
     Changes,
     Channel,
@@ -126,6 +127,16 @@ class FakeDiscord(ScriptedUsers):
         channel = Channel(self.ids.next(), TEXT, name=name, guild_id=guild.id)
         guild.channels.append(channel)
         return channel
+
+    async def add_thread(self, parent: Channel, name: str, owner: User | None = None) -> Channel:
+        """A public thread a member opened in ``parent`` (the bot hears of it by THREAD_CREATE)."""
+        owner = owner or self.owner
+        thread = Channel(self.ids.next(), PUBLIC_THREAD, name=name, guild_id=parent.guild_id,
+                         parent_id=parent.id, owner_id=owner.id, members={owner.id})
+        self.find_guild(parent.guild_id).channels.append(thread)
+        await self.gateway.dispatch(self.shard_of(parent.guild_id), "THREAD_CREATE",
+                                    thread.payload() | {"newly_created": True}, required=False)
+        return thread
 
     def add_user(self, name: str, *, dms_open: bool = True, guild: Guild | None = None) -> User:
         user = User(self.ids.next(), name, dms_open=dms_open)

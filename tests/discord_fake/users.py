@@ -18,6 +18,7 @@ from .model import (
     COMPONENT,
     DM,
     MODAL_SUBMIT,
+    OWNER_PERMISSIONS,
     PRIVATE_THREAD,
     Channel,
     Interaction,
@@ -112,11 +113,13 @@ class ScriptedUsers:
     async def _send(self: FakeDiscord, user: User, kind: int, channel: Channel, data: dict, *,
                     message: Message | None = None, expired: bool = False) -> Interaction:
         self._check_access(user, channel)
+        guild = self.find_guild(channel.guild_id)
         interaction = Interaction(id=self.ids.next(), token="aW50ZXJhY3Rpb246" + secrets.token_urlsafe(64),
                                   type=kind, user=user, channel=channel, data=data, message=message,
                                   expired=expired)
+        if guild is not None and guild.owner_id == user.id:
+            interaction.member_permissions = OWNER_PERMISSIONS
         self.interactions[interaction.id] = interaction
-        guild = self.find_guild(channel.guild_id)
         payload = interaction.payload(self.application_id, guild.created if guild else None)
         if message is not None:
             payload["message"] = self.message_payload(message)

@@ -22,7 +22,8 @@ async def fake():
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def bot(fake, tmp_path_factory):
-    process = BotProcess(fake, tmp_path_factory.mktemp("bot"))
+    # Computer players move at once (the default pause is for people watching).
+    process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env={"CANASTA_COMPUTER_DELAY": "0.05"})
     code, output = await process.run_command("sync")
     assert code == 0, output
     await process.start()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -91,3 +92,15 @@ async def test_an_unknown_route_is_recorded_as_unhandled(fake, client):
     with pytest.raises(discord.NotFound):
         [message async for message in client.get_channel(fake.channel.id).pins()]
     assert [r.route for r in fake.unhandled] == ["/{tail}"]
+
+
+async def test_a_thread_a_member_opens_is_announced_to_the_bot_and_takes_messages(fake, client):
+    thread = await fake.add_thread(fake.channel, "side game")
+    for _ in range(200):  # the client caches it when the gateway event arrives (no REST call to wait on)
+        if client.get_channel(thread.id) is not None:
+            break
+        await asyncio.sleep(0.01)
+    cached = client.get_channel(thread.id)
+    assert isinstance(cached, discord.Thread) and cached.parent_id == fake.channel.id
+    await cached.send("hello thread")
+    assert [m.content for m in fake.messages_in(thread)] == ["hello thread"]

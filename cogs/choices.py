@@ -1,0 +1,165 @@
+"""A turn's legal moves as Discord controls: buttons for the single moves, selects of at most 25
+options for the rest, grouped by rank when a kind has more moves than a select can hold.
+
+``turn_controls(legal, focus)`` takes the legal moves as text (``service.legal_actions_for``).
+A select lists moves (value: the move's text) or, when there are too many, one option per rank
+(value ``rank:K``); choosing a rank shows that rank's moves (``focus``), with ``all`` to go back.
+When even one rank has too many, the simplest moves come first and ``type`` opens the box where
+any move can be typed. Every value fits Discord's 100 characters; longer moves are typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from engine import parse
+from engine.actions import Add, Discard, Meld
+from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
+
+MAX_OPTIONS = 25
+MAX_VALUE = 100
+SELECT_KINDS = ("take", "meld", "add", "discard")
+SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no")
+TYPE_IT = "type"
+ALL_RANKS = "all"
+RANK_PREFIX = "rank:"
+
+RANK_WORDS = {2: "Twos", 3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes", 7: "Sevens", 8: "Eights",
+              9: "Nines", 10: "Tens", 11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces", 15: "Jokers"}
+RANK_WORD = {2: "a Two", 3: "a Three", 4: "a Four", 5: "a Five", 6: "a Six", 7: "a Seven", 8: "an Eight",
+             9: "a Nine", 10: "a Ten", 11: "a Jack", 12: "a Queen", 13: "a King", 14: "an Ace",
+             15: "a Joker"}
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    value: str
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class TurnControls:
+    """``simple``: single moves for buttons (draw, pass, ask, yes, no, and ``take`` when the pile can be
+    taken one way only); ``selects``: kind -> options (each list 1 to 25 long)."""
+
+    simple: tuple[str, ...] = ()
+    single_take: str | None = None
+    selects: Mapping[str, tuple[Option, ...]] = field(default_factory=dict)
+
+    @property
+    def empty(self) -> bool:
+        return not self.simple and not self.selects
+
+
+def kind_of(text: str) -> str:
+    return text.split(None, 1)[0].lower()
+
+
+def turn_controls(legal: list[str], focus: Mapping[str, int] | None = None) -> TurnControls:
+    focus = focus or {}
+    simple = [move for move in SIMPLE_MOVES if move in legal]
+    by_kind: dict[str, list[str]] = {kind: [] for kind in SELECT_KINDS}
+    for text in legal:
+        if kind_of(text) in by_kind:
+            by_kind[kind_of(text)].append(text)
+    takes = by_kind.pop("take")
+    single_take = takes[0] if len(takes) == 1 else None
+    if single_take is not None:
+        simple.insert(simple.index("draw") + 1 if "draw" in simple else 0, "take")
+    selects: dict[str, tuple[Option, ...]] = {}
+    if len(takes) > 1:
+        selects["take"] = tuple(_fit(sorted(takes, key=_simplicity), _take_option))
+    for kind in ("meld", "add", "discard"):
+        moves = by_kind[kind]
+        if moves:
+            selects[kind] = tuple(_options(kind, moves, focus.get(kind)))
+    return TurnControls(tuple(simple), single_take, selects)
+
+
+def rank_of_choice(value: str) -> int | None:
+    """The rank a ``rank:K`` option stands for (None for a move)."""
+    if not value.startswith(RANK_PREFIX):
+        return None
+    try:
+        return parse_rank(value[len(RANK_PREFIX):])
+    except ValueError:
+        return None
+
+
+def _options(kind: str, moves: list[str], focus: int | None) -> list[Option]:
+    label = _LABELS[kind]
+    fitting = [m for m in moves if len(m) <= MAX_VALUE]
+    if len(fitting) <= MAX_OPTIONS and len(fitting) == len(moves):
+        return [label(m) for m in sorted(moves, key=_simplicity)]
+    groups: dict[int, list[str]] = {}
+    for move in moves:
+        groups.setdefault(_group_rank(move), []).append(move)
+    if focus in groups:
+        inside = sorted(groups[focus], key=_simplicity)
+        return [*_fit(inside, label, room=MAX_OPTIONS - 1), Option("All ranks…", ALL_RANKS)]
+    ranks = sorted(groups, reverse=True)
+    options = [Option(f"{RANK_WORDS[rank]}…", RANK_PREFIX + RANK_LETTERS[rank],
+                      f"{len(groups[rank])} ways") for rank in ranks]
+    return _fit_options(options)
+
+
+def _fit(moves: list[str], label: Callable[[str], Option], room: int = MAX_OPTIONS) -> list[Option]:
+    """Options for ``moves`` within ``room``; what does not fit is left to "Other… (type it)"."""
+    fitting = [m for m in moves if len(m) <= MAX_VALUE]
+    if len(fitting) == len(moves) and len(moves) <= room:
+        return [label(m) for m in moves]
+    return [label(m) for m in fitting[: room - 1]] + [_type_it()]
+
+
+def _fit_options(options: list[Option]) -> list[Option]:
+    if len(options) <= MAX_OPTIONS:
+        return options
+    return options[: MAX_OPTIONS - 1] + [_type_it()]
+
+
+def _type_it() -> Option:
+    return Option("Other… (type the move)", TYPE_IT, "Opens a box where you can type any move")
+
+
+def _group_rank(text: str) -> int:
+    action = parse(text)
+    if isinstance(action, Add):
+        return action.target
+    if isinstance(action, Meld):
+        naturals = [r for group in action.groups for r in group if r not in (TWO, JOKER_RANK)]
+        return max(naturals) if naturals else JOKER_RANK
+    if isinstance(action, Discard):
+        return action.rank
+    return 0
+
+
+def _simplicity(text: str) -> tuple[int, int, str]:
+    """Fewer wild cards first, then fewer cards: the moves people usually mean."""
+    words = text.split()[1:]
+    wilds = sum(1 for w in words if w.rstrip(";") in ("2", "JK"))
+    return wilds, len(words), text
+
+
+def _take_option(text: str) -> Option:
+    if text == "take":
+        return Option("Take the pile onto your meld", text)
+    return Option(text[0].upper() + text[1:], text, "Meld the top card with these from your hand")
+
+
+def _meld_option(text: str) -> Option:
+    return Option(text.removeprefix("meld "), text)
+
+
+def _add_option(text: str) -> Option:
+    target = parse(text).target
+    return Option(text.removeprefix("add "), text, f"Add to your {RANK_WORDS[target]}")
+
+
+def _discard_option(text: str) -> Option:
+    rank = parse(text).rank
+    return Option(text.removeprefix("discard "), text, f"Discard {RANK_WORD[rank]}")
+
+
+_LABELS = {"meld": _meld_option, "add": _add_option, "discard": _discard_option}

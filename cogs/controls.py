@@ -1,0 +1,73 @@
+"""What every button, select and modal of the bot shares: custom ids that carry the table id, and failures
+answered like slash-command failures.
+
+Every custom id starts with ``canasta:t<table id>:``, so a click names its table and keeps working
+after a restart: the items are :class:`discord.ui.DynamicItem` subclasses that rebuild themselves
+from the custom id (``Control`` below), and the state comes from the table service. Turn controls
+add the turn they were made for, ``k<deal>.<turn>``, so a click on an old panel is recognized.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import discord
+
+from bot.tree import report_error
+
+PREFIX = "canasta:t"
+TURN_KEY = r"k(?P<deal>\d+)\.(?P<turn>\d+)"
+
+
+@dataclass(frozen=True)
+class TurnKey:
+    """The turn a control was made for: the deal's number and its turn counter."""
+
+    deal: int
+    turn: int
+
+    def __str__(self) -> str:
+        return f"k{self.deal}.{self.turn}"
+
+    @classmethod
+    def from_match(cls, match: re.Match) -> TurnKey:
+        return cls(int(match["deal"]), int(match["turn"]))
+
+
+def custom_id(table_id: int, *parts: object) -> str:
+    """``canasta:t12:lobby:join`` from ``(12, "lobby", "join")``."""
+    return ":".join([f"{PREFIX}{table_id}", *map(str, parts)])
+
+
+class Control:
+    """Mixin for DynamicItems: ``run`` does the work; any failure gets the tree's short private reply."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.run(interaction)
+        except Exception as error:  # every failure gets an answer, as for slash commands
+            await report_error(interaction, error)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+def modal_values(data: dict) -> dict[str, str]:
+    """The text inputs of a submitted modal by custom id (action rows and labels alike)."""
+    values: dict[str, str] = {}
+    stack = list(data.get("components") or [])
+    while stack:
+        component = stack.pop()
+        if "custom_id" in component and "value" in component:
+            values[component["custom_id"]] = component["value"]
+        stack.extend(component.get("components") or [])
+        if isinstance(component.get("component"), dict):
+            stack.append(component["component"])
+    return values
+
+
+def is_private_message(interaction: discord.Interaction) -> bool:
+    """Whether the component was used on an ephemeral message (only the user sees it)."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral

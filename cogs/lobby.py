@@ -1,0 +1,269 @@
+"""Opening a table and filling its seats: ``/canasta new``, ``/canasta leave`` and the lobby card's
+buttons (join, leave, switch side, add or remove a computer player, start, close).
+
+``/canasta new`` answers with the lobby card in the channel and, when the bot may, starts a public
+thread from it where the match is played (the thread's id is the card's message id, so the table
+lives in that thread); otherwise the table plays in the channel itself. The card is kept up to
+date by the presenter; the buttons only ask the table service and acknowledge.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot import logs
+from bot.errors import UserError
+from bot.rules_summary import choice_label, find_variants, resolve
+from bot.service import ServiceError, TableInfo
+from bot.service.options import check_table, table_options
+from bot.service.settings import Limits
+from bot.storage import discord_messages
+from bot.storage.discord_messages import MessageRef
+from engine.ai import LEVELS
+
+from .controls import Control, custom_id
+from .group import CanastaCog
+from .resolve import table_choices, table_for
+from .table import TableButton, add_to_thread
+from .words import on_timeout_text, points, scores_line, shown, team_names, timer_text
+
+log = logging.getLogger("canasta.lobby")
+
+LIMITS = Limits()
+TIMERS = [(0, "No timer"), (30, "30 seconds"), (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"),
+          (900, "15 minutes"), (3600, "1 hour"), (86400, "1 day"), (259200, "3 days")]
+LEVEL_TEXT = {"random": "Plays any legal move", "easy": "Knows the basics, slips now and then",
+              "medium": "Plays solidly", "hard": "Thinks ahead (about a second a move)"}
+COLOURS = {"lobby": discord.Colour.blurple(), "playing": discord.Colour.green(),
+           "paused": discord.Colour.orange(), "finished": discord.Colour.gold(),
+           "abandoned": discord.Colour.light_grey()}
+
+
+class LobbyButton(Control, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"canasta:t(?P<table>\d+):lobby:(?P<what>join|leave|side|start|close)"):
+    def __init__(self, table_id: int, what: str, *, label: str = "", style=discord.ButtonStyle.secondary,
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label or what, style=style, disabled=disabled,
+                                           custom_id=custom_id(table_id, "lobby", what)), row=0)
+        self.table_id, self.what = table_id, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await lobby_action(interaction, self.table_id, self.what, [])
+
+
+class LobbySelect(Control, discord.ui.DynamicItem[discord.ui.Select],
+                  template=r"canasta:t(?P<table>\d+):lobby:(?P<what>add|remove)"):
+    def __init__(self, table_id: int, what: str, options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "", row: int | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id(table_id, "lobby", what),
+                                           options=options or [], placeholder=placeholder), row=row)
+        self.table_id, self.what = table_id, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), match["what"], item.options, item.placeholder)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await lobby_action(interaction, self.table_id, self.what, self.item.values)
+
+
+async def lobby_action(interaction: discord.Interaction, table_id: int, what: str, values: list[str]) -> None:
+    """Do what a lobby control asks; the presenter then redraws the card for everyone."""
+    service = interaction.client.service
+    user = interaction.user
+    await interaction.response.defer()
+    if what == "join":
+        info = await service.join(table_id, user.id, name=user.display_name)
+        await add_to_thread(interaction.client, info, user)
+    elif what == "leave":
+        await service.leave(table_id, user.id)
+    elif what == "side":
+        await service.switch_side(table_id, user.id)
+    elif what == "start":
+        await service.start_match(table_id, user.id)
+    elif what == "close":
+        await service.disband(table_id, user.id)
+    elif what == "add":
+        await service.add_computer(table_id, user.id, level=values[0])
+    elif what == "remove":
+        await service.remove_computer(table_id, user.id, int(values[0]))
+    logs.event(log, "lobby_" + what, table=table_id, guild=interaction.guild_id, user=user.id)
+
+
+# ---------------------------------------------------------------------- the lobby card
+
+def lobby_card(info: TableInfo, thread_id: int | None) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The lobby card as it should look now, with the controls that apply (None: no controls)."""
+    embed = discord.Embed(title=f"{info.variant_name} · table #{info.id}", colour=COLOURS[info.status])
+    where = f" in <#{thread_id}>" if thread_id else " below"
+    if info.status == "lobby":
+        hints = "hints on" if info.options.get("hints") else "hints off"
+        embed.description = (f"**Open table**: press **Join** to take a seat.\n"
+                             f"Target **{points(info.target)}** · {timer_text(info.timer_s)}"
+                             f"{on_timeout_text(info)} · {hints}")
+        embed.set_footer(text="The owner starts once every seat is filled · /canasta rules explains the game")
+    elif info.status in ("playing", "paused"):
+        embed.description = f"**Playing**: follow the game{where}.\n{scores_line(info)}"
+    elif info.status == "finished":
+        embed.description = f"**Finished**: {result_sentence(info)}"
+    else:
+        embed.description = "This table was closed."
+    for number, team in enumerate(info.teams):
+        lines = []
+        for seat in team:
+            taken = info.seats[seat]
+            name = shown(taken.name) if taken.name else "*empty seat*"
+            owner = " (owner)" if taken.user_id == info.owner_id else ""
+            lines.append(f"Seat {seat + 1}: {name}{owner}")
+        label = f"Team {number + 1}" if len(team) > 1 else f"Player {number + 1}"
+        embed.add_field(name=label, value="\n".join(lines), inline=True)
+    return embed, _lobby_view(info)
+
+
+def result_sentence(info: TableInfo) -> str:
+    teams = team_names(info)
+    if info.winner_team is None:
+        return "the match ended."
+    others = [points(score) for team, score in enumerate(info.scores) if team != info.winner_team]
+    by = "" if info.end_reason != "resigned" else " (the other side resigned)"
+    return (f"**{teams[info.winner_team]}** won with {points(info.scores[info.winner_team])} to "
+            f"{' and '.join(others)}{by}.")
+
+
+def _lobby_view(info: TableInfo) -> discord.ui.View | None:
+    view = discord.ui.View(timeout=None)
+    if info.status in ("playing", "paused"):
+        view.add_item(TableButton(info.id, "watch", label="Watch", style=discord.ButtonStyle.secondary))
+        return view
+    if info.status != "lobby":
+        return None
+    full = info.is_full
+    green, grey, blurple, red = (discord.ButtonStyle.success, discord.ButtonStyle.secondary,
+                                 discord.ButtonStyle.primary, discord.ButtonStyle.danger)
+    view.add_item(LobbyButton(info.id, "join", label="Join", style=green, disabled=full))
+    view.add_item(LobbyButton(info.id, "leave", label="Leave", style=grey))
+    view.add_item(LobbyButton(info.id, "side", label="Switch side", style=blurple))
+    view.add_item(LobbyButton(info.id, "start", label="Start", style=green, disabled=not full))
+    view.add_item(LobbyButton(info.id, "close", label="Close table", style=red))
+    if not full:
+        levels = [discord.SelectOption(label=f"Computer ({level})", value=level,
+                                       description=LEVEL_TEXT[level]) for level in LEVELS]
+        view.add_item(LobbySelect(info.id, "add", levels, "Add a computer player…", row=1))
+    computers = [seat for seat in info.seats if seat.is_computer]
+    if computers:
+        seats = [discord.SelectOption(label=f"Seat {seat.seat + 1}: {seat.name}", value=str(seat.seat))
+                 for seat in computers]
+        view.add_item(LobbySelect(info.id, "remove", seats, "Remove a computer player…", row=2))
+    return view
+
+
+# ---------------------------------------------------------------------- commands
+
+def _can_open_thread(interaction: discord.Interaction) -> bool:
+    channel = interaction.channel
+    permissions = interaction.app_permissions
+    return (channel is not None and channel.type == discord.ChannelType.text
+            and permissions.create_public_threads and permissions.send_messages_in_threads)
+
+
+class Lobby(CanastaCog):
+    @app_commands.command(name="new", description="Open a Canasta table here: a lobby to join, then a match")
+    @app_commands.describe(
+        variant="The game to play (start typing, e.g. classic)",
+        target="Points that win the match (default: the variant's own)",
+        timer="Time each player has for a turn",
+        on_timeout="What happens when a player's time runs out",
+        stand_in="Strength of the computer that plays for a late player",
+        hints="Whether players may ask for a hint (/canasta hint)",
+        seed="A fixed shuffle, to replay a match or run a tournament (default: random)")
+    @app_commands.choices(
+        timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS],
+        on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
+                    app_commands.Choice(name="The table pauses", value="pause")],
+        stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
+    async def new(self, interaction: discord.Interaction, variant: str = "classic",
+                  target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
+                  timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
+                  hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None) -> None:
+        if interaction.guild_id is None:
+            raise UserError("Tables are opened in a server channel, not in direct messages.")
+        key = resolve(variant).key
+        options = {"stand_in": stand_in, "hints": hints, "seed": seed}
+        check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
+        table_options(options)
+        if _can_open_thread(interaction):
+            await self._open_in_thread(interaction, key, target, timer, on_timeout, options)
+        else:
+            await self._open_here(interaction, key, target, timer, on_timeout, options)
+
+    async def _open_in_thread(self, interaction, key, target, timer, on_timeout, options) -> None:
+        await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
+        card = await interaction.original_response()
+        try:
+            info = await self._create(interaction, card.id, key, target, timer, on_timeout, options)
+        except ServiceError:
+            await interaction.delete_original_response()
+            raise
+        try:
+            thread = await card.create_thread(name=f"{info.variant_name} · table {info.id}",
+                                              auto_archive_duration=1440)
+        except discord.HTTPException:
+            await self.bot.service.disband(info.id, interaction.user.id)
+            await interaction.delete_original_response()
+            raise
+        await self._remember(info, interaction.channel_id, card.id)
+        await add_to_thread(self.bot, info, interaction.user)
+        embed, view = lobby_card(info, thread.id)
+        await interaction.edit_original_response(embed=embed, view=view)
+
+    async def _open_here(self, interaction, key, target, timer, on_timeout, options) -> None:
+        info = await self._create(interaction, interaction.channel_id, key, target, timer, on_timeout,
+                                  options)
+        embed, view = lobby_card(info, None)
+        await interaction.response.send_message(embed=embed, view=view)
+        card = await interaction.original_response()
+        await self._remember(info, interaction.channel_id, card.id)
+
+    async def _create(self, interaction, channel_id, key, target, timer, on_timeout, options) -> TableInfo:
+        info = await self.bot.service.create_table(
+            interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
+            variant=key, target=target, timer_s=timer, on_timeout=on_timeout, options=options)
+        logs.event(log, "table_opened", table=info.id, guild=info.guild_id, channel=channel_id,
+                   variant=key, user=interaction.user.id)
+        return info
+
+    async def _remember(self, info: TableInfo, channel_id: int, message_id: int) -> None:
+        async with self.bot.service.db.transaction() as tx:
+            await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
+
+    @new.autocomplete("variant")
+    async def variant_choices(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=choice_label(info), value=info.key)
+                for info in find_variants(current) if info.playable]
+
+    @app_commands.command(name="leave", description="Leave a table's lobby (once it plays, resign instead)")
+    @app_commands.describe(table="The table (default: this channel's, or your only one)")
+    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        info = await table_for(interaction, table)
+        if info.status in ("playing", "paused"):
+            raise UserError(f"The match at table #{info.id} is running: `/canasta resign` concedes it for "
+                            "your side.")
+        await self.bot.service.leave(info.id, interaction.user.id)
+        await interaction.response.send_message(f"You left table #{info.id}.", ephemeral=True)
+
+    @leave.autocomplete("table")
+    async def leave_table_choices(self, interaction: discord.Interaction, current: str):
+        return await table_choices(interaction, current)
+
+
+async def setup(bot) -> None:
+    bot.add_dynamic_items(LobbyButton, LobbySelect)
+    await bot.add_cog(Lobby(bot))

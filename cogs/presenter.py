@@ -1,0 +1,361 @@
+"""The presenter: turns the table service's events into Discord messages nobody asked for directly.
+
+It keeps each table's lobby card, table picture and players' hand messages up to date:
+- the table picture is edited as play goes on (at most one edit per ``TABLE_INTERVAL`` seconds per
+  table, so fast computer players are coalesced) and posted again, mentioning the player, when a
+  person's turn starts, so the newest picture and the ping sit at the bottom of the thread;
+- each player's hand goes to their direct messages at the start of each deal and is updated when
+  their turn starts or after they move, editing one message per deal. When DMs are closed (403,
+  code 50007) the thread says so, naming no card, and **My hand** answers privately instead;
+- score sheets, the match result and notices (time ran out, paused) are posted in order.
+Message ids are stored (``bot.storage.discord_messages``), so a restarted bot edits the same messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import discord
+from discord.ext import commands
+
+from bot import logs
+from bot.errors import UserError
+from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
+from bot.storage import discord_messages, preferences
+from bot.storage.discord_messages import MessageRef
+from render import score_sheet_png
+
+from .feeds import Feed
+from .hand import build_panel, render
+from .lobby import lobby_card, result_sentence
+from .table import TableButton, table_controls, table_embed, table_picture
+from .words import names, points, shown, team_names
+
+log = logging.getLogger("canasta.presenter")
+
+TABLE_INTERVAL = 1.5  # seconds between two edits of one table's picture
+LOBBY_INTERVAL = 1.0
+DMS_CLOSED = 50007
+LOBBY_REASONS = {"created", "joined", "left", "side_switched", "computer_added", "computer_removed",
+                 "disbanded", "abandoned"}
+
+
+@dataclass(frozen=True)
+class Ping:
+    """A person's turn: the table picture is posted again, mentioning them, once per turn."""
+
+    user_id: int
+    deal: int | None
+    turn: int
+    answering: bool
+
+    @property
+    def key(self) -> str:
+        """Stored with the picture message, so a restarted bot does not announce the turn twice."""
+        return f"{self.user_id}/{self.deal}/{self.turn}/{'answer' if self.answering else 'turn'}"
+
+
+class Presenter(commands.Cog):
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        self.feeds: dict[tuple, Feed] = {}
+        self.last_move: dict[int, str] = {}
+        self.repost: set[int] = set()
+        # (table, user) -> (message id, panel signature) of the hand message last drawn
+        self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
+        self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
+        self.dms_closed: set[tuple[int, int]] = set()
+        self._unsubscribe = None
+
+    async def cog_load(self) -> None:
+        self._unsubscribe = self.service.subscribe(self.on_event)
+
+    async def cog_unload(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        for feed in self.feeds.values():
+            feed.cancel()
+
+    # ------------------------------------------------------------------ what cogs tell the presenter
+
+    def repost_table(self, table_id: int) -> None:
+        """Post the table picture again at the bottom of its channel (``/canasta table``)."""
+        self.repost.add(table_id)
+        self._table_feed(table_id).refresh()
+
+    def note_hand_shown(self, table_id: int, user_id: int, message_id: int, signature: tuple) -> None:
+        """A cog has just drawn the user's hand message in their DMs; no need to draw it again."""
+        self.hand_shown[(table_id, user_id)] = (message_id, signature)
+
+    @contextlib.contextmanager
+    def holding_hand(self, table_id: int, user_id: int) -> Iterator[None]:
+        """While a cog plays from the user's DM panel and redraws it, the presenter leaves that
+        message alone; afterwards it draws it only if the cog's drawing is not the latest."""
+        key = (table_id, user_id)
+        self.held[key] = self.held.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            self.held[key] -= 1
+            if not self.held[key]:
+                del self.held[key]
+                self._hand_feed(table_id, user_id).refresh()
+
+    # ------------------------------------------------------------------ events
+
+    async def on_event(self, event) -> None:
+        if isinstance(event, TableChanged):
+            await self._changed(event)
+        elif isinstance(event, YourTurn):
+            self._hand_feed(event.table_id, event.user_id).refresh()
+            self._table_feed(event.table_id).refresh()
+        elif isinstance(event, DealScored):
+            feed = self._table_feed(event.table_id)
+            feed.post(lambda: self._post_scores(event))
+            feed.refresh()
+            await self._refresh_hands(event.table_id)
+        elif isinstance(event, MatchOver):
+            feed = self._table_feed(event.table_id)
+            feed.post(lambda: self._post_result(event))
+            feed.refresh()
+            self._lobby_feed(event.table_id).refresh()
+            await self._refresh_hands(event.table_id)
+
+    async def _changed(self, event: TableChanged) -> None:
+        table_id, reason = event.table_id, event.reason
+        if reason in LOBBY_REASONS:
+            self._lobby_feed(table_id).refresh()
+        elif reason == "started":
+            self._lobby_feed(table_id).refresh()
+            self._table_feed(table_id).refresh()
+            await self._refresh_hands(table_id)
+        elif reason == "action":
+            info = await self.service.get_table(table_id)
+            self.last_move[table_id] = f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
+            self._table_feed(table_id).refresh()
+            if event.user_id is not None:
+                self._hand_feed(table_id, event.user_id).refresh()
+        elif reason in ("away", "paused"):
+            self._table_feed(table_id).post(lambda: self._post_notice(event))
+            self._table_feed(table_id).refresh()
+            self._hand_feed(table_id, event.user_id).refresh()
+        elif reason in ("recovered", "back", "resumed"):
+            self._table_feed(table_id).refresh()
+            if event.user_id is not None:
+                self._hand_feed(table_id, event.user_id).refresh()
+
+    async def _refresh_hands(self, table_id: int) -> None:
+        info = await self.service.get_table(table_id)
+        for seat in info.seats:
+            if seat.user_id is not None:
+                self._hand_feed(table_id, seat.user_id).refresh()
+
+    # ------------------------------------------------------------------ feeds
+
+    def _feed(self, key: tuple, refresh, interval: float) -> Feed:
+        feed = self.feeds.get(key)
+        if feed is None:
+            feed = self.feeds[key] = Feed(":".join(map(str, key)), refresh, interval)
+        return feed
+
+    def _table_feed(self, table_id: int) -> Feed:
+        return self._feed(("table", table_id), lambda: self._draw_table(table_id), TABLE_INTERVAL)
+
+    def _lobby_feed(self, table_id: int) -> Feed:
+        return self._feed(("lobby", table_id), lambda: self._draw_lobby(table_id), LOBBY_INTERVAL)
+
+    def _hand_feed(self, table_id: int, user_id: int) -> Feed:
+        return self._feed(("hand", table_id, user_id), lambda: self._draw_hand(table_id, user_id), 0.0)
+
+    def _forget(self, table_id: int) -> None:
+        """A closed table's memory goes (feeds still running finish their last job); its messages stay
+        as they were last drawn."""
+        self.last_move.pop(table_id, None)
+        self.repost.discard(table_id)
+        for key in [key for key in self.hand_shown if key[0] == table_id]:
+            del self.hand_shown[key]
+        for key in [key for key in self.feeds if key[1] == table_id]:
+            self.feeds.pop(key)
+
+    # ------------------------------------------------------------------ the lobby card
+
+    async def _draw_lobby(self, table_id: int) -> None:
+        ref = await discord_messages.get(self.service.db, table_id, "lobby")
+        if ref is None:
+            return  # /canasta new is still posting it
+        info = await self.service.get_table(table_id)
+        thread_id = info.channel_id if info.channel_id != ref.channel_id else None
+        embed, view = lobby_card(info, thread_id)
+        await self._message(ref).edit(embed=embed, view=view)
+        if info.status == "abandoned":
+            self._forget(table_id)
+
+    # ------------------------------------------------------------------ the table picture
+
+    async def _draw_table(self, table_id: int) -> None:
+        info = await self.service.get_table(table_id)
+        if info.status not in ("playing", "paused", "finished"):
+            return
+        view = await self.service.public_view(table_id)
+        ref = await discord_messages.get(self.service.db, table_id, "table")
+        ping = _ping(info, view)
+        repost = (ref is None or table_id in self.repost or ref.deal_number != info.deal_number
+                  or (ping is not None and ping.key != ref.ping))
+        content = f"<@{ping.user_id}>, your turn." if ping else None
+        fields = {"embed": table_embed(info, view, self.last_move.get(table_id)),
+                  "view": table_controls(info)}
+        file = await table_picture(info, view)
+        if not repost:
+            try:
+                await self._message(ref).edit(content=content, attachments=[file], **fields,
+                                              allowed_mentions=discord.AllowedMentions.none())
+            except discord.NotFound:
+                repost, file = True, await table_picture(info, view)
+        if repost:
+            mentions = discord.AllowedMentions(users=[discord.Object(ping.user_id)]) if ping \
+                else discord.AllowedMentions.none()
+            channel = self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
+            message = await channel.send(content=content, file=file, allowed_mentions=mentions, **fields)
+            async with self.service.db.transaction() as tx:
+                await discord_messages.put(tx, MessageRef(table_id, "table", 0, info.channel_id, message.id,
+                                                          info.deal_number, ping.key if ping else None))
+            if ref is not None:
+                await _delete_quietly(self._message(ref))
+            logs.event(log, "table_posted", table=table_id, guild=info.guild_id, message=message.id,
+                       ping=ping.user_id if ping else None)
+        self.repost.discard(table_id)
+        if info.status == "finished":
+            self._forget(table_id)
+
+    # ------------------------------------------------------------------ hands in direct messages
+
+    async def _draw_hand(self, table_id: int, user_id: int) -> None:
+        if (table_id, user_id) in self.dms_closed or (table_id, user_id) in self.held:
+            return
+        if await preferences.hand_delivery(self.service.db, user_id) != "dm":
+            return
+        try:
+            panel = await build_panel(self.service, table_id, user_id)
+        except UserError:
+            return  # no longer seated, or the match has not started
+        ref = await discord_messages.get(self.service.db, table_id, "hand", user_id)
+        current = ref is not None and ref.deal_number == panel.info.deal_number
+        if current and self.hand_shown.get((table_id, user_id)) == (ref.message_id, panel.signature):
+            return
+        parts = await render(panel)
+        try:
+            if current:
+                try:
+                    await self._message(ref).edit(content=None, embed=parts["embed"],
+                                                  attachments=[parts["file"]], view=parts["view"])
+                    message_id = ref.message_id
+                except discord.NotFound:
+                    current, parts = False, await render(panel)
+            if not current:
+                if ref is not None:
+                    await self._close_hand(ref)
+                dm = await self.bot.create_dm(discord.Object(user_id))
+                view = parts["view"] or discord.utils.MISSING
+                message = await dm.send(embed=parts["embed"], file=parts["file"], view=view)
+                message_id = message.id
+                async with self.service.db.transaction() as tx:
+                    await discord_messages.put(tx, MessageRef(table_id, "hand", user_id, dm.id, message_id,
+                                                              panel.info.deal_number))
+        except discord.Forbidden as error:
+            if error.code != DMS_CLOSED:
+                raise
+            self.dms_closed.add((table_id, user_id))
+            logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
+            self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
+            return
+        self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
+
+    async def _close_hand(self, ref: MessageRef) -> None:
+        """The previous deal's hand message keeps its picture and loses its controls."""
+        try:
+            await self._message(ref).edit(content=f"Deal {(ref.deal_number or 0) + 1} is over.", view=None)
+        except discord.HTTPException as error:
+            logs.event(log, "hand_close_failed", level=logging.WARNING, table=ref.table_id, user=ref.user_id,
+                       status=error.status, code=error.code)
+
+    # ------------------------------------------------------------------ posts in the table's channel
+
+    def _channel(self, info: TableInfo):
+        return self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
+
+    async def _post_dms_closed(self, info: TableInfo, user_id: int) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(TableButton(info.id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+        await self._channel(info).send(
+            f"<@{user_id}>, I cannot send you direct messages (your privacy settings block them), so your "
+            "hand stays hidden until you ask: press **My hand** under the table to see it and play, "
+            "privately. `/canasta settings` makes this your choice for good.",
+            view=view, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+
+    async def _post_scores(self, event: DealScored) -> None:
+        info = await self.service.get_table(event.table_id)
+        result = event.result
+        history = [score.team_totals for score in await self.service.scores(event.table_id)]
+        winner = info.winner_team if info.status == "finished" else None
+        png = await asyncio.to_thread(score_sheet_png, result, names(info), match_scores=history,
+                                      winner=winner, target=info.target)
+        how = (f"**{shown(info.seats[result.went_out].name)}** went out" if result.went_out is not None
+               else "the stock ran out")
+        gains = " · ".join(f"{team} {gain:+,} → **{points(total)}**" for team, gain, total in
+                           zip(team_names(info), result.team_points, result.team_scores, strict=True))
+        file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
+                            description="The deal's score sheet")
+        await self._channel(info).send(f"**Deal {result.number + 1} is over**: {how}.\n{gains}", file=file,
+                                       allowed_mentions=discord.AllowedMentions.none())
+        logs.event(log, "deal_scored", table=info.id, guild=info.guild_id, deal=result.number)
+
+    async def _post_result(self, event: MatchOver) -> None:
+        info = await self.service.get_table(event.table_id)
+        await self._channel(info).send(f"🏆 Match over at table #{info.id}: {result_sentence(info)}",
+                                       allowed_mentions=discord.AllowedMentions.none())
+        logs.event(log, "match_over", table=info.id, guild=info.guild_id, winner=event.winner_team,
+                   reason=event.reason)
+
+    async def _post_notice(self, event: TableChanged) -> None:
+        info = await self.service.get_table(event.table_id)
+        name = shown(info.seats[event.seat].name)
+        view = discord.ui.View(timeout=None)
+        if event.reason == "away":
+            level = info.options.get("stand_in", "medium")
+            text = (f"⏰ **{name}**'s time ran out: a {level} computer plays for them until they press "
+                    "**I'm back**.")
+            view.add_item(TableButton(info.id, "back", label="I'm back", style=discord.ButtonStyle.success))
+        else:
+            text = f"⏸ **{name}**'s time ran out, so the table is paused until a player resumes it."
+            view.add_item(TableButton(info.id, "resume", label="Resume", style=discord.ButtonStyle.success))
+        await self._channel(info).send(text, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+    def _message(self, ref: MessageRef) -> discord.PartialMessage:
+        return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+
+
+def _ping(info: TableInfo, view) -> Ping | None:
+    """The person whose turn it is, when a person (not a computer) must act now."""
+    if info.status != "playing" or info.to_move is None:
+        return None
+    seat = info.seats[info.to_move]
+    if seat.user_id is None or seat.away:
+        return None
+    return Ping(seat.user_id, info.deal_number, view.turns, view.phase == "answer")
+
+
+async def _delete_quietly(message: discord.PartialMessage) -> None:
+    try:
+        await message.delete()
+    except discord.HTTPException as error:
+        logs.event(log, "delete_failed", level=logging.WARNING, message=message.id, status=error.status)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Presenter(bot))

@@ -1,0 +1,231 @@
+"""The table everyone sees: its picture message, spectators, the game record, resigning, and the
+buttons under the table (My hand, Game record, Watch, I'm back, Resume).
+
+``/canasta table`` posts the picture again at the bottom of the table's thread, ``/canasta watch``
+follows a table without a seat, ``/canasta history`` shows the recent moves and the scores,
+``/canasta resign`` concedes the match after a confirmation. Nothing here ever shows a hand:
+the picture is drawn from the public view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+
+import discord
+from discord import app_commands
+
+from bot import logs
+from bot.errors import UserError
+from bot.service import TableInfo
+from engine import PublicView
+from render import table_png
+
+from .controls import Control, custom_id
+from .group import CanastaCog
+from .hand import show_private_hand
+from .resolve import service_of, table_choices, table_for
+from .words import deal_title, names, points, scores_line, shown, team_names, to_move_line
+
+log = logging.getLogger("canasta.table")
+
+MAX_MESSAGE = 2000
+RECORD_MOVES = 30
+
+
+class TableButton(Control, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"canasta:t(?P<table>\d+):(?P<what>hand|record|watch|back|resume|resign|keep)"):
+    def __init__(self, table_id: int, what: str, *, label: str = "", style=discord.ButtonStyle.secondary,
+                 row: int | None = None) -> None:
+        button = discord.ui.Button(label=label or what, style=style, custom_id=custom_id(table_id, what))
+        super().__init__(button, row=row)
+        self.table_id, self.what = table_id, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await TABLE_ACTIONS[self.what](interaction, self.table_id)
+
+
+# ---------------------------------------------------------------------- the picture message
+
+def table_filename(info: TableInfo) -> str:
+    return f"table-{info.id}.png"
+
+
+async def table_picture(info: TableInfo, view: PublicView) -> discord.File:
+    png = await asyncio.to_thread(table_png, view, names(info))
+    return discord.File(io.BytesIO(png), filename=table_filename(info),
+                        description="The table: melds, discard pile, stock and scores")
+
+
+def table_embed(info: TableInfo, view: PublicView, last_move: str | None = None) -> discord.Embed:
+    lines = [f"{scores_line(info)} · target {points(info.target)}"]
+    if last_move:
+        lines.append(f"Last move: {last_move}")
+    lines.append(to_move_line(info, view.phase))
+    embed = discord.Embed(title=deal_title(info), description="\n".join(line for line in lines if line),
+                          colour=discord.Colour.dark_green())
+    embed.set_image(url=f"attachment://{table_filename(info)}")
+    embed.set_footer(text="My hand shows your cards to you alone · /play types a move · "
+                          "/canasta history lists the moves")
+    return embed
+
+
+def table_controls(info: TableInfo) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    if info.status in ("playing", "paused"):
+        view.add_item(TableButton(info.id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+    if info.status == "paused":
+        view.add_item(TableButton(info.id, "resume", label="Resume", style=discord.ButtonStyle.success))
+    view.add_item(TableButton(info.id, "record", label="Game record"))
+    return view
+
+
+# ---------------------------------------------------------------------- button actions
+
+async def _my_hand(interaction: discord.Interaction, table_id: int) -> None:
+    await show_private_hand(interaction, table_id)
+
+
+async def _record(interaction: discord.Interaction, table_id: int) -> None:
+    info = await service_of(interaction).get_table(table_id)
+    await interaction.response.send_message(await record_text(service_of(interaction), info), ephemeral=True)
+
+
+async def _watch(interaction: discord.Interaction, table_id: int) -> None:
+    await watch(interaction, await service_of(interaction).get_table(table_id))
+
+
+async def _back(interaction: discord.Interaction, table_id: int) -> None:
+    await service_of(interaction).back(table_id, interaction.user.id)
+    await interaction.response.send_message("Welcome back: you play your own seat again.", ephemeral=True)
+
+
+async def _resume(interaction: discord.Interaction, table_id: int) -> None:
+    await service_of(interaction).resume(table_id, interaction.user.id)
+    await interaction.response.send_message("The table plays on.", ephemeral=True)
+
+
+async def _resign(interaction: discord.Interaction, table_id: int) -> None:
+    await interaction.response.defer()
+    info = await service_of(interaction).resign(table_id, interaction.user.id)
+    logs.event(log, "resigned", table=table_id, guild=info.guild_id, user=interaction.user.id)
+    await interaction.edit_original_response(content=f"You resigned the match at table #{table_id}.",
+                                             view=None)
+
+
+async def _keep(interaction: discord.Interaction, table_id: int) -> None:
+    await interaction.response.edit_message(content="Good luck: the match goes on.", view=None)
+
+
+TABLE_ACTIONS = {"hand": _my_hand, "record": _record, "watch": _watch, "back": _back, "resume": _resume,
+                 "resign": _resign, "keep": _keep}
+
+
+async def watch(interaction: discord.Interaction, info: TableInfo) -> None:
+    """Follow a table: joined to its thread, and the current picture privately."""
+    if info.status not in ("playing", "paused"):
+        raise UserError(f"Table #{info.id} is not playing a match right now.")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await add_to_thread(interaction.client, info, interaction.user)
+    view = await service_of(interaction).public_view(info.id)
+    await interaction.followup.send(
+        f"You are watching table #{info.id}: every move shows in <#{info.channel_id}>.",
+        embed=table_embed(info, view), file=await table_picture(info, view), ephemeral=True)
+
+
+async def add_to_thread(client, info: TableInfo, user: discord.abc.Snowflake) -> None:
+    """Add someone to the table's thread so it shows in their channel list (when the table has one)."""
+    try:
+        channel = client.get_channel(info.channel_id) or await client.fetch_channel(info.channel_id)
+        if isinstance(channel, discord.Thread):
+            await channel.add_user(user)
+    except discord.HTTPException as error:
+        logs.event(log, "thread_add_failed", level=logging.WARNING, table=info.id, guild=info.guild_id,
+                   user=user.id, status=error.status, code=error.code)
+
+
+async def record_text(service, info: TableInfo) -> str:
+    """The game record: scores of every deal, then the latest moves of the current deal."""
+    seat_names = [shown(name) for name in names(info)]
+    teams = team_names(info)
+    head = [f"**{deal_title(info)}: game record**", f"{scores_line(info)} · target {points(info.target)}"]
+    for score in await service.scores(info.id):
+        gains = " · ".join(f"{team} {gain:+,}" for team, gain in zip(teams, score.team_points, strict=True))
+        head.append(f"Deal {score.number + 1}: {gains}")
+    actions = await service.action_log(info.id)
+    if not actions:
+        return "\n".join(head + ["No moves yet."])
+    deal = actions[-1].deal_number
+    moves = [a for a in actions if a.deal_number == deal][-RECORD_MOVES:]
+    lines = []
+    for action in moves:
+        who = seat_names[action.seat]
+        if action.actor_id is None and info.seats[action.seat].user_id is not None:
+            who += " (computer stand-in)"
+        lines.append(f"`{action.seq:>3}` {who}: {action.action}")
+    while lines:
+        text = "\n".join(head + [f"**Deal {deal + 1}, last {len(lines)} moves:**"] + lines)
+        if len(text) <= MAX_MESSAGE:
+            return text
+        lines.pop(0)
+    return "\n".join(head)[:MAX_MESSAGE]
+
+
+# ---------------------------------------------------------------------- commands
+
+class Table(CanastaCog):
+    @app_commands.command(name="table", description="Post the table picture again, at the bottom")
+    @app_commands.describe(table="The table (default: this channel's, or your only one)")
+    async def table(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        info = await table_for(interaction, table)
+        if info.status not in ("playing", "paused"):
+            raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
+        presenter = self.bot.get_cog("Presenter")
+        presenter.repost_table(info.id)
+        await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
+                                                f"<#{info.channel_id}>.", ephemeral=True)
+
+    @app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
+    @app_commands.describe(table="The table (default: this channel's)")
+    async def watch(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await watch(interaction, await table_for(interaction, table))
+
+    @app_commands.command(name="history", description="The game record: latest moves and every deal's score")
+    @app_commands.describe(table="The table (default: this channel's, or your only one)")
+    async def history(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        info = await table_for(interaction, table)
+        await interaction.response.send_message(await record_text(self.bot.service, info), ephemeral=True)
+
+    @app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
+    @app_commands.describe(table="The table (default: this channel's, or your only one)")
+    async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        info = await table_for(interaction, table)
+        if info.seat_of(interaction.user.id) is None:
+            raise UserError(f"You are not seated at table #{info.id}.")
+        if info.status not in ("playing", "paused"):
+            raise UserError(f"Table #{info.id} is not playing a match.")
+        view = discord.ui.View(timeout=None)
+        view.add_item(TableButton(info.id, "resign", label="Resign the match",
+                                  style=discord.ButtonStyle.danger))
+        view.add_item(TableButton(info.id, "keep", label="Keep playing"))
+        team = info.seats[info.seat_of(interaction.user.id)].team
+        await interaction.response.send_message(
+            f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
+            view=view, ephemeral=True)
+
+    @table.autocomplete("table")
+    @watch.autocomplete("table")
+    @history.autocomplete("table")
+    @resign.autocomplete("table")
+    async def table_option(self, interaction: discord.Interaction, current: str):
+        return await table_choices(interaction, current)
+
+
+async def setup(bot) -> None:
+    bot.add_dynamic_items(TableButton)
+    await bot.add_cog(Table(bot))

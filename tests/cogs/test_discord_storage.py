@@ -1,0 +1,82 @@
+"""The bot's Discord bookkeeping in SQLite: its messages per table, players' hand settings, open tables."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from bot.service import ServiceSettings, TableService
+from bot.storage import Database, discord_messages, open_tables, preferences
+from bot.storage.discord_messages import MessageRef
+
+GUILD, OTHER_GUILD = 1, 2
+ANN, BOB = 101, 102
+
+
+@pytest.fixture
+async def service(tmp_path):
+    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=0),
+                                      ThreadPoolExecutor(max_workers=1))
+    yield service
+    await service.close()
+
+
+async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_place(service):
+    info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
+    db = service.db
+    async with db.transaction() as tx:
+        await discord_messages.put(tx, MessageRef(info.id, "table", 0, 10, 500, 0, "101/0/1/turn"))
+        await discord_messages.put(tx, MessageRef(info.id, "hand", ANN, 77, 600, 0))
+    assert await discord_messages.get(db, info.id, "table") == MessageRef(info.id, "table", 0, 10, 500, 0,
+                                                                          "101/0/1/turn")
+    async with db.transaction() as tx:
+        await discord_messages.put(tx, MessageRef(info.id, "table", 0, 10, 501, 1))
+    assert await discord_messages.get(db, info.id, "table") == MessageRef(info.id, "table", 0, 10, 501, 1)
+    assert (await discord_messages.get(db, info.id, "hand", ANN)).message_id == 600
+    assert await discord_messages.get(db, info.id, "hand", BOB) is None
+
+
+async def test_an_unknown_kind_of_message_is_refused(service):
+    info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
+    with pytest.raises(ValueError):
+        async with service.db.transaction() as tx:
+            await discord_messages.put(tx, MessageRef(info.id, "poster", 0, 10, 1))
+
+
+async def test_hands_go_to_direct_messages_until_a_player_chooses_otherwise(service):
+    db = service.db
+    assert await preferences.hand_delivery(db, ANN) == "dm"
+    async with db.transaction() as tx:
+        await preferences.set_hand_delivery(tx, ANN, "private")
+    assert await preferences.hand_delivery(db, ANN) == "private"
+    assert await preferences.hand_delivery(db, BOB) == "dm"
+    with pytest.raises(ValueError):
+        async with db.transaction() as tx:
+            await preferences.set_hand_delivery(tx, ANN, "carrier pigeon")
+    assert await preferences.hand_delivery(db, ANN) == "private"
+
+
+async def test_open_tables_are_found_by_seated_player_and_by_server(service):
+    first = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
+    second = await service.create_table(GUILD, 11, BOB, owner_name="Bob")
+    await service.join(second.id, ANN, name="Ann")
+    elsewhere = await service.create_table(OTHER_GUILD, 20, ANN, owner_name="Ann")
+    closed = await service.create_table(GUILD, 12, BOB, owner_name="Bob")
+    await service.disband(closed.id, BOB)
+    db = service.db
+    assert await open_tables.of_user(db, ANN) == [first.id, second.id, elsewhere.id]
+    assert await open_tables.of_user(db, ANN, GUILD) == [first.id, second.id]
+    assert await open_tables.of_user(db, BOB) == [second.id]
+    assert await open_tables.in_guild(db, GUILD) == [second.id, first.id]
+
+
+async def test_the_migration_adds_its_tables_to_an_existing_database(tmp_path):
+    db = await Database.open(tmp_path / "fresh.db")
+    try:
+        tables = await db.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")
+        assert {"discord_messages", "player_settings"} <= {row["name"] for row in tables}
+        versions = [row["name"] for row in await db.fetch_all("SELECT name FROM schema_version")]
+        assert "discord" in versions
+    finally:
+        await db.close()

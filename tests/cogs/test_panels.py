@@ -1,0 +1,125 @@
+"""Hand panels, lobby cards and table cards built from a real table service (no Discord needed):
+only a seated user gets a panel, it shows their own cards, and every message fits Discord's limits."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+import pytest
+
+from bot.errors import UserError
+from bot.service import ServiceSettings, TableService
+from cogs.hand import HandPanel, build_panel
+from cogs.lobby import lobby_card
+from cogs.play import matching_moves
+from cogs.table import table_controls, table_embed
+from cogs.words import hand_in_words
+from engine.cards import make
+
+GUILD = 1
+ANN, BOB, EVE = 101, 102, 103
+
+
+@pytest.fixture
+async def service(tmp_path):
+    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=3600),
+                                      ThreadPoolExecutor(max_workers=1))
+    yield service
+    await service.close()
+
+
+async def two_people(service, variant="classic-2p"):
+    info = await service.create_table(GUILD, 10, ANN, owner_name="Ann", variant=variant, timer_s=0,
+                                      options={"seed": "panels"})
+    await service.join(info.id, BOB, name="Bob")
+    return await service.start_match(info.id, ANN)
+
+
+def rows(view: discord.ui.View) -> list[dict]:
+    return view.to_components()
+
+
+async def test_only_a_seated_player_gets_a_panel_and_it_shows_their_own_hand(service):
+    info = await two_people(service)
+    with pytest.raises(UserError, match="not seated"):
+        await build_panel(service, info.id, EVE)
+    for user in (ANN, BOB):
+        panel = await build_panel(service, info.id, user)
+        own = await service.seat_view_for(info.id, user)
+        assert panel.view.hand == own.hand and panel.seat == info.seat_of(user)
+        assert any(hand_in_words(own.hand) == f["value"] for f in panel.embed().to_dict()["fields"])
+
+
+async def test_the_player_to_move_gets_controls_keyed_to_the_turn_and_the_other_none(service):
+    info = await two_people(service)
+    mover = info.seats[info.to_move].user_id
+    waiting = ANN if mover == BOB else BOB
+    panel = await build_panel(service, info.id, mover)
+    view = panel.controls()
+    ids = [item["custom_id"] for row in rows(view) for item in row["components"]]
+    assert f"canasta:t{info.id}:k0.0:draw" in ids and f"canasta:t{info.id}:k0.0:type" in ids
+    assert all(len(custom_id) <= 100 for custom_id in ids)
+    assert (await build_panel(service, info.id, waiting)).controls() is None
+    assert "**Your turn.** Draw" in panel.embed().description
+
+
+async def test_after_drawing_the_panel_offers_melds_adds_and_discards_within_discord_limits(service):
+    info = await two_people(service)
+    mover = info.seats[info.to_move].user_id
+    await service.act(info.id, mover, "draw")
+    panel = await build_panel(service, info.id, mover)
+    components = rows(panel.controls())
+    assert len(components) <= 5
+    selects = [item for row in components for item in row["components"] if item["type"] == 3]
+    assert selects and all(1 <= len(s["options"]) <= 25 and len(s["placeholder"]) <= 150 for s in selects)
+    assert any(s["custom_id"].endswith(":pick:discard") for s in selects)
+    before = panel.signature
+    assert (await build_panel(service, info.id, mover)).signature == before
+    assert (await build_panel(service, info.id, mover, {"meld": 13})).signature != before
+
+
+async def test_the_picture_of_a_panel_is_a_png_named_for_the_table(service):
+    info = await two_people(service)
+    panel: HandPanel = await build_panel(service, info.id, ANN)
+    picture = await panel.file()
+    assert picture.filename == f"hand-{info.id}.png" and picture.fp.read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+async def test_the_lobby_card_offers_what_applies_to_a_lobby_then_to_a_match(service):
+    info = await service.create_table(GUILD, 10, ANN, owner_name="Ann", variant="classic-2p", timer_s=0)
+    embed, view = lobby_card(info, thread_id=99)
+    ids = [item["custom_id"] for row in rows(view) for item in row["components"]]
+    lobby = ("join", "leave", "side", "start", "close", "add")
+    assert ids == [f"canasta:t{info.id}:lobby:{what}" for what in lobby]
+    start = rows(view)[0]["components"][3]
+    assert start["disabled"]  # a seat is still empty
+    await service.add_computer(info.id, ANN, "easy")
+    info = await service.start_match(info.id, ANN)
+    embed, view = lobby_card(info, thread_id=99)
+    assert "<#99>" in embed.description
+    ids = [item["custom_id"] for row in rows(view) for item in row["components"]]
+    assert ids == [f"canasta:t{info.id}:watch"]
+
+
+async def test_the_table_card_shows_no_hand_and_its_buttons_name_the_table(service):
+    info = await two_people(service)
+    view = await service.public_view(info.id)
+    text = str(table_embed(info, view, "**Bob** played `draw`").to_dict())
+    assert "Your cards" not in text and "Ann" in text and "Bob" in text
+    ids = [item["custom_id"] for row in rows(table_controls(info)) for item in row["components"]]
+    assert ids == [f"canasta:t{info.id}:hand", f"canasta:t{info.id}:record"]
+
+
+def test_suggested_moves_match_what_is_typed_starting_words_first():
+    legal = ["draw", "take K K", "discard 9", "discard K", "meld K K K", "add K 2"]
+    assert matching_moves(legal, "disc") == ["discard 9", "discard K"]
+    assert matching_moves(legal, "K K")[:2] == ["take K K", "meld K K K"]
+    assert matching_moves(legal, "")[:2] == ["draw", "take K K"]
+    assert matching_moves(legal, "MELD  q q q") == ["meld Q Q Q"]  # tidied into the notation
+    assert matching_moves([], "draw") == []
+
+
+def test_a_hand_in_words_groups_cards_by_rank_in_hand_order():
+    hand = (make(15), make(2, 1), make(14, 0), make(14, 3), make(9, 2))
+    assert hand_in_words(hand) == "JK · 2 · A A · 9"

@@ -1,0 +1,155 @@
+"""Helpers for end-to-end table tests: open a table, find its messages, read and use a hand panel the way
+a person would, and the privacy checks every table test ends with."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from PIL import Image
+
+from tests.discord_fake import Channel, FakeDiscord, Message, User, limits
+from tests.discord_fake.model import DM
+
+TABLE_ID = re.compile(r"canasta:t(\d+):")
+TURN = re.compile(r"canasta:t\d+:k\d+\.\d+:(?:pick:)?(\w+)$")
+PUBLIC_PICTURES = ("table-", "scores-")
+
+
+def table_id_of(message: Message) -> int:
+    return int(TABLE_ID.match(next(iter(message.components_by_id()))).group(1))
+
+
+async def open_table(fake: FakeDiscord, owner: User, channel: Channel | None = None,
+                     **options) -> tuple[int, Message, Channel]:
+    """``/canasta new`` with ``options`` (in ``channel``, default the fake's); the table id, its lobby
+    card and the channel it plays in."""
+    interaction = await fake.slash(owner, "canasta", "new", options=options, channel=channel)
+    card = await fake.wait_for(lambda: interaction.original if interaction.original is not None
+                               and interaction.original.components else None)
+    table_id = table_id_of(card)
+    where = fake.find_channel(card.id) or card.channel  # the thread started from the card, if any
+    return table_id, card, where
+
+
+async def fill_and_start(fake: FakeDiscord, owner: User, card: Message, table_id: int, *,
+                         joiners: tuple[User, ...] = (), computers: tuple[str, ...] = ()) -> None:
+    for user in joiners:
+        await fake.click(user, card, f"canasta:t{table_id}:lobby:join")
+        await fake.wait_for(lambda user=user: user.name in seats_text(card))
+    for level in computers:
+        seated = seats_text(card).count("Computer (")
+        await fake.select(owner, card, f"canasta:t{table_id}:lobby:add", [level])
+        await fake.wait_for(lambda seated=seated: seats_text(card).count("Computer (") > seated)
+    start = f"canasta:t{table_id}:lobby:start"
+    await fake.wait_for(lambda: not card.components_by_id()[start].get("disabled"))
+    await fake.click(owner, card, start)
+    await fake.wait_for(lambda: "**Playing**" in card.text())
+
+
+def seats_text(card: Message) -> str:
+    """Who sits where, as the lobby card lists it."""
+    return "\n".join(field["value"] for field in card.embeds[0].get("fields", []))
+
+
+def hand_messages(fake: FakeDiscord, user: User, table_id: int) -> list[Message]:
+    """The user's hand panels for the table in their DMs, oldest first."""
+    return [m for m in fake.dms_of(user) if m.embeds and m.embeds[0].get("title", "").startswith("Your hand")
+            and f"table #{table_id}" in m.embeds[0]["title"]]
+
+
+def dm_panel(fake: FakeDiscord, user: User, table_id: int) -> Message | None:
+    found = hand_messages(fake, user, table_id)
+    return found[-1] if found else None
+
+
+def turn_controls(message: Message | None) -> dict[str, dict]:
+    """The panel's turn controls by what they do (draw, take, yes, meld, discard, type, ...)."""
+    if message is None:
+        return {}
+    found = {}
+    for custom_id, component in message.components_by_id().items():
+        match = TURN.match(custom_id)
+        if match:
+            found[match.group(1)] = component | {"custom_id": custom_id}
+    return found
+
+
+def cards_in(message: Message) -> str:
+    """The "Your cards" line of a hand panel."""
+    field = next(f for f in message.embeds[0]["fields"] if f["name"].startswith("Your cards"))
+    return field["value"]
+
+
+def table_card(fake: FakeDiscord, where: Channel, table_id: int) -> Message | None:
+    """The table's current picture message (the newest public one with its Game record button)."""
+    cards = [m for m in fake.messages_in(where) if f"canasta:t{table_id}:record" in m.components_by_id()
+             and m.attachments]
+    return cards[-1] if cards else None
+
+
+def deal_over(fake: FakeDiscord, where: Channel, number: int = 1) -> Message | None:
+    heading = f"**Deal {number} is over**"
+    return next((m for m in fake.messages_in(where) if m.content.startswith(heading)), None)
+
+
+async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
+    """Do one step of the user's turn with the panel's controls, as a simple player would: answer yes,
+    draw, meld or add what the first option offers, else discard. False when there is nothing to do."""
+    controls = turn_controls(panel)
+    for simple in ("yes", "draw", "take", "pass"):
+        if simple in controls and controls[simple]["type"] == 2:
+            await fake.click(user, panel, controls[simple]["custom_id"])
+            return True
+    for kind in ("take", "meld", "add", "discard"):
+        if kind in controls:
+            values = [o["value"] for o in controls[kind]["options"] if o["value"] not in ("type", "all")]
+            if kind == "discard":
+                values.sort(key=lambda v: v in ("discard 2", "discard JK", "discard 3"))
+            await fake.select(user, panel, controls[kind]["custom_id"], values[:1])
+            return True
+    return False
+
+
+def assert_no_hand_in_public(fake: FakeDiscord) -> int:
+    """No message more than one person can see shows a hand; every picture there is a table or a score
+    sheet and decodes as a PNG. Every hand panel is visible to one person: its owner. Returns the
+    number of public pictures checked."""
+    pictures = 0
+    for message in fake.public_messages():
+        text = message.text()
+        assert "Your hand" not in text and "Your cards" not in text, message
+        for attachment in message.attachments:
+            assert attachment.filename.startswith(PUBLIC_PICTURES), attachment.filename
+            assert_png(attachment.data)
+            pictures += 1
+    for message in fake.messages.values():
+        if any(a.filename.startswith("hand-") for a in message.attachments):
+            if message.channel.type == DM:
+                assert message.visible_to is None and message.channel.recipient is not None
+            else:
+                assert message.ephemeral and message.visible_to is message.interaction.user, message
+    return pictures
+
+
+def assert_within_limits(fake: FakeDiscord) -> int:
+    """Every state of every message the bot wrote fits Discord's limits (2000 characters, 5 rows of
+    at most 5 buttons, selects of 1 to 25 options, ...), checked with the fake's own rules; returns
+    how many states were checked."""
+    checked = 0
+    for message in fake.messages.values():
+        if message.author is not fake.bot:
+            continue
+        for state in [*message.versions, message.snapshot()]:
+            body = {key: state[key] for key in ("content", "embeds", "components", "flags")}
+            assert limits.check_message(body, kept_attachments=len(state["attachments"]), new_files=[],
+                                        editing=True) == [], message
+            checked += 1
+    return checked
+
+
+def assert_png(data: bytes) -> tuple[int, int]:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG" and image.width > 100 and image.height > 100
+    return image.size

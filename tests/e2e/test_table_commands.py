@@ -1,0 +1,120 @@
+"""The table's other commands and controls end to end: a table inside an existing thread, the lobby's
+seats, the "Type a move" box, hints, reposting the picture, the game record and resigning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.tables import (
+    assert_no_hand_in_public,
+    dm_panel,
+    fill_and_start,
+    open_table,
+    seats_text,
+    table_card,
+    turn_controls,
+)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def my_turn_panel(fake, user, table_id):
+    return await fake.wait_for(lambda: turn_controls(dm_panel(fake, user, table_id)) and dm_panel(
+        fake, user, table_id), timeout=10)
+
+
+async def test_a_table_opened_inside_a_thread_plays_there_and_one_table_per_thread(fake, bot):
+    olga = fake.add_user("olga")
+    thread = await fake.add_thread(fake.channel, "canasta corner", owner=olga)
+    threads_before = len(fake.threads_of(fake.channel))
+    table_id, card, where = await open_table(fake, olga, variant="classic-2p", timer=0, channel=thread)
+    assert card.channel is thread and where is thread
+    assert len(fake.threads_of(fake.channel)) == threads_before  # no thread of its own
+    again = await fake.slash(olga, "canasta", "new", options={"variant": "classic"}, channel=thread)
+    assert again.original.ephemeral and "this channel already has a table" in again.original.content
+    await fill_and_start(fake, olga, card, table_id, computers=("random",))
+    await fake.wait_for(lambda: table_card(fake, thread, table_id), 10)
+
+
+async def test_seats_change_in_the_lobby_and_the_last_person_leaving_closes_it(fake, bot):
+    pia, pat = fake.add_user("pia"), fake.add_user("pat")
+    table_id, card, _ = await open_table(fake, pia, variant="classic", timer=0)
+    await fake.click(pat, card, f"canasta:t{table_id}:lobby:join")
+    await fake.wait_for(lambda: "Seat 2: pat" in seats_text(card))
+    await fake.click(pat, card, f"canasta:t{table_id}:lobby:side")
+    await fake.wait_for(lambda: "Seat 3: pat" in seats_text(card))
+    assert card.components_by_id()[f"canasta:t{table_id}:lobby:start"]["disabled"]  # seats are empty
+    closing = await fake.click(pat, card, f"canasta:t{table_id}:lobby:close")
+    assert (await fake.reply(closing)).content == "only the table's owner can close it"
+    left = await fake.slash(pat, "canasta", "leave")  # in the channel: the table pat sits at
+    assert left.original.ephemeral and left.original.content == f"You left table #{table_id}."
+    await fake.wait_for(lambda: "pat" not in seats_text(card))
+    await fake.click(pia, card, f"canasta:t{table_id}:lobby:leave")
+    await fake.wait_for(lambda: "This table was closed." in card.text() and not card.components)
+
+
+async def test_the_type_a_move_box_plays_a_typed_move_and_explains_a_wrong_one(fake, bot):
+    rita = fake.add_user("rita")
+    table_id, card, _ = await open_table(fake, rita, variant="classic-2p", timer=0, seed="e2e-box")
+    await fill_and_start(fake, rita, card, table_id, computers=("random",))
+    panel = await my_turn_panel(fake, rita, table_id)
+    edits = len(panel.versions)
+
+    opened = await fake.click(rita, panel, turn_controls(panel)["type"]["custom_id"])
+    assert opened.callback_type == 9 and opened.modal["title"] == f"Your move at table #{table_id}"
+    wrong = await fake.submit(rita, opened, {"move": "fly away"})
+    reply = await fake.reply(wrong)
+    assert reply.ephemeral and "unknown move 'fly'" in reply.content
+    assert len(panel.versions) == edits
+
+    opened = await fake.click(rita, panel, turn_controls(panel)["type"]["custom_id"])
+    await fake.submit(rita, opened, {"move": "DRAW"})
+    await fake.wait_for(lambda: len(panel.versions) > edits and "You played **draw**." in panel.content, 10)
+    assert "discard" in turn_controls(panel)
+
+
+async def test_hint_repost_record_and_resign(fake, bot):
+    sam = fake.add_user("sam")
+    table_id, card, thread = await open_table(fake, sam, variant="classic-2p", timer=0, seed="e2e-hint")
+    await fill_and_start(fake, sam, card, table_id, computers=("random",))
+    await my_turn_panel(fake, sam, table_id)
+
+    hint = await fake.slash(sam, "canasta", "hint", channel=thread)
+    text = (await fake.reply(hint)).content
+    assert text.startswith("**Hint**") and ("`draw`" in text or "`take" in text)
+
+    old = await fake.wait_for(lambda: table_card(fake, thread, table_id), 5)
+    reposted = await fake.slash(sam, "canasta", "table", channel=thread)
+    assert reposted.original.ephemeral
+    await fake.wait_for(lambda: old.deleted and table_card(fake, thread, table_id) not in (None, old), 10)
+    assert fake.messages_in(thread)[-1] is table_card(fake, thread, table_id)
+
+    record = await fake.click(sam, table_card(fake, thread, table_id), f"canasta:t{table_id}:record")
+    first, *lines = (await fake.reply(record)).content.splitlines()
+    assert first.endswith(": game record**") and f"table #{table_id} · deal 1" in first
+    assert record.original.ephemeral and any(line.startswith("**Deal 1, last") for line in lines)
+
+    asked = await fake.slash(sam, "canasta", "resign", channel=thread)
+    confirm = asked.original
+    assert confirm.ephemeral and "loses the match" in confirm.content
+    done = await fake.click(sam, confirm, f"canasta:t{table_id}:resign")
+    assert done.callback_type == 6
+    await fake.wait_for(lambda: confirm.content.startswith("You resigned"), 5)
+    result = await fake.wait_for(lambda: next((m for m in fake.messages_in(thread)
+                                               if m.content.startswith("🏆 Match over")), None), 10)
+    assert "Computer (random)" in result.content and "resigned" in result.content
+    await fake.wait_for(lambda: "**Finished**" in card.text(), 5)
+    assert_no_hand_in_public(fake)
+
+
+async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(fake, bot):
+    tess = fake.add_user("tess")
+    for _ in range(3):  # the most open tables one person may have
+        await open_table(fake, tess, variant="classic-2p", timer=0)
+    threads = len(fake.threads_of(fake.channel))
+    refused = await fake.slash(tess, "canasta", "new", options={"variant": "classic"})
+    reply = await fake.wait_for(lambda: refused.followups and refused.followups[0], 5)
+    assert reply.ephemeral and reply.content.startswith("you are already at 3 open tables")
+    assert refused.original.deleted and len(fake.threads_of(fake.channel)) == threads
+    bad = await fake.slash(tess, "canasta", "new", options={"variant": "samba"})
+    assert bad.original.ephemeral and "planned" in bad.original.content
