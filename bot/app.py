@@ -25,7 +25,8 @@ from .tree import CanastaTree
 log = logging.getLogger("canasta.bot")
 
 # Extensions loaded at start-up, in order; each module ends with `async def setup(bot)`.
-EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play", "cogs.presenter")
+EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play", "cogs.presenter",
+              "cogs.league")
 
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)

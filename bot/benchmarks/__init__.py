@@ -5,4 +5,5 @@ GROUPS = {
     "ai": "bot.benchmarks.ai",
     "render": "bot.benchmarks.render",
     "service": "bot.benchmarks.service",
+    "league": "bot.benchmarks.league",
 }

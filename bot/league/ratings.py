@@ -7,7 +7,7 @@ conservative ordinal (mu - 3 sigma), scaled for readability.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
@@ -18,11 +18,15 @@ DISPLAY_OFFSET = 1000
 
 @dataclass(frozen=True)
 class RatedMatch:
-    """One finished rated match: its teams (player ids per team) and final team scores."""
+    """One finished rated match: its teams (player ids per team) and final team scores.
+
+    ``winner`` (a team index) ranks first even when it does not lead on points, as after a
+    resignation; the other teams rank by score. Without it the scores alone decide."""
 
     match_id: int
     teams: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
+    winner: int | None = None
 
 
 @dataclass(frozen=True)
@@ -42,23 +46,37 @@ class Rating:
         return round(DISPLAY_OFFSET + DISPLAY_SCALE * self.ordinal)
 
 
-def _ranks(scores: tuple[int, ...]) -> list[int]:
-    """Rank 0 for the highest score; equal scores share a rank."""
-    ordered = sorted(set(scores), reverse=True)
-    return [ordered.index(score) for score in scores]
+def ranks(scores: tuple[int, ...], winner: int | None = None) -> list[int]:
+    """Rank 0 for the winner (or the highest score); the rest by score, equal scores sharing a rank."""
+    if winner is None:
+        ordered = sorted(set(scores), reverse=True)
+        return [ordered.index(score) for score in scores]
+    others = sorted({s for team, s in enumerate(scores) if team != winner}, reverse=True)
+    return [0 if team == winner else 1 + others.index(s) for team, s in enumerate(scores)]
 
 
-def rate_season(matches: Iterable[RatedMatch]) -> dict[int, Rating]:
-    """Ratings after playing ``matches`` in the given order from fresh ratings."""
+def replay_season(matches: Iterable[RatedMatch]) -> Iterator[tuple[RatedMatch, dict[int, Rating]]]:
+    """Each match in the given order with the ratings of its players just after it."""
     model = PlackettLuce()
     current: dict[int, object] = {}
     played: dict[int, int] = {}
     for match in matches:
         teams = [[current.setdefault(p, model.rating(name=str(p))) for p in team]
                  for team in match.teams]
-        updated = model.rate(teams, ranks=_ranks(match.scores))
-        for team_ids, team_ratings in zip(match.teams, updated):
-            for player_id, rating in zip(team_ids, team_ratings):
+        updated = model.rate(teams, ranks=ranks(match.scores, match.winner))
+        after = {}
+        for team_ids, team_ratings in zip(match.teams, updated, strict=True):
+            for player_id, rating in zip(team_ids, team_ratings, strict=True):
                 current[player_id] = rating
                 played[player_id] = played.get(player_id, 0) + 1
-    return {p: Rating(p, r.mu, r.sigma, played[p]) for p, r in current.items()}
+                after[player_id] = Rating(player_id, rating.mu, rating.sigma, played[player_id])
+        yield match, after
+
+
+def rate_season(matches: Iterable[RatedMatch]) -> dict[int, Rating]:
+    """Ratings after playing ``matches`` in the given order from fresh ratings."""
+    final: dict[int, Rating] = {}
+    for _, after in replay_season(matches):
+        final.update(after)
+    return final
+

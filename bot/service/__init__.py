@@ -11,7 +11,8 @@ The Discord cogs are thin adapters over one :class:`TableService`::
     # Lobby (each returns the table's TableInfo; seats are 0-based, teams are the variant's)
     await service.create_table(guild_id, channel_id, owner_id, owner_name="Ann", variant="classic",
                                target=5000, timer_s=120, on_timeout="computer" | "pause",
-                               options={"stand_in": "medium", "hints": True, "seed": None})
+                               options={"stand_in": "medium", "hints": True, "seed": None},
+                               league_id=None)   # a league of the server (bot.league decides if rated)
     await service.join(table_id, user_id, seat=None, name="Bob")
     await service.leave(table_id, user_id);  await service.disband(table_id, owner_id)
     await service.switch_side(table_id, user_id, team=None)

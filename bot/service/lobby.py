@@ -12,7 +12,7 @@ import secrets
 from engine import variants
 from engine.match import deal_seed
 
-from ..storage import deals, players, tables
+from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
 from .errors import ServiceError
 from .options import check_level, check_table, table_options
@@ -50,11 +50,16 @@ def _free_seat(row: TableRow, taken: dict, wanted: int | None) -> int:
 
 async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id: int,
                  owner_name: str | None, variant: str, target: int | None, timer_s: int,
-                 on_timeout: str, options: dict | None, sit: bool) -> int:
-    """A new table in the lobby (the owner in the first seat when ``sit``); returns its id."""
+                 on_timeout: str, options: dict | None, sit: bool, league_id: int | None = None) -> int:
+    """A new table in the lobby (the owner in the first seat when ``sit``); returns its id.
+    ``league_id``: the server's league the table plays for (whether it is rated is the league's call)."""
     target = check_table(variant, target, timer_s, on_timeout, limits)
     options = table_options(options)
     async with db.transaction() as tx:
+        if league_id is not None:
+            league = await leagues.get(tx, league_id)
+            if league is None or league.guild_id != guild_id:
+                raise ServiceError("there is no such league on this server")
         existing = await tables.open_in_channel(tx, channel_id)
         if existing is not None:
             raise ServiceError("this channel already has a table: join it, or open a thread for "
@@ -66,7 +71,8 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
         await players.remember(tx, owner_id, owner_name)
         table_id = await tables.create(tx, guild_id=guild_id, channel_id=channel_id,
                                        owner_id=owner_id, variant=variant, target=target,
-                                       timer_s=timer_s, on_timeout=on_timeout, options=options)
+                                       timer_s=timer_s, on_timeout=on_timeout, options=options,
+                                       league_id=league_id)
         if sit:
             await tables.sit(tx, table_id, 0, user_id=owner_id)
     return table_id

@@ -115,11 +115,11 @@ class TableService:
                            owner_name: str | None = None, variant: str = "classic",
                            target: int | None = None, timer_s: int = 120,
                            on_timeout: str = "computer", options: dict | None = None,
-                           sit: bool = True) -> TableInfo:
+                           sit: bool = True, league_id: int | None = None) -> TableInfo:
         table_id = await lobby.create(
             self.db, self.settings.limits, guild_id=guild_id, channel_id=channel_id,
             owner_id=owner_id, owner_name=owner_name, variant=variant, target=target,
-            timer_s=timer_s, on_timeout=on_timeout, options=options, sit=sit)
+            timer_s=timer_s, on_timeout=on_timeout, options=options, sit=sit, league_id=league_id)
         self._bus.publish(TableChanged(table_id, "created", user_id=owner_id))
         return await self.get_table(table_id)
 

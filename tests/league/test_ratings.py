@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.league.ratings import RatedMatch, rate_season
+from bot.league.ratings import RatedMatch, ranks, rate_season
 
 
 def test_winners_rise_and_losers_fall_from_the_start():
@@ -33,3 +33,10 @@ def test_uncertainty_shrinks_with_matches_played():
 def test_three_hand_ranks_three_lone_players():
     ratings = rate_season([RatedMatch(1, ((1,), (2,), (3,)), (7600, 5000, 6200))])
     assert ratings[1].mu > ratings[3].mu > ratings[2].mu
+
+
+def test_the_winner_ranks_first_even_when_behind_on_points():
+    assert ranks((900, 200), winner=1) == [1, 0]
+    assert ranks((900, 200, 400), winner=2) == [1, 2, 0]
+    ratings = rate_season([RatedMatch(1, ((1, 3), (2, 4)), (900, 200), winner=1)])
+    assert ratings[2].mu > 25 > ratings[1].mu

@@ -1,0 +1,346 @@
+"""The league service: the one object the ``/league``, ``/stats`` and ``/history`` commands call.
+
+    leagues = LeagueService(db)                    # the table service's database
+    leagues.attach(table_service)                  # record league tables as their matches end
+    await leagues.reconcile()                      # and any that ended while nobody listened
+
+    league = await leagues.create(guild_id, channel_id, user_id, "Thursday Club", "classic",
+                                  season="4w", target=None, manager=True)
+    league = await leagues.find(guild_id, name=None, channel_id=..., parent_id=...)
+    await leagues.join(league.id, user_id, "Ann");  await leagues.leave(league.id, user_id)
+    table = await leagues.standings(league.id, season=None, you=user_id)   # render.standings.Standings
+    await leagues.new_season(league.id, manager=True, season="30d")
+    await leagues.update_settings(league.id, manager=True, channel_id=..., season=..., target=...)
+    await leagues.stats(guild_id, user_id);  await leagues.history(guild_id, user_id=..., league_id=...)
+    name, text = await leagues.export_csv(league.id, season=None)
+
+    # For the lobby (``/canasta new``): which league a new table belongs to, and the notice
+    league = await leagues.league_for_table(guild_id, channel_id, parent_id=None, name=None)
+    text = await leagues.rating_notice(table_id)   # "" when the table is not a league table
+
+Refusals raise :class:`LeagueError` (a ``UserError``) and change nothing. Admin requests
+take ``manager``: whether the caller has the server's Manage Server permission, as the
+server reported it for this interaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+
+from engine import variants
+
+from .. import logs
+from ..rules_summary import resolve as resolve_variant
+from ..service.events import MatchOver
+from ..service.settings import Limits
+from ..storage import leagues, players, tables
+from ..storage.clock import now
+from ..storage.leagues import LeagueMatchRow, LeagueRow, SeasonRow
+from . import export, history, recording, standings
+from .eligibility import league_target, unrated_reason
+from .errors import LeagueError
+from .seasons import SeasonPlan, parse_plan, season_for
+from .stats import LeagueStats, player_stats
+
+log = logging.getLogger("canasta.league")
+
+MAX_LEAGUES = 25  # per server: every league fits one autocomplete list
+MAX_NAME = 40
+
+
+def _today() -> date:
+    return datetime.now(UTC).date()
+
+
+def clean_name(name: str) -> str:
+    cleaned = " ".join((name or "").split())
+    if not 2 <= len(cleaned) <= MAX_NAME:
+        raise LeagueError(f"a league's name is 2 to {MAX_NAME} characters long")
+    return cleaned
+
+
+def _playable_variant(text: str) -> str:
+    info = resolve_variant(text)
+    if not info.playable:
+        raise LeagueError(f"{info.name} is not playable yet: a league plays one of "
+                          f"{', '.join(variants.playable())}")
+    return info.key
+
+
+def _check_target(target: int | None, limits: Limits) -> int | None:
+    if target is not None and not limits.min_target <= target <= limits.max_target:
+        raise LeagueError(f"the target score is from {limits.min_target:,} to {limits.max_target:,}")
+    return target
+
+
+def _require_manager(manager: bool, doing: str) -> None:
+    if not manager:
+        raise LeagueError(f"Only members with the Manage Server permission can {doing}.")
+
+
+class LeagueService:
+    def __init__(self, db, limits: Limits | None = None):
+        self.db = db
+        self.limits = limits or Limits()
+        self._lock = asyncio.Lock()  # recording and season changes, one at a time
+        self._unsubscribe: Callable[[], None] | None = None
+
+    # ------------------------------------------------------------------ recording
+
+    def attach(self, table_service) -> None:
+        """Record league tables as the table service reports their matches over."""
+        self.detach()
+        self._unsubscribe = table_service.subscribe(self._on_event)
+
+    def detach(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    async def _on_event(self, event) -> None:
+        if isinstance(event, MatchOver):
+            await self.reconcile()
+
+    async def record(self, table_id: int) -> LeagueMatchRow | None:
+        """Record one finished league table (idempotent)."""
+        async with self._lock:
+            match = await recording.record(self.db, table_id)
+        if match is not None:
+            logs.event(log, "league_match_recorded", table=table_id, league=match.league_id,
+                       rated=match.rated, reason=match.reason)
+        return match
+
+    async def reconcile(self) -> list[LeagueMatchRow]:
+        """Record every finished league table not recorded yet (after a crash, at start-up)."""
+        async with self._lock:
+            recorded = await recording.reconcile(self.db)
+        for match in recorded:
+            logs.event(log, "league_match_recorded", table=match.table_id, league=match.league_id,
+                       rated=match.rated, reason=match.reason)
+        return recorded
+
+    # ------------------------------------------------------------------ leagues
+
+    async def create(self, guild_id: int, channel_id: int | None, user_id: int, name: str, variant: str, *,
+                     season: str | None = None, target: int | None = None, manager: bool,
+                     user_name: str | None = None) -> LeagueRow:
+        """A new league whose channel is ``channel_id``, its first season starting now."""
+        _require_manager(manager, "create a league")
+        name = clean_name(name)
+        variant = _playable_variant(variant)
+        target = _check_target(target, self.limits)
+        plan = parse_plan(season, _today())
+        async with self._lock, self.db.transaction() as tx:
+            if await leagues.by_name(tx, guild_id, name) is not None:
+                raise LeagueError(f"this server already has a league called {name}")
+            if len(await leagues.of_guild(tx, guild_id)) >= MAX_LEAGUES:
+                raise LeagueError(f"a server has at most {MAX_LEAGUES} leagues")
+            await self._check_channel(tx, channel_id, None)
+            at = now()
+            await players.remember(tx, user_id, user_name)
+            league_id = await leagues.create(
+                tx, guild_id=guild_id, name=name, variant=variant, target=target, channel_id=channel_id,
+                season_days=plan.days, created_by=user_id, at=at)
+            await leagues.open_season(tx, league_id, 1, at, plan.ends_at(at))
+        logs.event(log, "league_created", league=league_id, guild=guild_id, variant=variant)
+        return await leagues.get(self.db, league_id)
+
+    async def _check_channel(self, tx, channel_id: int | None, league_id: int | None) -> None:
+        if channel_id is None:
+            return
+        holder = await leagues.by_channel(tx, channel_id)
+        if holder is not None and holder.id != league_id:
+            raise LeagueError(f"this channel already belongs to the league {holder.name}: pick another "
+                              "channel, or change that league's channel in `/league settings`")
+
+    async def names(self, guild_id: int) -> list[str]:
+        return [league.name for league in await leagues.of_guild(self.db, guild_id)]
+
+    async def find(self, guild_id: int, name: str | None = None, *, channel_id: int | None = None,
+                   parent_id: int | None = None) -> LeagueRow:
+        """The league named ``name``; without a name, the league of this channel (or of the
+        thread's parent channel), else the server's only league."""
+        if name and name.strip():
+            league = await leagues.by_name(self.db, guild_id, name)
+            if league is None:
+                raise LeagueError(f"there is no league called '{name.strip()[:MAX_NAME]}' here"
+                                  + await self._known(guild_id))
+            return league
+        here = await self._of_channel(guild_id, channel_id, parent_id)
+        if here is not None:
+            return here
+        every = await leagues.of_guild(self.db, guild_id)
+        if len(every) == 1:
+            return every[0]
+        if not every:
+            raise LeagueError("this server has no league yet: an admin creates one with `/league create`")
+        raise LeagueError("which league? Name it with the `league` option" + await self._known(guild_id))
+
+    async def _known(self, guild_id: int) -> str:
+        found = await self.names(guild_id)
+        return f": leagues here are {', '.join(found)}" if found else ": this server has no league yet"
+
+    async def _of_channel(self, guild_id: int, channel_id: int | None,
+                          parent_id: int | None) -> LeagueRow | None:
+        for channel in (channel_id, parent_id):
+            if channel is not None:
+                league = await leagues.by_channel(self.db, channel)
+                if league is not None and league.guild_id == guild_id:
+                    return league
+        return None
+
+    async def league_for_table(self, guild_id: int, channel_id: int, parent_id: int | None = None,
+                               name: str | None = None) -> LeagueRow | None:
+        """The league a table opened here belongs to: the named one, else the channel's (or the
+        thread parent's), else none. LeagueError when a named league does not exist."""
+        if name and name.strip():
+            return await self.find(guild_id, name)
+        return await self._of_channel(guild_id, channel_id, parent_id)
+
+    async def current_season(self, league: LeagueRow) -> SeasonRow:
+        """The league's season now (starting the next one first if a season length says so)."""
+        async with self.db.transaction() as tx:
+            return await season_for(tx, league, now())
+
+    async def season(self, league: LeagueRow, number: int | None) -> SeasonRow:
+        if number is None:
+            return await self.current_season(league)
+        season = await leagues.season_by_number(self.db, league.id, number)
+        if season is None:
+            current = await self.current_season(league)
+            raise LeagueError(f"{league.name} has seasons 1 to {current.number}")
+        return season
+
+    # ------------------------------------------------------------------ members
+
+    async def join(self, league_id: int, user_id: int, name: str | None = None) -> LeagueRow:
+        league = await self._league(league_id)
+        async with self.db.transaction() as tx:
+            await players.remember(tx, user_id, name)
+            if not await leagues.join(tx, league_id, user_id, now()):
+                raise LeagueError(f"you are already a member of {league.name}")
+        return league
+
+    async def leave(self, league_id: int, user_id: int) -> LeagueRow:
+        league = await self._league(league_id)
+        async with self.db.transaction() as tx:
+            if not await leagues.leave(tx, league_id, user_id, now()):
+                raise LeagueError(f"you are not a member of {league.name}")
+        return league
+
+    async def _league(self, league_id: int) -> LeagueRow:
+        league = await leagues.get(self.db, league_id)
+        if league is None:
+            raise LeagueError("there is no such league")
+        return league
+
+    # ------------------------------------------------------------------ admin
+
+    async def new_season(self, league_id: int, *, manager: bool, season: str | None = None) -> SeasonRow:
+        """Archive the current season and start the next; ``season`` sets its length or end
+        (default: the league's season length, or no end)."""
+        _require_manager(manager, "start a new season")
+        league = await self._league(league_id)
+        plan = parse_plan(season, _today()) if season else SeasonPlan(days=league.season_days)
+        async with self._lock, self.db.transaction() as tx:
+            at = now()
+            current = await season_for(tx, league, at)
+            if at <= current.started_at:
+                raise LeagueError(f"season {current.number} has only just started")
+            await leagues.archive_season(tx, current.id, at)
+            season_id = await leagues.open_season(tx, league.id, current.number + 1, at, plan.ends_at(at))
+            if season:
+                await leagues.update(tx, league.id, season_days=plan.days)
+        logs.event(log, "league_season_started", league=league.id, season=current.number + 1)
+        return await leagues.get_season(self.db, season_id)
+
+    async def update_settings(self, league_id: int, *, manager: bool, name: str | None = None,
+                              channel_id: int | None = None, season: str | None = None,
+                              target: int | None = None) -> LeagueRow:
+        """Change the league's name, channel, season length (applied to the current season too)
+        or target; options left None stay as they are."""
+        _require_manager(manager, "change league settings")
+        league = await self._league(league_id)
+        changes: dict = {}
+        if name is not None:
+            changes["name"] = clean_name(name)
+        if target is not None:
+            changes["target"] = _check_target(target, self.limits)
+        plan = parse_plan(season, _today()) if season is not None else None
+        if plan is not None:
+            changes["season_days"] = plan.days
+        if channel_id is not None:
+            changes["channel_id"] = channel_id
+        if not changes:
+            return league
+        async with self._lock, self.db.transaction() as tx:
+            if "name" in changes:
+                holder = await leagues.by_name(tx, league.guild_id, changes["name"])
+                if holder is not None and holder.id != league.id:
+                    raise LeagueError(f"this server already has a league called {changes['name']}")
+            await self._check_channel(tx, channel_id, league.id)
+            current = await season_for(tx, league, now())
+            await leagues.update(tx, league.id, **changes)
+            if plan is not None:
+                await leagues.set_season_end(tx, current.id, plan.ends_at(current.started_at))
+        logs.event(log, "league_settings_changed", league=league.id, changed=",".join(sorted(changes)))
+        return await leagues.get(self.db, league.id)
+
+    # ------------------------------------------------------------------ reading
+
+    async def standings(self, league_id: int, season: int | None = None, you: int | None = None):
+        """The standings (``render.standings.Standings``) of a season, the current one by default."""
+        league = await self._league(league_id)
+        chosen = await self.season(league, season)
+        return await standings.build(self.db, league, chosen, at=now(), you=you)
+
+    async def stats(self, guild_id: int, user_id: int) -> list[LeagueStats]:
+        for league in await leagues.of_guild(self.db, guild_id):
+            await self.current_season(league)
+        return await player_stats(self.db, guild_id, user_id, now())
+
+    async def history(self, guild_id: int, *, user_id: int | None = None, league_id: int | None = None,
+                      you: int | None = None) -> list[history.HistoryEntry]:
+        """The last finished matches of a league, or of a player in the server."""
+        if league_id is not None:
+            return await history.of_league(self.db, league_id, you)
+        return await history.of_player(self.db, guild_id, user_id, history.SHOWN)
+
+    async def export_csv(self, league_id: int, season: int | None = None) -> tuple[str, str]:
+        """(file name, CSV text) of a season's rated matches."""
+        league = await self._league(league_id)
+        chosen = await self.season(league, season)
+        return export.file_name(league, chosen), await export.season_csv(self.db, league, chosen)
+
+    async def rating_notice(self, table_id: int) -> str:
+        """One line for the lobby: whether the table's match will count for its league, and if
+        not, why ("" for a table outside any league)."""
+        table = await tables.get(self.db, table_id)
+        if table is None or table.league_id is None:
+            return ""
+        league = await leagues.get(self.db, table.league_id)
+        if league is None:
+            return ""
+        done = await leagues.recorded(self.db, table_id)
+        if done is not None:
+            return (f"Rated for **{league.name}**." if done.rated
+                    else f"Unrated for **{league.name}**: {done.reason}.")
+        seats = await tables.seats(self.db, table_id)
+        names = await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
+        at = now()
+        members = await leagues.members(self.db, league.id,
+                                        at=table.started_at if table.started_at else None)
+        season = await self.current_season(league)
+        computer_acted = table.started_at is not None and await leagues.computer_moved(self.db, table_id)
+        reason = unrated_reason(league, table, seats, names, members, computer_acted=computer_acted,
+                                season=season, at=at)
+        if reason is not None:
+            return f"Unrated for **{league.name}**: {reason}."
+        empty = variants.get(table.variant).players - len(seats)
+        if table.status == "lobby" and empty:
+            return (f"Rated for **{league.name}** (season {season.number}) once league members take "
+                    f"the {empty} empty seat{'s' * (empty != 1)}.")
+        return f"Rated for **{league.name}** (season {season.number}, to {league_target(league):,})."

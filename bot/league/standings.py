@@ -1,0 +1,69 @@
+"""Building a season's standings from the store: stored ratings, season totals, names, the season's state."""
+
+from __future__ import annotations
+
+from engine import variants
+from render.standings import StandingRow, Standings
+
+from ..storage import leagues, players
+from ..storage.leagues import LeagueRow, SeasonRow, Totals
+from .eligibility import league_target
+from .ratings import Rating
+from .seasons import day_text, has_ended, last_day_text
+
+RATING_NOTE = "Rating: 1000 + 40 × (μ − 3σ), openskill Plackett-Luce, partners rated as a side"
+
+
+async def season_ratings(q, season_id: int) -> list[Rating]:
+    return [Rating(user_id, mu, sigma, matches)
+            for user_id, mu, sigma, matches in await leagues.ratings_of(q, season_id)]
+
+
+def ordered(ratings: list[Rating], totals: dict[int, Totals],
+            names: dict[int, str]) -> list[tuple[int, Rating]]:
+    """(rank, rating) best first: by shown rating, then mu, then wins; equal shown ratings share a rank."""
+    def key(rating: Rating):
+        wins = totals[rating.player_id].wins if rating.player_id in totals else 0
+        return (-rating.display, -rating.mu, -wins, names.get(rating.player_id, "").casefold(),
+                rating.player_id)
+
+    result: list[tuple[int, Rating]] = []
+    for index, rating in enumerate(sorted(ratings, key=key)):
+        same = result and result[-1][1].display == rating.display
+        result.append((result[-1][0] if same else index + 1, rating))
+    return result
+
+
+def season_note(season: SeasonRow, at: str) -> str:
+    if not season.is_current:
+        return f"ended {day_text(season.archived_at)}"
+    if season.ends_at is None:
+        return ""
+    return f"{'ended' if has_ended(season, at) else 'ends'} {last_day_text(season.ends_at)}"
+
+
+async def build(q, league: LeagueRow, season: SeasonRow, *, at: str, you: int | None = None) -> Standings:
+    ratings = await season_ratings(q, season.id)
+    totals = await leagues.season_totals(q, season.id)
+    members = await leagues.members(q, league.id)
+    names = await players.names(q, [r.player_id for r in ratings])
+    rows = []
+    for rank, rating in ordered(ratings, totals, names):
+        total = totals[rating.player_id]
+        rows.append(StandingRow(
+            rank=rank, name=names.get(rating.player_id, f"player {rating.player_id}"),
+            rating=rating.display, wins=total.wins, losses=total.losses, points_for=total.points_for,
+            points_against=total.points_against, canastas=total.canastas,
+            going_out_rate=total.went_out / total.deals if total.deals else None,
+            you=rating.player_id == you))
+    matches = await leagues.count_rated(q, season.id)
+    subtitle = (f"Season {season.number} · {variants.get(league.variant).name} · to "
+                f"{league_target(league):,} · {matches} rated match{'es' * (matches != 1)}")
+    waiting = len(members - {r.player_id for r in ratings})
+    footer = RATING_NOTE
+    if waiting and season.is_current:
+        footer = f"{waiting} member{'s' * (waiting != 1)} yet to play this season. " + footer
+    empty = ("No rated matches yet this season: members play at a table started in the league's "
+             "channel." if season.is_current else "No rated matches in this season.")
+    return Standings(title=league.name, subtitle=subtitle, note=season_note(season, at), rows=tuple(rows),
+                     footer=footer, empty_text=empty)

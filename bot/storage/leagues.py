@@ -1,0 +1,338 @@
+"""Leagues, their seasons and members, recorded league matches with their player lines, and ratings.
+
+Reads take the database or a transaction (``q``); writes take a transaction (``tx``).
+Times are the store's ISO-8601 UTC text, which sorts in time order. A season covers
+``[started_at, archived_at)``; the current season has no ``archived_at``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_SETTINGS = ("name", "variant", "target", "channel_id", "season_days")
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    id: int
+    guild_id: int
+    name: str
+    variant: str
+    target: int | None
+    channel_id: int | None
+    season_days: int | None
+    created_by: int
+    created_at: str
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    id: int
+    league_id: int
+    number: int
+    started_at: str
+    ends_at: str | None
+    archived_at: str | None
+
+    @property
+    def is_current(self) -> bool:
+        return self.archived_at is None
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One person's part in a rated match."""
+
+    table_id: int
+    user_id: int
+    seat: int
+    team: int
+    won: bool
+    points_for: int
+    points_against: int
+    canastas: int
+    deals: int
+    went_out: int
+
+
+@dataclass(frozen=True)
+class LeagueMatchRow:
+    table_id: int
+    league_id: int
+    season_id: int | None
+    rated: bool
+    reason: str | None
+    finished_at: str
+
+
+@dataclass(frozen=True)
+class Totals:
+    """A player's sums over rated matches (a season, or a league's whole history)."""
+
+    user_id: int
+    matches: int
+    wins: int
+    points_for: int
+    points_against: int
+    canastas: int
+    deals: int
+    went_out: int
+
+    @property
+    def losses(self) -> int:
+        return self.matches - self.wins
+
+
+def _league(row) -> LeagueRow:
+    values = dict(row)
+    values.pop("name_key")
+    return LeagueRow(**values)
+
+
+def name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+# --------------------------------------------------------------------------- leagues
+
+async def create(tx, *, guild_id: int, name: str, variant: str, target: int | None,
+                 channel_id: int | None, season_days: int | None, created_by: int, at: str) -> int:
+    written = await tx.execute(
+        "INSERT INTO leagues (guild_id, name, name_key, variant, target, channel_id, season_days, "
+        "created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (guild_id, name, name_key(name), variant, target, channel_id, season_days, created_by, at))
+    return written.lastrowid
+
+
+async def get(q, league_id: int) -> LeagueRow | None:
+    row = await q.fetch_one("SELECT * FROM leagues WHERE id = ?", (league_id,))
+    return _league(row) if row else None
+
+
+async def by_name(q, guild_id: int, name: str) -> LeagueRow | None:
+    row = await q.fetch_one("SELECT * FROM leagues WHERE guild_id = ? AND name_key = ?",
+                            (guild_id, name_key(name)))
+    return _league(row) if row else None
+
+
+async def by_channel(q, channel_id: int) -> LeagueRow | None:
+    row = await q.fetch_one("SELECT * FROM leagues WHERE channel_id = ?", (channel_id,))
+    return _league(row) if row else None
+
+
+async def of_guild(q, guild_id: int) -> list[LeagueRow]:
+    rows = await q.fetch_all("SELECT * FROM leagues WHERE guild_id = ? ORDER BY name_key", (guild_id,))
+    return [_league(row) for row in rows]
+
+
+async def update(tx, league_id: int, **settings) -> None:
+    """Change some of: name, variant, target, channel_id, season_days."""
+    unknown = set(settings) - set(_SETTINGS)
+    if unknown:
+        raise ValueError(f"not league settings: {sorted(unknown)}")
+    if "name" in settings:
+        settings["name_key"] = name_key(settings["name"])
+    assignments = ", ".join(f"{column} = ?" for column in settings)
+    await tx.execute(f"UPDATE leagues SET {assignments} WHERE id = ?", (*settings.values(), league_id))
+
+
+# --------------------------------------------------------------------------- seasons
+
+def _season(row) -> SeasonRow:
+    return SeasonRow(**dict(row))
+
+
+async def open_season(tx, league_id: int, number: int, started_at: str, ends_at: str | None) -> int:
+    written = await tx.execute(
+        "INSERT INTO league_seasons (league_id, number, started_at, ends_at) VALUES (?, ?, ?, ?)",
+        (league_id, number, started_at, ends_at))
+    return written.lastrowid
+
+
+async def archive_season(tx, season_id: int, at: str) -> None:
+    await tx.execute("UPDATE league_seasons SET archived_at = ? WHERE id = ?", (at, season_id))
+
+
+async def set_season_end(tx, season_id: int, ends_at: str | None) -> None:
+    await tx.execute("UPDATE league_seasons SET ends_at = ? WHERE id = ?", (ends_at, season_id))
+
+
+async def current_season(q, league_id: int) -> SeasonRow:
+    row = await q.fetch_one(
+        "SELECT * FROM league_seasons WHERE league_id = ? AND archived_at IS NULL", (league_id,))
+    return _season(row)
+
+
+async def season_at(q, league_id: int, moment: str) -> SeasonRow | None:
+    """The season that covers ``moment`` (None before the league's first season)."""
+    row = await q.fetch_one(
+        "SELECT * FROM league_seasons WHERE league_id = ? AND started_at <= ? "
+        "AND (archived_at IS NULL OR ? < archived_at)", (league_id, moment, moment))
+    return _season(row) if row else None
+
+
+async def season_by_number(q, league_id: int, number: int) -> SeasonRow | None:
+    row = await q.fetch_one("SELECT * FROM league_seasons WHERE league_id = ? AND number = ?",
+                            (league_id, number))
+    return _season(row) if row else None
+
+
+async def get_season(q, season_id: int) -> SeasonRow | None:
+    row = await q.fetch_one("SELECT * FROM league_seasons WHERE id = ?", (season_id,))
+    return _season(row) if row else None
+
+
+# --------------------------------------------------------------------------- members
+
+async def join(tx, league_id: int, user_id: int, at: str) -> bool:
+    """Make the user a member from ``at``; False if they already are one."""
+    written = await tx.execute(
+        "INSERT INTO league_members (league_id, user_id, joined_at) VALUES (?, ?, ?) "
+        "ON CONFLICT (league_id, user_id) DO UPDATE SET joined_at = excluded.joined_at, left_at = NULL "
+        "WHERE league_members.left_at IS NOT NULL", (league_id, user_id, at))
+    return written.rowcount == 1
+
+
+async def leave(tx, league_id: int, user_id: int, at: str) -> bool:
+    """End the user's membership at ``at``; False if they were not a member."""
+    written = await tx.execute(
+        "UPDATE league_members SET left_at = ? WHERE league_id = ? AND user_id = ? AND left_at IS NULL",
+        (at, league_id, user_id))
+    return written.rowcount == 1
+
+
+async def members(q, league_id: int, at: str | None = None) -> set[int]:
+    """Members now, or (``at``) those who had joined by then and not left."""
+    if at is None:
+        rows = await q.fetch_all(
+            "SELECT user_id FROM league_members WHERE league_id = ? AND left_at IS NULL", (league_id,))
+    else:
+        rows = await q.fetch_all(
+            "SELECT user_id FROM league_members WHERE league_id = ? AND joined_at <= ? "
+            "AND (left_at IS NULL OR left_at > ?)", (league_id, at, at))
+    return {row["user_id"] for row in rows}
+
+
+async def memberships(q, guild_id: int, user_id: int) -> list[LeagueRow]:
+    """The server's leagues the user belongs to now."""
+    rows = await q.fetch_all(
+        "SELECT l.* FROM leagues l JOIN league_members m ON m.league_id = l.id "
+        "WHERE l.guild_id = ? AND m.user_id = ? AND m.left_at IS NULL ORDER BY l.name_key",
+        (guild_id, user_id))
+    return [_league(row) for row in rows]
+
+
+# --------------------------------------------------------------------------- matches
+
+async def unrecorded_tables(q) -> list[int]:
+    """Finished league tables not yet recorded, in the order they finished."""
+    rows = await q.fetch_all(
+        "SELECT t.id FROM game_tables t WHERE t.league_id IS NOT NULL AND t.status = 'finished' "
+        "AND NOT EXISTS (SELECT 1 FROM league_matches m WHERE m.table_id = t.id) "
+        "ORDER BY t.finished_at, t.id")
+    return [row["id"] for row in rows]
+
+
+async def recorded(q, table_id: int) -> LeagueMatchRow | None:
+    row = await q.fetch_one(
+        "SELECT table_id, league_id, season_id, rated, reason, finished_at FROM league_matches "
+        "WHERE table_id = ?", (table_id,))
+    return LeagueMatchRow(**{**dict(row), "rated": bool(row["rated"])}) if row else None
+
+
+async def record_match(tx, match: LeagueMatchRow, lines: list[PlayerLine], at: str) -> None:
+    await tx.execute(
+        "INSERT INTO league_matches (table_id, league_id, season_id, rated, reason, finished_at, "
+        "recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (match.table_id, match.league_id, match.season_id, match.rated, match.reason,
+         match.finished_at, at))
+    for line in lines:
+        await tx.execute(
+            "INSERT INTO league_match_players (table_id, user_id, seat, team, won, points_for, "
+            "points_against, canastas, deals, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (line.table_id, line.user_id, line.seat, line.team, line.won, line.points_for,
+             line.points_against, line.canastas, line.deals, line.went_out))
+
+
+async def rated_lines(q, season_id: int) -> list[PlayerLine]:
+    """Every player line of the season's rated matches, in the season's order (finish time, id)."""
+    rows = await q.fetch_all(
+        "SELECT p.* FROM league_match_players p JOIN league_matches m ON m.table_id = p.table_id "
+        "WHERE m.season_id = ? AND m.rated ORDER BY m.finished_at, m.table_id, p.seat", (season_id,))
+    return [PlayerLine(**{**dict(row), "won": bool(row["won"])}) for row in rows]
+
+
+async def rated_matches(q, season_id: int) -> list[LeagueMatchRow]:
+    rows = await q.fetch_all(
+        "SELECT table_id, league_id, season_id, rated, reason, finished_at FROM league_matches "
+        "WHERE season_id = ? AND rated ORDER BY finished_at, table_id", (season_id,))
+    return [LeagueMatchRow(**{**dict(row), "rated": True}) for row in rows]
+
+
+async def rated_tables(q, season_id: int) -> dict[int, dict]:
+    """The game tables of the season's rated matches by id: where and how each was played."""
+    rows = await q.fetch_all(
+        "SELECT t.id, t.guild_id, t.channel_id, t.variant, t.target, t.end_reason FROM game_tables t "
+        "JOIN league_matches m ON m.table_id = t.id WHERE m.season_id = ? AND m.rated", (season_id,))
+    return {row["id"]: dict(row) for row in rows}
+
+
+async def count_rated(q, season_id: int) -> int:
+    row = await q.fetch_one("SELECT COUNT(*) AS n FROM league_matches WHERE season_id = ? AND rated",
+                            (season_id,))
+    return row["n"]
+
+
+# --------------------------------------------------------------------------- ratings and totals
+
+async def replace_ratings(tx, season_id: int, ratings) -> None:
+    """Store ``ratings`` (``Rating`` values) as the season's whole table."""
+    await tx.execute("DELETE FROM league_ratings WHERE season_id = ?", (season_id,))
+    for rating in ratings:
+        await tx.execute(
+            "INSERT INTO league_ratings (season_id, user_id, mu, sigma, matches) VALUES (?, ?, ?, ?, ?)",
+            (season_id, rating.player_id, rating.mu, rating.sigma, rating.matches))
+
+
+async def ratings_of(q, season_id: int) -> list[tuple[int, float, float, int]]:
+    """(user id, mu, sigma, matches) of every rated player of the season."""
+    rows = await q.fetch_all(
+        "SELECT user_id, mu, sigma, matches FROM league_ratings WHERE season_id = ? ORDER BY user_id",
+        (season_id,))
+    return [(row["user_id"], row["mu"], row["sigma"], row["matches"]) for row in rows]
+
+
+_TOTALS = (
+    "SELECT p.user_id, COUNT(*) AS matches, SUM(p.won) AS wins, SUM(p.points_for) AS points_for, "
+    "SUM(p.points_against) AS points_against, SUM(p.canastas) AS canastas, SUM(p.deals) AS deals, "
+    "SUM(p.went_out) AS went_out FROM league_match_players p "
+    "JOIN league_matches m ON m.table_id = p.table_id WHERE m.rated AND {where} GROUP BY p.user_id")
+
+
+async def season_totals(q, season_id: int) -> dict[int, Totals]:
+    rows = await q.fetch_all(_TOTALS.format(where="m.season_id = ?"), (season_id,))
+    return {row["user_id"]: Totals(**dict(row)) for row in rows}
+
+
+async def league_totals(q, league_id: int, user_id: int) -> Totals | None:
+    """A player's sums over every rated match of the league, all seasons together."""
+    row = await q.fetch_one(_TOTALS.format(where="m.league_id = ? AND p.user_id = ?"),
+                            (league_id, user_id))
+    return Totals(**dict(row)) if row else None
+
+
+async def played_in(q, guild_id: int, user_id: int) -> list[LeagueRow]:
+    """The server's leagues where the user has played a rated match."""
+    rows = await q.fetch_all(
+        "SELECT DISTINCT l.* FROM leagues l JOIN league_matches m ON m.league_id = l.id "
+        "JOIN league_match_players p ON p.table_id = m.table_id "
+        "WHERE l.guild_id = ? AND p.user_id = ? AND m.rated ORDER BY l.name_key", (guild_id, user_id))
+    return [_league(row) for row in rows]
+
+
+async def computer_moved(q, table_id: int) -> bool:
+    """Whether any logged action of the table was a computer's (a computer seat or a stand-in)."""
+    row = await q.fetch_one(
+        "SELECT 1 AS hit FROM actions WHERE table_id = ? AND computer_level IS NOT NULL LIMIT 1",
+        (table_id,))
+    return row is not None

@@ -1,0 +1,280 @@
+"""League play on Discord: the ``/league`` group, ``/stats`` and ``/history``.
+
+The cog opens the :class:`~bot.league.service.LeagueService` over the table service's
+database when it loads (as ``bot.leagues``), has it record league matches as they end, and
+catches up on any that ended while the bot was down. Admin commands (create, new season,
+settings) need the Manage Server permission as Discord reports it for the member in this
+interaction; the service refuses them otherwise, whatever the command's default permissions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import UserError
+from bot.league.eligibility import league_target
+from bot.league.history import HistoryEntry
+from bot.league.seasons import last_day_text
+from bot.league.service import MAX_NAME, LeagueService
+from bot.league.stats import LeagueStats, describe
+from bot.rules_summary import choice_label, find_variants
+from bot.service.settings import Limits
+from bot.storage.leagues import LeagueRow
+from engine import variants
+from render.standings import standings_png
+
+LIMITS = Limits()
+TEXT_ROWS = 10  # standings rows repeated as text under the picture
+STATS_SHOWN = 10  # leagues in one /stats answer
+HISTORY_LINE = 300
+
+
+def is_manager(interaction: discord.Interaction) -> bool:
+    """Whether the member may manage the server here, as Discord computed it for this interaction."""
+    permissions = interaction.permissions
+    return interaction.guild_id is not None and (permissions.manage_guild or permissions.administrator)
+
+
+def _parent_id(interaction: discord.Interaction) -> int | None:
+    return getattr(interaction.channel, "parent_id", None)
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:
+        raise UserError("Leagues live in a server: use this command in a server channel.")
+    return interaction.guild_id
+
+
+class League(commands.Cog):
+    league = app_commands.Group(name="league", description="League play: seasons, ratings and standings",
+                                guild_only=True)
+    season = app_commands.Group(name="season", description="The league's seasons", parent=league)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.leagues: LeagueService | None = None
+
+    async def cog_load(self) -> None:
+        self.leagues = LeagueService(self.bot.service.db)
+        self.bot.leagues = self.leagues
+        self.leagues.attach(self.bot.service)  # before catching up, so no match end falls in between
+        await self.leagues.reconcile()
+
+    async def cog_unload(self) -> None:
+        if self.leagues is not None:
+            self.leagues.detach()
+
+    async def _find(self, interaction: discord.Interaction, name: str | None) -> LeagueRow:
+        return await self.leagues.find(_guild(interaction), name, channel_id=interaction.channel_id,
+                                       parent_id=_parent_id(interaction))
+
+    # ------------------------------------------------------------------ /league
+
+    @league.command(name="create", description="Create a league in this server (Manage Server permission)")
+    @app_commands.describe(
+        name="The league's name, e.g. Thursday Club",
+        variant="The game every rated match plays (start typing, e.g. classic)",
+        season="How long a season lasts (30d, 4w), its last day (2025-06-30), or none",
+        target="Points rated matches play to (default: the variant's own)",
+        channel="Where league tables are opened (default: this channel)")
+    async def create(self, interaction: discord.Interaction, name: app_commands.Range[str, 2, MAX_NAME],
+                     variant: str, season: app_commands.Range[str, 1, 40] | None = None,
+                     target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
+                     channel: discord.TextChannel | None = None) -> None:
+        where = channel.id if channel is not None else interaction.channel_id
+        league = await self.leagues.create(
+            _guild(interaction), where, interaction.user.id, name, variant, season=season, target=target,
+            manager=is_manager(interaction), user_name=interaction.user.display_name)
+        current = await self.leagues.current_season(league)
+        await interaction.response.send_message(
+            f"League **{league.name}** is open: {await self._summary(league)}. "
+            f"Season {current.number} has begun. Join with `/league join`.")
+
+    @create.autocomplete("variant")
+    async def variant_choices(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=choice_label(info), value=info.key)
+                for info in find_variants(current) if info.playable]
+
+    async def _summary(self, league: LeagueRow) -> str:
+        """``Classic Canasta to 5,000, tables in #club, seasons of 28 days``."""
+        current = await self.leagues.current_season(league)
+        where = f"tables in <#{league.channel_id}>" if league.channel_id else "no league channel"
+        if league.season_days:
+            length = f"seasons of {league.season_days} days"
+        elif current.ends_at:
+            length = f"season {current.number} ends {last_day_text(current.ends_at)}"
+        else:
+            length = "each season lasts until an admin starts the next"
+        return (f"{variants.get(league.variant).name} to {league_target(league):,}, {where}, {length}")
+
+    @league.command(name="join", description="Become a member of a league: your matches there count")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
+    async def join(self, interaction: discord.Interaction, league: str | None = None) -> None:
+        found = await self._find(interaction, league)
+        await self.leagues.join(found.id, interaction.user.id, interaction.user.display_name)
+        await interaction.response.send_message(
+            f"You are a member of **{found.name}**. Matches you play at its tables, with league members "
+            "only and no computer players, are rated.", ephemeral=True)
+
+    @league.command(name="leave", description="Stop being a member of a league")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
+    async def leave(self, interaction: discord.Interaction, league: str | None = None) -> None:
+        found = await self._find(interaction, league)
+        await self.leagues.leave(found.id, interaction.user.id)
+        await interaction.response.send_message(
+            f"You left **{found.name}**. Your rated matches stay in its standings.", ephemeral=True)
+
+    @league.command(name="standings", description="The league table: ratings, wins and losses, points")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
+                           season="A season's number (default: the current one)")
+    async def standings(self, interaction: discord.Interaction, league: str | None = None,
+                        season: app_commands.Range[int, 1, 100_000] | None = None) -> None:
+        found = await self._find(interaction, league)
+        await self.leagues.season(found, season)  # an unknown season is refused before the answer starts
+        await interaction.response.defer(thinking=True)
+        table = await self.leagues.standings(found.id, season, you=interaction.user.id)
+        png = await asyncio.to_thread(standings_png, table)
+        lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{row.rating:,}** "
+                 f"({row.wins}–{row.losses})" for row in table.rows[:TEXT_ROWS]]
+        content = "\n".join([f"**{table.title}** · {table.subtitle}", *lines])[:2000]
+        await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png"),
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+    @season.command(name="new", description="Archive this season and start the next (Manage Server)")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
+                           length="The new season's length (30d, 4w), last day (2025-06-30), or none")
+    async def season_new(self, interaction: discord.Interaction, league: str | None = None,
+                         length: app_commands.Range[str, 1, 40] | None = None) -> None:
+        found = await self._find(interaction, league)
+        started = await self.leagues.new_season(found.id, manager=is_manager(interaction), season=length)
+        await interaction.response.send_message(
+            f"Season {started.number - 1} of **{found.name}** is archived (`/league standings "
+            f"season:{started.number - 1}` shows it). Season {started.number} starts now: every rating "
+            "starts afresh.")
+
+    @league.command(name="settings", description="See or change a league's settings (Manage Server)")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
+                           name="A new name", channel="The channel where league tables are opened",
+                           season="Season length (30d, 4w), last day (2025-06-30), or none",
+                           target="Points rated matches play to")
+    async def settings(self, interaction: discord.Interaction, league: str | None = None,
+                       name: app_commands.Range[str, 2, MAX_NAME] | None = None,
+                       channel: discord.TextChannel | None = None,
+                       season: app_commands.Range[str, 1, 40] | None = None,
+                       target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
+                       ) -> None:
+        found = await self._find(interaction, league)
+        changed = await self.leagues.update_settings(
+            found.id, manager=is_manager(interaction), name=name,
+            channel_id=channel.id if channel else None, season=season, target=target)
+        said = "Settings saved" if changed != found else "Settings"
+        summary = await self._summary(changed)
+        await interaction.response.send_message(f"{said} for **{changed.name}**: {summary}.", ephemeral=True)
+
+    @league.command(name="export", description="A season's rated matches as a CSV file")
+    @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
+                           season="A season's number (default: the current one)")
+    async def export(self, interaction: discord.Interaction, league: str | None = None,
+                     season: app_commands.Range[int, 1, 100_000] | None = None) -> None:
+        found = await self._find(interaction, league)
+        await self.leagues.season(found, season)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        name, text = await self.leagues.export_csv(found.id, season)
+        rows = max(0, text.count("\n") - 1)
+        await interaction.followup.send(
+            f"**{found.name}**: {rows} player line{'s' * (rows != 1)} of rated matches.",
+            file=discord.File(io.BytesIO(text.encode("utf-8")), name), ephemeral=True)
+
+    @join.autocomplete("league")
+    @leave.autocomplete("league")
+    @standings.autocomplete("league")
+    @season_new.autocomplete("league")
+    @settings.autocomplete("league")
+    @export.autocomplete("league")
+    async def league_choices(self, interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        words = current.strip().casefold()
+        return [app_commands.Choice(name=name, value=name)
+                for name in await self.leagues.names(interaction.guild_id) if words in name.casefold()][:25]
+
+    # ------------------------------------------------------------------ /stats and /history
+
+    @app_commands.command(name="stats", description="A player's league ratings and statistics (just for you)")
+    @app_commands.describe(user="Whose statistics (default: yours)")
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, user: discord.Member | None = None) -> None:
+        who = user or interaction.user
+        found = await self.leagues.stats(_guild(interaction), who.id)
+        embed = discord.Embed(title=f"League statistics · {who.display_name}"[:256],
+                              colour=discord.Colour.gold())
+        if not found:
+            embed.description = f"{who.display_name} is in no league of this server yet."
+        for entry in found[:STATS_SHOWN]:
+            embed.add_field(name=f"{entry.league.name} · season {entry.season.number}"[:256],
+                            value=stats_text(entry)[:1024], inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="history", description="The last finished matches, with scores and links")
+    @app_commands.describe(user="Whose matches (default: yours)",
+                           league="A league's matches instead of a player's")
+    @app_commands.guild_only()
+    async def history(self, interaction: discord.Interaction, user: discord.Member | None = None,
+                      league: str | None = None) -> None:
+        guild_id = _guild(interaction)
+        if league:
+            found = await self._find(interaction, league)
+            entries = await self.leagues.history(guild_id, league_id=found.id, you=interaction.user.id)
+            title, nothing = f"Last matches · {found.name}", "No finished matches in this league yet."
+        else:
+            who = user or interaction.user
+            entries = await self.leagues.history(guild_id, user_id=who.id)
+            title, nothing = f"Last matches · {who.display_name}", "No finished matches here yet."
+        embed = discord.Embed(title=title[:256], colour=discord.Colour.blurple())
+        embed.description = "\n".join(history_line(entry) for entry in entries) or nothing
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @history.autocomplete("league")
+    async def history_league_choices(self, interaction: discord.Interaction, current: str):
+        return await self.league_choices(interaction, current)
+
+
+def stats_text(entry: LeagueStats) -> str:
+    if entry.rating is None:
+        lines = ["No rated match yet this season."]
+    else:
+        lines = [f"Rating **{entry.rating:,}**, #{entry.rank} of {entry.ranked}",
+                 describe(entry.season_totals)]
+    if entry.all_time is not None and entry.all_time != entry.season_totals:
+        lines.append(f"All seasons: {entry.all_time.matches} matches, {entry.all_time.wins} won, "
+                     f"{entry.all_time.losses} lost, {entry.all_time.canastas} canastas")
+    return "\n".join(lines)
+
+
+def history_line(entry: HistoryEntry) -> str:
+    """``[#12](link) 30 Jun · Classic Canasta · Ann & Cleo **5,120** – Bob & Dave 3,400 · won · rated``."""
+    when = entry.finished_at[:10]
+    sides = " – ".join(f"{discord.utils.escape_markdown(names)} **{score:,}**" if team == entry.winner_team
+                       else f"{discord.utils.escape_markdown(names)} {score:,}"
+                       for team, (names, score) in enumerate(entry.sides))
+    parts = [f"[#{entry.table_id}]({entry.link}) {when}", entry.variant_name, sides]
+    if entry.your_team is not None:
+        parts.append("won" if entry.your_team == entry.winner_team else "lost")
+    if entry.resigned:
+        parts.append("by resignation")
+    if entry.league_name is not None:
+        verdict = {True: "rated", False: "unrated", None: "not recorded yet"}[entry.rated]
+        parts.append(f"{verdict} in {discord.utils.escape_markdown(entry.league_name)}")
+    line = " · ".join(parts)
+    return line if len(line) <= HISTORY_LINE else line[:HISTORY_LINE - 1] + "…"
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(League(bot))

@@ -1,0 +1,77 @@
+"""The CSV export of a season, ``/stats`` totals and ``/history`` entries, checked against score sheets."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from bot.league.export import COLUMNS
+from bot.league.recording import canastas_in
+from bot.storage import deals, players
+from bot.storage import leagues as store
+
+from .conftest import ANN, BOB, CAT, DAN, EVE, GUILD, club, lobby, played, resigned
+
+
+async def test_the_export_has_one_line_per_player_of_each_rated_match(tables, leagues):
+    league = await club(leagues, members=(ANN, BOB, CAT, DAN, EVE))
+    first = await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed="one")
+    unrated = await lobby(tables, league, (ANN, BOB, CAT), computers=("easy",), seed="bot")
+    await tables.start_match(unrated.id, ANN)
+    await tables.resign(unrated.id, ANN)
+    second = await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="two")
+    await tables.drain_events()
+    async with tables.db.transaction() as tx:  # Eve's name, as Discord gave it: a spreadsheet formula
+        await players.remember(tx, EVE, '=HYPERLINK("x")')
+    name, text = await leagues.export_csv(league.id)
+    assert name == "thursday-club-season-1.csv"
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert tuple(rows[0]) == COLUMNS
+    assert [int(r["match"]) for r in rows] == [first.id] * 4 + [second.id] * 4
+    standings = {r.name: r.rating for r in (await leagues.standings(league.id)).rows}
+    last = {r["player"]: int(r["rating_after"]) for r in rows if int(r["match"]) == second.id}
+    assert last["Ann"] == standings["Ann"] and last["'=HYPERLINK(\"x\")"] == standings['=HYPERLINK("x")']
+    sheet = await tables.scores(first.id)
+    ann = next(r for r in rows if r["player"] == "Ann" and int(r["match"]) == first.id)
+    assert int(ann["points_for"]) == sheet[-1].team_totals[0] and int(ann["deals"]) == len(sheet)
+    assert ann["result"] == ("won" if first.winner_team == 0 else "lost")
+    assert all(r["link"] == f"https://discord.com/channels/{GUILD}/{first.channel_id}" for r in rows)
+
+
+async def test_stats_add_up_the_score_sheets(tables, leagues):
+    league = await club(leagues)
+    matches = [await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed=seed) for seed in ("x", "y")]
+    [entry] = await leagues.stats(GUILD, BOB)
+    totals = entry.season_totals
+    expected_canastas = expected_out = expected_deals = expected_for = 0
+    for info in matches:
+        sheet = await tables.scores(info.id)
+        expected_deals += len(sheet)
+        expected_for += sheet[-1].team_totals[1]
+        expected_canastas += sum(canastas_in(line.label) for deal in sheet for line in deal.lines
+                                 if line.key.endswith("_canastas") and 1 in line.seats)
+        expected_out += sum(1 for d in await deals.deals_of(tables.db, info.id) if d.went_out == 1)
+    assert (totals.matches, totals.wins) == (2, sum(info.winner_team == 1 for info in matches))
+    assert (totals.points_for, totals.canastas, totals.went_out, totals.deals) == (
+        expected_for, expected_canastas, expected_out, expected_deals)
+    assert entry.rank is not None and entry.ranked == 4 and entry.all_time == totals
+    assert await leagues.stats(GUILD, EVE) == []
+
+
+async def test_history_lists_the_last_matches_newest_first_with_links(tables, leagues):
+    league = await club(leagues)
+    first = await resigned(tables, leagues, league, (ANN, BOB, CAT, DAN), loser=ANN, seed="a")
+    casual = await lobby(tables, None, (ANN, EVE), variant="classic-2p", seed="b")
+    await tables.start_match(casual.id, ANN)
+    await tables.resign(casual.id, EVE)
+    await tables.drain_events()
+    mine = await leagues.history(GUILD, user_id=ANN)
+    assert [e.table_id for e in mine] == [casual.id, first.id]
+    assert mine[0].rated is None and mine[0].league_name is None and mine[0].your_team == 0
+    assert mine[0].winner_team == 0 and mine[0].resigned
+    assert mine[1].rated and mine[1].league_name == "Thursday Club" and mine[1].your_team == 0
+    assert mine[1].sides == (("Ann & Cat", 0), ("Bob & Dan", 0)) and mine[1].winner_team == 1
+    assert mine[1].link == f"https://discord.com/channels/{GUILD}/{first.channel_id}"
+    of_league = await leagues.history(GUILD, league_id=league.id)
+    assert [e.table_id for e in of_league] == [first.id]
+    assert await store.recorded(leagues.db, casual.id) is None
