@@ -5,6 +5,12 @@ buttons (join, leave, switch side, add or remove a computer player, start, close
 thread from it where the match is played (the thread's id is the card's message id, so the table
 lives in that thread); otherwise the table plays in the channel itself. The card is kept up to
 date by the presenter; the buttons only ask the table service and acknowledge.
+
+A table belongs to a league when ``league:`` names one or when it is opened in a league's
+channel (or a thread of it); it then plays the league's variant to the league's target unless
+told otherwise, and its card says before the start whether the match will be rated. Naming a
+league and asking for another variant or target is refused (such a match could never be
+rated); in a league's channel another game is allowed, and the card says it is unrated and why.
 """
 
 from __future__ import annotations
@@ -16,12 +22,15 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.league.eligibility import league_target
 from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
 from bot.service.options import check_table, table_options
 from bot.service.settings import Limits
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
+from bot.storage.leagues import LeagueRow
+from engine import variants
 from engine.ai import LEVELS
 
 from .controls import Control, custom_id
@@ -33,8 +42,9 @@ from .words import on_timeout_text, points, scores_line, shown, team_names, time
 log = logging.getLogger("canasta.lobby")
 
 LIMITS = Limits()
-TIMERS = [(0, "No timer"), (30, "30 seconds"), (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"),
-          (900, "15 minutes"), (3600, "1 hour"), (86400, "1 day"), (259200, "3 days")]
+TIMERS = [(0, "No timer"), (LIMITS.min_timer_s, f"{LIMITS.min_timer_s} seconds"), (30, "30 seconds"),
+          (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"), (900, "15 minutes"), (3600, "1 hour"),
+          (86400, "1 day"), (259200, "3 days")]
 LEVEL_TEXT = {"random": "Plays any legal move", "easy": "Knows the basics, slips now and then",
               "medium": "Plays solidly", "hard": "Thinks ahead (about a second a move)"}
 COLOURS = {"lobby": discord.Colour.blurple(), "playing": discord.Colour.green(),
@@ -99,8 +109,10 @@ async def lobby_action(interaction: discord.Interaction, table_id: int, what: st
 
 # ---------------------------------------------------------------------- the lobby card
 
-def lobby_card(info: TableInfo, thread_id: int | None) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The lobby card as it should look now, with the controls that apply (None: no controls)."""
+def lobby_card(info: TableInfo, thread_id: int | None,
+               notice: str = "") -> tuple[discord.Embed, discord.ui.View | None]:
+    """The lobby card as it should look now, with the controls that apply (None: no controls).
+    ``notice`` is the league's word on rating (``LeagueService.rating_notice``; "" outside leagues)."""
     embed = discord.Embed(title=f"{info.variant_name} · table #{info.id}", colour=COLOURS[info.status])
     where = f" in <#{thread_id}>" if thread_id else " below"
     if info.status == "lobby":
@@ -115,6 +127,8 @@ def lobby_card(info: TableInfo, thread_id: int | None) -> tuple[discord.Embed, d
         embed.description = f"**Finished**: {result_sentence(info)}"
     else:
         embed.description = "This table was closed."
+    if notice and info.status != "abandoned":
+        embed.description += f"\n{notice}"
     for number, team in enumerate(info.teams):
         lines = []
         for seat in team:
@@ -173,41 +187,69 @@ def _can_open_thread(interaction: discord.Interaction) -> bool:
             and permissions.create_public_threads and permissions.send_messages_in_threads)
 
 
+def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
+                target: int | None) -> tuple[str, int | None]:
+    """The variant key and target of a new table: as given, else the league's (``found``), else
+    classic to its own target. A ``named`` league refuses another variant or target."""
+    key = resolve(variant).key if variant else (found.variant if found else "classic")
+    if found is None:
+        return key, target
+    league_name = discord.utils.escape_markdown(found.name)
+    if named and key != found.variant:
+        raise UserError(f"**{league_name}** plays {variants.get(found.variant).name}, so its tables "
+                        f"cannot play {variants.get(key).name}: leave out `variant`, or leave out `league` "
+                        "for a friendly table.")
+    if named and target is not None and target != league_target(found):
+        raise UserError(f"**{league_name}**'s matches play to {points(league_target(found))}: leave out "
+                        "`target`, or leave out `league` for a friendly table.")
+    if key != found.variant:
+        return key, target  # another game in the league's channel: unrated, as its card says
+    return key, league_target(found) if target is None else target
+
+
 class Lobby(CanastaCog):
     @app_commands.command(name="new", description="Open a Canasta table here: a lobby to join, then a match")
     @app_commands.describe(
-        variant="The game to play (start typing, e.g. classic)",
-        target="Points that win the match (default: the variant's own)",
+        variant="The game to play (start typing, e.g. classic; default: classic, or the league's)",
+        target="Points that win the match (default: the variant's own, or the league's)",
         timer="Time each player has for a turn",
         on_timeout="What happens when a player's time runs out",
         stand_in="Strength of the computer that plays for a late player",
         hints="Whether players may ask for a hint (/canasta hint)",
-        seed="A fixed shuffle, to replay a match or run a tournament (default: random)")
+        seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
+        league="The league the match counts for (default: this channel's league, if it has one)")
     @app_commands.choices(
         timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS],
         on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
                     app_commands.Choice(name="The table pauses", value="pause")],
         stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
-    async def new(self, interaction: discord.Interaction, variant: str = "classic",
+    async def new(self, interaction: discord.Interaction, variant: str | None = None,
                   target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
                   timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
-                  hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None) -> None:
+                  hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
+                  league: app_commands.Range[str, 1, 100] | None = None) -> None:
         if interaction.guild_id is None:
             raise UserError("Tables are opened in a server channel, not in direct messages.")
-        key = resolve(variant).key
+        found = await self.bot.leagues.league_for_table(
+            interaction.guild_id, interaction.channel_id,
+            parent_id=getattr(interaction.channel, "parent_id", None), name=league)
+        key, target = league_game(found, named=bool(league and league.strip()), variant=variant,
+                                  target=target)
         options = {"stand_in": stand_in, "hints": hints, "seed": seed}
         check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
         table_options(options)
+        settings = {"variant": key, "target": target, "timer_s": timer, "on_timeout": on_timeout,
+                    "options": options, "league_id": found.id if found else None}
         if _can_open_thread(interaction):
-            await self._open_in_thread(interaction, key, target, timer, on_timeout, options)
+            await self._open_in_thread(interaction, settings)
         else:
-            await self._open_here(interaction, key, target, timer, on_timeout, options)
+            await self._open_here(interaction, settings)
 
-    async def _open_in_thread(self, interaction, key, target, timer, on_timeout, options) -> None:
+    async def _open_in_thread(self, interaction: discord.Interaction, settings: dict) -> None:
         await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
         card = await interaction.original_response()
         try:
-            info = await self._create(interaction, card.id, key, target, timer, on_timeout, options)
+            info = await self._create(interaction, card.id, settings)
         except ServiceError:
             await interaction.delete_original_response()
             raise
@@ -220,28 +262,36 @@ class Lobby(CanastaCog):
             raise
         await self._remember(info, interaction.channel_id, card.id)
         await add_to_thread(self.bot, info, interaction.user)
-        embed, view = lobby_card(info, thread.id)
+        embed, view = lobby_card(info, thread.id, await self.bot.leagues.rating_notice(info.id))
         await interaction.edit_original_response(embed=embed, view=view)
 
-    async def _open_here(self, interaction, key, target, timer, on_timeout, options) -> None:
-        info = await self._create(interaction, interaction.channel_id, key, target, timer, on_timeout,
-                                  options)
-        embed, view = lobby_card(info, None)
+    async def _open_here(self, interaction: discord.Interaction, settings: dict) -> None:
+        info = await self._create(interaction, interaction.channel_id, settings)
+        embed, view = lobby_card(info, None, await self.bot.leagues.rating_notice(info.id))
         await interaction.response.send_message(embed=embed, view=view)
         card = await interaction.original_response()
         await self._remember(info, interaction.channel_id, card.id)
 
-    async def _create(self, interaction, channel_id, key, target, timer, on_timeout, options) -> TableInfo:
+    async def _create(self, interaction: discord.Interaction, channel_id: int, settings: dict) -> TableInfo:
         info = await self.bot.service.create_table(
             interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
-            variant=key, target=target, timer_s=timer, on_timeout=on_timeout, options=options)
+            **settings)
         logs.event(log, "table_opened", table=info.id, guild=info.guild_id, channel=channel_id,
-                   variant=key, user=interaction.user.id)
+                   variant=info.variant, league=settings["league_id"], user=interaction.user.id)
         return info
 
     async def _remember(self, info: TableInfo, channel_id: int, message_id: int) -> None:
         async with self.bot.service.db.transaction() as tx:
             await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
+
+    @new.autocomplete("league")
+    async def league_choices(self, interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        words = current.strip().casefold()
+        names = await self.bot.leagues.names(interaction.guild_id)
+        return [app_commands.Choice(name=name, value=name) for name in names if words in name.casefold()][:25]
 
     @new.autocomplete("variant")
     async def variant_choices(self, interaction: discord.Interaction,

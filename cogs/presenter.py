@@ -1,6 +1,7 @@
 """The presenter: turns the table service's events into Discord messages nobody asked for directly.
 
-It keeps each table's lobby card, table picture and players' hand messages up to date:
+It keeps each table's lobby card (with the league's word on whether the match is rated), table
+picture and players' hand messages up to date:
 - the table picture is edited as play goes on (at most one edit per ``TABLE_INTERVAL`` seconds per
   table, so fast computer players are coalesced) and posted again, mentioning the player, when a
   person's turn starts, so the newest picture and the ping sit at the bottom of the thread;
@@ -191,7 +192,7 @@ class Presenter(commands.Cog):
             return  # /canasta new is still posting it
         info = await self.service.get_table(table_id)
         thread_id = info.channel_id if info.channel_id != ref.channel_id else None
-        embed, view = lobby_card(info, thread_id)
+        embed, view = lobby_card(info, thread_id, await self.bot.leagues.rating_notice(table_id))
         await self._message(ref).edit(embed=embed, view=view)
         if info.status == "abandoned":
             self._forget(table_id)

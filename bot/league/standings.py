@@ -63,7 +63,7 @@ async def build(q, league: LeagueRow, season: SeasonRow, *, at: str, you: int | 
     footer = RATING_NOTE
     if waiting and season.is_current:
         footer = f"{waiting} member{'s' * (waiting != 1)} yet to play this season. " + footer
-    empty = ("No rated matches yet this season: members play at a table started in the league's "
-             "channel." if season.is_current else "No rated matches in this season.")
+    empty = ("No rated matches yet this season: open a table with /canasta new league:" if season.is_current
+             else "No rated matches in this season.")
     return Standings(title=league.name, subtitle=subtitle, note=season_note(season, at), rows=tuple(rows),
                      footer=footer, empty_text=empty)

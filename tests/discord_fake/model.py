@@ -27,10 +27,13 @@ COMPONENTS_V2 = 1 << 15
 # Interaction types.
 COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 
-# Permissions every member (and the bot) has in the fake guild: view, send, threads, embeds,
-# files, history, application commands.
+# Permission bits the fake looks at.
+CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS, SEND_MESSAGES_IN_THREADS = 1 << 35, 1 << 36, 1 << 38
+
+# Permissions every member (and, unless a channel says otherwise, the bot) has in the fake guild:
+# view, send, threads, embeds, files, history, application commands.
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) \
-    | (1 << 35) | (1 << 36) | (1 << 38)
+    | CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS | SEND_MESSAGES_IN_THREADS
 
 # What Discord reports for the guild's owner: every permission (Manage Server included).
 OWNER_PERMISSIONS = (1 << 51) - 1
@@ -90,6 +93,7 @@ class Channel:
     members: set[int] = field(default_factory=set)  # thread members
     created: float = field(default_factory=time.time)
     message_count: int = 0
+    bot_permissions: int = MEMBER_PERMISSIONS  # text channels: what the bot may do here and in its threads
 
     @property
     def is_thread(self) -> bool:
@@ -277,6 +281,7 @@ class Interaction:
     choices: list[dict] | None = None  # autocomplete result
     modal: dict | None = None  # the modal the bot opened (callback type 9)
     member_permissions: int = MEMBER_PERMISSIONS  # the user's permissions in the channel, as resolved
+    app_permissions: int = MEMBER_PERMISSIONS  # the bot's permissions in the channel, as resolved
     created: float = field(default_factory=time.time)
 
     @property
@@ -293,7 +298,7 @@ class Interaction:
         data = {
             "id": str(self.id), "application_id": str(application_id), "type": self.type, "data": self.data,
             "token": self.token, "version": 1, "locale": "en-US",
-            "app_permissions": str(MEMBER_PERMISSIONS), "entitlements": [],
+            "app_permissions": str(self.app_permissions), "entitlements": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             "channel_id": str(channel.id), "channel": channel.payload(),
         }

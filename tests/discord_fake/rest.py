@@ -22,6 +22,8 @@ from .model import (
     AUTOCOMPLETE,
     COMMAND,
     COMPONENT,
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
     DM,
     EPHEMERAL,
     LOADING,
@@ -235,6 +237,9 @@ class RestApi:
             thread_id, kind = self.fake.ids.next(), payload.get("type", PRIVATE_THREAD)
         if kind not in (PUBLIC_THREAD, PRIVATE_THREAD):
             raise Refused([f"type: {kind} is not a thread type"])
+        needed = CREATE_PUBLIC_THREADS if kind == PUBLIC_THREAD else CREATE_PRIVATE_THREADS
+        if not self.fake.bot_permissions_in(parent) & needed:
+            raise DiscordError(403, 50013, "Missing Permissions")
         if self.fake.find_channel(thread_id) is not None:
             raise DiscordError(400, 160004, "A thread has already been created for this message")
         thread = Channel(id=thread_id, type=kind, name=name, guild_id=parent.guild_id, parent_id=parent.id,

@@ -24,6 +24,7 @@ from .bodies import BODY, read_body
 from .gateway import Gateway
 from .model import (
     DM,
+    MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     TEXT,
     Changes,
@@ -123,8 +124,12 @@ class FakeDiscord(ScriptedUsers):
         self.guilds.append(guild)
         return guild
 
-    def add_text_channel(self, guild: Guild, name: str) -> Channel:
-        channel = Channel(self.ids.next(), TEXT, name=name, guild_id=guild.id)
+    def add_text_channel(self, guild: Guild, name: str, *,
+                         bot_permissions: int = MEMBER_PERMISSIONS) -> Channel:
+        """A text channel; ``bot_permissions`` are the bot's there (and in its threads): the
+        ``app_permissions`` of interactions there, and what the thread routes allow."""
+        channel = Channel(self.ids.next(), TEXT, name=name, guild_id=guild.id,
+                          bot_permissions=bot_permissions)
         guild.channels.append(channel)
         return channel
 
@@ -162,6 +167,12 @@ class FakeDiscord(ScriptedUsers):
                 if channel.id == channel_id:
                     return channel
         return next((channel for channel in self.dms.values() if channel.id == channel_id), None)
+
+    def bot_permissions_in(self, channel: Channel) -> int:
+        """The bot's permissions in ``channel``: a thread has its parent channel's, a DM the defaults."""
+        if channel.is_thread:
+            channel = self.find_channel(channel.parent_id) or channel
+        return channel.bot_permissions
 
     def threads_of(self, channel: Channel) -> list[Channel]:
         guild = self.find_guild(channel.guild_id)

@@ -116,7 +116,7 @@ class ScriptedUsers:
         guild = self.find_guild(channel.guild_id)
         interaction = Interaction(id=self.ids.next(), token="aW50ZXJhY3Rpb246" + secrets.token_urlsafe(64),
                                   type=kind, user=user, channel=channel, data=data, message=message,
-                                  expired=expired)
+                                  expired=expired, app_permissions=self.bot_permissions_in(channel))
         if guild is not None and guild.owner_id == user.id:
             interaction.member_permissions = OWNER_PERMISSIONS
         self.interactions[interaction.id] = interaction

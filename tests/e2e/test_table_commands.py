@@ -1,10 +1,12 @@
-"""The table's other commands and controls end to end: a table inside an existing thread, the lobby's
-seats, the "Type a move" box, hints, reposting the picture, the game record and resigning."""
+"""The table's other commands and controls end to end: a table inside an existing thread or in a channel
+where the bot may not start threads, the lobby's seats, the "Type a move" box, hints, reposting the
+picture, the game record and resigning."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.discord_fake.model import CREATE_PUBLIC_THREADS, MEMBER_PERMISSIONS
 from tests.e2e.tables import (
     assert_no_hand_in_public,
     dm_panel,
@@ -12,6 +14,7 @@ from tests.e2e.tables import (
     open_table,
     seats_text,
     table_card,
+    take_turn_step,
     turn_controls,
 )
 
@@ -34,6 +37,26 @@ async def test_a_table_opened_inside_a_thread_plays_there_and_one_table_per_thre
     assert again.original.ephemeral and "this channel already has a table" in again.original.content
     await fill_and_start(fake, olga, card, table_id, computers=("random",))
     await fake.wait_for(lambda: table_card(fake, thread, table_id), 10)
+
+
+async def test_where_the_bot_may_not_start_threads_the_table_plays_in_the_channel_itself(fake, bot):
+    quiet = fake.add_text_channel(fake.guild, "no-threads",
+                                  bot_permissions=MEMBER_PERMISSIONS & ~CREATE_PUBLIC_THREADS)
+    una = fake.add_user("una")
+    table_id, card, where = await open_table(fake, una, quiet, variant="classic-2p", timer=0, seed="e2e-here")
+    assert card.channel is quiet and where is quiet and fake.threads_of(quiet) == []
+    await fill_and_start(fake, una, card, table_id, computers=("random",))
+    assert "**Playing**: follow the game below." in card.text()
+    picture = await fake.wait_for(lambda: table_card(fake, quiet, table_id), 10)
+    assert picture.channel is quiet
+
+    panel = await my_turn_panel(fake, una, table_id)  # a move from the hand panel shows in the channel
+    assert await take_turn_step(fake, una, panel)
+    await fake.wait_for(lambda: "**una** played" in table_card(fake, quiet, table_id).text(), 10)
+    hint = await fake.slash(una, "canasta", "hint", channel=quiet)  # the channel's table is found
+    assert (await fake.reply(hint)).content.startswith("**Hint**")
+    assert not [r for r in fake.requests if r.route.endswith("/threads") and str(quiet.id) in r.path]
+    assert fake.threads_of(quiet) == []
 
 
 async def test_seats_change_in_the_lobby_and_the_last_person_leaving_closes_it(fake, bot):

@@ -9,6 +9,8 @@ import discord
 import pytest
 from PIL import Image
 
+from tests.discord_fake.model import CREATE_PUBLIC_THREADS, MEMBER_PERMISSIONS
+
 
 def png_bytes() -> bytes:
     buffer = io.BytesIO()
@@ -79,6 +81,30 @@ async def test_a_thread_is_created_announced_and_usable(fake, client):
     player = fake.add_user("player")
     await thread.add_user(discord.Object(player.id))
     assert player.id in stored.members
+
+
+async def test_a_channel_where_the_bot_may_not_start_threads_refuses_them_and_says_so_in_interactions(
+        fake, client):
+    quiet = fake.add_text_channel(fake.guild, "quiet",
+                                  bot_permissions=MEMBER_PERMISSIONS & ~CREATE_PUBLIC_THREADS)
+    with pytest.raises(discord.Forbidden) as refusal:
+        await (await client.fetch_channel(quiet.id)).create_thread(name="Table 8",
+                                                                   type=discord.ChannelType.public_thread)
+    assert refusal.value.code == 50013 and fake.threads_of(quiet) == []
+    seen: list[discord.Permissions] = []
+
+    @client.tree.command(name="where", description="Say what the bot may do here")
+    async def where(interaction: discord.Interaction) -> None:
+        seen.append(interaction.app_permissions)
+        await interaction.response.send_message("noted", ephemeral=True)
+
+    await client.tree.sync()
+    user = fake.add_user("user")
+    await fake.slash(user, "where", channel=quiet)
+    await fake.slash(user, "where", channel=await fake.add_thread(quiet, "a member's thread", owner=user))
+    await fake.slash(user, "where")
+    assert [(p.create_public_threads, p.send_messages) for p in seen] == [(False, True), (False, True),
+                                                                           (True, True)]
 
 
 async def test_a_rate_limited_send_is_retried_once_and_stored_once(fake, client):

@@ -2,11 +2,11 @@
 
 The server's owner creates a league with a low target (100, through the ``target`` option)
 and four people join with ``/league join``. Matches for the league are opened through the
-table service on the same database file while the bot is down (the lobby's ``league:``
-option is wired by the table cogs), so the restarted bot records them at start-up; the last
-match is left a few moves from its end and finished by the players with ``/play`` through
-Discord, so the running bot records it as it ends. Then ``/league standings``, ``/league
-export``, ``/stats`` and ``/history`` show the season.
+table service on the same database file while the bot is down (``/canasta new league:`` and
+its lobby card are tested in tests/e2e/test_table_league.py), so the restarted bot records
+them at start-up; the last match is left a few moves from its end and finished by the
+players with ``/play`` through Discord, so the running bot records it as it ends. Then
+``/league standings``, ``/league export``, ``/stats`` and ``/history`` show the season.
 """
 
 from __future__ import annotations
