@@ -45,10 +45,6 @@ def is_red_three(card: int) -> bool:
     return card >> 2 == THREE and (card & 3) in RED_SUITS
 
 
-def is_black_three(card: int) -> bool:
-    return card >> 2 == THREE and (card & 3) not in RED_SUITS
-
-
 def card_name(card: int) -> str:
     """Rank and suit, e.g. ``10H``, ``QS``; a Joker is ``JK``."""
     if card == JOKER:

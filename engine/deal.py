@@ -12,10 +12,8 @@ from __future__ import annotations
 from . import moves
 from .actions import Action, parse
 from .cards import is_red_three, shuffled_deck
+from .phases import DRAW, ENDED_STOCK, OVER
 from .rules import Rules
-
-DRAW, PLAY, ANSWER, OVER = "draw", "play", "answer", "over"
-ENDED_OUT, ENDED_STOCK = "out", "stock"
 
 
 class Deal:

@@ -11,16 +11,11 @@ from . import going_out
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import RANK_LETTERS, THREE, is_red_three
 from .errors import IllegalAction
-
-DRAW, PLAY, ANSWER, OVER = "draw", "play", "answer", "over"
+from .phases import ANSWER, DRAW, ENDED_OUT, OVER, PLAY
 
 
 def _name(rank: int) -> str:
     return RANK_LETTERS[rank]
-
-
-def _plural(rank: int, count: int) -> str:
-    return f"{count} × {_name(rank)}"
 
 
 def _need_phase(deal, phase: str) -> None:
@@ -133,7 +128,7 @@ def _went_out(deal) -> None:
     size = deal.rules.canasta_size
     concealed = (not deal.melded_before_turn and not deal.added_to_old
                  and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
-    deal._end("out", went_out=seat, concealed=concealed)
+    deal._end(ENDED_OUT, went_out=seat, concealed=concealed)
 
 
 # ---------------------------------------------------------------------- draw

@@ -11,7 +11,8 @@ import json
 
 from . import variants
 from .cards import RANK_LETTERS, codes, names, parse_rank
-from .deal import DRAW, Deal
+from .deal import Deal
+from .phases import DRAW
 
 _TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added_to_old",
                 "melded_before_turn")

@@ -80,9 +80,6 @@ class Rules:
     def value(self, rank: int) -> int:
         return self.card_values[rank]
 
-    def is_wild(self, rank: int) -> bool:
-        return rank in self.wild_ranks
-
     @property
     def red_threes_in_deck(self) -> int:
         return 2 * self.packs

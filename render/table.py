@@ -93,10 +93,6 @@ def _empty_slot(draw, x: int, y: int) -> None:
                            outline=theme.DIM, width=2)
 
 
-def _is_freezer(card: int, wilds) -> bool:
-    return rank_of(card) in wilds or is_red_three(card)
-
-
 def _pile(image, draw, view, wilds, x: int, y: int) -> int:
     """Draw the discard pile; returns the x where it ends."""
     size = cards.PILE
