@@ -25,7 +25,6 @@ from bot.league.recording import recompute
 from bot.service import ServiceSettings, TableService
 from bot.storage import Database, players
 from engine import Match, variants
-from tests.discord_fake import BotProcess, FakeDiscord
 from tests.discord_fake.model import EPHEMERAL
 from tests.render.pngs import decode
 
@@ -33,29 +32,6 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 TARGET = 100
 LAST_MOVES = 3  # played through Discord with /play
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def fake():
-    async with FakeDiscord() as fake:
-        yield fake
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(fake, tmp_path_factory):
-    process = BotProcess(fake, tmp_path_factory.mktemp("league"), env={"CANASTA_COMPUTER_DELAY": "0"})
-    code, output = await process.run_command("sync")
-    assert code == 0, output
-    await process.start()
-    yield process
-    await process.stop()
-
-
-@pytest.fixture(autouse=True)
-def discord_was_used_correctly(fake):
-    yield
-    assert fake.rejected == [], "the bot sent something Discord would refuse"
-    assert fake.unhandled == [], "the bot called routes the fake does not serve"
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
