@@ -121,6 +121,7 @@ class League(commands.Cog):
         await interaction.response.send_message(
             f"You are a member of **{found.name}**. Matches you play at its tables, with league members "
             "only and no computer players, are rated.", ephemeral=True)
+        await self._refresh_lobbies(interaction, found)
 
     @league.command(name="leave", description="Stop being a member of a league")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
@@ -129,6 +130,13 @@ class League(commands.Cog):
         await self.leagues.leave(found.id, interaction.user.id)
         await interaction.response.send_message(
             f"You left **{found.name}**. Your rated matches stay in its standings.", ephemeral=True)
+        await self._refresh_lobbies(interaction, found)
+
+    async def _refresh_lobbies(self, interaction: discord.Interaction, league: LeagueRow) -> None:
+        """The lobby cards of the member's waiting league tables say anew whether they are rated."""
+        presenter = self.bot.get_cog("Presenter")
+        if presenter is not None:
+            await presenter.refresh_lobbies_of(interaction.user.id, interaction.guild_id, league.id)
 
     @league.command(name="standings", description="The league table: ratings, wins and losses, points")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",

@@ -27,7 +27,7 @@ from discord.ext import commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
-from bot.storage import discord_messages, preferences
+from bot.storage import discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 from render import score_sheet_png
 
@@ -93,6 +93,14 @@ class Presenter(commands.Cog):
     def note_hand_shown(self, table_id: int, user_id: int, message_id: int, signature: tuple) -> None:
         """A cog has just drawn the user's hand message in their DMs; no need to draw it again."""
         self.hand_shown[(table_id, user_id)] = (message_id, signature)
+
+    async def refresh_lobbies_of(self, user_id: int, guild_id: int, league_id: int) -> None:
+        """Redraw the lobby cards of the user's waiting tables in a league (whether the match
+        will be rated depends on who is a member)."""
+        for table_id in await open_tables.of_user(self.service.db, user_id, guild_id):
+            info = await self.service.get_table(table_id)
+            if info.status == "lobby" and info.league_id == league_id:
+                self._lobby_feed(table_id).refresh()
 
     @contextlib.contextmanager
     def holding_hand(self, table_id: int, user_id: int) -> Iterator[None]:

@@ -105,6 +105,12 @@ async def test_a_table_opened_in_the_league_channel_or_its_thread_belongs_to_the
     assert query(bot.db_path, "SELECT id, league_id, variant, target FROM game_tables WHERE id IN (?, ?)",
                  table_id, other_id) == [(table_id, league_id, "classic-2p", 5000),
                                          (other_id, league_id, "classic", TARGET)]
+
+    # Joining the league while seated redraws the card at once; leaving again undoes it.
+    await fake.slash(eve, "league", "join", channel=side_room)
+    await fake.wait_for(lambda: notice(other).startswith("Rated for **Club**"))
+    await fake.slash(eve, "league", "leave", channel=side_room)
+    await fake.wait_for(lambda: notice(other).startswith("Unrated for **Club**: eve is not a member"))
     await fake.click(eve, other, f"canasta:t{other_id}:lobby:close")
     await fake.wait_for(lambda: "This table was closed." in other.text())
 
