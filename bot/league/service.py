@@ -326,7 +326,7 @@ class LeagueService:
             return ""
         done = await leagues.recorded(self.db, table_id)
         if done is not None:
-            return (f"Rated for **{league.name}**." if done.rated
+            return (f"Rated for **{league.name}**: the result is in the standings." if done.rated
                     else f"Unrated for **{league.name}**: {done.reason}.")
         seats = await tables.seats(self.db, table_id)
         names = await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
