@@ -31,7 +31,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: one per core)")
     parser.add_argument("--budget-ms", type=float, default=None,
-                        help="thinking time per decision for the hard level (default: its own, 1000)")
+                        help="thinking time per decision for the hard level (default: its own, 100)")
     parser.add_argument("--target", type=int, default=None,
                         help="match target score (default: the variant's)")
 

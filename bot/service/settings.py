@@ -21,4 +21,4 @@ class ServiceSettings:
     computer_delay_s: float = 1.0  # pause before each computer move, so people can follow play
     computer_moves_in_flight: int = 4  # computer moves being decided or committed at once
     hint_level: str = "medium"  # the computer level whose choice and reason a hint shows
-    hard_time_budget_ms: float | None = 1000.0  # thinking time per decision for level "hard"
+    hard_time_budget_ms: float | None = None  # thinking time per decision for "hard" (None: its own)

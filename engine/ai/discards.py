@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..actions import Discard
 from ..cards import JOKER_RANK, THREE, is_red_three
 from .knowledge import Knowledge
+from .style import MEDIUM, Style
 from .words import a_card, count_of, rank_name, ranks_name
 
 
@@ -77,21 +78,22 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     return keep
 
 
-def discard_costs(k: Knowledge, legal: list, careful: bool) -> list[tuple[float, Discard]]:
+def discard_costs(k: Knowledge, legal: list, careful: bool,
+                  style: Style = MEDIUM) -> list[tuple[float, Discard]]:
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk."""
     out = []
     for action in legal:
         if isinstance(action, Discard):
             cost = keep_value(k, action.rank, careful)
             if careful:
-                cost += take_chance(k, action.rank) * pile_prize(k, action.rank)
+                cost += style.risk_weight * take_chance(k, action.rank) * pile_prize(k, action.rank)
             out.append((cost, action))
     return out
 
 
-def choose_discard(k: Knowledge, legal: list, careful: bool) -> DiscardChoice:
+def choose_discard(k: Knowledge, legal: list, careful: bool, style: Style = MEDIUM) -> DiscardChoice:
     """The cheapest discard among the legal ones; ``careful`` weighs what the next player may take."""
-    _, action = min(discard_costs(k, legal, careful), key=lambda x: x[0])
+    _, action = min(discard_costs(k, legal, careful, style), key=lambda x: x[0])
     return DiscardChoice(action, describe_discard(k, action.rank, careful))
 
 

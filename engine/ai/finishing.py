@@ -7,7 +7,7 @@ from the view; the way out is found by trying moves on a deal guessed from the v
 from __future__ import annotations
 
 from .. import going_out
-from ..actions import Add, Discard, Meld
+from ..actions import Add, Answer, Ask, Discard, Meld
 from ..errors import IllegalAction
 
 
@@ -60,3 +60,18 @@ def _size(action) -> int:
     return len(action.cards) if isinstance(action, Add) else sum(len(g) for g in action.groups)
 
 
+def way_out_after_yes(deal, seat: int) -> bool:
+    """Whether, once partner answers yes, the listed moves lead all the way out (the rules list
+    openings in canonical forms only, so a hand that could go out may find no listed way)."""
+    trial = deal.clone()
+    try:
+        trial.apply(Ask())
+        trial.apply(Answer(True))
+        while not trial.is_over:
+            step = going_out_step(trial, seat, trial.legal_actions())
+            if step is None:
+                return False
+            trial.apply(step)
+    except IllegalAction:
+        return False
+    return True

@@ -19,20 +19,20 @@ from ..views import SeatView
 from .decision import Decision
 from .determinize import sample_deal
 from .discards import choose_discard
-from .finishing import can_go_out, going_out_step
+from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
+from .style import MEDIUM, Style
 from .words import a_card, cards_phrase, number, rank_name, ranks_name
-
-RESERVE = 5  # cards medium keeps in hand after melding until its side can go out
 
 
 class HeuristicPlayer:
     """A rule-of-thumb player; ``careful`` (medium) weighs risks that easy ignores."""
 
     def __init__(self, level: str, seed: int | str | None = 0, careful: bool = True,
-                 blunder_rate: float = 0.0):
+                 blunder_rate: float = 0.0, style: Style = MEDIUM):
         self.level = level
         self.careful = careful
+        self.style = style
         self.blunder_rate = blunder_rate
         self._rng = random.Random(seed)
 
@@ -113,9 +113,11 @@ class HeuristicPlayer:
         if can_go_out(k):
             wanted, why = self.wants_out(k)
             if wanted:
-                if Ask() in legal and self.careful and any(view.hand_sizes[s] >= 3 for s in k.partners):
+                guess = sample_deal(view, self._rng)
+                if Ask() in legal and self.careful and any(view.hand_sizes[s] >= 3 for s in k.partners) \
+                        and way_out_after_yes(guess, view.seat):
                     return Decision(Ask(), f"Asking partner \"may I go out?\": I can go out now and {why}.")
-                step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
+                step = going_out_step(guess, view.seat, legal)
                 if step is not None:
                     return Decision(step, out_reason(step, f"Going out: {why}"))
         if not k.side.opened:
@@ -131,7 +133,7 @@ class HeuristicPlayer:
             if options:
                 action = self._rng.choice(options)
                 return Decision(action, f"Discarding {a_card(action.rank)}: I can spare it.")
-        choice = choose_discard(k, legal, self.careful)
+        choice = choose_discard(k, legal, self.careful, self.style)
         return Decision(choice.action, choice.reason)
 
     def wants_out(self, k: Knowledge) -> tuple[bool, str]:
@@ -152,7 +154,7 @@ class HeuristicPlayer:
         once the side can go out."""
         if k.side.canastas >= k.view.canastas_to_go_out:
             return 2
-        return RESERVE if self.careful else 3
+        return self.style.reserve if self.careful else 3
 
     def _opening(self, k: Knowledge, legal: list) -> Decision | None:
         rules = k.rules

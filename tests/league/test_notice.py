@@ -47,7 +47,8 @@ async def test_the_lobby_says_why_the_match_will_not_be_rated(tables, leagues):
 async def test_a_finished_table_shows_its_recorded_verdict_and_other_tables_none(tables, leagues):
     league = await club(leagues)
     info = await resigned(tables, leagues, league, (ANN, BOB, CAT, DAN), loser=ANN)
-    assert await leagues.rating_notice(info.id) == "Rated for **Thursday Club**: the result is in the standings."
+    notice = await leagues.rating_notice(info.id)
+    assert notice == "Rated for **Thursday Club**: the result is in the standings."
     casual = await lobby(tables, None, (EVE,))
     assert await leagues.rating_notice(casual.id) == ""
 
