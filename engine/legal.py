@@ -4,15 +4,16 @@ Listed forms (see docs/notation.md): naturals of a rank are written by rank;
 ``take`` is listed in its shortest forms once the side has opened (more cards
 are melded after taking); openings of several melds are listed once per set
 of ranks, each meld holding all its naturals, wild cards added only where a
-pair needs one or the total falls short (Jokers first). Every other legal
-action is still accepted by ``Deal.apply``.
+pair needs one or the total falls short (Jokers first), plus, when the hand can
+go out at once, the opening that melds it all with wild cards spent on canastas.
+Every other legal action is still accepted by ``Deal.apply``.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from . import moves
+from . import going_out, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO
 from .errors import IllegalAction
@@ -178,6 +179,8 @@ def _play_actions(deal) -> list:
             if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
                 actions.append(Meld(groups))
         actions.extend(_single_openings(deal, seat, counts, leaves_ok))
+        if may_go_out and going_out.can_go_out(deal, seat):
+            actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
     if deal.must_go_out:
         actions = [a for a in actions if _passes(deal, a)]
     for size in sorted(rules.black_three_meld_sizes):
@@ -208,3 +211,40 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
     return out
+
+
+def _going_out_openings(rules, counts: list[int]) -> list:
+    """Openings that meld the whole hand but for at most one discard, spending wild cards on
+    canastas first (the canonical sets spend them on points, which may leave no canasta)."""
+    out = []
+    for discard in [None, *(rank for rank in range(16) if counts[rank])]:
+        rest = counts[:]
+        if discard is not None:
+            rest[discard] -= 1
+        groups = _whole_hand(rules, rest)
+        if groups is not None:
+            out.append(Meld(groups))
+    return out
+
+
+def _whole_hand(rules, counts: list[int]) -> tuple | None:
+    """Every card of ``counts`` in new melds, canastas completed with wild cards; None if impossible."""
+    if counts[THREE]:
+        return None
+    wilds = [TWO] * counts[TWO] + [JOKER_RANK] * counts[JOKER_RANK]
+    groups = [[rank] * counts[rank] for rank in NATURAL_RANKS if counts[rank]]
+    if not groups or any(len(g) < rules.meld_min_naturals for g in groups):
+        return None
+    for group in groups:
+        while len(group) < 3 and wilds:
+            group.append(wilds.pop())
+    for group in sorted(groups, key=len, reverse=True):
+        gap = rules.canasta_size - len(group)
+        if 0 < gap <= len(wilds) and sum(r in rules.wild_ranks for r in group) + gap <= rules.meld_max_wilds:
+            group.extend(wilds.pop() for _ in range(gap))
+    for group in groups:
+        while wilds and _room(rules, group):
+            group.append(wilds.pop())
+    if wilds or any(len(g) < 3 for g in groups):
+        return None
+    return tuple(tuple(g) for g in groups)

@@ -96,15 +96,12 @@ def test_easy_always_takes_a_sizeable_pile_it_can_take():
     assert decision.reason.startswith("Taking the pile (12 cards)")
 
 
-def test_medium_does_not_ask_when_no_listed_move_would_then_lead_out():
-    # The side has not opened and needs 120: the hand could go out only with the wild cards placed
-    # to make a canasta, a form the listed moves do not offer, so a "yes" would leave no move.
+def test_medium_asks_to_go_out_with_an_opening_that_spends_wild_cards_on_a_canasta():
+    # The side has not opened and needs 120 or only 15: either way the hand goes out with the
+    # wild cards placed to make a canasta, an opening the engine lists when the hand can go out.
     hand = "QC QD QH QS QC 7C 7D 7H 2C 2D 2H AS"
     near_out = {"sizes": {1: 3}, "melds": [{}, {"K": "KC KD KH KS KC KD KH"}], "pile": "9H"}
-    stuck = position(hands={0: hand}, team_scores=(3000, 3000), **near_out)
-    assert Ask() in stuck.legal_actions()
-    assert not way_out_after_yes(stuck, 0)
-    assert decide(stuck).action != Ask()
-    fine = position(hands={0: hand}, team_scores=(0, 0), **near_out)
-    assert way_out_after_yes(fine, 0)
-    assert decide(fine).action == Ask()
+    for scores in ((3000, 3000), (0, 0)):
+        deal = position(hands={0: hand}, team_scores=scores, **near_out)
+        assert way_out_after_yes(deal, 0)
+        assert decide(deal).action == Ask()

@@ -60,6 +60,19 @@ def test_after_yes_a_move_that_makes_going_out_impossible_is_refused():
     rejects(deal, "discard 6", "must go out")
 
 
+def test_a_side_not_yet_open_that_may_go_out_is_offered_the_whole_hand_opening():
+    # Needing 120, the listed point-first opening (7 7 7 2 2 2; Q Q Q Q Q) makes no canasta; the
+    # whole-hand opening puts the Twos on the Queens: Q×5 (50) + 2×3 (60) + 7×3 (15) = 125 ≥ 120.
+    deal = playing("QC QD QH QS QC 7C 7D 7H 2C 2D 2H AS", team_scores=[3000, 3000])
+    assert deal.opening_minimum(0) == 120
+    deal.apply("ask")
+    deal.apply("yes")
+    assert [str(a) for a in deal.legal_actions()] == ["meld Q Q Q Q Q 2 2; 7 7 7 2"]
+    deal.apply("meld Q Q Q Q Q 2 2; 7 7 7 2")
+    deal.apply("discard A")
+    assert deal.is_over and deal.went_out == 0
+
+
 def test_ask_and_no_forbids_going_out_this_turn():
     deal = playing("5C 5D 5H 9C", melds=[CANASTA, {}])
     deal.apply("ask")
