@@ -67,11 +67,19 @@ def way_out_after_yes(deal, seat: int) -> bool:
     try:
         trial.apply(Ask())
         trial.apply(Answer(True))
-        while not trial.is_over:
-            step = going_out_step(trial, seat, trial.legal_actions())
+    except IllegalAction:
+        return False
+    return play_out(trial, seat)
+
+
+def play_out(deal, seat: int) -> bool:
+    """Play ``seat``'s going-out steps on ``deal`` until it ends; False if no listed step leads on."""
+    try:
+        while not deal.is_over:
+            step = going_out_step(deal, seat, deal.legal_actions())
             if step is None:
                 return False
-            trial.apply(step)
+            deal.apply(step)
     except IllegalAction:
         return False
     return True

@@ -23,7 +23,7 @@ from ..views import SeatView, seat_view
 from .decision import Decision
 from .determinize import sample_deal
 from .discards import describe_discard, discard_costs
-from .finishing import can_go_out, going_out_step
+from .finishing import can_go_out, going_out_step, play_out
 from .heuristic import HeuristicPlayer, out_reason, take_reason, take_value
 from .knowledge import Knowledge
 from .playout import play_turn_part
@@ -119,15 +119,10 @@ class SearchPlayer:
 
 def _start(trial, action, seat: int) -> bool:
     """Play the candidate on a guessed deal (all the way out for ``GO_OUT``); False if refused."""
+    if action == GO_OUT:
+        return play_out(trial, seat)
     try:
-        if action != GO_OUT:
-            trial.apply(action)
-            return True
-        while not trial.is_over:
-            step = going_out_step(trial, seat, trial.legal_actions())
-            if step is None:
-                return False
-            trial.apply(step)
+        trial.apply(action)
     except IllegalAction:
         return False
     return True

@@ -4,10 +4,12 @@ a person would, and the privacy checks every table test ends with."""
 from __future__ import annotations
 
 import io
+import random
 import re
 
 from PIL import Image
 
+from engine import Match, variants
 from tests.discord_fake import Channel, FakeDiscord, Message, User, limits
 from tests.discord_fake.model import DM
 
@@ -153,3 +155,17 @@ def assert_png(data: bytes) -> tuple[int, int]:
     image.load()
     assert image.format == "PNG" and image.width > 100 and image.height > 100
     return image.size
+
+
+def scripted_match(target: int, seed: str) -> list[tuple[int, str]]:
+    """(seat, move) of a whole classic match to ``target``: each player melds when they can."""
+    match = Match(variants.get("classic"), seed, target=target)
+    rng = random.Random(seed)
+    moves = []
+    while not match.is_over:
+        legal = [str(action) for action in match.deal.legal_actions()]
+        melds = [move for move in legal if move.startswith(("meld", "add", "take"))]
+        move = rng.choice(melds or legal)
+        moves.append((match.deal.to_move, move))
+        match.apply(move)
+    return moves

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import csv
 import io
-import random
 import re
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -24,8 +23,8 @@ import pytest_asyncio
 from bot.league.recording import recompute
 from bot.service import ServiceSettings, TableService
 from bot.storage import Database, players
-from engine import Match, variants
 from tests.discord_fake.model import EPHEMERAL
+from tests.e2e.tables import scripted_match
 from tests.render.pngs import decode
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -71,20 +70,6 @@ async def test_only_a_server_manager_may_create_or_change_a_league(fake, bot, cl
     assert unknown.original.visible_to is eve and unknown.original.content == "Club has seasons 1 to 1"
 
 
-def scripted_match(seed: str) -> list[tuple[int, str]]:
-    """(seat, move) of a whole match to the league's target: each player melds when they can."""
-    match = Match(variants.get("classic"), seed, target=TARGET)
-    rng = random.Random(seed)
-    moves = []
-    while not match.is_over:
-        legal = [str(action) for action in match.deal.legal_actions()]
-        melds = [move for move in legal if move.startswith(("meld", "add", "take"))]
-        move = rng.choice(melds or legal)
-        moves.append((match.deal.to_move, move))
-        match.apply(move)
-    return moves
-
-
 async def open_league_table(tables, guild_id, league_id, channel_id, people, seed, *, computer=False):
     owner, *others = people
     info = await tables.create_table(guild_id, channel_id, owner.id,
@@ -113,11 +98,11 @@ async def test_a_short_league_is_played_and_its_standings_shown(fake, bot, club)
         line_ups = [("one", (ann, bob, cat, dan)), ("two", (ann, cat, bob, dan))]
         for seed, people in line_ups:
             table_id = await open_league_table(tables, fake.guild.id, league_id, channel.id, people, seed)
-            await play_moves(tables, table_id, people, scripted_match(seed))
+            await play_moves(tables, table_id, people, scripted_match(TARGET, seed))
         unrated = await open_league_table(tables, fake.guild.id, league_id, channel.id, (ann, bob, cat),
                                           "bot", computer=True)
         await tables.resign(unrated, ann.id)
-        last = scripted_match("three")
+        last = scripted_match(TARGET, "three")
         live_people = (ann, dan, bob, cat)
         live = await open_league_table(tables, fake.guild.id, league_id, channel.id, live_people, "three")
         await play_moves(tables, live, live_people, last[:-LAST_MOVES])

@@ -4,7 +4,6 @@ members play it with ``/play``, and ``/league standings`` then ranks them from t
 
 from __future__ import annotations
 
-import random
 import re
 import sqlite3
 
@@ -13,9 +12,8 @@ import pytest_asyncio
 
 from bot.league.recording import recompute
 from bot.storage import Database
-from engine import Match, variants
 from tests.discord_fake.model import EPHEMERAL
-from tests.e2e.tables import assert_no_hand_in_public, open_table, seats_text
+from tests.e2e.tables import assert_no_hand_in_public, open_table, scripted_match, seats_text
 from tests.render.pngs import decode
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -47,20 +45,6 @@ def query(db_path, sql: str, *args) -> list[tuple]:
 def notice(card) -> str:
     """The last line of the lobby card's description: the league's word on rating."""
     return card.embeds[0]["description"].splitlines()[-1]
-
-
-def scripted_match(seed: str) -> list[tuple[int, str]]:
-    """(seat, move) of a whole classic match to TARGET: each player melds when they can."""
-    match = Match(variants.get("classic"), seed, target=TARGET)
-    rng = random.Random(seed)
-    moves = []
-    while not match.is_over:
-        legal = [str(action) for action in match.deal.legal_actions()]
-        melds = [move for move in legal if move.startswith(("meld", "add", "take"))]
-        move = rng.choice(melds or legal)
-        moves.append((match.deal.to_move, move))
-        match.apply(move)
-    return moves
 
 
 async def test_bad_league_choices_are_refused_and_open_nothing(fake, bot, club):
@@ -146,7 +130,7 @@ async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(
     await fake.click(ann, card, f"canasta:t{table_id}:lobby:start")
     await fake.wait_for(lambda: "**Playing**" in card.text() and notice(card) == rated)
 
-    for seat, move in scripted_match(SEED):
+    for seat, move in scripted_match(TARGET, SEED):
         user = by_seat[seat]
         played = await fake.slash(user, "play", channel=thread, options={"move": move})
         reply = await fake.reply(played, timeout=10)
