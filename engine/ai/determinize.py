@@ -9,28 +9,29 @@ out possible futures. The view's own hand and every public card are kept exactly
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from .. import variants
-from ..cards import JOKER, is_red_three
+from ..cards import full_deck, is_red_three
 from ..deal import Deal
 from ..views import SeatView
 
 
 def unseen_cards(view: SeatView, rules) -> list[int]:
     """Every card code this seat has not seen, in a fixed order."""
-    counts: dict[int, int] = {}
-    for rank in range(2, 15):
-        for suit in range(4):
-            counts[rank * 4 + suit] = rules.packs
-    counts[JOKER] = rules.jokers_per_pack * rules.packs
+    left = Counter(full_deck(rules.packs, rules.jokers_per_pack))
+    left.subtract(seen_cards(view))
+    return [card for card in sorted(left) for _ in range(left[card])]
+
+
+def seen_cards(view: SeatView) -> list[int]:
+    """Every card this seat can see: its hand, the pile, and each side's melds and red Threes."""
     seen = list(view.hand) + list(view.pile)
     for side in view.sides:
         seen.extend(side.red_threes)
         for meld in side.melds:
             seen.extend(meld.cards)
-    for card in seen:
-        counts[card] -= 1
-    return [card for card, n in counts.items() for _ in range(n)]
+    return seen
 
 
 def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False) -> Deal:

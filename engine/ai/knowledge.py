@@ -10,8 +10,9 @@ from __future__ import annotations
 from math import comb
 
 from .. import variants
-from ..cards import JOKER_RANK, is_red_three
+from ..cards import full_deck, is_red_three
 from ..views import SeatView, SideView
+from .determinize import seen_cards
 
 
 class Knowledge:
@@ -41,15 +42,9 @@ class Knowledge:
         laid out at once, so those not yet seen are in the stock)."""
         rules = self.rules
         left = [0] * 16
-        for rank in range(2, 15):
-            left[rank] = 4 * rules.packs
-        left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
-        view = self.view
-        seen = list(view.hand) + list(view.pile)
-        for side in view.sides:
-            seen.extend(side.red_threes)
-            for meld in side.melds:
-                seen.extend(meld.cards)
+        for card in full_deck(rules.packs, rules.jokers_per_pack):
+            left[card >> 2] += 1
+        seen = seen_cards(self.view)
         for card in seen:
             left[card >> 2] -= 1
         # Red threes are laid out at once, so an unseen three is a black one or sits in the stock.
