@@ -11,7 +11,8 @@ from PIL import Image
 
 from engine import Match, variants
 from tests.discord_fake import Channel, FakeDiscord, Message, User, limits
-from tests.discord_fake.model import DM
+from tests.discord_fake.model import DM, EPHEMERAL
+from tests.render.pngs import decode
 
 TABLE_ID = re.compile(r"canasta:t(\d+):")
 TURN = re.compile(r"canasta:t\d+:k\d+\.\d+:(?:pick:)?(\w+)$")
@@ -169,3 +170,13 @@ def scripted_match(target: int, seed: str) -> list[tuple[int, str]]:
         moves.append((match.deal.to_move, move))
         match.apply(move)
     return moves
+
+
+async def standings_reply(fake: FakeDiscord, user: User, channel: Channel) -> Message:
+    """The public answer to ``/league standings``, checked to carry a standings picture that decodes."""
+    asked = await fake.slash(user, "league", "standings", channel=channel)
+    answer = await fake.reply(asked, timeout=10)
+    [picture] = answer.attachments
+    assert picture.filename == "standings.png" and not answer.flags & EPHEMERAL
+    decode(picture.data)
+    return answer

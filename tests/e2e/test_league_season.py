@@ -24,8 +24,7 @@ from bot.league.recording import recompute
 from bot.service import ServiceSettings, TableService
 from bot.storage import Database, players
 from tests.discord_fake.model import EPHEMERAL
-from tests.e2e.tables import scripted_match
-from tests.render.pngs import decode
+from tests.e2e.tables import scripted_match, standings_reply
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -120,11 +119,7 @@ async def test_a_short_league_is_played_and_its_standings_shown(fake, bot, club)
     await bot.wait_event("league_match_recorded", table=live, rated="True", timeout=10)
 
     # The standings: the picture decodes, and its text repeats the order of the stored ratings.
-    asked = await fake.slash(bob, "league", "standings", channel=channel)
-    answer = await fake.reply(asked, timeout=10)
-    [picture] = answer.attachments
-    assert picture.filename == "standings.png" and not answer.flags & EPHEMERAL
-    decode(picture.data)
+    answer = await standings_reply(fake, bob, channel)
     db = await Database.open(bot.db_path)
     try:
         [(season_id,)] = await db.fetch_all("SELECT id FROM league_seasons")

@@ -13,8 +13,7 @@ import pytest_asyncio
 from bot.league.recording import recompute
 from bot.storage import Database
 from tests.discord_fake.model import EPHEMERAL
-from tests.e2e.tables import assert_no_hand_in_public, open_table, scripted_match, seats_text
-from tests.render.pngs import decode
+from tests.e2e.tables import assert_no_hand_in_public, open_table, scripted_match, seats_text, standings_reply
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -152,11 +151,7 @@ async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(
     lines = {user: won for _, user, _, won in players}
 
     # The standings: the picture decodes, and the text ranks the four by their stored ratings.
-    asked = await fake.slash(bob, "league", "standings", channel=channel)
-    answer = await fake.reply(asked, timeout=10)
-    [picture] = answer.attachments
-    assert picture.filename == "standings.png" and not answer.flags & EPHEMERAL
-    decode(picture.data)
+    answer = await standings_reply(fake, bob, channel)
     db = await Database.open(bot.db_path)
     try:
         [(season_id,)] = await db.fetch_all("SELECT id FROM league_seasons")
