@@ -61,8 +61,8 @@ def _size(action) -> int:
 
 
 def way_out_after_yes(deal, seat: int) -> bool:
-    """Whether, once partner answers yes, the listed moves lead all the way out (the rules list
-    openings in canonical forms only, so a hand that could go out may find no listed way)."""
+    """Whether, once partner answers yes, this player's own going-out steps lead all the way out
+    (a yes binds, so never ask for a way out it would not find among the listed moves)."""
     trial = deal.clone()
     try:
         trial.apply(Ask())
