@@ -25,6 +25,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "asker", "permission", "must_go_out",
         "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
+        "picked_up",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -37,6 +38,9 @@ class Deal:
         self.side_of: list[int] = [rules.team_of(seat) for seat in range(players)]
         self.melds: list[dict[int, list[int]]] = [{} for _ in rules.teams]
         self.red_threes: list[list[int]] = [[] for _ in range(players)]
+        # Cards each player took into hand with the pile and has not played since: everyone saw
+        # them go into that hand, so they are public.
+        self.picked_up: list[list[int]] = [[] for _ in range(players)]
         self.team_scores = tuple(team_scores or (0,) * len(rules.teams))
         self.turn = (dealer + 1) % players
         self.phase = DRAW
@@ -176,6 +180,7 @@ class Deal:
         other.pile = self.pile[:]
         other.melds = [{k: v[:] for k, v in m.items()} for m in self.melds]
         other.red_threes = [r[:] for r in self.red_threes]
+        other.picked_up = [p[:] for p in self.picked_up]
         other.side_of = self.side_of[:]
         other.has_melded = self.has_melded[:]
         other.new_melds_this_turn = self.new_melds_this_turn[:]

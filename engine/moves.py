@@ -122,6 +122,17 @@ def _remove(hand: list[int], rank: int, suit: int | None = None) -> int:
     raise AssertionError("checked before removal")
 
 
+def _play_from_hand(deal, seat: int, rank: int, suit: int | None = None) -> int:
+    """Take a card out of ``seat``'s hand onto the table; a picked-up card played is no longer
+    known to be in that hand (the same card code may have come from the stock, so forgetting it is
+    the safe side)."""
+    card = _remove(deal.hands[seat], rank, suit)
+    picked = deal.picked_up[seat]
+    if card in picked:
+        picked.remove(card)
+    return card
+
+
 def _went_out(deal) -> None:
     seat = deal.turn
     side = deal.side_of[seat]
@@ -244,14 +255,18 @@ def do_take(deal, action: Take) -> None:
         melds[top_rank].append(top)
         deal.added_to_old = True
     else:
-        melds[top_rank] = [top] + [_remove(hand, r) for r in action.cards]
+        melds[top_rank] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
         deal.new_melds_this_turn.append(top_rank)
         for extra in action.extra:
             rank = next(r for r in extra if r not in deal.rules.wild_ranks)
-            melds[rank] = [_remove(hand, r) for r in extra]
+            melds[rank] = [_play_from_hand(deal, seat, r) for r in extra]
             deal.new_melds_this_turn.append(rank)
     for card in deal.pile:
-        (deal.red_threes[seat] if is_red_three(card) else hand).append(card)
+        if is_red_three(card):
+            deal.red_threes[seat].append(card)
+        else:
+            hand.append(card)
+            deal.picked_up[seat].append(card)
     deal.pile.clear()
     deal.pile_freezers = 0
     deal.has_melded[seat] = True
@@ -301,11 +316,10 @@ def check_meld(deal, action: Meld) -> None:
 def do_meld(deal, action: Meld) -> None:
     seat = deal.turn
     side = deal.side_of[seat]
-    hand = deal.hands[seat]
     wild = deal.rules.wild_ranks
     for g in action.groups:
         rank = next(r for r in g if r not in wild)
-        deal.melds[side][rank] = [_remove(hand, r) for r in g]
+        deal.melds[side][rank] = [_play_from_hand(deal, seat, r) for r in g]
         deal.new_melds_this_turn.append(rank)
         if rank == THREE:
             deal.must_go_out = True
@@ -346,9 +360,8 @@ def check_add(deal, action: Add) -> None:
 
 def do_add(deal, action: Add) -> None:
     seat = deal.turn
-    hand = deal.hands[seat]
     meld = deal.melds[deal.side_of[seat]][action.target]
-    meld.extend(_remove(hand, r) for r in action.cards)
+    meld.extend(_play_from_hand(deal, seat, r) for r in action.cards)
     if action.target not in deal.new_melds_this_turn:
         deal.added_to_old = True
     _after_meld(deal, seat)
@@ -374,7 +387,7 @@ def check_discard(deal, action: Discard) -> None:
 
 def do_discard(deal, action: Discard) -> None:
     seat = deal.turn
-    deal._push_pile(_remove(deal.hands[seat], action.rank, action.suit))
+    deal._push_pile(_play_from_hand(deal, seat, action.rank, action.suit))
     if not deal.hands[seat]:
         _went_out(deal)
     else:

@@ -8,6 +8,7 @@ leaves out take their start-of-deal values. See docs/position.md.
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from . import variants
 from .cards import RANK_LETTERS, codes, names, parse_rank
@@ -30,6 +31,7 @@ def to_json(deal: Deal) -> dict:
         "pile": names(deal.pile),
         "melds": [{RANK_LETTERS[r]: names(cards) for r, cards in m.items()} for m in deal.melds],
         "red_threes": [names(r) for r in deal.red_threes],
+        "picked_up": [names(p) for p in deal.picked_up],
         "side_of": list(deal.side_of),
         "team_scores": list(deal.team_scores),
         "has_melded": list(deal.has_melded),
@@ -65,6 +67,10 @@ def from_json(data: dict | str) -> Deal:
     melds = data.get("melds") or [{} for _ in rules.teams]
     deal.melds = [{parse_rank(k): codes(v) for k, v in m.items()} for m in melds]
     deal.red_threes = [codes(r) for r in data.get("red_threes", [""] * players)]
+    deal.picked_up = [codes(p) for p in data.get("picked_up", [""] * players)]
+    for seat, (picked, hand) in enumerate(zip(deal.picked_up, deal.hands, strict=True)):
+        if Counter(picked) - Counter(hand):
+            raise ValueError(f"picked_up of seat {seat} names cards that are not in that hand")
     deal.side_of = list(data.get("side_of", deal.side_of))
     deal.has_melded = list(data.get("has_melded", [False] * players))
     deal.turn = data.get("turn", deal.turn)

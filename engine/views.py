@@ -48,6 +48,7 @@ class PublicView:
     sides: tuple[SideView, ...]
     side_of: tuple[int, ...]
     hand_sizes: tuple[int, ...]
+    picked_up: tuple[tuple[int, ...], ...]  # per seat: cards taken into hand with the pile, not yet played
     stock_size: int
     pile: tuple[int, ...]  # bottom first, top last
     pile_frozen: bool  # to everyone
@@ -95,7 +96,8 @@ def _public_fields(deal) -> dict:
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
-        hand_sizes=tuple(len(h) for h in deal.hands), stock_size=len(deal.stock),
+        hand_sizes=tuple(len(h) for h in deal.hands),
+        picked_up=tuple(tuple(sorted(p, key=sort_key)) for p in deal.picked_up), stock_size=len(deal.stock),
         pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker,
         permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,

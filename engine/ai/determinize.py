@@ -1,5 +1,6 @@
 """Deals consistent with one seat's view: the hidden cards dealt at random into the other hands
-and the stock, everything public copied from the view.
+and the stock, everything public copied from the view (cards a player was seen to pick up
+with the pile stay in that player's hand).
 
 A computer player uses these to try its own moves (which touch only its hand and its
 side's melds, so the guess never matters there) and, at the ``hard`` level, to play
@@ -25,8 +26,12 @@ def unseen_cards(view: SeatView, rules) -> list[int]:
 
 
 def seen_cards(view: SeatView) -> list[int]:
-    """Every card this seat can see: its hand, the pile, and each side's melds and red Threes."""
+    """Every card this seat has seen where it now lies: its hand, the pile, each side's melds and red
+    Threes, and the cards the other players picked up with the pile and still hold."""
     seen = list(view.hand) + list(view.pile)
+    for seat, picked in enumerate(view.picked_up):
+        if seat != view.seat:
+            seen.extend(picked)
     for side in view.sides:
         seen.extend(side.red_threes)
         for meld in side.melds:
@@ -42,7 +47,8 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
     # Red threes never stay in a hand (they are laid out at once), so unseen ones are in the stock.
     reds = [c for c in hidden if is_red_three(c)]
     others = [c for c in hidden if not is_red_three(c)]
-    needed = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+    needed = sum(size - len(view.picked_up[seat])
+                 for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     short = needed - len(others)
     if short > 0:  # a red three left in a hand when the stock ran out
         others += reds[:short]
@@ -52,8 +58,9 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
         if seat == view.seat:
             hands.append(list(view.hand))
         else:
-            hands.append(others[:size])
-            del others[:size]
+            fill = size - len(view.picked_up[seat])
+            hands.append(list(view.picked_up[seat]) + others[:fill])
+            del others[:fill]
     stock = others + reds
     rng.shuffle(stock)
     return _build(view, rules, hands, stock, melded_this_turn)
@@ -72,6 +79,7 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
     deal.side_of = list(view.side_of)
     deal.melds = [{} for _ in rules.teams]
     deal.red_threes = [[] for _ in range(rules.players)]
+    deal.picked_up = [list(p) for p in view.picked_up]
     for side in view.sides:
         deal.melds[side.side] = {m.rank: list(m.cards) for m in side.melds}
         deal.red_threes[side.seats[0]] = list(side.red_threes)

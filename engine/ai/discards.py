@@ -51,7 +51,7 @@ def take_chance(k: Knowledge, rank: int) -> float:
         chance = pair + (one - pair) * wild
     if not side.opened and 3 * rules.value(rank) < side.opening_minimum:
         chance *= 0.5  # they would need other melds as well to open with it
-    if rank in k.discarded_by.get(seat, ()):
+    if rank in k.discarded_by.get(seat, ()) and not k.known[seat][rank]:
         chance *= 0.5  # players seldom throw a card they hold a pair of
     return chance
 

@@ -31,6 +31,12 @@ class Knowledge:
         for card in view.hand:
             self.counts[card >> 2] += 1
         self.melds = {m.rank: m for m in self.side.melds}
+        # Per seat, by rank: cards that seat picked up with the pile and still holds (public).
+        self.known = [[0] * 16 for _ in range(self.players)]
+        for seat, picked in enumerate(view.picked_up):
+            if seat != self.seat:
+                for card in picked:
+                    self.known[seat][card >> 2] += 1
         self.unseen = self._unseen()
         self.unseen_total = sum(self.unseen)
         self.discarded_by = self._discards()
@@ -38,8 +44,8 @@ class Knowledge:
     # ---------------------------------------------------------------- cards
 
     def _unseen(self) -> list[int]:
-        """Cards of each rank this seat has not seen that another hand may hold (red Threes are
-        laid out at once, so those not yet seen are in the stock)."""
+        """Cards of each rank this seat has not seen that another hand may hold, beyond the cards
+        known to be there (red Threes are laid out at once, so those not yet seen are in the stock)."""
         rules = self.rules
         left = [0] * 16
         for card in full_deck(rules.packs, rules.jokers_per_pack):
@@ -64,8 +70,12 @@ class Knowledge:
         return found
 
     def chance_holds(self, seat: int, rank: int, at_least: int) -> float:
-        """Chance that ``seat`` holds at least ``at_least`` cards of ``rank`` (from unseen cards)."""
-        hand = self.view.hand_sizes[seat]
+        """Chance that ``seat`` holds at least ``at_least`` cards of ``rank``: those it is known to
+        hold, and the rest from the unseen cards."""
+        at_least -= self.known[seat][rank]
+        if at_least <= 0:
+            return 1.0
+        hand = self._unknown_in_hand(seat)
         total, good = self.unseen_total, self.unseen[rank]
         if good < at_least or hand < at_least or total <= 0:
             return 0.0
@@ -75,11 +85,23 @@ class Knowledge:
 
     def chance_holds_wild(self, seat: int) -> float:
         """Chance that ``seat`` holds at least one wild card."""
-        hand = min(self.view.hand_sizes[seat], self.unseen_total)
+        if any(self.known[seat][r] for r in self.rules.wild_ranks):
+            return 1.0
+        hand = min(self._unknown_in_hand(seat), self.unseen_total)
         wild = sum(self.unseen[r] for r in self.rules.wild_ranks)
         if not wild or not hand:
             return 0.0
         return 1.0 - comb(self.unseen_total - wild, hand) / comb(self.unseen_total, hand)
+
+    def _unknown_in_hand(self, seat: int) -> int:
+        """How many cards of ``seat``'s hand this seat cannot name."""
+        return self.view.hand_sizes[seat] - sum(self.known[seat])
+
+    def expected_hand_value(self, seat: int) -> float:
+        """The points another seat's hand would cost it: known cards exactly, the rest on average."""
+        value = self.rules.value
+        known = sum(n * value(rank) for rank, n in enumerate(self.known[seat]))
+        return known + self._unknown_in_hand(seat) * self.mean_unseen_value()
 
     def mean_unseen_value(self) -> float:
         if not self.unseen_total:
@@ -116,24 +138,17 @@ class Knowledge:
                         else threes * rules.red_three_value)
         return points + (three_points if side.opened else -three_points)
 
-    def estimated_hand_penalty(self, side: SideView, exact_for_me: bool = True) -> float:
-        mean = self.mean_unseen_value()
-        total = 0.0
-        for seat in side.seats:
-            if seat == self.seat and exact_for_me:
-                total += self.hand_value()
-            else:
-                total += self.view.hand_sizes[seat] * mean
-        return total
+    def estimated_hand_penalty(self, side: SideView) -> float:
+        return sum(self.hand_value() if seat == self.seat else self.expected_hand_value(seat)
+                   for seat in side.seats)
 
     def margin_if_we_go_out(self, goer: int) -> float:
         """Our side's lead over the best other side if the deal ended now with ``goer`` going out."""
-        mean = self.mean_unseen_value()
         ours = self.table_points(self.side) + self.rules.going_out_bonus
         for seat in self.side.seats:
             if seat == goer:
                 continue
-            ours -= self.hand_value() if seat == self.seat else self.view.hand_sizes[seat] * mean
+            ours -= self.hand_value() if seat == self.seat else self.expected_hand_value(seat)
         theirs = max((self.table_points(s) - self.estimated_hand_penalty(s) for s in self.opponents),
                      default=0.0)
         return ours - theirs

@@ -35,6 +35,16 @@ def test_no_pair_is_possible_when_fewer_than_two_cards_are_unseen():
     assert 0.0 < k.chance_holds(1, 5, 2) < 1.0
 
 
+def test_cards_a_player_picked_up_with_the_pile_are_known_to_be_in_that_hand():
+    deal = position(hands={0: "KC 5H", 1: "9C 9D 2C 4S"}, sizes={2: 11, 3: 11}, pile="6D",
+                    picked_up=["", "9C 9D 2C", "", ""])
+    k = Knowledge(seat_view(deal, 0))
+    assert k.chance_holds(1, 9, 2) == 1.0 and k.chance_holds_wild(1) == 1.0
+    assert k.chance_holds(1, 4, 1) < 1.0  # the fourth card is still a guess
+    assert k.unseen[9] == 8 - 2  # known cards are not among the unseen ones
+    assert k.expected_hand_value(1) == 10 + 10 + 20 + k.mean_unseen_value()  # two Nines, a Two
+
+
 def test_cards_are_named_in_plain_words():
     assert ranks_name(6) == "Sixes" and ranks_name(13) == "Kings"
     assert count_of(14, 1) == "an Ace" and count_of(8, 2) == "two Eights"

@@ -25,6 +25,16 @@ def test_medium_does_not_throw_a_card_the_next_player_can_lay_off():
     assert decision.reason.startswith("Discarding")
 
 
+def test_medium_keeps_back_a_card_the_next_player_was_seen_to_pick_up_a_pair_of():
+    def medium_throws(**seen):
+        deal = position(hands={0: "9H KS KD 7D 7H", 1: "9C 9D 5S 6S 8S"}, pile="5C 6D",
+                        melds=[{"Q": "QC QD QH"}, {"J": "JC JD JH"}], **seen)
+        return decide(deal).action
+
+    assert medium_throws() == Discard(9)  # a lone Nine is the cheapest card to give up...
+    assert medium_throws(picked_up=["", "9C 9D", "", ""]).rank != 9  # ...unless they took two
+
+
 def test_medium_freezes_a_rich_pile_when_every_card_is_risky():
     pile = "4C 5D 6H 7S 8C 10H 4D 5S 6C 7D 8H 10S 4H 5C 6D 7H 8S 10C 4S 5H"
     deal = position(hands={0: "2C KS QS JH 9H"}, pile=pile,

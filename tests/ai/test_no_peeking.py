@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -26,14 +27,16 @@ def positions(key: str, seed: int, every: int = 3):
 
 
 def reshuffle_hidden(deal: Deal, seat: int, rng: random.Random) -> Deal:
-    """The same deal as ``seat`` sees it, with every card it cannot see dealt differently."""
+    """The same deal as ``seat`` sees it, with every card it cannot see dealt differently (cards
+    a player picked up with the pile are public, so they stay in that hand)."""
     twin = deal.clone()
     others = [s for s in range(deal.players) if s != seat]
-    hidden = [c for s in others for c in twin.hands[s]] + twin.stock
+    hidden = [c for s in others for c in (Counter(twin.hands[s]) - Counter(twin.picked_up[s])).elements()]
+    hidden += twin.stock
     rng.shuffle(hidden)
     for s in others:
-        size = len(twin.hands[s])
-        twin.hands[s], hidden = hidden[:size], hidden[size:]
+        size = len(twin.hands[s]) - len(twin.picked_up[s])
+        twin.hands[s], hidden = twin.picked_up[s] + hidden[:size], hidden[size:]
     twin.stock = hidden
     return twin
 
@@ -99,4 +102,6 @@ def test_a_guessed_deal_matches_the_view_it_was_guessed_from(key):
         guess = sample_deal(view, rng)
         assert seat_view(guess, view.seat) == view
         assert sorted(guess.hands[view.seat]) == sorted(deal.hands[view.seat])
+        for seat, picked in enumerate(view.picked_up):
+            assert not Counter(picked) - Counter(guess.hands[seat])
         assert len(guess.stock) == len(deal.stock)

@@ -58,6 +58,8 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
         if not deal.is_over:
             deal.apply(rng.choice(deal.legal_actions()))
         assert all_cards(deal) == expected
+        for seat, picked in enumerate(deal.picked_up):
+            assert not Counter(picked) - Counter(deal.hands[seat]), "a picked-up card left the hand unseen"
         steps += 1
         assert steps < 5000
     for side in score_deal(deal):
