@@ -2,7 +2,8 @@
 
 A header names the variant; a strip shows the stock, the discard pile (top cards,
 size, frozen mark) and who is to move; then one panel per side with its players,
-cards in hand, score, opening requirement, canastas, melds and red threes.
+cards in hand, score, opening requirement, canastas, the cards its players took with
+the pile and still hold, melds and red threes.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.cards import JOKER_RANK, is_red_three, rank_of
+from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
@@ -25,6 +26,7 @@ GAP = 10
 INSET = 10  # padding inside a side panel
 STRIPE = 5  # the side's colour bar
 PANEL_TOP = 60  # the names and status rows of a side panel
+PICKED_H = 20  # the row naming the cards taken with the pile, when there are any
 PILE_SHOWN = 5  # top cards of the discard pile drawn in the fan
 PILE_STEP = 19
 
@@ -156,7 +158,9 @@ class _SidePanel:
         self.inner_x = self.left + STRIPE + INSET
         inner_w = self.right - INSET - self.inner_x
         self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=6)
-        self.height = PANEL_TOP + (flow_h if self.tiles else 18) + INSET
+        self.picked = picked_up_line(view, side, labels)
+        self.top = PANEL_TOP + (PICKED_H if self.picked else 0)
+        self.height = self.top + (flow_h if self.tiles else 18) + INSET
 
     def paint(self, image: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         side = self.side
@@ -169,7 +173,10 @@ class _SidePanel:
         score_w = self._score(draw, y)
         self._seats(draw, y + 8, self.right - INSET - score_w - 10)
         self._status(draw, y + 40)
-        top = y + PANEL_TOP
+        if self.picked:
+            text(draw, (self.inner_x, y + 40 + PICKED_H), self.picked, 13, fill=theme.MUTED,
+                 width=self.right - INSET - self.inner_x)
+        top = y + self.top
         if not self.tiles:
             text(draw, (self.inner_x, top - 2), "no melds yet", 14, fill=theme.DIM)
         for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
@@ -228,3 +235,11 @@ class _SidePanel:
             text(draw, (x, y), "  ·  may go out", 14, fill=theme.GOOD, weight="medium")
         else:
             text(draw, (x, y), f"  ·  {need} needed to go out", 14, fill=theme.MUTED, weight="medium")
+
+
+def picked_up_line(view, side, labels) -> str | None:
+    """The row "From the pile: Bob 9 9 4 · Dan K K": what each player of ``side`` took with the
+    pile and still holds (public, since every discard is seen), or None when nobody holds any."""
+    parts = [f"{labels[seat]} " + " ".join(RANK_LETTERS[rank_of(c)] for c in view.picked_up[seat])
+             for seat in side.seats if view.picked_up[seat]]
+    return "From the pile: " + "  ·  ".join(parts) if parts else None

@@ -7,6 +7,7 @@ import pytest
 from engine import from_json, public_view, seat_view, to_json
 from render import table_png, theme
 from render.fonts import displayable
+from render.table import PICKED_H, picked_up_line
 
 from .pngs import decode, share_of
 from .positions import NAMES, played, with_hand_from_stock
@@ -51,6 +52,23 @@ def test_table_changes_when_public_cards_change():
     data["stock"] = " ".join(stock[1:])
     changed = from_json(data)
     assert table_png(public_view(changed), NAMES[4]) != table_png(public_view(deal), NAMES[4])
+
+
+def test_cards_taken_with_the_pile_are_named_under_their_sides_status():
+    deal = played("classic", seed=5, turns=16)
+    data = to_json(deal)
+    hand = data["hands"][1].split()
+    data["picked_up"] = ["", " ".join(hand[:2]), "", ""]
+    shown = from_json(data)
+    view = public_view(shown)
+    side = view.side_of_seat(1)
+    line = picked_up_line(view, side, NAMES[4])
+    assert line.startswith(f"From the pile: {NAMES[4][1]} ")
+    assert len(line.split(": ", 1)[1].split()) == 1 + 2
+    assert all(picked_up_line(view, other, NAMES[4]) is None for other in view.sides if other != side)
+    taller = decode(table_png(view, NAMES[4]))
+    plain = decode(table_png(public_view(deal), NAMES[4]))
+    assert taller.height == plain.height + PICKED_H
 
 
 def test_frozen_pile_is_marked_in_ice_blue():
