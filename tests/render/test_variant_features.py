@@ -55,7 +55,7 @@ def test_black_threes_laid_out_are_drawn_with_the_red_ones():
 def test_six_players_in_three_partnerships():
     view = public_view(played("classic", seed=5, turns=16))
     six = dataclasses.replace(
-        view, players=6, hand_sizes=(15,) * 6, side_of=(0, 1, 2, 0, 1, 2),
+        view, players=6, hand_sizes=(15,) * 6, picked_up=((),) * 6, side_of=(0, 1, 2, 0, 1, 2),
         sides=(dataclasses.replace(view.sides[0], seats=(0, 3)),
                dataclasses.replace(view.sides[1], seats=(1, 4)),
                dataclasses.replace(view.sides[1], side=2, seats=(2, 5))))
