@@ -68,6 +68,8 @@ def from_json(data: dict | str) -> Deal:
     deal.melds = [{parse_rank(k): codes(v) for k, v in m.items()} for m in melds]
     deal.red_threes = [codes(r) for r in data.get("red_threes", [""] * players)]
     deal.picked_up = [codes(p) for p in data.get("picked_up", [""] * players)]
+    if len(deal.picked_up) != players:
+        raise ValueError(f"{rules.key} has {players} seats, picked_up gives {len(deal.picked_up)}")
     for seat, (picked, hand) in enumerate(zip(deal.picked_up, deal.hands, strict=True)):
         if Counter(picked) - Counter(hand):
             raise ValueError(f"picked_up of seat {seat} names cards that are not in that hand")

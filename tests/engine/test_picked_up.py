@@ -56,3 +56,5 @@ def test_picked_up_cards_survive_the_json_position():
 def test_a_position_cannot_say_a_player_picked_up_a_card_it_does_not_hold():
     with pytest.raises(ValueError, match="picked_up of seat 0"):
         four("KC KD 5C 6D", picked_up=["9C", "", "", ""])
+    with pytest.raises(ValueError, match="4 seats, picked_up gives 2"):
+        four("KC KD 5C 6D", picked_up=["", ""])
