@@ -325,6 +325,8 @@ class LeagueService:
         if league is None:
             return ""
         done = await leagues.recorded(self.db, table_id)
+        if done is None and table.status == "finished":
+            done = await self.record(table_id)  # the card can be drawn before MatchOver is heard
         if done is not None:
             return (f"Rated for **{league.name}**: the result is in the standings." if done.rated
                     else f"Unrated for **{league.name}**: {done.reason}.")

@@ -53,6 +53,16 @@ async def test_a_finished_table_shows_its_recorded_verdict_and_other_tables_none
     assert await leagues.rating_notice(casual.id) == ""
 
 
+async def test_a_finished_table_drawn_before_its_match_is_recorded_gets_the_verdict(tables, leagues):
+    league = await club(leagues)
+    leagues.detach()  # the card is drawn before the league hears MatchOver
+    info = await resigned(tables, leagues, league, (ANN, BOB, CAT, DAN), loser=ANN)
+    notice = await leagues.rating_notice(info.id)
+    assert notice == "Rated for **Thursday Club**: the result is in the standings."
+    leagues.attach(tables)
+    assert await leagues.reconcile() == []  # the notice recorded it, once
+
+
 async def test_a_table_cannot_join_another_servers_league(tables, leagues):
     league = await club(leagues)
     with pytest.raises(ServiceError, match="no such league on this server"):
