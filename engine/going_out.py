@@ -41,7 +41,7 @@ def _disposable(deal, side: int, counts: list[int], opening: int | None) -> bool
     sizes, room = [], []
     for rank, cards in melds.items():
         sizes.append(len(cards) + counts[rank])
-        room.append(rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks))
+        room.append(max(0, rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks)))
     for rank in NATURAL_RANKS:
         if counts[rank] and rank not in melds:
             if counts[rank] < rules.meld_min_naturals:

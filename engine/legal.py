@@ -151,7 +151,10 @@ def _play_actions(deal) -> list:
     max_size = rules.max_meld_size or 10**6
 
     def leaves_ok(used: int, crossings: int) -> bool:
-        return hand_size - used >= 2 or (may_go_out and canastas + crossings >= need)
+        """Whether a move using ``used`` cards may be legal: a last card kept is checked in full
+        below (an add may still make the canastas needed)."""
+        left = hand_size - used
+        return left >= 2 or may_go_out and (left == 1 or canastas + crossings >= need)
 
     actions: list = []
     if deal.is_open(side):
@@ -160,7 +163,7 @@ def _play_actions(deal) -> list:
             meld = melds.get(rank)
             if meld is not None:
                 size = len(meld)
-                room = rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+                room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
                 for k in range(n + 1):
                     for j, t in _wild_sets(jokers, twos, room):
                         used = k + j + t
@@ -183,6 +186,8 @@ def _play_actions(deal) -> list:
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
     if deal.must_go_out:
         actions = [a for a in actions if _passes(deal, a)]
+    else:
+        actions = [a for a in actions if _cards_used(a) != hand_size - 1 or _passes(deal, a)]
     for size in sorted(rules.black_three_meld_sizes):
         if counts[THREE] >= size:
             candidate = Meld(((THREE,) * size,))
@@ -196,6 +201,10 @@ def _play_actions(deal) -> list:
             and _passes(deal, Ask()):
         actions.append(Ask())
     return list(dict.fromkeys(actions))
+
+
+def _cards_used(action) -> int:
+    return len(action.cards) if isinstance(action, Add) else sum(len(g) for g in action.groups)
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:

@@ -96,10 +96,26 @@ def _check_may_go_out(deal, canastas_after: int) -> None:
                             "(one to discard)")
 
 
-def _check_leaves(deal, side: int, remaining: int, canastas_after: int) -> None:
-    """A hand may drop below two cards (one to discard) only when its player may go out."""
-    if remaining < 2:
+def _check_leaves(deal, action, effect, remaining: int, canastas_after: int) -> None:
+    """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
+    last card must still leave a way out (a final discard, or an add that makes the canastas)."""
+    if remaining == 0 or remaining == 1 and canastas_after >= deal.rules.canastas_to_go_out:
         _check_may_go_out(deal, canastas_after)
+    elif remaining == 1:
+        if deal.go_out_forbidden():
+            _check_may_go_out(deal, canastas_after)
+        trial = deal.clone()
+        effect(trial, action)
+        if not going_out.can_go_out(trial, deal.turn):
+            _check_may_go_out(deal, canastas_after)
+
+
+def _check_wild_room(rules, meld: list[int], cards) -> None:
+    """Raise if adding ``cards`` would bring a meld over its limit of wild cards (natural cards
+    may always join, even a merged meld that already holds more)."""
+    wilds = sum(1 for r in cards if r in rules.wild_ranks)
+    if wilds and wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
+        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
 
 
 def _canasta_crossings(deal, sizes_before_after) -> int:
@@ -107,12 +123,13 @@ def _canasta_crossings(deal, sizes_before_after) -> int:
     return sum(1 for before, after in sizes_before_after if before < size <= after)
 
 
-def _check_still_goes_out(deal, action, effect) -> None:
+def _check_still_goes_out(deal, action, effect,
+                          why: str = "you must go out this turn, and after this move you could not") -> None:
     """After ``yes`` (or a black-three meld) every move must keep going out possible."""
     trial = deal.clone()
     effect(trial, action)
     if trial.phase != OVER and not going_out.can_go_out(trial, deal.turn, ignore_answer=True):
-        raise IllegalAction("you must go out this turn, and after this move you could not")
+        raise IllegalAction(why)
 
 
 def _remove(hand: list[int], rank: int, suit: int | None = None) -> int:
@@ -198,50 +215,66 @@ def check_take(deal, action: Take) -> None:
     frozen = deal.pile_frozen_for(side)
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
-    crossings = []
-    if not action.cards:
-        if action.extra:
-            raise IllegalAction("extra melds go with the cards you show, e.g. 'take K K; Q Q Q'")
-        if top_rank not in melds:
-            raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
-                                f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
-        if frozen:
-            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
-                                f"of {_name(top_rank)} from your hand")
-        size = len(melds[top_rank])
-        if rules.max_meld_size is not None and size + 1 > rules.max_meld_size:
-            raise IllegalAction(f"your {_name(top_rank)} meld is full")
-        crossings.append((size, size + 1))
-        used = 0
+    if top_rank in melds:
+        used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen)
     else:
-        if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
-            raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
-        naturals = sum(1 for r in action.cards if r == top_rank)
-        if top_rank in melds:
-            raise IllegalAction(f"your side already has a {_name(top_rank)} meld: type 'take' to "
-                                "lay the top card on it")
-        if frozen and naturals < 2:
-            raise IllegalAction(f"{_frozen_reason(deal, side)}: you need a natural pair of "
-                                f"{_name(top_rank)} to take it")
-        if action.extra and deal.is_open(side):
-            raise IllegalAction("your side has opened: take the pile first, then meld")
-        taken: set[int] = set()
-        _check_group(deal, side, action.cards, taken, top_rank)
-        for extra in action.extra:
-            if THREE in extra:
-                raise IllegalAction("black threes can be melded only when going out")
-            _check_group(deal, side, extra, taken)
-        _check_holds(counts, action.cards)
-        for extra in action.extra:
-            _check_holds(counts, extra)
-        value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
-        _check_opening(deal, seat, side, value)
-        groups = (action.cards + (top_rank,), *action.extra)
-        crossings.extend((0, len(g)) for g in groups)
-        used = len(action.cards) + sum(len(g) for g in action.extra)
+        used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     gained = sum(1 for c in deal.pile[:-1] if not is_red_three(c))
     remaining = len(hand) - used + gained
-    _check_leaves(deal, side, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+    _check_leaves(deal, action, do_take, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+
+
+def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], frozen: bool):
+    """The side has a meld of the top card's rank: the top card, and any cards shown with it, go
+    onto that meld (a frozen pile still needs a natural pair from hand)."""
+    rules = deal.rules
+    top_rank = deal.pile[-1] >> 2
+    meld = deal.melds[side][top_rank]
+    if action.extra:
+        raise IllegalAction("your side has opened: take the pile first, then meld")
+    if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
+        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
+    naturals = sum(1 for r in action.cards if r == top_rank)
+    if frozen and naturals < 2:
+        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+                            f"of {_name(top_rank)} from your hand")
+    _check_wild_room(rules, meld, action.cards)
+    size = len(meld) + 1 + len(action.cards)
+    if rules.max_meld_size is not None and size > rules.max_meld_size:
+        raise IllegalAction(f"your {_name(top_rank)} meld is full")
+    _check_holds(counts, action.cards)
+    return len(action.cards), [(len(meld), size)]
+
+
+def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[int], frozen: bool):
+    """The top card starts a new meld with cards from hand (and, to open, more melds from hand)."""
+    rules = deal.rules
+    top_rank = deal.pile[-1] >> 2
+    if not action.cards:
+        raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
+                            f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
+    if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
+        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
+    naturals = sum(1 for r in action.cards if r == top_rank)
+    if frozen and naturals < 2:
+        raise IllegalAction(f"{_frozen_reason(deal, side)}: you need a natural pair of "
+                            f"{_name(top_rank)} to take it")
+    if action.extra and deal.is_open(side):
+        raise IllegalAction("your side has opened: take the pile first, then meld")
+    taken: set[int] = set()
+    _check_group(deal, side, action.cards, taken, top_rank)
+    for extra in action.extra:
+        if THREE in extra:
+            raise IllegalAction("black threes can be melded only when going out")
+        _check_group(deal, side, extra, taken)
+    _check_holds(counts, action.cards)
+    for extra in action.extra:
+        _check_holds(counts, extra)
+    value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
+    _check_opening(deal, seat, side, value)
+    groups = (action.cards + (top_rank,), *action.extra)
+    used = len(action.cards) + sum(len(g) for g in action.extra)
+    return used, [(0, len(g)) for g in groups]
 
 
 def do_take(deal, action: Take) -> None:
@@ -251,8 +284,9 @@ def do_take(deal, action: Take) -> None:
     melds = deal.melds[side]
     top = deal.pile.pop()
     top_rank = top >> 2
-    if not action.cards:
+    if top_rank in melds:
         melds[top_rank].append(top)
+        melds[top_rank].extend(_play_from_hand(deal, seat, r) for r in action.cards)
         deal.added_to_old = True
     else:
         melds[top_rank] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
@@ -270,6 +304,7 @@ def do_take(deal, action: Take) -> None:
     deal.pile.clear()
     deal.pile_freezers = 0
     deal.has_melded[seat] = True
+    deal.melded_this_turn = True  # the top card is melded: no asking partner after this
     if deal.rules.temporary_partnership and deal.first_taker is None:
         _form_partnership(deal, seat)
     deal.phase = PLAY
@@ -301,15 +336,18 @@ def check_meld(deal, action: Meld) -> None:
         _check_group(deal, side, g, taken)
     for g in action.groups:
         _check_holds(counts, g)
+    black_threes = THREE in taken
+    if black_threes and deal.go_out_forbidden():
+        raise IllegalAction("black threes can be melded only when going out, and partner said no")
     _check_opening(deal, seat, side, sum(_meld_value(deal, g) for g in action.groups))
     used = sum(len(g) for g in action.groups)
     crossings = [(0, len(g)) for g in action.groups]
     after = deal.canastas(side) + _canasta_crossings(deal, crossings)
-    _check_leaves(deal, side, len(deal.hands[seat]) - used, after)
-    black_threes = THREE in taken
-    if black_threes and (deal.go_out_forbidden() or after < deal.rules.canastas_to_go_out):
-        raise IllegalAction("black threes can be melded only when going out")
-    if deal.must_go_out or black_threes:
+    _check_leaves(deal, action, do_meld, len(deal.hands[seat]) - used, after)
+    if black_threes:
+        _check_still_goes_out(deal, action, do_meld, "black threes can be melded only when going "
+                              "out, and after this meld you could not go out this turn")
+    elif deal.must_go_out:
         _check_still_goes_out(deal, action, do_meld)
 
 
@@ -346,14 +384,13 @@ def check_add(deal, action: Add) -> None:
     wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
     if wilds and action.target == THREE:
         raise IllegalAction("black threes never meld with wild cards")
-    if wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
-        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    _check_wild_room(rules, meld, action.cards)
     size = len(meld) + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
     _check_holds(deal.hand_counts(seat), action.cards)
     after = deal.canastas(side) + _canasta_crossings(deal, [(len(meld), size)])
-    _check_leaves(deal, side, len(deal.hands[seat]) - len(action.cards), after)
+    _check_leaves(deal, action, do_add, len(deal.hands[seat]) - len(action.cards), after)
     if deal.must_go_out:
         _check_still_goes_out(deal, action, do_add)
 
@@ -405,7 +442,8 @@ def check_ask(deal, action: Ask) -> None:
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
     if deal.melded_this_turn:
-        raise IllegalAction("ask before you meld: you have already melded this turn")
+        raise IllegalAction("ask before you meld: you have already melded this turn (taking "
+                            "the pile melds its top card)")
     if len(deal.hands[seat]) < 2:
         raise IllegalAction("with one card left your discard goes out: there is nothing to ask")
     if not going_out.can_go_out(deal, seat):

@@ -11,9 +11,11 @@ import json
 from collections import Counter
 
 from . import variants
-from .cards import RANK_LETTERS, codes, names, parse_rank
+from .cards import JOKER, RANK_LETTERS, card_name, codes, is_red_three, names, parse_rank
 from .deal import Deal
-from .phases import DRAW
+from .phases import ANSWER, DRAW, OVER, PLAY
+
+_PHASES = (DRAW, PLAY, ANSWER, OVER)
 
 _TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added_to_old",
                 "melded_before_turn")
@@ -52,10 +54,12 @@ def dumps(deal: Deal) -> str:
 
 
 def from_json(data: dict | str) -> Deal:
+    """The deal a position describes; ValueError naming the problem for an impossible one."""
     if isinstance(data, str):
         data = json.loads(data)
     rules = variants.get(data["variant"])
     players = rules.players
+    _check_shape(rules, data)
     deal = Deal(rules, data.get("dealer", 0), tuple(data.get("team_scores") or ()) or None)
     hands = data.get("hands", [""] * players)
     if len(hands) != players:
@@ -89,4 +93,51 @@ def from_json(data: dict | str) -> Deal:
         if name not in _TURN_FIELDS:
             raise ValueError(f"unknown turn_state field '{name}'")
         setattr(deal, name, value)
+    _check_cards(deal)
     return deal
+
+
+def _check_shape(rules, data: dict) -> None:
+    """Seat numbers, the phase and per-seat and per-side lists fit the variant."""
+    players = rules.players
+    turn = data.get("turn", 0)
+    if not isinstance(turn, int) or not 0 <= turn < players:
+        raise ValueError(f"turn {turn!r}: {rules.key} seats are numbered 0 to {players - 1}")
+    if data.get("phase", DRAW) not in _PHASES:
+        raise ValueError(f"unknown phase {data['phase']!r}: use one of {', '.join(_PHASES)}")
+    melds = data.get("melds")
+    if melds is not None and len(melds) != len(rules.teams):
+        raise ValueError(f"{rules.key} has {len(rules.teams)} sides, the position gives melds "
+                         f"for {len(melds)}")
+    for name in ("red_threes", "side_of", "has_melded"):
+        if name in data and len(data[name]) != players:
+            raise ValueError(f"{rules.key} has {players} seats, {name} gives {len(data[name])}")
+    if any(not 0 <= side < len(rules.teams) for side in data.get("side_of", ())):
+        raise ValueError(f"side_of names a side that {rules.key} does not have")
+
+
+def _check_cards(deal: Deal) -> None:
+    """Every card is where it can be, and no card appears more often than the packs hold it."""
+    rules = deal.rules
+    for seat, hand in enumerate(deal.hands):
+        if any(is_red_three(c) for c in hand):
+            raise ValueError(f"seat {seat} holds a red three: red threes are laid out at once")
+    for seat, threes in enumerate(deal.red_threes):
+        stray = [c for c in threes if not is_red_three(c)]
+        if stray:
+            raise ValueError(f"red_threes of seat {seat} names {card_name(stray[0])}, not a red three")
+    for side, melds in enumerate(deal.melds):
+        for rank, cards in melds.items():
+            strays = [c for c in cards if c >> 2 != rank and c >> 2 not in rules.wild_ranks
+                      or is_red_three(c)]
+            if strays or rank in rules.wild_ranks:
+                what = card_name(strays[0]) if strays else "only wild cards"
+                raise ValueError(f"side {side}'s {RANK_LETTERS[rank]} meld holds {what}")
+    everywhere = Counter(c for group in (*deal.hands, deal.stock, deal.pile, *deal.red_threes,
+                                         *(cards for m in deal.melds for cards in m.values()))
+                         for c in group)
+    for card, count in everywhere.items():
+        most = rules.jokers_per_pack * rules.packs if card == JOKER else rules.packs
+        if count > most:
+            raise ValueError(f"the position holds {count} × {card_name(card)}; "
+                             f"{rules.packs} packs hold {most}")

@@ -128,6 +128,10 @@ class HeuristicPlayer:
             meld = self._meld_step(k, legal)
             if meld is not None:
                 return meld
+        if not any(isinstance(a, Discard) for a in legal):
+            # A last card kept to make the canastas needed: play it onto its meld.
+            step = going_out_step(sample_deal(view, self._rng), view.seat, legal) or legal[0]
+            return Decision(step, out_reason(step, "Going out"))
         if self.blunder_rate and self._rng.random() < self.blunder_rate:
             options = [a for a in legal if isinstance(a, Discard) and a.rank not in k.rules.wild_ranks]
             if options:

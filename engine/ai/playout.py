@@ -111,7 +111,8 @@ def _play(deal) -> None:
                         return
     elif not deal.melded_this_turn and _open(deal, seat, counts):
         return
-    deal.apply(_discard(deal, seat, counts))
+    if not _try(deal, _discard(deal, seat, counts)):
+        deal.apply(deal.legal_actions()[0])  # a last card kept to make the canastas: play it
 
 
 def _wants_out(deal, seat: int) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from engine import Deal, IllegalAction, dumps, from_json
@@ -9,19 +11,41 @@ from engine import Deal, IllegalAction, dumps, from_json
 FILLER_STOCK = "4C 5C 6C 7C 8C 9C 10C JC QC KC AC 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"
 
 
-def position(variant: str = "classic", *, hands, stock: str = FILLER_STOCK, pile: str = "",
+def position(variant: str = "classic", *, hands, stock: str | None = None, pile: str = "",
              melds=None, turn: int = 0, phase: str = "draw", **fields) -> Deal:
-    """A deal from the fields a test cares about; hands not given are a harmless filler."""
-    data = {"variant": variant, "hands": list(hands), "stock": stock, "pile": pile,
+    """A deal from the fields a test cares about; hands given as None and a stock not given are
+    harmless fillers of cards the rest of the position leaves free."""
+    data = {"variant": variant, "hands": list(hands), "pile": pile,
             "turn": turn, "phase": phase, "dealer": (turn - 1) % len(hands)}
     if melds is not None:
         data["melds"] = melds
     data.update(fields)
+    used = Counter(" ".join([*(h for h in data["hands"] if h), data["pile"], stock or "",
+                             *data.get("red_threes", []),
+                             *(cards for m in data.get("melds") or [] for cards in m.values())]).split())
+    data["hands"] = [hand if hand is not None else _free(used, FILLER_ORDER.split(), 7) for hand in hands]
+    data["stock"] = stock if stock is not None else _free(used, FILLER_STOCK.split())
     return from_json(data)
 
 
-def four(hand0: str, *, others: str = "4H 4S 9H 9S 6H 6S QH", **kwargs) -> Deal:
-    """A Classic position where seat 0 holds ``hand0`` and the other seats a filler hand."""
+def _free(used: Counter, order, most: int | None = None) -> str:
+    """Cards of ``order`` that two packs still leave free after ``used`` (which it updates)."""
+    free = []
+    for card in order:
+        if used[card] < 2 and (most is None or len(free) < most):
+            used[card] += 1
+            free.append(card)
+    return " ".join(free)
+
+
+# Filler hands are seven cards taken in this order from those the position leaves free.
+FILLER_ORDER = ("4H 4S 9H 9S 6H 6S QH 5H 5S 10H 10S 7H 7S JH 8H 8S JS KH KS AH AS "
+                "4C 5C 6C 7C 8C 9C 10C 4D 5D 6D 7D 8D 9D 10D")
+
+
+def four(hand0: str, *, others: str | None = None, **kwargs) -> Deal:
+    """A Classic position where seat 0 holds ``hand0`` and the other seats ``others`` or, by
+    default, filler hands of cards the position leaves free."""
     return position(hands=[hand0, others, others, others], **kwargs)
 
 

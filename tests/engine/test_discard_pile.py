@@ -53,11 +53,29 @@ def test_top_card_wild_stops_the_pile():
 
 
 def test_black_three_on_top_stops_the_pile_for_one_turn():
-    rejects(four("3C 3D 7H 8H", pile="9C 3S", melds=OPEN), "take 3 3", "stops the pile")
+    rejects(four("3C 3S 7H 8H", pile="9C 3S", melds=OPEN), "take 3 3", "stops the pile")
 
 
-def test_cannot_take_with_a_second_meld_of_a_rank_the_side_already_has():
-    rejects(four("QC QD 5C 6D", pile="9C QS", melds=OPEN), "take Q Q", "already has a Q meld")
+def test_a_pair_shown_for_a_rank_the_side_has_melded_goes_onto_that_meld():
+    deal = four("QC QD 5C 6D", pile="9C QS", melds=OPEN)
+    deal.apply("take Q Q")
+    assert sorted(deal.melds[0][12]) == sorted(codes("QC QD QH QS QC QD"))
+    assert sorted(deal.hands[0]) == sorted(codes("5C 6D 9C"))
+
+
+def test_a_frozen_pile_topped_by_a_rank_the_side_has_melded_is_taken_with_a_natural_pair():
+    # Seeds 001 and 003 both allow it: the top card and the pair join the side's King meld.
+    deal = four("KS KC 5C", pile="JK 4C KD", melds=[{"K": "KC KD KH"}, {}])
+    assert "take K K" in [str(a) for a in deal.legal_actions()]
+    deal.apply("take K K")
+    assert sorted(deal.melds[0][13]) == sorted(codes("KC KD KH KD KS KC"))
+    assert sorted(deal.hands[0]) == sorted(codes("5C JK 4C"))
+
+
+def test_a_frozen_pile_is_not_taken_onto_a_meld_without_a_natural_pair():
+    deal = four("KS 2C 5C", pile="JK 4C KD", melds=[{"K": "KC KD KH"}, {}])
+    rejects(deal, "take", "natural pair")
+    rejects(deal, "take K 2", "natural pair")
 
 
 def test_shown_cards_must_match_the_top_card():

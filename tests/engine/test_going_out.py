@@ -126,7 +126,7 @@ def test_black_threes_meld_only_when_going_out():
     deal = playing("3C 3S 3C 9C 9D", melds=[{"Q": "QC QD QH"}, {}])
     rejects(deal, "meld 3 3 3", "only when going out")
     deal = playing("3C 3S 3C 9C 9D", melds=[CANASTA, {}])
-    rejects(deal, "meld 3 3 3", "must go out")  # the 9s could not all go
+    rejects(deal, "meld 3 3 3", "could not go out")  # the 9s could not all go
     deal = playing("3C 3S 3C 9C", melds=[CANASTA, {}])
     deal.apply("meld 3 3 3")
     deal.apply("discard 9")
@@ -142,3 +142,11 @@ def test_two_black_threes_cannot_go_out():
     assert all(str(a) != "meld 3 3" for a in deal.legal_actions())
     deal.apply("discard 3")
     assert deal.hands[0] and not deal.is_over
+
+
+def test_no_asking_partner_after_taking_the_pile():
+    # Taking the pile melds its top card, and a player may not ask once they have melded.
+    deal = four("KC KD 5C 5D 5H 9C", pile="4S KH", melds=[{"Q": "QC QD QH QS QC QD QH"}, {}])
+    deal.apply("take K K")
+    assert Ask() not in deal.legal_actions()
+    rejects(deal, "ask", "already melded")

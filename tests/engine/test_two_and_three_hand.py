@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Deal, IllegalAction, score_deal, variants
+from engine import Deal, IllegalAction, from_json, score_deal, variants
 
 from .positions import position
 
@@ -64,3 +64,56 @@ def test_three_hand_partners_each_score_the_whole_partnership():
     assert result.team_points == (670, 20, 20)
     sides = {s.side: s.total for s in score_deal(deal)}
     assert sides == {0: 670, 1: 20}
+
+
+THREE_HAND_MERGED = {"variant": "classic-3p", "turn": 1, "phase": "play",
+                     "hands": ["5C 6C", "3C 3S 3C JS 9C", "4C 6D 8C"],
+                     "melds": [{"A": "AC AD AH"}, {"J": "JC JD JH JK JK 2C 2D"}, {}],
+                     "side_of": [0, 1, 1], "first_taker": 0, "has_melded": [True, True, True],
+                     "stock": "4D 5D 6H", "pile": ""}
+
+
+def test_three_hand_a_natural_joins_a_merged_meld_holding_four_wild_cards():
+    deal = from_json(THREE_HAND_MERGED)
+    assert "add J" in [str(a) for a in deal.legal_actions()]
+    deal.apply("add J")
+    assert len(deal.melds[1][11]) == 8
+    with pytest.raises(IllegalAction, match="at most 3 wild"):
+        from_json(THREE_HAND_MERGED | {"hands": ["5C 6C", "2S 9C 9D", "4C"]}).apply("add 2 to J")
+
+
+def test_three_hand_black_threes_melded_on_the_way_out_leave_a_way_out():
+    deal = from_json(THREE_HAND_MERGED)
+    deal.apply("meld 3 3 3")
+    assert [str(a) for a in deal.legal_actions()] == ["add J"]
+    deal.apply("add J")
+    deal.apply("discard 9")
+    assert deal.went_out == 1
+
+
+def test_three_hand_after_yes_the_last_natural_still_joins_the_merged_meld():
+    deal = from_json(THREE_HAND_MERGED | {"hands": ["5C 6C", "JS AC 9C 9D 9H", "4C 6D 8C"]})
+    for text in ("ask", "yes", "meld 9 9 9"):
+        deal.apply(text)
+    assert "add J" in [str(a) for a in deal.legal_actions()]
+    deal.apply("add J")
+    deal.apply("discard A")
+    assert deal.went_out == 1
+
+
+def test_two_hand_goes_out_by_adds_that_make_both_canastas():
+    deal = position("classic-2p", hands=["6H 2C", "4H 4S"], phase="play",
+                    melds=[{"5": "5C 5D 5H 5S 2D JK", "6": "6C 6D 6S 6C 6D 6S"}, {}])
+    listed = [str(a) for a in deal.legal_actions()]
+    assert "add 6" in listed and "add 2 to 5" in listed
+    deal.apply("add 6")
+    deal.apply("add 2 to 5")
+    assert deal.went_out == 0 and deal.canastas(0) == 2
+
+
+def test_two_hand_a_last_card_that_cannot_make_the_canastas_is_not_kept():
+    deal = position("classic-2p", hands=["6H 9C", "4H 4S"], phase="play",
+                    melds=[{"5": "5C 5D 5H 5S 2D JK", "6": "6C 6D 6S 6C 6D 6S"}, {}])
+    with pytest.raises(IllegalAction, match="2 canastas"):
+        deal.apply("add 6")
+    assert "add 6" not in [str(a) for a in deal.legal_actions()]
