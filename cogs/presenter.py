@@ -216,6 +216,7 @@ class Presenter(commands.Cog):
         ping = _ping(info, view)
         repost = (ref is None or table_id in self.repost or ref.deal_number != info.deal_number
                   or (ping is not None and ping.key != ref.ping))
+        self.repost.discard(table_id)  # taken now: a /canasta table asked during this drawing gets its own
         content = f"<@{ping.user_id}>, your turn." if ping else None
         fields = {"embed": table_embed(info, view, self.last_move.get(table_id)),
                   "view": table_controls(info)}
@@ -238,7 +239,6 @@ class Presenter(commands.Cog):
                 await _delete_quietly(self._message(ref))
             logs.event(log, "table_posted", table=table_id, guild=info.guild_id, message=message.id,
                        ping=ping.user_id if ping else None)
-        self.repost.discard(table_id)
         if info.status == "finished":
             self._forget(table_id)
 
