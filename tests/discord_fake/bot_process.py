@@ -12,13 +12,10 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.config import ENVIRONMENT
 from bot.logs import parse
 
 from .server import FakeDiscord
-
-# Variables a developer's shell may set that must not leak into the bot under test.
-_OWN_VARIABLES = ("DISCORD_TOKEN", "CANASTA_DB", "CANASTA_LOG_LEVEL", "CANASTA_DEV_GUILD",
-                  "CANASTA_DISCORD_API", "CANASTA_COMPUTER_DELAY")
 
 
 class BotProcess:
@@ -34,7 +31,8 @@ class BotProcess:
         self._watcher: asyncio.Task | None = None
 
     def environment(self) -> dict[str, str]:
-        env = {key: value for key, value in os.environ.items() if key not in _OWN_VARIABLES}
+        # the bot's own variables, which a developer's shell may set, do not leak into the bot under test
+        env = {key: value for key, value in os.environ.items() if key not in ENVIRONMENT}
         env.update(self.fake.bot_env())
         env.update({"CANASTA_DB": str(self.db_path), "CANASTA_LOG_LEVEL": "INFO", "PYTHONUNBUFFERED": "1"})
         env.update(self.extra_env)
