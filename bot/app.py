@@ -82,10 +82,12 @@ class CanastaBot(commands.AutoShardedBot):
     async def _beat(self, path) -> None:
         """Touch the heartbeat file while connected, for ``canasta health``."""
         await self.wait_until_ready()
+        await asyncio.to_thread(path.touch)
+        logs.event(log, "heartbeat_started", path=path, every_s=BEAT_S)
         while not self.is_closed():
+            await asyncio.sleep(BEAT_S)
             if self.is_ready():
                 await asyncio.to_thread(path.touch)
-            await asyncio.sleep(BEAT_S)
 
     async def close(self) -> None:
         if self.heartbeat is not None:
