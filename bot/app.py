@@ -67,7 +67,8 @@ class CanastaBot(commands.AutoShardedBot):
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
         db = await Database.open(self.config.db_path)
-        self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s))
+        self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
+                                                        timer_scale=self.config.timer_scale))
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
