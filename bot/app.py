@@ -31,6 +31,11 @@ EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play"
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)
 
+# After READY, discord.py waits this long for more GUILD_CREATE events before it is ready (its own
+# default for Discord; tests only: a pointed-at API sends them all at once, so a short wait does).
+GUILD_READY_TIMEOUT_S = 2.0
+POINTED_AT_GUILD_READY_TIMEOUT_S = 0.25
+
 
 # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
 discord.VoiceClient.warn_nacl = False
@@ -45,6 +50,8 @@ class CanastaBot(commands.AutoShardedBot):
             tree_cls=CanastaTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            guild_ready_timeout=GUILD_READY_TIMEOUT_S if config.api_base is None
+            else POINTED_AT_GUILD_READY_TIMEOUT_S,
         )
         self.config = config
         self.extension_names = extensions
