@@ -31,6 +31,11 @@ EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play"
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)
 
+# After READY, discord.py waits this long for more GUILD_CREATE events before it is ready (its own
+# default for Discord; tests only: a pointed-at API sends them all at once, so a short wait does).
+GUILD_READY_TIMEOUT_S = 2.0
+POINTED_AT_GUILD_READY_TIMEOUT_S = 0.25
+
 
 # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
 discord.VoiceClient.warn_nacl = False
@@ -45,6 +50,8 @@ class CanastaBot(commands.AutoShardedBot):
             tree_cls=CanastaTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            guild_ready_timeout=GUILD_READY_TIMEOUT_S if config.api_base is None
+            else POINTED_AT_GUILD_READY_TIMEOUT_S,
         )
         self.config = config
         self.extension_names = extensions
@@ -63,11 +70,18 @@ class CanastaBot(commands.AutoShardedBot):
             _, url, _ = await self.http.get_bot_gateway()
             DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # discord.py waits 5 s before identifying again, for Discord's identify rate limit; tests only
+        # (CANASTA_DISCORD_API): the pointed-at API has no such limit, so identify at once.
+        if self.config.api_base is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+
     async def setup_hook(self) -> None:
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
         db = await Database.open(self.config.db_path)
-        self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s))
+        self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
+                                                        timer_scale=self.config.timer_scale))
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
@@ -82,10 +96,12 @@ class CanastaBot(commands.AutoShardedBot):
     async def _beat(self, path) -> None:
         """Touch the heartbeat file while connected, for ``canasta health``."""
         await self.wait_until_ready()
+        await asyncio.to_thread(path.touch)
+        logs.event(log, "heartbeat_started", path=path, every_s=BEAT_S)
         while not self.is_closed():
+            await asyncio.sleep(BEAT_S)
             if self.is_ready():
                 await asyncio.to_thread(path.touch)
-            await asyncio.sleep(BEAT_S)
 
     async def close(self) -> None:
         if self.heartbeat is not None:

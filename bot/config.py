@@ -20,6 +20,9 @@ ENVIRONMENT = {
     "CANASTA_LOG_LEVEL": ("INFO", "one of " + ", ".join(LOG_LEVELS)),
     "CANASTA_DEV_GUILD": ("(none)", "a server id: `canasta sync` registers the commands in that server only"),
     "CANASTA_COMPUTER_DELAY": ("1.0", "seconds a computer player waits before moving, so people can follow"),
+    "CANASTA_TABLE_EDIT_INTERVAL": ("1.5", "seconds between two edits of one table's picture (0 to 60)"),
+    "CANASTA_LOBBY_EDIT_INTERVAL": ("1.0", "seconds between two edits of one lobby card (0 to 60)"),
+    "CANASTA_TIMER_SCALE": ("1.0", "TESTS ONLY: real seconds in one second of a turn timer (0 < scale <= 1)"),
     "CANASTA_DISCORD_API": ("(none)", "TESTS ONLY: REST base URL of a fake Discord, e.g. http://127.0.0.1:8080/api/v10"),
 }
 
@@ -36,6 +39,9 @@ class Config:
     dev_guild: int | None
     api_base: str | None  # test-only: where discord.py sends REST requests (and so finds the gateway)
     computer_delay_s: float = 1.0  # pause before each computer move
+    table_edit_interval_s: float = 1.5  # at most one edit of a table's picture this often (rate limits)
+    lobby_edit_interval_s: float = 1.0  # the same for a lobby card
+    timer_scale: float = 1.0  # test-only: real seconds per second of a turn timer
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -47,6 +53,9 @@ class Config:
             dev_guild=_snowflake(env, "CANASTA_DEV_GUILD"),
             api_base=_api_base(env),
             computer_delay_s=_seconds(env, "CANASTA_COMPUTER_DELAY", 1.0),
+            table_edit_interval_s=_seconds(env, "CANASTA_TABLE_EDIT_INTERVAL", 1.5),
+            lobby_edit_interval_s=_seconds(env, "CANASTA_LOBBY_EDIT_INTERVAL", 1.0),
+            timer_scale=_timer_scale(env),
         )
 
 
@@ -85,6 +94,20 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     if not 0 <= seconds <= 60:
         raise ConfigError(f"{name} is '{value}'; it must be a number of seconds from 0 to 60")
     return seconds
+
+
+def _timer_scale(env: Mapping[str, str]) -> float:
+    value = _text(env, "CANASTA_TIMER_SCALE")
+    if value is None:
+        return 1.0
+    try:
+        scale = float(value)
+    except ValueError:
+        scale = 0.0
+    if not 0 < scale <= 1:
+        raise ConfigError(f"CANASTA_TIMER_SCALE is '{value}'; it must be a number above 0 and at most 1 "
+                          "(tests only)")
+    return scale
 
 
 def _api_base(env: Mapping[str, str]) -> str | None:

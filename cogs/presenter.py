@@ -2,9 +2,10 @@
 
 It keeps each table's lobby card (with the league's word on whether the match is rated), table
 picture and players' hand messages up to date:
-- the table picture is edited as play goes on (at most one edit per ``TABLE_INTERVAL`` seconds per
-  table, so fast computer players are coalesced) and posted again, mentioning the player, when a
-  person's turn starts, so the newest picture and the ping sit at the bottom of the thread;
+- the table picture is edited as play goes on (at most one edit per ``table_edit_interval_s``
+  seconds per table, from ``bot.config``, so fast computer players are coalesced) and posted again,
+  mentioning the player, when a person's turn starts, so the newest picture and the ping sit at the
+  bottom of the thread;
 - each player's hand goes to their direct messages at the start of each deal and is updated when
   their turn starts or after they move, editing one message per deal. When DMs are closed (403,
   code 50007) the thread says so, naming no card, and **My hand** answers privately instead;
@@ -39,8 +40,6 @@ from .words import names, points, shown, team_names
 
 log = logging.getLogger("canasta.presenter")
 
-TABLE_INTERVAL = 1.5  # seconds between two edits of one table's picture
-LOBBY_INTERVAL = 1.0
 DMS_CLOSED = 50007
 LOBBY_REASONS = {"created", "joined", "left", "side_switched", "computer_added", "computer_removed",
                  "disbanded", "abandoned"}
@@ -174,10 +173,12 @@ class Presenter(commands.Cog):
         return feed
 
     def _table_feed(self, table_id: int) -> Feed:
-        return self._feed(("table", table_id), lambda: self._draw_table(table_id), TABLE_INTERVAL)
+        return self._feed(("table", table_id), lambda: self._draw_table(table_id),
+                          self.bot.config.table_edit_interval_s)
 
     def _lobby_feed(self, table_id: int) -> Feed:
-        return self._feed(("lobby", table_id), lambda: self._draw_lobby(table_id), LOBBY_INTERVAL)
+        return self._feed(("lobby", table_id), lambda: self._draw_lobby(table_id),
+                          self.bot.config.lobby_edit_interval_s)
 
     def _hand_feed(self, table_id: int, user_id: int) -> Feed:
         return self._feed(("hand", table_id, user_id), lambda: self._draw_hand(table_id, user_id), 0.0)
@@ -216,6 +217,7 @@ class Presenter(commands.Cog):
         ping = _ping(info, view)
         repost = (ref is None or table_id in self.repost or ref.deal_number != info.deal_number
                   or (ping is not None and ping.key != ref.ping))
+        self.repost.discard(table_id)  # taken now: a /canasta table asked during this drawing gets its own
         content = f"<@{ping.user_id}>, your turn." if ping else None
         fields = {"embed": table_embed(info, view, self.last_move.get(table_id)),
                   "view": table_controls(info)}
@@ -238,7 +240,6 @@ class Presenter(commands.Cog):
                 await _delete_quietly(self._message(ref))
             logs.event(log, "table_posted", table=table_id, guild=info.guild_id, message=message.id,
                        ping=ping.user_id if ping else None)
-        self.repost.discard(table_id)
         if info.status == "finished":
             self._forget(table_id)
 

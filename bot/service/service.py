@@ -332,7 +332,7 @@ class TableService:
     def _run(self, live: LiveTable) -> None:
         self._live[live.id] = live
         live.driver = asyncio.get_running_loop().create_task(timers.drive(
-            live, computer_delay_s=self.settings.computer_delay_s,
+            live, computer_delay_s=self.settings.computer_delay_s, timer_scale=self.settings.timer_scale,
             computer_move=self._computer_move, time_out=self._time_out))
 
     def _forget(self, live: LiveTable) -> None:

@@ -24,11 +24,25 @@ def test_every_variable_is_read():
                             dev_guild=123456789012345678, api_base="http://127.0.0.1:9/api/v10")
 
 
+def test_the_edit_intervals_are_read():
+    config = Config.from_env({"CANASTA_TABLE_EDIT_INTERVAL": "0.05", "CANASTA_LOBBY_EDIT_INTERVAL": "2"})
+    assert (config.table_edit_interval_s, config.lobby_edit_interval_s) == (0.05, 2.0)
+
+
+def test_a_test_may_make_turn_timers_run_out_sooner():
+    assert Config.from_env({}).timer_scale == 1.0
+    assert Config.from_env({"CANASTA_TIMER_SCALE": "0.2"}).timer_scale == 0.2
+
+
 @pytest.mark.parametrize(("name", "value", "words"), [
     ("CANASTA_LOG_LEVEL", "loud", "use one of DEBUG, INFO, WARNING, ERROR"),
     ("CANASTA_DEV_GUILD", "my-server", "must be a numeric Discord id"),
     ("CANASTA_DEV_GUILD", "0", "must be a numeric Discord id"),
     ("CANASTA_DISCORD_API", "127.0.0.1:9", "must be an http(s) URL"),
+    ("CANASTA_TABLE_EDIT_INTERVAL", "-1", "a number of seconds from 0 to 60"),
+    ("CANASTA_LOBBY_EDIT_INTERVAL", "soon", "a number of seconds from 0 to 60"),
+    ("CANASTA_TIMER_SCALE", "0", "a number above 0 and at most 1"),
+    ("CANASTA_TIMER_SCALE", "2", "a number above 0 and at most 1"),
 ])
 def test_an_unusable_value_is_refused_with_the_variable_named(name, value, words):
     with pytest.raises(ConfigError) as refusal:

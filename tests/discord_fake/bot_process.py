@@ -1,7 +1,8 @@
 """The real bot as a child process (``python -m bot.cli bot``) pointed at a :class:`FakeDiscord`.
 
-Its output goes to a log file the test can read back event by event
-(``bot.logs.parse``); ``kill()`` is SIGKILL, as a crash or an OOM kill would be.
+The test process reads its output line by line, so a test can wait for a logged event
+(``bot.logs.parse``) the moment it is written; ``kill()`` is SIGKILL, as a crash or an OOM
+kill would be.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.config import ENVIRONMENT
 from bot.logs import parse
 
 from .server import FakeDiscord
 
-# Variables a developer's shell may set that must not leak into the bot under test.
-_OWN_VARIABLES = ("DISCORD_TOKEN", "CANASTA_DB", "CANASTA_LOG_LEVEL", "CANASTA_DEV_GUILD",
-                  "CANASTA_DISCORD_API", "CANASTA_COMPUTER_DELAY")
+LINE_LIMIT = 1 << 20  # longest output line read (a logged traceback is one line)
 
 
 class BotProcess:
@@ -29,12 +29,13 @@ class BotProcess:
         self.db_path = db_path or workdir / "canasta.db"
         self.extra_env = env or {}
         self.process: asyncio.subprocess.Process | None = None
-        self.runs = 0
-        self.log_path = workdir / "bot-0.log"
-        self._watcher: asyncio.Task | None = None
+        self._lines: list[str] = []  # the current run's output
+        self._events: list[dict[str, str]] = []  # its structured log lines, parsed
+        self._follower: asyncio.Task | None = None
 
     def environment(self) -> dict[str, str]:
-        env = {key: value for key, value in os.environ.items() if key not in _OWN_VARIABLES}
+        # the bot's own variables, which a developer's shell may set, do not leak into the bot under test
+        env = {key: value for key, value in os.environ.items() if key not in ENVIRONMENT}
         env.update(self.fake.bot_env())
         env.update({"CANASTA_DB": str(self.db_path), "CANASTA_LOG_LEVEL": "INFO", "PYTHONUNBUFFERED": "1"})
         env.update(self.extra_env)
@@ -51,13 +52,12 @@ class BotProcess:
     async def start(self, timeout: float = 20.0) -> None:
         """Start ``canasta bot`` and wait until every shard has identified to the fake."""
         identified = self.fake.gateway.identifies
-        self.runs += 1
-        self.log_path = self.workdir / f"bot-{self.runs}.log"
-        with open(self.log_path, "wb") as log:
-            self.process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot.cli", "bot", cwd=self.workdir, env=self.environment(),
-                stdout=log, stderr=asyncio.subprocess.STDOUT)
-        self._watcher = asyncio.create_task(self._notify_exit(self.process))
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot.cli", "bot", cwd=self.workdir, env=self.environment(),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, limit=LINE_LIMIT,
+            start_new_session=True)  # its own process group, with the computer players' workers
+        self._lines, self._events = [], []
+        self._follower = asyncio.create_task(self._follow(self.process, self._lines, self._events))
         try:
             await self.fake.wait_for(lambda: self.exited or (
                 self.fake.gateway.identifies >= identified + self.fake.shard_count
@@ -67,7 +67,15 @@ class BotProcess:
         if self.exited:
             raise AssertionError(f"the bot exited with {self.process.returncode}:\n{self.output()}")
 
-    async def _notify_exit(self, process: asyncio.subprocess.Process) -> None:
+    async def _follow(self, process: asyncio.subprocess.Process, lines: list[str],
+                      events: list[dict[str, str]]) -> None:
+        """Keep the run's output, waking every wait on the fake at each line and at the exit."""
+        async for raw in process.stdout:
+            line = raw.decode(errors="replace")
+            lines.append(line)
+            if line.startswith("ts="):
+                events.append(parse(line))
+            self.fake.changes.notify()
         await process.wait()
         self.fake.changes.notify()  # so a wait on the fake notices the crash at once
 
@@ -76,9 +84,10 @@ class BotProcess:
         return self.process is not None and self.process.returncode is not None
 
     def kill(self) -> None:
-        """SIGKILL: no goodbye to the gateway, no cleanup, exactly like a crash."""
+        """SIGKILL to the bot and its worker processes: no goodbye to the gateway, no cleanup, as when
+        a crash or an OOM kill ends the bot's container."""
         if self.process is not None and not self.exited:
-            self.process.send_signal(signal.SIGKILL)
+            os.killpg(self.process.pid, signal.SIGKILL)
 
     async def stop(self, timeout: float = 10.0) -> int | None:
         """SIGTERM and wait (SIGKILL after ``timeout``); the exit code."""
@@ -90,24 +99,30 @@ class BotProcess:
                 await asyncio.wait_for(self.process.wait(), timeout)
             except TimeoutError:
                 self.kill()
-        return await self.process.wait()
+        await self._follower  # the output read to its end
+        return self.process.returncode
 
     def output(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+        """What the current run has written so far."""
+        return "".join(self._lines)
 
     def events(self, name: str | None = None) -> list[dict[str, str]]:
         """The structured log lines of the current run, optionally only those with ``event=name``."""
-        parsed = [parse(line) for line in self.output().splitlines() if line.startswith("ts=")]
-        return [fields for fields in parsed if name is None or fields.get("event") == name]
+        return [fields for fields in self._events if name is None or fields.get("event") == name]
 
     async def wait_event(self, name: str, timeout: float = 5.0, **fields: str) -> dict[str, str]:
         """Wait for a log line ``event=name`` whose fields include ``fields``."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            for event in self.events(name):
-                if all(event.get(key) == str(value) for key, value in fields.items()):
-                    return event
-            if loop.time() > deadline or self.exited:
-                raise AssertionError(f"no event={name} {fields} in the bot log:\n{self.output()[-3000:]}")
-            await asyncio.sleep(0.05)
+        wanted = {key: str(value) for key, value in fields.items()}
+
+        def logged() -> dict[str, str] | bool:
+            found = next((event for event in self.events(name)
+                          if all(event.get(key) == value for key, value in wanted.items())), None)
+            return found or self._follower.done()  # done: the run is over and all its output read
+
+        try:
+            found = await self.fake.wait_for(logged, timeout)
+        except TimeoutError:
+            found = None
+        if not isinstance(found, dict):
+            raise AssertionError(f"no event={name} {fields} in the bot log:\n{self.output()[-3000:]}")
+        return found

@@ -13,6 +13,12 @@ import pytest_asyncio
 
 from tests.discord_fake import BotProcess, FakeDiscord
 
+# Computer players move at once and pictures are redrawn soon after a change (the defaults pace
+# play for people watching and keep edits inside Discord's rate limits); merging still happens.
+# A second of a turn timer lasts a fifth of a second.
+FAST = {"CANASTA_COMPUTER_DELAY": "0.05", "CANASTA_TABLE_EDIT_INTERVAL": "0.05",
+        "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2"}
+
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def fake():
@@ -22,8 +28,7 @@ async def fake():
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def bot(fake, tmp_path_factory):
-    # Computer players move at once (the default pause is for people watching).
-    process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env={"CANASTA_COMPUTER_DELAY": "0.05"})
+    process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env=FAST)
     code, output = await process.run_command("sync")
     assert code == 0, output
     await process.start()

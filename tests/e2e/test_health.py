@@ -12,7 +12,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 async def test_health_is_good_while_the_bot_is_connected_and_bad_when_the_heartbeat_is_stale(fake, bot):
     heartbeat = bot.db_path.with_name(bot.db_path.name + ".alive")
-    await fake.wait_for(heartbeat.exists, timeout=10)
+    started = await bot.wait_event("heartbeat_started", timeout=10)
+    assert started["path"] == str(heartbeat) and heartbeat.exists()
     code, output = await bot.run_command("health")
     assert code == 0 and output.startswith("healthy"), output
     old = time.time() - 600

@@ -50,7 +50,7 @@ async def test_a_session_the_gateway_no_longer_knows_is_replaced_by_a_new_identi
     identifies = fake.gateway.identifies
     fake.gateway.sessions.clear()  # as after a long outage: the RESUME gets INVALID_SESSION
     await fake.gateway.drop(0)
-    # discord.py waits 5 s before identifying again (Discord's identify rate limit)
+    # (discord.py's 5 s wait for Discord's identify rate limit is skipped against the fake)
     await fake.wait_for(lambda: fake.gateway.identifies == identifies + 1 and fake.gateway.connected(0), 15)
     interaction = await fake.slash(dave, "canasta", "rules", options={"variant": "classic"})
     assert interaction.acknowledged

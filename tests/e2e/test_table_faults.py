@@ -67,6 +67,8 @@ async def test_rate_limited_answers_are_sent_again_after_retry_after_and_play_go
     jack = fake.add_user("jack")
     table_id, _, thread = await started(fake, jack, "e2e-429")
     panel = await my_turn_panel(fake, jack, table_id)
+    ping = f"<@{jack.id}>, your turn."
+    await fake.wait_for(lambda: getattr(table_card(fake, thread, table_id), "content", None) == ping, 10)
     fake.rate_limit_once("PATCH", PANEL_EDIT, retry_after=0.3)
     fake.rate_limit_once("POST", POST, retry_after=0.2)
     edits = len(panel.versions)
@@ -74,7 +76,11 @@ async def test_rate_limited_answers_are_sent_again_after_retry_after_and_play_go
     await fake.wait_for(lambda: len(panel.versions) > edits, 10)
     assert "You played" in panel.content
     assert [r.status for r in fake.requests_to("PATCH", PANEL_EDIT)][-2:] == [429, 200]
-    # The table picture that follows the move is posted too, after its own 429.
+    while turn_controls(panel):  # the rest of the turn
+        edits = len(panel.versions)
+        assert await take_turn_step(fake, jack, panel)
+        await fake.wait_for(lambda edits=edits: len(panel.versions) > edits, 10)
+    # The table picture that pings him for his next turn is posted too, after its own 429.
     statuses = lambda: [r.status for r in fake.requests_to("POST", POST)]  # noqa: E731
     await fake.wait_for(lambda: 429 in statuses() and 200 in statuses()[statuses().index(429):], 10)
     assert not bot.exited

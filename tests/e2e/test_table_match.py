@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from tests.discord_fake import Message
@@ -54,7 +52,9 @@ async def test_a_short_match_against_a_computer_played_from_the_private_hand_pan
             edits = len(panel.versions)
             assert await take_turn_step(fake, cleo, panel)
             await fake.wait_for(lambda panel=panel, edits=edits: len(panel.versions) > edits, timeout=10)
-        await asyncio.sleep(0.05)  # the computer's turn
+        # the computer's turn: the picture is posted again for Cleo's next turn or a new deal
+        await fake.wait_for(lambda current=current: over() or table_card(fake, thread, table_id)
+                            is not current, timeout=10)
     result = over()
     assert result is not None, "the match did not end"
     assert panels > 3

@@ -13,7 +13,7 @@ from tests.e2e.tables import fill_and_start, open_table, table_card
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-TIMER = Limits().min_timer_s
+TIMER = Limits().min_timer_s  # it lasts TIMER * CANASTA_TIMER_SCALE real seconds (conftest.FAST)
 WAIT = TIMER + 15  # the timer, plus room for a busy machine
 
 

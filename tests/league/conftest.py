@@ -29,7 +29,7 @@ def db_path(tmp_path):
 @pytest.fixture
 async def tables(db_path):
     service = await TableService.open(
-        db_path, ServiceSettings(computer_delay_s=0, limits=Limits(min_timer_s=1)),
+        db_path, ServiceSettings(computer_delay_s=0, timer_scale=0.2, limits=Limits(min_timer_s=1)),
         ThreadPoolExecutor(max_workers=1))
     yield service
     await service.close()

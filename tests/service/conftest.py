@@ -25,6 +25,7 @@ async def open_service(db_path):
     async def opener(path=None, **settings):
         settings.setdefault("computer_delay_s", 0)
         settings.setdefault("hint_level", "easy")
+        settings.setdefault("timer_scale", 0.2)  # a second of a turn timer lasts 0.2 s
         if "limits" not in settings:
             settings["limits"] = Limits(min_timer_s=1)
         service = await TableService.open(path or db_path, ServiceSettings(**settings),
