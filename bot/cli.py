@@ -10,6 +10,12 @@ import argparse
 import importlib
 import sys
 
+from .cli_errors import CommandError
+from .printable import printable
+
+INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
+MESSAGE_LIMIT = 300
+
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
     "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
@@ -40,7 +46,14 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "module", None):
         parser.print_help()
         return 0
-    return importlib.import_module(args.module).run(args) or 0
+    try:
+        return importlib.import_module(args.module).run(args) or 0
+    except CommandError as error:
+        print(f"canasta {args.command}: {printable(str(error), MESSAGE_LIMIT)}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print(file=sys.stderr)  # end the line the ^C was echoed on
+        return INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -18,11 +18,15 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from engine import Match, public_view, seat_view, variants
+    from engine import Match, public_view, seat_view
     from engine.ai import make_player
     from render import hand_png, score_sheet_png, table_png
 
-    rules = variants.get(args.variant)
+    from . import options
+
+    rules = options.rules(args.variant)
+    options.level(args.level)
+    options.target(args.target)
     names = NAMES[rules.players]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

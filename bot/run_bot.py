@@ -52,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"canasta bot: {error}", file=sys.stderr)
         return 2
     if config.token is None:
+        from . import options
+        options.target(args.demo_target, "--demo-target")
         print(HOW_TO_GET_A_TOKEN, flush=True)
         from . import demo
         return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",

@@ -20,14 +20,20 @@ def add_arguments(parser) -> None:
     parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
     parser.add_argument("--seed", default="1", help="shuffle seed (default 1)")
     parser.add_argument("--match", action="store_true", help="play a whole match, not one deal")
-    parser.add_argument("--target", type=int, default=None, help="match target (with --match)")
+    parser.add_argument("--target", type=int, default=None,
+                        help="match target score (implies --match; default: the variant's)")
 
 
 def run(args) -> int:
-    from engine import Match, variants
+    from engine import Match
     from engine.ai import make_player
 
-    rules = variants.get(args.variant)
+    from . import options
+
+    rules = options.rules(args.variant)
+    options.level(args.level)
+    if options.target(args.target) is not None:
+        args.match = True
     names = SEAT_NAMES[rules.players]
     match = Match(rules, args.seed, args.target)
     players = {seat: make_player(args.level, seed=f"{args.seed}/{seat}")
