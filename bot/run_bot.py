@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .cli_errors import CommandError
 from .config import ENVIRONMENT, Config, ConfigError
 
 # View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
@@ -56,8 +57,11 @@ def run(args: argparse.Namespace) -> int:
         options.target(args.demo_target, "--demo-target")
         print(HOW_TO_GET_A_TOKEN, flush=True)
         from . import demo
-        return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
-                                           seed="demo", target=args.demo_target))
+        try:
+            return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
+                                               seed="demo", target=args.demo_target))
+        except CommandError as error:
+            raise CommandError(f"{error} (--demo-out DIR picks another folder)") from None
 
     import asyncio
 
