@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from .cli_errors import CommandError
+from .console import use_fallbacks
 from .printable import printable
 
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
+BROKEN_PIPE = 141  # and for one whose output pipe closed (128 + SIGPIPE)
 MESSAGE_LIMIT = 300
 
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
@@ -41,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_fallbacks()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "module", None):
@@ -54,6 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)  # end the line the ^C was echoed on
         return INTERRUPTED
+    except BrokenPipeError:
+        # The reader left (`canasta play | head`): stop quietly; the final flush goes nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE
 
 
 if __name__ == "__main__":

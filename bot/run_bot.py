@@ -75,6 +75,7 @@ async def _serve(config: Config) -> int:
     import asyncio
     import signal
 
+    import aiohttp
     import discord
 
     from .app import CanastaBot
@@ -91,4 +92,6 @@ async def _serve(config: Config) -> int:
             print("canasta bot: Discord rejected DISCORD_TOKEN; copy a fresh one from the Bot page "
                   "of your application.", file=sys.stderr)
             return 1
+        except (aiohttp.ClientError, OSError) as error:
+            raise CommandError(f"cannot reach Discord ({error}); check the network connection") from None
     return 0

@@ -41,8 +41,10 @@ def test_input_echoed_in_an_error_is_cut_short_and_loses_its_control_characters(
 
 
 def test_ctrl_c_in_play_exits_130_without_a_traceback():
+    # A shell started in the background ignores Ctrl+C, and children inherit that; a terminal does not.
     game = subprocess.Popen([sys.executable, "-m", "bot.cli", "play", "--level", "random", "--seed", "3"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     shown = b""
     while not shown.endswith(b"> "):
         assert select.select([game.stdout], [], [], 60)[0], shown
