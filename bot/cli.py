@@ -10,7 +10,9 @@ import argparse
 import importlib
 import os
 import sys
+from importlib.metadata import version
 
+from .benchmarks import GROUPS
 from .cli_errors import CommandError
 from .console import use_fallbacks
 from .printable import printable
@@ -21,7 +23,7 @@ MESSAGE_LIMIT = 300
 
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
-    "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
+    "bench": ("bot.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
     "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
     "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
     "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
@@ -30,11 +32,13 @@ COMMANDS = {
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
     "db": ("bot.db_cli", "the database: upgrade (apply migrations) or backup FILE (online copy)"),
+    "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
 }
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="canasta", description="Canasta on Discord.")
+    parser.add_argument("--version", action="version", version=f"canasta {version('canasta-bot')}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
