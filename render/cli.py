@@ -40,7 +40,10 @@ def pictures(deal, names) -> dict[str, bytes]:
 
 
 def _fail(message: str, code: int = 2) -> int:
-    print(f"canasta render: {message}", file=sys.stderr)
+    # This is the `canasta render` command, so it echoes the user's input by the CLI's rule.
+    from bot.printable import printable
+
+    print(f"canasta render: {printable(message, 300)}", file=sys.stderr)
     return code
 
 

@@ -72,3 +72,14 @@ def test_an_unwritable_folder_is_one_line_and_exit_code_1(tmp_path, capsys):
     blocker.write_text("")
     assert main(["render", "--position", str(position), "--out", str(blocker / "out")]) == 1
     assert capsys.readouterr().err == f"canasta render: cannot write to {blocker / 'out'}/: Not a directory\n"
+
+
+def test_a_bad_position_is_echoed_short_and_without_control_characters(tmp_path, capsys):
+    position = tmp_path / "bad.json"
+    data = to_json(played("classic", seed=5, turns=16))
+    data["hands"][0] = "\x1b[31m" + "Z" * 100_000
+    position.write_text(json.dumps(data))
+    assert main(["render", "--position", str(position), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "is not a valid position: '?[31mZZZ" in err and "\x1b" not in err
+    assert len(err) == len("canasta render: ") + 300 + 1
