@@ -37,18 +37,20 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from engine import variants
-    from engine.ai import LEVELS
+    from . import options
+    from .cli_errors import UsageError
 
     problems = []
-    try:
-        rules = variants.get(args.variant)
-    except ValueError as error:
-        problems.append(str(error))
-        rules = None
+    rules = None
     for name in ("a", "b"):
-        if getattr(args, name) not in LEVELS:
-            problems.append(f"--{name} must be one of {', '.join(LEVELS)}")
+        try:
+            options.level(getattr(args, name), f"--{name}")
+        except UsageError as error:
+            problems.append(str(error))
+    try:
+        rules = options.rules(args.variant)
+    except UsageError as error:
+        problems.insert(0, str(error))
     if args.deals < 1:
         problems.append("--deals must be at least 1")
     if args.workers < 1:

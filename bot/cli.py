@@ -8,11 +8,22 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+from importlib.metadata import version
+
+from .benchmarks import GROUPS
+from .cli_errors import CommandError
+from .console import use_fallbacks
+from .printable import printable
+
+INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
+BROKEN_PIPE = 141  # and for one whose output pipe closed (128 + SIGPIPE)
+MESSAGE_LIMIT = 300
 
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
-    "bench": ("bot.bench", "measure speed: engine, render, ai, service (JSON on stdout)"),
+    "bench": ("bot.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
     "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
     "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
     "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
@@ -21,11 +32,13 @@ COMMANDS = {
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
     "db": ("bot.db_cli", "the database: upgrade (apply migrations) or backup FILE (online copy)"),
+    "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
 }
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="canasta", description="Canasta on Discord.")
+    parser.add_argument("--version", action="version", version=f"canasta {version('canasta-bot')}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
@@ -35,12 +48,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_fallbacks()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "module", None):
         parser.print_help()
         return 0
-    return importlib.import_module(args.module).run(args) or 0
+    try:
+        return importlib.import_module(args.module).run(args) or 0
+    except CommandError as error:
+        print(f"canasta {args.command}: {printable(str(error), MESSAGE_LIMIT)}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print(file=sys.stderr)  # end the line the ^C was echoed on
+        return INTERRUPTED
+    except BrokenPipeError:
+        # The reader left (`canasta play | head`): stop quietly; the final flush goes nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE
 
 
 if __name__ == "__main__":

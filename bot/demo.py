@@ -1,16 +1,22 @@
-"""``canasta demo``: computer players play a whole match offline; every turn's table picture,
-each seat's hand at the start of each deal, the score sheets and the game record go to a folder."""
+"""``canasta demo``: computer players play a whole match offline; the table picture at the start of
+every turn, each seat's hand at the start of each deal, the score sheets and the game record go to
+a folder."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from .cli_errors import CommandError
+
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"]}
+# What a demo writes; an earlier demo's files in the folder are removed first.
+OWN_FILES = ("deal*.png", "record.txt")
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--out", default="canasta-demo",
-                        help="folder for the pictures (default ./canasta-demo)")
+                        help="folder for the pictures (default ./canasta-demo); "
+                             "an earlier demo's pictures in it are replaced")
     parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
     parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
     parser.add_argument("--seed", default="demo", help="shuffle seed")
@@ -18,14 +24,18 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from engine import Match, public_view, seat_view, variants
+    from engine import Match, public_view, seat_view
     from engine.ai import make_player
     from render import hand_png, score_sheet_png, table_png
 
-    rules = variants.get(args.variant)
+    from . import options
+
+    rules = options.rules(args.variant)
+    options.level(args.level)
+    options.target(args.target)
     names = NAMES[rules.players]
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    _empty(out)
     match = Match(rules, args.seed, args.target)
     players = [make_player(args.level, seed=f"{args.seed}/{seat}") for seat in range(rules.players)]
     record: list[str] = []
@@ -33,7 +43,7 @@ def run(args) -> int:
 
     def write(name: str, png: bytes) -> None:
         nonlocal pictures
-        (out / name).write_bytes(png)
+        _write(out / name, png)
         pictures += 1
 
     started = -1
@@ -45,6 +55,7 @@ def run(args) -> int:
             record.append(f"deal {number + 1}, dealer {names[deal.dealer]}")
             for seat in range(rules.players):
                 write(f"{tag}-hand-{names[seat]}.png", hand_png(seat_view(deal, seat), names))
+            write(f"{tag}-turn001.png", table_png(public_view(deal), names))
         seat, turns = deal.turn, deal.turns
         decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
         record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
@@ -56,9 +67,28 @@ def run(args) -> int:
                 winner=match.winner, target=match.target))
             record.append(f"-- deal {number + 1}: {list(result.team_points)} -> {list(result.team_scores)}")
         elif deal.turns != turns:
-            write(f"{tag}-turn{deal.turns:03d}.png", table_png(public_view(deal), names))
-    (out / "record.txt").write_text("\n".join(record) + "\n", encoding="utf-8")
+            # Named like the picture's own "turn N" label: the turn that starts now.
+            write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
+    _write(out / "record.txt", ("\n".join(record) + "\n").encode("utf-8"))
     teams = [" & ".join(names[s] for s in team) for team in rules.teams]
     print(f"{teams[match.winner]} won {match.scores} after {len(match.results)} deals; "
           f"{pictures} pictures and record.txt in {out}/")
     return 0
+
+
+def _empty(out: Path) -> None:
+    """Create ``out`` or remove an earlier demo's files from it."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for pattern in OWN_FILES:
+            for old in out.glob(pattern):
+                old.unlink()
+    except OSError as error:
+        raise CommandError(f"cannot write to {out}/: {error.strerror}") from None
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        path.write_bytes(data)
+    except OSError as error:
+        raise CommandError(f"cannot write to {path.parent}/: {error.strerror}") from None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .cli_errors import CommandError
 from .config import ENVIRONMENT, Config, ConfigError
 
 # View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
@@ -52,10 +53,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"canasta bot: {error}", file=sys.stderr)
         return 2
     if config.token is None:
+        from . import options
+        options.target(args.demo_target, "--demo-target")
         print(HOW_TO_GET_A_TOKEN, flush=True)
         from . import demo
-        return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
-                                           seed="demo", target=args.demo_target))
+        try:
+            return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
+                                               seed="demo", target=args.demo_target))
+        except CommandError as error:
+            raise CommandError(f"{error} (--demo-out DIR picks another folder)") from None
 
     import asyncio
 
@@ -69,6 +75,7 @@ async def _serve(config: Config) -> int:
     import asyncio
     import signal
 
+    import aiohttp
     import discord
 
     from .app import CanastaBot
@@ -85,4 +92,6 @@ async def _serve(config: Config) -> int:
             print("canasta bot: Discord rejected DISCORD_TOKEN; copy a fresh one from the Bot page "
                   "of your application.", file=sys.stderr)
             return 1
+        except (aiohttp.ClientError, OSError) as error:
+            raise CommandError(f"cannot reach Discord ({error}); check the network connection") from None
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .cli_errors import CommandError
 from .config import Config, ConfigError
 
 
@@ -42,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _sync(config: Config, guild_id: int | None) -> int:
+    import aiohttp
     import discord
 
     from .app import CanastaBot
@@ -52,6 +54,8 @@ async def _sync(config: Config, guild_id: int | None) -> int:
         except discord.LoginFailure:
             print("canasta sync: Discord rejected DISCORD_TOKEN.", file=sys.stderr)
             return 1
+        except (aiohttp.ClientError, OSError) as error:
+            raise CommandError(f"cannot reach Discord ({error}); check the network connection") from None
         guild = discord.Object(id=guild_id) if guild_id else None
         if guild is not None:
             bot.tree.copy_global_to(guild=guild)

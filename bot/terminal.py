@@ -3,37 +3,64 @@
 You sit at seat 0 ("You"); the table and your hand are shown as text, you type moves in
 the notation of docs/notation.md, and every refused move says why. Extra words:
 ``moves`` lists your legal moves, ``hint`` asks a computer player, ``auto`` lets it play
-your move, ``quit`` leaves.
+your move, ``help`` explains, ``quit`` leaves.
 """
 
 from __future__ import annotations
 
+import secrets
+import shutil
 import sys
+from collections import Counter
+
+from .move_list import move_list
+from .printable import printable
+from .typed_moves import MAX_LINE, too_long, with_suit_letters
 
 SEAT_NAMES = {2: ["You", "Opponent"], 3: ["You", "Left", "Right"], 4: ["You", "West", "Partner", "East"]}
-HELP = ("Type a move (draw, take K K, meld Q Q Q, add K 2, discard 9, ask, yes, no, pass), "
-        "or: moves, hint, auto, help, quit.")
+HELP = """\
+Moves (all of them in docs/notation.md):
+  draw            draw from the stock
+  take            take the discard pile; take K K melds its top King with two from your hand
+  meld Q Q Q      lay down a meld; several at once: meld Q Q Q; 5 5 5 2
+  add K 2         add cards to your side's King meld; wild cards alone: add 2 to K
+  discard 9       discard a Nine; discard 9H or 9♥ names the suit
+  ask             ask your partner whether you may go out (partnership games)
+  yes, no         answer your partner's ask: yes means they must go out now, no that they may not
+  pass            with the stock empty, leave the pile, which ends the deal
+Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
+Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
+your move), help, quit."""
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
     parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
-    parser.add_argument("--seed", default="1", help="shuffle seed (default 1)")
+    parser.add_argument("--seed", default=None,
+                        help="shuffle seed (default: a new one, printed so the game can be replayed)")
     parser.add_argument("--match", action="store_true", help="play a whole match, not one deal")
-    parser.add_argument("--target", type=int, default=None, help="match target (with --match)")
+    parser.add_argument("--target", type=int, default=None,
+                        help="match target score (implies --match; default: the variant's)")
 
 
 def run(args) -> int:
-    from engine import Match, variants
+    from engine import Match
     from engine.ai import make_player
 
-    rules = variants.get(args.variant)
+    from . import options
+
+    rules = options.rules(args.variant)
+    options.level(args.level)
+    if options.target(args.target) is not None:
+        args.match = True
+    seed = args.seed if args.seed is not None else str(secrets.randbelow(1_000_000))
     names = SEAT_NAMES[rules.players]
-    match = Match(rules, args.seed, args.target)
-    players = {seat: make_player(args.level, seed=f"{args.seed}/{seat}")
+    match = Match(rules, seed, args.target)
+    players = {seat: make_player(args.level, seed=f"{seed}/{seat}")
                for seat in range(1, rules.players)}
-    helper = make_player(args.level, seed=f"{args.seed}/hint")
-    print(f"{rules.name}: you sit at seat 0. {HELP}")
+    helper = make_player(args.level, seed=f"{seed}/hint")
+    print(f"{rules.name}, seed {seed} (--seed {seed} deals the same cards again). "
+          "You sit at seat 0. Type a move, or help.")
     return Session(match, names, players, helper, whole_match=args.match).loop()
 
 
@@ -49,13 +76,9 @@ class Session:
         self.shown_turn = None
 
     def loop(self) -> int:
-        from engine import IllegalAction, parse
-
         while True:
-            deal = self.match.deal
-            seat = deal.turn
-            if seat != 0:
-                self._computer_move(seat)
+            if self.match.deal.turn != 0:
+                self._computer_move(self.match.deal.turn)
             else:
                 self._show_position()
                 try:
@@ -66,26 +89,50 @@ class Session:
                 if line in ("quit", "exit"):
                     print("Bye.")
                     return 0
-                if line in ("help", "?", ""):
-                    print(HELP)
-                    continue
-                if line == "moves":
-                    print(", ".join(str(a) for a in deal.legal_actions()))
-                    continue
-                if line in ("hint", "auto"):
-                    decision = self._advice()
-                    print(f"Hint: {decision.action} — {decision.reason}")
-                    if line == "hint":
-                        continue
-                    line = str(decision.action)
-                try:
-                    result = self.match.apply(parse(line))
-                except IllegalAction as error:
-                    print(f"Not allowed: {error}")
-                    continue
-                self._after(result, 0, line)
+                self._answer(line)
             if self.match.is_over or (self.match.results and not self.whole_match):
                 return 0
+
+    def _answer(self, line: str) -> None:
+        """Play or answer one line typed at seat 0's prompt."""
+        from engine import IllegalAction, parse
+
+        deal = self.match.deal
+        refused = too_long(line)
+        if refused:
+            print(f"Not allowed: {refused}.")
+            return
+        if line in ("help", "?"):
+            print(HELP)
+            return
+        if line == "":
+            print("Type a move, or help.")
+            return
+        if line == "moves":
+            print(move_list(deal.legal_actions(), min(shutil.get_terminal_size().columns, 100) - 1))
+            return
+        if line in ("hint", "auto"):
+            decision = self._advice()
+            print(f"Hint: {decision.action} — {decision.reason}")
+            if line == "hint":
+                return
+            line = str(decision.action)
+        hand = list(deal.hands[0])
+        try:
+            result = self.match.apply(parse(with_suit_letters(line)))
+        except IllegalAction as error:
+            print(f"Not allowed: {printable(str(error), 2 * MAX_LINE)}")  # the move and a sentence
+            return
+        self._after(result, 0, self._told(line, hand, deal))
+
+    def _told(self, line: str, hand_before: list[int], deal) -> str:
+        """What seat 0 did, as shown back: a draw says which cards came."""
+        from render.text import card_text
+
+        if line.split()[0].lower() != "draw" or deal is not self.match.deal:
+            return line
+        drawn = Counter(deal.hands[0]) - Counter(hand_before)
+        return f"draw ({' '.join(card_text(card) for card in sorted(drawn.elements(), reverse=True))})"
 
     def _advice(self):
         from engine import seat_view
@@ -101,7 +148,7 @@ class Session:
 
     def _after(self, result, seat: int, text: str) -> None:
         from render.text import score_text
-        print(f"{self.names[seat]}: {text}")
+        print(f"{self.names[seat]}: {text}{_meaning(text)}")
         if result is None:
             return
         how = "went out" if result.went_out is not None else "stock ran out"
@@ -127,3 +174,12 @@ class Session:
         print()
         print(table_text(public_view(deal), self.names))
         print("Your hand: " + hand_text(seat_view(deal, 0)))
+        if deal.phase == "answer":
+            print(f"{self.names[deal.asker]} asks whether they may go out: yes means they must go "
+                  "out this turn, no that they may not.")
+
+
+def _meaning(move: str) -> str:
+    """A few words after ask, yes and no, which are easy to misread."""
+    return {"ask": " (may I go out?)", "yes": " (the asker must go out this turn)",
+            "no": " (the asker may not go out this turn)"}.get(move, "")

@@ -1,8 +1,8 @@
 """``canasta render --position FILE.json --out DIR``: write every picture of a position as PNG files.
 
-Writes ``table.png``, one ``hand-N.png`` per seat (N from 1; the seat to move has its
-playable ranks outlined) and, when the deal is over, ``scores.png``. Anyone can look
-at what the bot would post for a position without starting Discord.
+Writes ``table.png``, one ``hand-N.png`` per seat (N is the seat number, from 0 as in
+positions; the seat to move has its playable ranks outlined) and, when the deal is over,
+``scores.png``. Anyone can look at what the bot would post for a position without starting Discord.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def pictures(deal, names) -> dict[str, bytes]:
     playable = playable_ranks(deal.legal_actions())
     for seat in range(deal.players):
         marked = playable if seat == deal.turn else None
-        files[f"hand-{seat + 1}.png"] = hand_png(seat_view(deal, seat), names, marked)
+        files[f"hand-{seat}.png"] = hand_png(seat_view(deal, seat), names, marked)
     if deal.is_over:
         from engine.match import deal_result
 
@@ -39,9 +39,12 @@ def pictures(deal, names) -> dict[str, bytes]:
     return files
 
 
-def _fail(message: str) -> int:
-    print(f"canasta render: {message}", file=sys.stderr)
-    return 2
+def _fail(message: str, code: int = 2) -> int:
+    # This is the `canasta render` command, so it echoes the user's input by the CLI's rule.
+    from bot.printable import printable
+
+    print(f"canasta render: {printable(message, 300)}", file=sys.stderr)
+    return code
 
 
 def run(args) -> int:
@@ -64,8 +67,11 @@ def run(args) -> int:
         return _fail(f"--names gives {len(names)} names; this deal has {deal.players} seats")
     files = pictures(deal, names)
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    for name, png in files.items():
-        (out / name).write_bytes(png)
-        print(f"{out / name}  {len(png) / 1024:.1f} KB")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for name, png in files.items():
+            (out / name).write_bytes(png)
+            print(f"{out / name}  {len(png) / 1024:.1f} KB")
+    except OSError as error:
+        return _fail(f"cannot write to {out}/: {error.strerror}", code=1)
     return 0

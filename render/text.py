@@ -33,7 +33,7 @@ def _side_text(side: SideView, names: list[str]) -> str:
     threes = " ".join(card_text(c) for c in side.red_threes)
     opening = "" if side.opened else f" (needs {side.opening_minimum} to open)"
     extra = f"  red threes: {threes}" if threes else ""
-    return f"{who} [{side.score}]{opening}: {melds}{extra}"
+    return f"{who}, score {side.score}{opening}: {melds}{extra}"
 
 
 def table_text(view: PublicView, names: list[str]) -> str:
@@ -41,7 +41,8 @@ def table_text(view: PublicView, names: list[str]) -> str:
     lines = [_side_text(side, names) for side in view.sides]
     top = card_text(view.pile[-1]) if view.pile else "empty"
     frozen = " FROZEN" if view.pile_frozen else ""
-    lines.append(f"Pile: {top} ({len(view.pile)} cards){frozen}   Stock: {view.stock_size}")
+    count = f"{len(view.pile)} card" + ("" if len(view.pile) == 1 else "s")
+    lines.append(f"Pile: {top} ({count}){frozen}   Stock: {view.stock_size}")
     sizes = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.hand_sizes))
     lines.append(f"Cards in hand: {sizes}")
     if view.phase == "over":

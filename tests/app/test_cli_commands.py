@@ -52,3 +52,24 @@ def test_bot_help_lists_every_environment_variable(capsys):
     text = capsys.readouterr().out
     assert all(name in text for name in ENVIRONMENT)
     assert "TESTS ONLY" in text
+
+
+@pytest.mark.parametrize("command", ["bot", "sync"])
+def test_no_way_to_reach_discord_is_one_line_and_exit_code_1(command, monkeypatch, capsys, tmp_path):
+    import socket
+
+    import discord
+
+    monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)  # the bot repoints it
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("CANASTA_DB", str(tmp_path / "canasta.db"))
+    monkeypatch.setenv("CANASTA_LOG_LEVEL", "ERROR")
+    monkeypatch.setenv("CANASTA_DISCORD_API", f"http://127.0.0.1:{port}/api/v10")
+    assert main([command]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.endswith("; check the network connection\n")
+    assert err.splitlines()[-1].startswith(f"canasta {command}: cannot reach Discord (Cannot connect to host")

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
+import pytest
 from PIL import Image
+
+from bot.cli import main
+from engine import Match, public_view, variants
+from render import table_png
 
 
 def test_demo_plays_a_match_and_writes_pictures_and_a_record(tmp_path):
@@ -21,10 +27,53 @@ def test_demo_plays_a_match_and_writes_pictures_and_a_record(tmp_path):
     assert len(scores) == len(deals) >= 1
     assert len(sorted(out.glob("deal01-hand-*.png"))) == 4
     discards = sum(1 for line in record if ": discard" in line)
-    # One picture per turn that ends with a discard, except a discard that also ends the deal.
-    assert discards - len(deals) <= len(turns) <= discards
+    # One picture per deal before its first move, then one per turn that ends with a discard,
+    # except a discard that also ends the deal.
+    assert discards <= len(turns) <= discards + len(deals)
     for path in [*scores, turns[0], turns[-1]]:
         with Image.open(path) as image:
             image.verify()
         with Image.open(path) as image:
             assert image.format == "PNG" and 400 <= image.width <= 800
+
+
+def test_pictures_are_named_by_the_turn_they_show_starting_before_the_first_move(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "classic-2p", "--level", "random", "--target", "50",
+                 "--seed", "4", "--out", str(out)]) == 0
+    dealt = Match(variants.get("classic-2p"), "4").deal
+    assert (out / "deal01-turn001.png").read_bytes() == table_png(public_view(dealt), ["Ana", "Ben"])
+    numbers = [int(path.stem[-3:]) for path in out.glob("deal01-turn*.png")]
+    assert sorted(numbers) == list(range(1, len(numbers) + 1))
+
+
+def test_a_demo_replaces_an_earlier_demos_files_and_keeps_the_rest(tmp_path):
+    out = tmp_path / "demo"
+    out.mkdir()
+    for name in ("deal01-hand-Cleo.png", "deal40-scores.png", "record.txt", "notes.txt"):
+        (out / name).write_text("old")
+    assert main(["demo", "--variant", "classic-2p", "--level", "random", "--target", "50",
+                 "--out", str(out)]) == 0
+    assert not (out / "deal01-hand-Cleo.png").exists() and not (out / "deal40-scores.png").exists()
+    assert (out / "record.txt").read_text() != "old" and (out / "notes.txt").read_text() == "old"
+
+
+@pytest.mark.parametrize(("argv", "hint"), [
+    (["demo", "--out"], ""),
+    (["bot", "--demo-out"], " (--demo-out DIR picks another folder)"),
+])
+def test_an_unwritable_folder_is_one_line_and_exit_code_1(argv, hint, tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main([*argv, str(blocker / "pictures")]) == 1
+    err = capsys.readouterr().err
+    assert err == f"canasta {argv[0]}: cannot write to {blocker / 'pictures'}/: Not a directory{hint}\n"
+
+
+def test_git_ignores_the_folder_the_bot_writes_its_demo_to():
+    root = Path(__file__).resolve().parents[2]
+    if not (root / ".git").exists():
+        pytest.skip("not a git checkout")
+    done = subprocess.run(["git", "check-ignore", "-q", "canasta-demo/deal01-turn001.png"], cwd=root)
+    assert done.returncode == 0

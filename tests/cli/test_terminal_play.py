@@ -30,3 +30,8 @@ def test_a_whole_deal_can_be_played_and_is_scored():
 def test_two_hand_game_in_the_terminal():
     out = play(["moves", "auto", "quit"], "--variant", "classic-2p")
     assert "Two-hand Canasta" in out and "draw" in out and "You: " in out
+
+
+def test_a_target_alone_plays_a_whole_match_to_it():
+    out = play(["auto"] * 2000, "--seed", "5", "--target", "50")
+    assert "win the match" in out

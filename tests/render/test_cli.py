@@ -17,7 +17,7 @@ def test_writes_table_and_one_hand_per_seat(tmp_path, capsys):
     out = tmp_path / "pictures"
     assert main(["render", "--position", str(position), "--out", str(out), "--names", "A,B,C,D"]) == 0
     names = sorted(p.name for p in out.iterdir())
-    assert names == ["hand-1.png", "hand-2.png", "hand-3.png", "hand-4.png", "table.png"]
+    assert names == ["hand-0.png", "hand-1.png", "hand-2.png", "hand-3.png", "table.png"]
     for path in out.iterdir():
         decode(path.read_bytes())
     assert "table.png" in capsys.readouterr().out
@@ -63,3 +63,23 @@ def test_wrong_number_of_names_is_refused(tmp_path, capsys):
     assert code == 2
     assert "4 seats" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_an_unwritable_folder_is_one_line_and_exit_code_1(tmp_path, capsys):
+    position = tmp_path / "mid.json"
+    position.write_text(json.dumps(to_json(played("classic", seed=5, turns=16))))
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main(["render", "--position", str(position), "--out", str(blocker / "out")]) == 1
+    assert capsys.readouterr().err == f"canasta render: cannot write to {blocker / 'out'}/: Not a directory\n"
+
+
+def test_a_bad_position_is_echoed_short_and_without_control_characters(tmp_path, capsys):
+    position = tmp_path / "bad.json"
+    data = to_json(played("classic", seed=5, turns=16))
+    data["hands"][0] = "\x1b[31m" + "Z" * 100_000
+    position.write_text(json.dumps(data))
+    assert main(["render", "--position", str(position), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "is not a valid position: '?[31mZZZ" in err and "\x1b" not in err
+    assert len(err) == len("canasta render: ") + 300 + 1

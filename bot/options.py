@@ -1,0 +1,34 @@
+"""Checks of the options several ``canasta`` subcommands share; each refusal is a UsageError."""
+
+from __future__ import annotations
+
+from .cli_errors import UsageError
+from .printable import printable
+
+
+def rules(key: str):
+    """The engine rules of a playable variant key."""
+    from engine import variants
+
+    if key in variants.playable():
+        return variants.get(key)
+    playable = ", ".join(variants.playable())
+    if any(info.key == key for info in variants.CATALOGUE):
+        raise UsageError(f"--variant '{key}' is planned but not playable yet; playable: {playable}")
+    raise UsageError(f"--variant: unknown variant '{printable(key)}'; playable: {playable}")
+
+
+def level(name: str, option: str = "--level") -> str:
+    """A computer level name."""
+    from engine.ai import LEVELS
+
+    if name not in LEVELS:
+        raise UsageError(f"{option} must be one of {', '.join(LEVELS)}, not '{printable(name)}'")
+    return name
+
+
+def target(value: int | None, option: str = "--target") -> int | None:
+    """A match target: None (the variant's own) or a positive score."""
+    if value is not None and value <= 0:
+        raise UsageError(f"{option} must be positive, not {value}")
+    return value

@@ -1,0 +1,26 @@
+"""The README's command-line guide stays true to the ``canasta`` command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.cli import COMMANDS
+
+README = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_first_two_commands_use_the_venv_they_make():
+    first, second = [line for line in README.splitlines() if line.startswith("`python3 -m venv .venv")][:2]
+    assert first.endswith("&& .venv/bin/canasta bot`")
+    assert second.endswith('&& .venv/bin/python -m pytest`')
+
+
+def test_the_readme_says_how_to_reach_canasta_before_writing_it_bare():
+    bare = README.index("`canasta demo")
+    assert ". .venv/bin/activate" in README[:bare] and "`.venv/bin/canasta ...`" in README[:bare]
+
+
+def test_every_offline_command_is_in_the_readme():
+    for name in ("demo", "play", "render", "rules", "arena", "bench", "health", "sync", "bot"):
+        assert name in COMMANDS and f"`canasta {name}" in README
+    assert "`canasta --version`" in README
