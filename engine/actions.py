@@ -82,7 +82,7 @@ class Add:
         object.__setattr__(self, "cards", group(self.cards))
 
     def __str__(self) -> str:
-        if any(r == self.target for r in self.cards):
+        if any(r == self.target for r in self.cards) and self.target not in (TWO, JOKER_RANK):
             return "add " + _ranks_text(self.cards)
         return f"add {_ranks_text(self.cards)} to {RANK_LETTERS[self.target]}"
 

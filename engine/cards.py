@@ -21,7 +21,6 @@ JOKER = JOKER_RANK * 4  # the one code every Joker shares
 RANK_LETTERS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
                 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "JK"}
 LETTER_RANKS = {v: k for k, v in RANK_LETTERS.items()} | {"T": 10, "*": 15, "JOKER": 15}
-NATURAL_RANKS = tuple(range(4, 15))  # Four to Ace: the ranks that form ordinary melds
 
 
 def make(rank: int, suit: int = 0) -> int:

@@ -7,7 +7,7 @@ spent to complete them) and, for a side not yet open, the opening minimum.
 
 from __future__ import annotations
 
-from .cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO
+from .cards import THREE
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
@@ -16,7 +16,7 @@ def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
     counts = deal.hand_counts(seat)
     side = deal.side_of[seat]
     melds = deal.melds[side]
-    loose = sum(1 for r in NATURAL_RANKS if counts[r] == 1 and r not in melds)
+    loose = sum(1 for r in deal.rules.natural_ranks if counts[r] == 1 and r not in melds)
     if loose + (counts[THREE] in (1, 2)) > 1:
         return False  # at most one card can be the final discard
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
@@ -32,24 +32,26 @@ def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
 def _disposable(deal, side: int, counts: list[int], opening: int | None) -> bool:
     rules = deal.rules
     melds = deal.melds[side]
-    black = counts[THREE]
-    if black and black not in rules.black_three_meld_sizes:
+    black = counts[THREE] + len(melds.get(THREE, ()))
+    if counts[THREE] and black not in rules.black_three_meld_sizes:
         return False
     if opening is not None and sum(counts[r] * rules.value(r) for r in range(16)) < opening:
         return False
-    wilds = counts[TWO] + counts[JOKER_RANK]
+    wilds = sum(rules.wilds_in(counts))
     sizes, room = [], []
+    most = rules.max_meld_size or 10**6
     for rank, cards in melds.items():
         sizes.append(len(cards) + counts[rank])
-        room.append(max(0, rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks)))
-    for rank in NATURAL_RANKS:
+        wild_room = rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks)
+        room.append(max(0, min(wild_room, most - sizes[-1])))
+    for rank in rules.natural_ranks:
         if counts[rank] and rank not in melds:
             if counts[rank] < rules.meld_min_naturals:
                 return False
             short = max(0, 3 - counts[rank])
             wilds -= short
             sizes.append(counts[rank] + short)
-            room.append(rules.meld_max_wilds - short)
+            room.append(max(0, min(rules.meld_max_wilds - short, most - sizes[-1])))
     if wilds < 0 or wilds > sum(room):
         return False
     if rules.max_meld_size is not None and any(s > rules.max_meld_size for s in sizes):

@@ -15,7 +15,7 @@ from itertools import combinations
 
 from . import going_out, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
-from .cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO
+from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 
 
@@ -66,7 +66,7 @@ def takes(deal) -> list:
     if top in rules.wild_ranks or top in rules.stop_ranks:
         return []
     counts = deal.hand_counts(seat)
-    jokers, twos, naturals = counts[JOKER_RANK], counts[TWO], counts[top]
+    (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     candidates = [Take()]
     if deal.is_open(side):
         candidates.append(Take((top, top)))
@@ -98,10 +98,10 @@ def _opening_sets(deal, counts: list[int], needed: int, exclude: int | None = No
     """Canonical sets of new melds from ``counts`` worth at least ``needed`` (see module doc)."""
     rules = deal.rules
     value = rules.value
-    ranks = [r for r in NATURAL_RANKS if counts[r] >= rules.meld_min_naturals and r != exclude]
+    ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
     for size in range(1, len(ranks) + 1):
         for chosen in combinations(ranks, size):
-            jokers, twos = counts[JOKER_RANK], counts[TWO]
+            jokers, twos = rules.wilds_in(counts)
             groups = [[r] * counts[r] for r in chosen]
             for g in groups:
                 while len(g) < 3:
@@ -113,7 +113,7 @@ def _opening_sets(deal, counts: list[int], needed: int, exclude: int | None = No
                         g.append(JOKER_RANK)
                     else:
                         break
-            if any(len(g) < 3 for g in groups):
+            if any(len(g) < 3 or not _fits(rules, g) for g in groups):
                 continue
             total = sum(value(r) for g in groups for r in g)
             for g in groups:
@@ -129,7 +129,14 @@ def _opening_sets(deal, counts: list[int], needed: int, exclude: int | None = No
                 yield tuple(tuple(g) for g in groups)
 
 
+def _fits(rules, group: list[int]) -> bool:
+    return rules.max_meld_size is None or len(group) <= rules.max_meld_size
+
+
 def _room(rules, group: list[int]) -> bool:
+    """Whether one more wild card fits in ``group`` (its wild-card limit and the meld size limit)."""
+    if rules.max_meld_size is not None and len(group) >= rules.max_meld_size:
+        return False
     return sum(1 for r in group if r in rules.wild_ranks) < rules.meld_max_wilds
 
 
@@ -143,7 +150,7 @@ def _play_actions(deal) -> list:
     hand_size = len(deal.hands[seat])
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
-    jokers, twos = counts[JOKER_RANK], counts[TWO]
+    jokers, twos = rules.wilds_in(counts)
     canastas = deal.canastas(side)
     target = rules.canasta_size
     need = rules.canastas_to_go_out
@@ -158,7 +165,7 @@ def _play_actions(deal) -> list:
 
     actions: list = []
     if deal.is_open(side):
-        for rank in NATURAL_RANKS:
+        for rank in rules.natural_ranks:
             n = counts[rank]
             meld = melds.get(rank)
             if meld is not None:
@@ -193,6 +200,8 @@ def _play_actions(deal) -> list:
             candidate = Meld(((THREE,) * size,))
             if _passes(deal, candidate):
                 actions.append(candidate)
+    if THREE in melds:
+        actions.extend(a for k in range(1, counts[THREE] + 1) if _passes(deal, a := Add(THREE, (THREE,) * k)))
     for rank in range(16):
         if counts[rank] and (hand_size > 1 and not deal.must_go_out or
                              hand_size == 1 and may_go_out and canastas >= need):
@@ -212,11 +221,13 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     rules = deal.rules
     minimum = deal.opening_minimum(seat)
     out = []
-    for rank in NATURAL_RANKS:
+    jokers, twos = rules.wilds_in(counts)
+    for rank in rules.natural_ranks:
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
-            for j, t in _wild_sets(counts[JOKER_RANK], counts[TWO], rules.meld_max_wilds):
+            for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
                 cards = _cards(rank, k, j, t)
-                if len(cards) >= 3 and sum(rules.value(r) for r in cards) >= minimum and \
+                if 3 <= len(cards) <= (rules.max_meld_size or len(cards)) and \
+                        sum(rules.value(r) for r in cards) >= minimum and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
     return out
@@ -240,8 +251,9 @@ def _whole_hand(rules, counts: list[int]) -> tuple | None:
     """Every card of ``counts`` in new melds, canastas completed with wild cards; None if impossible."""
     if counts[THREE]:
         return None
-    wilds = [TWO] * counts[TWO] + [JOKER_RANK] * counts[JOKER_RANK]
-    groups = [[rank] * counts[rank] for rank in NATURAL_RANKS if counts[rank]]
+    jokers, twos = rules.wilds_in(counts)
+    wilds = [TWO] * twos + [JOKER_RANK] * jokers
+    groups = [[rank] * counts[rank] for rank in rules.natural_ranks if counts[rank]]
     if not groups or any(len(g) < rules.meld_min_naturals for g in groups):
         return None
     for group in groups:
@@ -249,11 +261,13 @@ def _whole_hand(rules, counts: list[int]) -> tuple | None:
             group.append(wilds.pop())
     for group in sorted(groups, key=len, reverse=True):
         gap = rules.canasta_size - len(group)
-        if 0 < gap <= len(wilds) and sum(r in rules.wild_ranks for r in group) + gap <= rules.meld_max_wilds:
+        if 0 < gap <= len(wilds) and sum(r in rules.wild_ranks for r in group) + gap <= rules.meld_max_wilds \
+                and (rules.max_meld_size is None or rules.canasta_size <= rules.max_meld_size):
             group.extend(wilds.pop() for _ in range(gap))
     for group in groups:
         while wilds and _room(rules, group):
             group.append(wilds.pop())
-    if wilds or any(len(g) < 3 for g in groups):
+    too_big = rules.max_meld_size is not None and any(len(g) > rules.max_meld_size for g in groups)
+    if wilds or too_big or any(len(g) < 3 for g in groups):
         return None
     return tuple(tuple(g) for g in groups)

@@ -384,6 +384,8 @@ def check_add(deal, action: Add) -> None:
     wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
     if wilds and action.target == THREE:
         raise IllegalAction("black threes never meld with wild cards")
+    if action.target == THREE and len(meld) + len(action.cards) not in rules.black_three_meld_sizes:
+        raise IllegalAction("black threes meld only as three or four of them")
     _check_wild_room(rules, meld, action.cards)
     size = len(meld) + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:

@@ -8,6 +8,7 @@ are instances of :class:`Rules` found by key in :mod:`engine.variants`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .cards import JOKER_RANK, THREE, TWO
 
@@ -76,6 +77,16 @@ class Rules:
             if threshold is None or score >= threshold:
                 return minimum
         raise AssertionError("opening_minimums must end with a (None, n) row")
+
+    @cached_property
+    def natural_ranks(self) -> tuple[int, ...]:
+        """Ranks that form ordinary melds, low to high: Four to Ace, and Two where it is not wild."""
+        return tuple(r for r in range(TWO, JOKER_RANK) if r not in self.wild_ranks and r != THREE)
+
+    def wilds_in(self, counts: list[int]) -> tuple[int, int]:
+        """(Jokers, Twos) among rank counts, each only where the variant makes it wild."""
+        return (counts[JOKER_RANK] if JOKER_RANK in self.wild_ranks else 0,
+                counts[TWO] if TWO in self.wild_ranks else 0)
 
     def value(self, rank: int) -> int:
         return self.card_values[rank]

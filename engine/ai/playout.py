@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import going_out
 from ..actions import Add, Answer, Discard, Draw, Meld, Pass, Take
-from ..cards import JOKER_RANK, NATURAL_RANKS, THREE, TWO, is_red_three
+from ..cards import JOKER_RANK, THREE, TWO, is_red_three
 from ..errors import IllegalAction
 from ..legal import takes
 from .finishing import going_out_step
@@ -64,7 +64,8 @@ def _draw(deal) -> None:
                 if counts[top] >= 2 and len(pile) >= 2 and _try(deal, Take((top, top))):
                     return
                 if not frozen and counts[top] == 1 and len(pile) >= 6:
-                    wild = TWO if counts[TWO] else JOKER_RANK if counts[JOKER_RANK] else None
+                    jokers, twos = rules.wilds_in(counts)
+                    wild = TWO if twos else JOKER_RANK if jokers else None
                     if wild is not None and _try(deal, Take((top, wild))):
                         return
             elif counts[top] >= 2:
@@ -90,7 +91,7 @@ def _play(deal) -> None:
     size = rules.canasta_size
     if deal.is_open(side):
         keep = 2 if deal.canastas(side) >= rules.canastas_to_go_out else RESERVE
-        for rank in NATURAL_RANKS:
+        for rank in rules.natural_ranks:
             n = counts[rank]
             if not n:
                 continue
@@ -100,12 +101,12 @@ def _play(deal) -> None:
                     return
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
                 return
-        wilds = counts[TWO] + counts[JOKER_RANK]
+        wilds = sum(rules.wilds_in(counts))
         if wilds:
             for rank, cards in melds.items():
                 short = size - len(cards)
                 if 0 < short <= wilds and hand - short >= 2:
-                    fill = (TWO,) * min(short, counts[TWO])
+                    fill = (TWO,) * min(short, rules.wilds_in(counts)[1])
                     fill += (JOKER_RANK,) * (short - len(fill))
                     if _try(deal, Add(rank, fill)):
                         return
@@ -149,8 +150,8 @@ def _table_points(deal, side: int) -> int:
 def _open(deal, seat: int, counts: list[int]) -> bool:
     """Open as medium does: the opening with fewest wild cards that keeps three cards in hand."""
     rules = deal.rules
-    wilds = counts[TWO] + counts[JOKER_RANK]
-    meldable = sum(counts[r] * rules.value(r) for r in NATURAL_RANKS if counts[r] >= 2)
+    wilds = sum(rules.wilds_in(counts))
+    meldable = sum(counts[r] * rules.value(r) for r in rules.natural_ranks if counts[r] >= 2)
     if meldable + wilds * rules.value(JOKER_RANK) < deal.opening_minimum(seat):
         return False  # not enough points in hand: skip listing the moves
     hand = len(deal.hands[seat])

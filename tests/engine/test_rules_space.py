@@ -1,0 +1,75 @@
+"""Property test over rules, not only over the variants that ship: random legal play to the end of
+deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
+packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
+always frozen). Each deal must keep the engine's promises: every listed action applies, refused
+actions change nothing, a running deal always has a legal action, cards are conserved, and every
+listed action round-trips through its text form."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import Deal, IllegalAction, dumps, parse, variants
+from engine.cards import JOKER_RANK, THREE, TWO, full_deck
+
+from .test_random_play import all_cards
+
+TABLES = {  # players: (teams, temporary partnership)
+    2: (((0,), (1,)), False),
+    3: (((0,), (1,), (2,)), True),
+    4: (((0, 2), (1, 3)), False),
+    6: (((0, 2, 4), (1, 3, 5)), False),
+}
+
+
+@st.composite
+def rules_values(draw):
+    players = draw(st.sampled_from(sorted(TABLES)))
+    teams, temporary = TABLES[players]
+    packs = draw(st.integers(2, 3)) if players < 6 else 3
+    return replace(
+        variants.get("classic"), key="classic", players=players, teams=teams,
+        temporary_partnership=temporary, packs=packs,
+        hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
+        canastas_to_go_out=draw(st.integers(1, 2)),
+        wild_ranks=draw(st.sampled_from([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})])),
+        stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
+        max_meld_size=draw(st.sampled_from([None, 7, 8])),
+        pile_always_frozen=draw(st.booleans()),
+    )
+
+
+def play_out(deal: Deal, rng: random.Random) -> int:
+    expected = Counter(full_deck(deal.rules.packs, deal.rules.jokers_per_pack))
+    steps = 0
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        assert legal, f"dead end: {dumps(deal)}"
+        for action in legal:
+            assert parse(str(action)) == action
+            deal.clone().apply(action)  # every listed action applies
+        for probe in ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass"):
+            if parse(probe) not in legal:
+                trial = deal.clone()
+                before = dumps(trial)
+                try:
+                    trial.apply(probe)
+                except IllegalAction:
+                    assert dumps(trial) == before, f"refused {probe!r} changed the deal"
+        deal.apply(rng.choice(legal))
+        assert all_cards(deal) == expected
+        steps += 1
+        assert steps < 5000
+    return steps
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_values(), seed=st.integers(0, 2**32))
+def test_random_play_keeps_the_engine_promises_across_the_rules_space(rules, seed):
+    deal = Deal.new(rules, seed=seed)
+    play_out(deal, random.Random(seed))
