@@ -11,8 +11,6 @@ Every other legal action is still accepted by ``Deal.apply``.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from . import going_out, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
@@ -86,7 +84,8 @@ def takes(deal) -> list:
                 rest = counts[:]
                 for r in cards:
                     rest[r] -= 1
-                for extra in _opening_sets(deal, rest, minimum - value, exclude=top):
+                extra = _opening(deal, rest, minimum - value, exclude=top)
+                if extra is not None:
                     candidates.append(Take(cards, extra))
     return [a for a in candidates if _passes(deal, a)]
 
@@ -94,39 +93,44 @@ def takes(deal) -> list:
 # ---------------------------------------------------------------------- openings
 
 
-def _opening_sets(deal, counts: list[int], needed: int, exclude: int | None = None):
-    """Canonical sets of new melds from ``counts`` worth at least ``needed`` (see module doc)."""
+def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
+             first: int | None = None) -> tuple | None:
+    """One canonical set of new melds from ``counts`` worth at least ``needed``, or None: melds
+    of ``first`` (if given), then of ranks that need no wild card, worth most first, are added
+    until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
+    first); a total still short is raised with wild cards (Jokers first)."""
     rules = deal.rules
     value = rules.value
+    jokers, twos = rules.wilds_in(counts)
     ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
-    for size in range(1, len(ranks) + 1):
-        for chosen in combinations(ranks, size):
-            jokers, twos = rules.wilds_in(counts)
-            groups = [[r] * counts[r] for r in chosen]
-            for g in groups:
-                while len(g) < 3:
-                    if twos:
-                        twos -= 1
-                        g.append(TWO)
-                    elif jokers:
-                        jokers -= 1
-                        g.append(JOKER_RANK)
-                    else:
-                        break
-            if any(len(g) < 3 or not _fits(rules, g) for g in groups):
-                continue
-            total = sum(value(r) for g in groups for r in g)
-            for g in groups:
-                while total < needed and (jokers or twos) and _room(rules, g):
-                    wild = JOKER_RANK if jokers else TWO
-                    if wild == JOKER_RANK:
-                        jokers -= 1
-                    else:
-                        twos -= 1
-                    g.append(wild)
-                    total += value(wild)
-            if total >= needed:
-                yield tuple(tuple(g) for g in groups)
+    ranks.sort(key=lambda r: (r != first, counts[r] < 3, -counts[r] * value(r)))
+    groups: list[list[int]] = []
+    total = 0
+    for rank in ranks:
+        if total >= needed and groups:
+            break
+        group = [rank] * counts[rank]
+        short = max(0, 3 - len(group))
+        if short > jokers + twos or not _fits(rules, group):
+            continue
+        from_twos = min(short, twos)
+        twos -= from_twos
+        jokers -= short - from_twos
+        group += [TWO] * from_twos + [JOKER_RANK] * (short - from_twos)
+        groups.append(group)
+        total += sum(value(r) for r in group)
+    for group in groups:
+        while total < needed and (jokers or twos) and _room(rules, group):
+            wild = JOKER_RANK if jokers else TWO
+            if wild == JOKER_RANK:
+                jokers -= 1
+            else:
+                twos -= 1
+            group.append(wild)
+            total += value(wild)
+    if not groups or total < needed:
+        return None
+    return tuple(tuple(g) for g in groups)
 
 
 def _fits(rules, group: list[int]) -> bool:
@@ -184,7 +188,10 @@ def _play_actions(deal) -> list:
                         if 3 <= used <= max_size and leaves_ok(used, used >= target):
                             actions.append(Meld((_cards(rank, k, j, t),)))
     else:
-        for groups in _opening_sets(deal, counts, deal.opening_minimum(seat)):
+        minimum = deal.opening_minimum(seat)
+        openings = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
+                    if counts[rank] >= rules.meld_min_naturals}
+        for groups in sorted(openings - {None}):
             used = sum(len(g) for g in groups)
             if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
                 actions.append(Meld(groups))

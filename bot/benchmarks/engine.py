@@ -1,32 +1,61 @@
-"""Engine speed: random legal play through the public API, cloning, and legal-move generation."""
+"""Engine speed: random legal play through the public API (turns and moves per second), cloning,
+and legal-move generation over random positions and the corpus of heavy positions in tests/."""
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import time
+from pathlib import Path
 
-from engine import Deal, variants
+from engine import Deal, from_json, variants
+
+# Heavy positions kept with the tests; present in a checkout, absent from an installed package.
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "listing-corpus.json"
 
 
-def _random_play(deals: int) -> tuple[int, float, list[Deal], list[float]]:
+def _random_play(deals: int) -> tuple[int, int, float, list[Deal]]:
+    """Moves, turns and seconds of random legal play, and a sample of positions on the way."""
     rules = variants.get("classic")
     rng = random.Random(7)
-    actions = 0
-    legal_us: list[float] = []
+    moves = turns = 0
     samples: list[Deal] = []
     started = time.perf_counter()
     for seed in range(deals):
         deal = Deal.new(rules, seed=seed)
         while not deal.is_over:
-            t0 = time.perf_counter()
-            moves = deal.legal_actions()
-            legal_us.append((time.perf_counter() - t0) * 1e6)
-            deal.apply(rng.choice(moves))
-            actions += 1
-            if actions % 97 == 0:
+            deal.apply(rng.choice(deal.legal_actions()))
+            moves += 1
+            if moves % 97 == 0:
                 samples.append(deal.clone())
-    return actions, time.perf_counter() - started, samples, legal_us
+        turns += deal.turns
+    return moves, turns, time.perf_counter() - started, samples
+
+
+def _positions(samples: list[Deal]) -> list[Deal]:
+    """The sampled positions, the same for two-hand and three-hand play, and the heavy corpus."""
+    positions = list(samples)
+    rng = random.Random(11)
+    for key in ("classic-2p", "classic-3p"):
+        for seed in range(len(samples) // 8):
+            deal = Deal.new(variants.get(key), seed=seed)
+            while not deal.is_over and rng.random() > 0.02:
+                positions.append(deal.clone())
+                deal.apply(rng.choice(deal.legal_actions()))
+    if CORPUS.exists():
+        positions += [from_json(entry["position"]) for entry in json.loads(CORPUS.read_text())]
+    return positions
+
+
+def _listing_us(positions: list[Deal], rounds: int) -> list[float]:
+    times = []
+    for _ in range(rounds):
+        for deal in positions:
+            t0 = time.perf_counter()
+            deal.legal_actions()
+            times.append((time.perf_counter() - t0) * 1e6)
+    return times
 
 
 def _clones_per_s(samples: list[Deal], rounds: int) -> float:
@@ -38,11 +67,16 @@ def _clones_per_s(samples: list[Deal], rounds: int) -> float:
 
 
 def measure(quick: bool = False) -> dict:
-    actions, seconds, samples, legal_us = _random_play(40 if quick else 400)
+    moves, turns, seconds, samples = _random_play(40 if quick else 400)
+    listing = sorted(_listing_us(_positions(samples), 1 if quick else 3))
     return {
-        "engine_actions_per_s": round(actions / seconds),
-        "engine_actions": actions,
+        "engine_turns_per_s": round(turns / seconds),
+        "engine_moves_per_s": round(moves / seconds),
+        "engine_actions": moves,
         "engine_clone_per_s": round(_clones_per_s(samples, 5 if quick else 50)),
-        "legal_actions_us_p50": round(statistics.median(legal_us), 1),
-        "legal_actions_us_p95": round(statistics.quantiles(legal_us, n=20)[-1], 1),
+        "legal_actions_positions": len(listing),
+        "legal_actions_us_p50": round(statistics.median(listing), 1),
+        "legal_actions_us_p95": round(listing[int(len(listing) * 0.95)], 1),
+        "legal_actions_us_p99": round(listing[int(len(listing) * 0.99)], 1),
+        "legal_actions_us_max": round(listing[-1], 1),
     }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -13,7 +14,8 @@ def test_a_cp1252_terminal_gets_suit_letters_instead_of_a_crash():
                           env={**os.environ, "PYTHONIOENCODING": "cp1252"})
     assert done.returncode == 0, done.stderr
     out = done.stdout.decode("cp1252")
-    assert "Your hand: JK  2D  KD  JC" in out and "Pile: 3C" in out
+    assert "Your hand: JK  2D  KD  JC" in out
+    assert re.search(r"Pile: (A|K|Q|J|10|[2-9])[CDHS] ", out), "the pile's top card with a suit letter"
     assert out.rstrip().endswith("Bye.")
 
 

@@ -57,13 +57,15 @@ def test_table_changes_when_public_cards_change():
 def test_cards_taken_with_the_pile_are_named_under_their_sides_status():
     deal = played("classic", seed=5, turns=16)
     data = to_json(deal)
-    hand = data["hands"][1].split()
-    data["picked_up"] = ["", " ".join(hand[:2]), "", ""]
+    seat = max(range(4), key=lambda s: len(deal.hands[s]))
+    picked = ["", "", "", ""]
+    picked[seat] = " ".join(data["hands"][seat].split()[:2])
+    data["picked_up"] = picked
     shown = from_json(data)
     view = public_view(shown)
-    side = view.side_of_seat(1)
+    side = view.side_of_seat(seat)
     line = picked_up_line(view, side, NAMES[4])
-    assert line.startswith(f"From the pile: {NAMES[4][1]} ")
+    assert line.startswith(f"From the pile: {NAMES[4][seat]} ")
     assert len(line.split(": ", 1)[1].split()) == 1 + 2
     assert all(picked_up_line(view, other, NAMES[4]) is None for other in view.sides if other != side)
     taller = decode(table_png(view, NAMES[4]))
