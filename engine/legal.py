@@ -2,11 +2,11 @@
 
 Listed forms (see docs/notation.md): naturals of a rank are written by rank;
 ``take`` is listed in its shortest forms once the side has opened (more cards
-are melded after taking); openings of several melds are listed once per set
-of ranks, each meld holding all its naturals, wild cards added only where a
-pair needs one or the total falls short (Jokers first), plus, when the hand can
-go out at once, the opening that melds it all with wild cards spent on canastas.
-Every other legal action is still accepted by ``Deal.apply``.
+are melded after taking); openings of several melds, and the further melds of an
+opening take, are one canonical set per leading rank or way of taking (so the
+list stays short in any hand), plus, when the hand can go out at once, the
+opening that melds it all with wild cards spent on canastas. Every other legal
+action is still accepted by ``Deal.apply``, and every listed one is checked by it.
 """
 
 from __future__ import annotations

@@ -61,6 +61,8 @@ class PublicView:
     canastas_to_go_out: int
     team_scores: tuple[int, ...]  # per team (rules.teams), before this deal
     teams: tuple[tuple[int, ...], ...]
+    wild_ranks: frozenset[int]  # what a picture marks as wild
+    stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
 
     @property
     def pile_top(self) -> int | None:
@@ -101,7 +103,8 @@ def _public_fields(deal) -> dict:
         pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker,
         permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
-        team_scores=tuple(deal.team_scores), teams=rules.teams)
+        team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
+        stop_ranks=rules.stop_ranks)
 
 
 def public_view(deal) -> PublicView:

@@ -20,7 +20,7 @@ from . import cards, theme
 from .cards import CardSize
 from .draw import Tile, canvas, flow, png_bytes, snowflake, text
 from .labels import seat_names, to_move
-from .pieces import face, wild_ranks
+from .pieces import face
 
 HEADER_H = 66
 ROW_GAP = 8
@@ -62,7 +62,7 @@ def hand_image(view, names: Sequence[str] | None = None,
     if not hasattr(view, "hand"):
         raise TypeError("hand_png needs a seat's view (engine.seat_view), not the public view")
     labels = seat_names(view.players, names)
-    wilds = wild_ranks(view.variant)
+    wilds = view.wild_ranks
     marked = frozenset(playable or ())
     groups = [list(g) for _, g in groupby(view.hand, key=rank_of)]
     inner_w = theme.WIDTH - 2 * theme.PAD

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import Image, ImageDraw
 
-from engine import variants
-from engine.cards import JOKER_RANK, THREE, TWO, is_red_three, make, rank_of, suit_of
+from engine.cards import JOKER_RANK, is_red_three, make, rank_of, suit_of
 
 from . import cards, theme
 from .cards import CardSize
@@ -16,28 +13,6 @@ from .fonts import font
 
 MELD_STEP = 16  # px between the cards of a meld fan: the corner index stays readable
 CAPTION = 16  # px under a tile for its caption
-DEFAULT_WILDS = frozenset({TWO, JOKER_RANK})
-DEFAULT_STOPS = frozenset({THREE})
-
-
-@cache
-def wild_ranks(variant: str) -> frozenset[int]:
-    """The wild ranks of a variant (Twos and Jokers where the engine does not know it yet)."""
-    try:
-        return variants.get(variant).wild_ranks
-    except ValueError:
-        return DEFAULT_WILDS
-
-
-@cache
-def stop_ranks(variant: str) -> frozenset[int]:
-    """Ranks that block the pile for the next player when on top (black Threes in Classic)."""
-    try:
-        return variants.get(variant).stop_ranks
-    except ValueError:
-        return DEFAULT_STOPS
-
-
 def face(card: int, size: CardSize, wilds: frozenset[int]) -> Image.Image:
     return cards.face(card, size, rank_of(card) in wilds)
 

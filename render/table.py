@@ -18,7 +18,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
 from .labels import seat_names, to_move
-from .pieces import meld_tile, stop_ranks, threes_tile, wild_ranks
+from .pieces import meld_tile, threes_tile
 
 HEADER_H = 34
 STRIP_H = 100
@@ -38,7 +38,7 @@ def table_png(view, names: Sequence[str] | None = None) -> bytes:
 
 def table_image(view, names: Sequence[str] | None = None) -> Image.Image:
     labels = seat_names(view.players, names)
-    wilds = wild_ranks(view.variant)
+    wilds = view.wild_ranks
     panels = [_SidePanel(view, side, labels, wilds) for side in view.sides]
     height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
     image, draw = canvas(height)
@@ -115,7 +115,7 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
     end = count_x + 40
     if view.pile_frozen:
         end = max(end, _frozen_badge(draw, count_x - 4, y + 64))
-    elif shown and rank_of(shown[-1]) in stop_ranks(view.variant) and not is_red_three(shown[-1]):
+    elif shown and rank_of(shown[-1]) in view.stop_ranks and not is_red_three(shown[-1]):
         end = max(end, count_x + int(text(draw, (count_x, y + 64), "blocked", 13, fill=theme.AMBER,
                                           weight="bold", anchor="lm")))
     return end
