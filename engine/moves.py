@@ -35,7 +35,9 @@ def _check_holds(counts: list[int], ranks) -> None:
     for rank in set(ranks):
         need = ranks.count(rank)
         if counts[rank] < need:
-            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, not {need}")
+            if not counts[rank]:
+                raise IllegalAction(f"you have no {_name(rank)} in your hand")
+            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, and this move needs {need}")
     for rank in ranks:
         counts[rank] -= 1
 
@@ -337,17 +339,17 @@ def check_meld(deal, action: Meld) -> None:
     for g in action.groups:
         _check_holds(counts, g)
     black_threes = THREE in taken
-    if black_threes and deal.go_out_forbidden():
-        raise IllegalAction("black threes can be melded only when going out, and partner said no")
+    if black_threes:
+        if deal.go_out_forbidden():
+            raise IllegalAction("black threes can be melded only when going out, and partner said no")
+        _check_still_goes_out(deal, action, do_meld, "black threes can be melded only when going "
+                              "out, and after this meld you could not go out this turn")
     _check_opening(deal, seat, side, sum(_meld_value(deal, g) for g in action.groups))
     used = sum(len(g) for g in action.groups)
     crossings = [(0, len(g)) for g in action.groups]
     after = deal.canastas(side) + _canasta_crossings(deal, crossings)
     _check_leaves(deal, action, do_meld, len(deal.hands[seat]) - used, after)
-    if black_threes:
-        _check_still_goes_out(deal, action, do_meld, "black threes can be melded only when going "
-                              "out, and after this meld you could not go out this turn")
-    elif deal.must_go_out:
+    if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action, do_meld)
 
 
@@ -459,6 +461,9 @@ def do_ask(deal, action: Ask) -> None:
 
 
 def check_answer(deal, action: Answer) -> None:
+    if deal.phase in (DRAW, PLAY):
+        raise IllegalAction("nobody has asked you 'may I go out?': 'yes' and 'no' answer "
+                            "partner's 'ask'")
     _need_phase(deal, ANSWER)
 
 

@@ -83,7 +83,7 @@ def test_shown_cards_must_match_the_top_card():
 
 
 def test_cannot_show_cards_you_do_not_hold():
-    rejects(four("KC 5C 6D", pile="9C KH", melds=OPEN), "take K K", "you hold 1 × K, not 2")
+    rejects(four("KC 5C 6D", pile="9C KH", melds=OPEN), "take K K", "you hold 1 × K, and this move needs 2")
 
 
 def test_one_card_in_hand_cannot_take_a_one_card_pile():

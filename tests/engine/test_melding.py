@@ -42,6 +42,23 @@ def test_wild_cards_count_toward_the_initial_meld():
 def test_negative_score_needs_only_fifteen():
     deal = playing("4C 4D 4H 6C 7C", team_scores=[-100, 0])
     deal.apply("meld 4 4 4")  # 15 points
+    assert len(deal.melds[0][4]) == 3 and deal.is_open(0)
+    rejects(playing("4C 4D 4H 6C 7C", team_scores=[0, 0]), "meld 4 4 4", "total 15; your side needs 50")
+
+
+def test_a_move_needing_cards_not_held_says_which():
+    deal = playing("KC KD 5C 6C")
+    rejects(deal, "meld K K 2", "you have no 2 in your hand")
+    rejects(deal, "meld K K K", "you hold 2 × K, and this move needs 3")
+
+
+def test_black_threes_are_refused_for_going_out_not_for_the_opening_minimum():
+    rejects(playing("3C 3S 3C 9C 8C"), "meld 3 3 3", "only when going out")
+
+
+def test_yes_or_no_when_nobody_asked_says_so():
+    rejects(four("5C 6C"), "yes", "nobody has asked you")
+    rejects(playing("5C 6C"), "no", "nobody has asked you")
 
 
 def test_taking_the_pile_counts_top_card_and_extra_melds_but_not_the_rest_of_the_pile():
@@ -95,10 +112,11 @@ def test_seven_cards_make_a_canasta_and_a_wild_card_turns_it_mixed():
 
 
 def test_melding_a_card_not_held_is_refused():
-    rejects(playing("KC KD 5C 6C", melds=[{"A": "AS AC AD"}, {}]), "meld K K K", "you hold 2 × K, not 3")
+    rejects(playing("KC KD 5C 6C", melds=[{"A": "AS AC AD"}, {}]), "meld K K K",
+            "you hold 2 × K, and this move needs 3")
 
 
 def test_actions_out_of_phase_explain_what_to_do():
     rejects(four("KC KD KH 5C"), "meld K K K", "draw first")
     rejects(playing("KC KD KH 5C"), "draw", "already drawn")
-    rejects(playing("KC KD KH 5C"), "yes", "already drawn")
+    rejects(playing("KC KD KH 5C"), "yes", "nobody has asked you")
