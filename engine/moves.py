@@ -226,6 +226,16 @@ def check_take(deal, action: Take) -> None:
     _check_leaves(deal, action, do_take, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
 
 
+def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
+    """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair."""
+    top_rank = deal.pile[-1] >> 2
+    if any(r != top_rank and r not in deal.rules.wild_ranks for r in action.cards):
+        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
+    if frozen and sum(1 for r in action.cards if r == top_rank) < 2:
+        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+                            f"of {_name(top_rank)} from your hand")
+
+
 def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], frozen: bool):
     """The side has a meld of the top card's rank: the top card, and any cards shown with it, go
     onto that meld (a frozen pile still needs a natural pair from hand)."""
@@ -234,12 +244,7 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
     meld = deal.melds[side][top_rank]
     if action.extra:
         raise IllegalAction("your side has opened: take the pile first, then meld")
-    if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
-        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
-    naturals = sum(1 for r in action.cards if r == top_rank)
-    if frozen and naturals < 2:
-        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
-                            f"of {_name(top_rank)} from your hand")
+    _check_shown(deal, side, action, frozen)
     _check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
@@ -255,12 +260,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     if not action.cards:
         raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
                             f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
-    if any(r != top_rank and r not in rules.wild_ranks for r in action.cards):
-        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
-    naturals = sum(1 for r in action.cards if r == top_rank)
-    if frozen and naturals < 2:
-        raise IllegalAction(f"{_frozen_reason(deal, side)}: you need a natural pair of "
-                            f"{_name(top_rank)} to take it")
+    _check_shown(deal, side, action, frozen)
     if action.extra and deal.is_open(side):
         raise IllegalAction("your side has opened: take the pile first, then meld")
     taken: set[int] = set()
