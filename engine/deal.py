@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import moves
 from .actions import Action, parse
-from .cards import is_red_three, shuffled_deck
+from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
 from .rules import Rules
 
@@ -91,14 +91,13 @@ class Deal:
         while self.stock:
             card = self.stock.pop()
             self._push_pile(card)
-            rank = card >> 2
-            if not (rank in self.rules.wild_ranks or is_red_three(card)):
+            if not self.rules.freezes_pile(card):
                 return
 
     def _lay_out_dealt_red_threes(self, seat: int) -> None:
         hand = self.hands[seat]
         while True:
-            threes = [c for c in hand if is_red_three(c)]
+            threes = [c for c in hand if self.rules.is_laid_out(c)]
             if not threes or not self.stock:
                 return
             for card in threes:
@@ -194,7 +193,7 @@ class Deal:
 
     def _push_pile(self, card: int) -> None:
         self.pile.append(card)
-        if (card >> 2) in self.rules.wild_ranks or is_red_three(card):
+        if self.rules.freezes_pile(card):
             self.pile_freezers += 1
 
     def _end(self, how: str, went_out: int | None = None, concealed: bool = False) -> None:

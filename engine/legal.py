@@ -61,7 +61,7 @@ def takes(deal) -> list:
     side = deal.side_of[seat]
     rules = deal.rules
     top = deal.pile[-1] >> 2
-    if top in rules.wild_ranks or top in rules.stop_ranks:
+    if rules.blocks_pile(top):
         return []
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]

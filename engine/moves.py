@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import going_out
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
-from .cards import RANK_LETTERS, THREE, is_red_three
+from .cards import RANK_LETTERS, THREE
 from .errors import IllegalAction
 from .phases import ANSWER, DRAW, ENDED_OUT, OVER, PLAY
 
@@ -176,7 +176,7 @@ def do_draw(deal, action: Draw) -> None:
     drawn = 0
     while drawn < deal.rules.draw_count and deal.stock:
         card = deal.stock.pop()
-        if is_red_three(card):
+        if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
             if not deal.stock:
                 deal._end("stock")
@@ -208,9 +208,9 @@ def check_take(deal, action: Take) -> None:
     hand = deal.hands[seat]
     top = deal.pile[-1]
     top_rank = top >> 2
-    if top_rank in rules.wild_ranks:
-        raise IllegalAction("a wild card tops the pile: nobody may take it now")
-    if top_rank in rules.stop_ranks:
+    if rules.blocks_pile(top_rank):
+        if top_rank in rules.wild_ranks:
+            raise IllegalAction("a wild card tops the pile: nobody may take it now")
         raise IllegalAction(f"a {_name(top_rank)} on top stops the pile for this turn")
     if rules.one_card_pile_rule and len(hand) == 1 and len(deal.pile) == 1 and deal.stock:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
@@ -221,7 +221,7 @@ def check_take(deal, action: Take) -> None:
         used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen)
     else:
         used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
-    gained = sum(1 for c in deal.pile[:-1] if not is_red_three(c))
+    gained = sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
     remaining = len(hand) - used + gained
     _check_leaves(deal, action, do_take, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
 
@@ -298,7 +298,7 @@ def do_take(deal, action: Take) -> None:
             melds[rank] = [_play_from_hand(deal, seat, r) for r in extra]
             deal.new_melds_this_turn.append(rank)
     for card in deal.pile:
-        if is_red_three(card):
+        if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
         else:
             hand.append(card)

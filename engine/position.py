@@ -11,7 +11,7 @@ import json
 from collections import Counter
 
 from . import variants
-from .cards import JOKER, RANK_LETTERS, card_name, codes, is_red_three, names, parse_rank
+from .cards import JOKER, RANK_LETTERS, card_name, codes, names, parse_rank
 from .deal import Deal
 from .phases import ANSWER, DRAW, OVER, PLAY
 
@@ -120,16 +120,16 @@ def _check_cards(deal: Deal) -> None:
     """Every card is where it can be, and no card appears more often than the packs hold it."""
     rules = deal.rules
     for seat, hand in enumerate(deal.hands):
-        if any(is_red_three(c) for c in hand):
+        if any(rules.is_laid_out(c) for c in hand):
             raise ValueError(f"seat {seat} holds a red three: red threes are laid out at once")
     for seat, threes in enumerate(deal.red_threes):
-        stray = [c for c in threes if not is_red_three(c)]
+        stray = [c for c in threes if not rules.is_laid_out(c)]
         if stray:
             raise ValueError(f"red_threes of seat {seat} names {card_name(stray[0])}, not a red three")
     for side, melds in enumerate(deal.melds):
         for rank, cards in melds.items():
             strays = [c for c in cards if c >> 2 != rank and c >> 2 not in rules.wild_ranks
-                      or is_red_three(c)]
+                      or rules.is_laid_out(c)]
             if strays or rank in rules.wild_ranks:
                 what = card_name(strays[0]) if strays else "only wild cards"
                 raise ValueError(f"side {side}'s {RANK_LETTERS[rank]} meld holds {what}")

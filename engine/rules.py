@@ -1,8 +1,9 @@
-"""The rules of one variant as immutable data, plus hooks for what data cannot say.
+"""The rules of one variant: immutable data, and policy methods that hold Classic's behaviour.
 
-Everything the engine asks about a variant is a field here: how many packs and
-players, what a meld may hold, what the pile allows, what scores what. Variants
-are instances of :class:`Rules` found by key in :mod:`engine.variants`.
+Everything the engine asks about a variant is a field or a method here: how many packs and
+players, what a meld may hold, what the pile allows, what scores what. As in python-chess,
+the base class already plays the standard game; a variant is an instance (and, where data
+cannot say it, a subclass overriding a method) found by key in :mod:`engine.variants`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .cards import JOKER_RANK, THREE, TWO
+from .cards import JOKER_RANK, THREE, TWO, is_red_three
 
 
 def card_values(values: dict[int, int]) -> tuple[int, ...]:
@@ -87,6 +88,30 @@ class Rules:
         """(Jokers, Twos) among rank counts, each only where the variant makes it wild."""
         return (counts[JOKER_RANK] if JOKER_RANK in self.wild_ranks else 0,
                 counts[TWO] if TWO in self.wild_ranks else 0)
+
+    # Policy: Classic's clauses, overridden by a variant subclass where it differs.
+
+    def is_laid_out(self, card: int) -> bool:
+        """Whether a card is laid out in front of its holder as soon as held (red Threes)."""
+        return is_red_three(card)
+
+    def freezes_pile(self, card: int) -> bool:
+        """Whether this card in the discard pile freezes it (wild cards and red Threes); such a
+        card turned as the first upcard is covered by the next one."""
+        return (card >> 2) in self.wild_ranks or is_red_three(card)
+
+    def blocks_pile(self, rank: int) -> bool:
+        """Whether a top card of this rank keeps the next player from taking the pile."""
+        return rank in self.wild_ranks or rank in self.stop_ranks
+
+    def laid_out_points(self, count: int, side_has_melded: bool) -> int:
+        """What a side's laid-out cards score: 100 each, 800 for all of them, and as much
+        against a side that has melded nothing."""
+        if count == self.red_threes_in_deck:
+            points = self.all_red_threes_bonus
+        else:
+            points = count * self.red_three_value
+        return points if side_has_melded else -points
 
     def value(self, rank: int) -> int:
         return self.card_values[rank]

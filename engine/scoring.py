@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import is_red_three
-
 
 @dataclass(frozen=True)
 class ScoreItem:
@@ -44,14 +42,11 @@ def _score_side(deal, side: int) -> SideScore:
     natural = sum(1 for cards in canastas if not any(c >> 2 in wild for c in cards))
     mixed = len(canastas) - natural
     threes = sum(len(deal.red_threes[s]) for s in seats)
-    three_points = (rules.all_red_threes_bonus if threes == rules.red_threes_in_deck
-                    else threes * rules.red_three_value)
-    if not melds:
-        three_points = -three_points
+    three_points = rules.laid_out_points(threes, bool(melds))
     out = deal.went_out in seats
     in_hand = [c for s in seats for c in deal.hands[s]]
-    stuck_threes = sum(1 for c in in_hand if is_red_three(c))
-    hand = sum(value(c >> 2) for c in in_hand if not is_red_three(c))
+    stuck_threes = sum(1 for c in in_hand if rules.is_laid_out(c))
+    hand = sum(value(c >> 2) for c in in_hand if not rules.is_laid_out(c))
     hand += stuck_threes * rules.unplayed_red_three_penalty
     items = (
         ScoreItem("melds", "cards melded", melded),
