@@ -13,7 +13,7 @@ import random
 from collections import Counter
 
 from .. import variants
-from ..cards import full_deck, is_red_three
+from ..cards import full_deck
 from ..deal import Deal
 from ..views import SeatView
 
@@ -45,8 +45,8 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
     hidden = unseen_cards(view, rules)
     rng.shuffle(hidden)
     # Red threes never stay in a hand (they are laid out at once), so unseen ones are in the stock.
-    reds = [c for c in hidden if is_red_three(c)]
-    others = [c for c in hidden if not is_red_three(c)]
+    reds = [c for c in hidden if rules.is_laid_out(c)]
+    others = [c for c in hidden if not rules.is_laid_out(c)]
     needed = sum(size - len(view.picked_up[seat])
                  for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     short = needed - len(others)
@@ -75,7 +75,7 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
     deal.hands = hands
     deal.stock = stock
     deal.pile = list(view.pile)
-    deal.pile_freezers = sum(1 for c in view.pile if (c >> 2) in rules.wild_ranks or is_red_three(c))
+    deal.pile_freezers = sum(1 for c in view.pile if rules.freezes_pile(c))
     deal.side_of = list(view.side_of)
     deal.melds = [{} for _ in rules.teams]
     deal.red_threes = [[] for _ in range(rules.players)]

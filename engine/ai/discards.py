@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Discard
-from ..cards import JOKER_RANK, THREE, is_red_three
+from ..cards import JOKER_RANK, THREE
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
 from .words import a_card, count_of, rank_name, ranks_name
@@ -28,7 +28,7 @@ def pile_prize(k: Knowledge, extra_rank: int) -> float:
     value = k.rules.value
     prize = 15 + value(extra_rank)
     for card in k.view.pile:
-        prize += k.rules.red_three_value if is_red_three(card) else 15 + value(card >> 2)
+        prize += k.rules.red_three_value if k.rules.is_laid_out(card) else 15 + value(card >> 2)
     return prize
 
 
@@ -36,7 +36,7 @@ def take_chance(k: Knowledge, rank: int) -> float:
     """The chance that the next player, if an opponent, can take the pile topped by ``rank``."""
     rules = k.rules
     seat = k.next_seat()
-    if k.is_partner(seat) or rank in rules.wild_ranks or rank in rules.stop_ranks:
+    if k.is_partner(seat) or rules.blocks_pile(rank):
         return 0.0
     side = k.side_of(seat)
     frozen = side.pile_frozen

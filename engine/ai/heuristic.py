@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
-from ..cards import JOKER_RANK, THREE, is_red_three
+from ..cards import JOKER_RANK, THREE
 from ..views import SeatView
 from .decision import Decision
 from .determinize import sample_deal
@@ -248,7 +248,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     gain = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
-        if is_red_three(card):
+        if rules.is_laid_out(card):
             gain += rules.red_three_value
             continue
         useful = -5.0 if stock_empty else 18.0

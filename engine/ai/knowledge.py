@@ -10,7 +10,7 @@ from __future__ import annotations
 from math import comb
 
 from .. import variants
-from ..cards import full_deck, is_red_three
+from ..cards import full_deck
 from ..views import SeatView, SideView
 from .determinize import seen_cards
 
@@ -54,7 +54,7 @@ class Knowledge:
         for card in seen:
             left[card >> 2] -= 1
         # Red threes are laid out at once, so an unseen three is a black one or sits in the stock.
-        red_seen = sum(1 for c in seen if is_red_three(c))
+        red_seen = sum(1 for c in seen if rules.is_laid_out(c))
         left[3] = max(0, left[3] - (rules.red_threes_in_deck - red_seen))
         return left
 
@@ -134,9 +134,7 @@ class Knowledge:
             if meld.is_canasta:
                 points += rules.natural_canasta_bonus if meld.natural else rules.mixed_canasta_bonus
         threes = len(side.red_threes)
-        three_points = (rules.all_red_threes_bonus if threes == rules.red_threes_in_deck
-                        else threes * rules.red_three_value)
-        return points + (three_points if side.opened else -three_points)
+        return points + rules.laid_out_points(threes, side.opened)
 
     def estimated_hand_penalty(self, side: SideView) -> float:
         return sum(self.hand_value() if seat == self.seat else self.expected_hand_value(seat)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import going_out
 from ..actions import Add, Answer, Discard, Draw, Meld, Pass, Take
-from ..cards import JOKER_RANK, THREE, TWO, is_red_three
+from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
 from ..legal import takes
 from .finishing import going_out_step
@@ -54,7 +54,7 @@ def _draw(deal) -> None:
     rules = deal.rules
     if pile:
         top = pile[-1] >> 2
-        if top not in rules.wild_ranks and top not in rules.stop_ranks:
+        if not rules.blocks_pile(top):
             side = deal.side_of[seat]
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
@@ -143,8 +143,8 @@ def _table_points(deal, side: int) -> int:
         if len(cards) >= rules.canasta_size:
             natural = not any(c >> 2 in rules.wild_ranks for c in cards)
             points += rules.natural_canasta_bonus if natural else rules.mixed_canasta_bonus
-    threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side)) * rules.red_three_value
-    return points + (threes if deal.melds[side] else -threes)
+    threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side))
+    return points + rules.laid_out_points(threes, bool(deal.melds[side]))
 
 
 def _open(deal, seat: int, counts: list[int]) -> bool:
@@ -187,7 +187,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     frozen = deal.pile_frozen_for(their_side)
     prize = 15.0
     for card in deal.pile:
-        prize += rules.red_three_value if is_red_three(card) else 15.0 + value(card >> 2)
+        prize += rules.red_three_value if rules.is_laid_out(card) else 15.0 + value(card >> 2)
     unseen, total = _unseen(deal, seat) if not partner_next else (None, 0)
     their_hand = len(deal.hands[nxt])
     best, best_cost = None, None
