@@ -24,7 +24,7 @@ MESSAGE_LIMIT = 300
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
     "bench": ("bot.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
-    "render": ("render.cli", "write the PNG pictures of a JSON position to a folder"),
+    "render": ("bot.render_cli", "write the PNG pictures of a JSON position to a folder"),
     "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
     "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
     "arena": ("bot.arena", "computer levels play duplicate matches; results as JSON"),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import from_json
-from render.cli import pictures
+from render.files import pictures
 
 from .pngs import decode
 

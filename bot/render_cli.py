@@ -1,0 +1,48 @@
+"""``canasta render --position FILE.json --out DIR``: write every picture of a position as PNG files,
+so anyone can look at what the bot would post for a position without starting Discord."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .cli_errors import CommandError, UsageError
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--position", required=True, metavar="FILE.json",
+                        help="a deal in the JSON position format (docs/position.md)")
+    parser.add_argument("--out", required=True, metavar="DIR",
+                        help="folder for the PNG files (created if missing)")
+    parser.add_argument("--names", metavar="A,B,C,D", help="display names per seat, comma-separated")
+
+
+def run(args) -> int:
+    from engine import from_json
+    from render.files import pictures
+
+    try:
+        data = json.loads(Path(args.position).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise UsageError(f"cannot read the position: {error}") from None
+    except ValueError as error:
+        raise UsageError(f"{args.position} is not JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise UsageError(f"{args.position} must hold one JSON object (a position, see docs/position.md)")
+    try:
+        deal = from_json(data)
+    except (ValueError, KeyError, TypeError) as error:
+        raise UsageError(f"{args.position} is not a valid position: {error}") from None
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    if names is not None and len(names) != deal.players:
+        raise UsageError(f"--names gives {len(names)} names; this deal has {deal.players} seats")
+    files = pictures(deal, names)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for name, png in files.items():
+            (out / name).write_bytes(png)
+            print(f"{out / name}  {len(png) / 1024:.1f} KB")
+    except OSError as error:
+        raise CommandError(f"cannot write to {out}/: {error.strerror}") from None
+    return 0
