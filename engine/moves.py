@@ -101,15 +101,14 @@ def _check_may_go_out(deal, canastas_after: int) -> None:
 def _check_leaves(deal, action, effect, remaining: int, canastas_after: int) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
     last card must still leave a way out (a final discard, or an add that makes the canastas)."""
-    if remaining == 0 or remaining == 1 and canastas_after >= deal.rules.canastas_to_go_out:
-        _check_may_go_out(deal, canastas_after)
-    elif remaining == 1:
-        if deal.go_out_forbidden():
-            _check_may_go_out(deal, canastas_after)
+    if remaining >= 2:
+        return
+    if remaining == 1 and canastas_after < deal.rules.canastas_to_go_out and not deal.go_out_forbidden():
         trial = deal.clone()
         effect(trial, action)
-        if not going_out.can_go_out(trial, deal.turn):
-            _check_may_go_out(deal, canastas_after)
+        if going_out.can_go_out(trial, deal.turn):
+            return
+    _check_may_go_out(deal, canastas_after)
 
 
 def _check_wild_room(rules, meld: list[int], cards) -> None:

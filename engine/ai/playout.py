@@ -101,12 +101,12 @@ def _play(deal) -> None:
                     return
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
                 return
-        wilds = sum(rules.wilds_in(counts))
-        if wilds:
+        jokers, twos = rules.wilds_in(counts)
+        if jokers + twos:
             for rank, cards in melds.items():
                 short = size - len(cards)
-                if 0 < short <= wilds and hand - short >= 2:
-                    fill = (TWO,) * min(short, rules.wilds_in(counts)[1])
+                if 0 < short <= jokers + twos and hand - short >= 2:
+                    fill = (TWO,) * min(short, twos)
                     fill += (JOKER_RANK,) * (short - len(fill))
                     if _try(deal, Add(rank, fill)):
                         return
