@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import JOKER_RANK, RANK_LETTERS, SUIT_LETTERS, TWO, parse_card, parse_rank
+from . import meld_keys
+from .cards import JOKER_RANK, RANK_LETTERS, SUIT_LETTERS, TWO, card_name, parse_card, parse_rank
 from .errors import IllegalAction
 
 Group = tuple[int, ...]  # ranks; naturals first, then Twos, then Jokers
+Run = tuple[int, ...]  # card codes of a same-suit sequence, low to high
 
 
 def _group_key(rank: int) -> tuple[int, int]:
@@ -31,6 +33,10 @@ def _groups(groups) -> tuple[Group, ...]:
 
 def _ranks_text(ranks: Group) -> str:
     return " ".join(RANK_LETTERS[r] for r in ranks)
+
+
+def _runs(runs) -> tuple[Run, ...]:
+    return tuple(sorted(tuple(sorted(r, key=lambda c: (c & 3, c))) for r in runs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,20 +66,34 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """Lay down one or more new melds from hand."""
+    """Lay down one or more new melds from hand: ``groups`` of one rank (plus wild cards),
+    ``wild`` melds of wild cards only, and same-suit ``sequences`` (card codes)."""
 
-    groups: tuple[Group, ...]
+    groups: tuple[Group, ...] = ()
+    wild: tuple[Group, ...] = ()
+    sequences: tuple[Run, ...] = ()
 
     def __post_init__(self):
         object.__setattr__(self, "groups", _groups(self.groups))
+        object.__setattr__(self, "wild", _groups(self.wild))
+        object.__setattr__(self, "sequences", _runs(self.sequences))
+
+    @property
+    def size(self) -> int:
+        """How many cards the move lays down."""
+        return sum(len(m) for m in (*self.groups, *self.wild, *self.sequences))
 
     def __str__(self) -> str:
-        return "meld " + "; ".join(_ranks_text(g) for g in self.groups)
+        parts = [_ranks_text(g) for g in self.groups]
+        parts += ["wild " + _ranks_text(g) for g in self.wild]
+        parts += ["seq " + " ".join(card_name(c) for c in run) for run in self.sequences]
+        return "meld " + "; ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
 class Add:
-    """Add cards from hand to the side's meld of rank ``target``."""
+    """Add cards from hand (by rank) to the side's meld ``target`` (a key of engine.meld_keys:
+    the rank itself for the first meld of a rank)."""
 
     target: int
     cards: Group
@@ -84,7 +104,7 @@ class Add:
     def __str__(self) -> str:
         if any(r == self.target for r in self.cards) and self.target not in (TWO, JOKER_RANK):
             return "add " + _ranks_text(self.cards)
-        return f"add {_ranks_text(self.cards)} to {RANK_LETTERS[self.target]}"
+        return f"add {_ranks_text(self.cards)} to {meld_keys.label(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,18 +150,62 @@ Action = Draw | Take | Meld | Add | Discard | Ask | Answer | Pass
 _SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass()}
 
 
+def _chunks(text: str, verb: str) -> list[list[str]]:
+    chunks = [chunk.split() for chunk in text.split(";")]
+    if not all(chunks):
+        raise IllegalAction(f"'{verb}' has an empty group: separate melds with ';', "
+                            "e.g. 'meld Q Q Q; 5 5 5'")
+    return chunks
+
+
+def _ranks(tokens: list[str]) -> Group:
+    try:
+        return tuple(parse_rank(t) for t in tokens)
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+
+
 def _parse_groups(text: str, verb: str) -> list[Group]:
     groups = []
-    for chunk in text.split(";"):
-        tokens = chunk.split()
-        if not tokens:
-            raise IllegalAction(f"'{verb}' has an empty group: separate melds with ';', "
-                                "e.g. 'meld Q Q Q; 5 5 5'")
+    for tokens in _chunks(text, verb):
+        if tokens[0].lower() in ("wild", "seq"):
+            raise IllegalAction(f"a '{tokens[0].lower()}' meld is laid down with 'meld', "
+                                "after you have drawn")
+        groups.append(_ranks(tokens))
+    return groups
+
+
+def _parse_run(tokens: list[str]) -> Run:
+    if not tokens:
+        raise IllegalAction("'seq' needs cards with their suit, e.g. 'meld seq 4H 5H 6H'")
+    run = []
+    for token in tokens:
         try:
-            groups.append(tuple(parse_rank(t) for t in tokens))
+            rank, suit = parse_card(token)
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-    return groups
+        if suit is None:
+            raise IllegalAction(f"'{token}': name each card of a sequence with its suit, "
+                                "e.g. 'meld seq 4H 5H 6H'")
+        run.append(rank * 4 + suit)
+    return tuple(run)
+
+
+def _parse_meld(rest: str) -> Meld:
+    if not rest:
+        raise IllegalAction("'meld' needs cards, e.g. 'meld Q Q Q' or 'meld 7 7 2; K K K'")
+    groups, wild, runs = [], [], []
+    for tokens in _chunks(rest, "meld"):
+        keyword = tokens[0].lower()
+        if keyword == "wild":
+            if len(tokens) == 1:
+                raise IllegalAction("'wild' needs wild cards, e.g. 'meld wild 2 2 JK'")
+            wild.append(_ranks(tokens[1:]))
+        elif keyword == "seq":
+            runs.append(_parse_run(tokens[1:]))
+        else:
+            groups.append(_ranks(tokens))
+    return Meld(tuple(groups), tuple(wild), tuple(runs))
 
 
 def parse(text: str) -> Action:
@@ -160,9 +224,7 @@ def parse(text: str) -> Action:
         first, *extra = _parse_groups(rest, verb)
         return Take(first, tuple(extra))
     if verb == "meld":
-        if not rest:
-            raise IllegalAction("'meld' needs cards, e.g. 'meld Q Q Q' or 'meld 7 7 2; K K K'")
-        return Meld(tuple(_parse_groups(rest, verb)))
+        return _parse_meld(rest)
     if verb == "add":
         return _parse_add(rest)
     if verb == "discard":
@@ -175,22 +237,39 @@ def _parse_add(rest: str) -> Add:
     body, _, target_text = rest.partition(" to ")
     if not body.strip():
         raise IllegalAction("'add' needs cards, e.g. 'add K K' or 'add 2 to K'")
-    (cards,) = _parse_groups(body, "add") if ";" not in body else (None,)
-    if cards is None:
+    if ";" in body:
         raise IllegalAction("'add' adds to one meld at a time")
-    naturals = {r for r in cards if r not in (TWO, JOKER_RANK)}
     if target_text.strip():
         try:
-            target = parse_rank(target_text.strip())
+            target = meld_keys.parse(target_text)
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-    elif len(naturals) == 1:
+        if meld_keys.kind(target) == meld_keys.SEQUENCE:
+            return Add(target, _sequence_ranks(body.split(), meld_keys.suit(target)))
+        return Add(target, _ranks(body.split()))
+    cards = _ranks(body.split())
+    naturals = {r for r in cards if r not in (TWO, JOKER_RANK)}
+    if len(naturals) == 1:
         target = next(iter(naturals))
     elif not naturals:
         raise IllegalAction("say which meld the wild cards go to, e.g. 'add 2 to K'")
     else:
         raise IllegalAction("'add' adds cards of one rank: make one 'add' per meld")
     return Add(target, cards)
+
+
+def _sequence_ranks(tokens: list[str], suit: int) -> Group:
+    """Cards added to a sequence, by rank; a suit, where typed, must be the sequence's."""
+    ranks = []
+    for token in tokens:
+        try:
+            rank, typed_suit = parse_card(token)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        if typed_suit is not None and typed_suit != suit:
+            raise IllegalAction(f"'{token}' is not of the sequence's suit ({SUIT_LETTERS[suit]})")
+        ranks.append(rank)
+    return tuple(ranks)
 
 
 def _parse_discard(rest: str) -> Discard:

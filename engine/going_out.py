@@ -7,6 +7,7 @@ spent to complete them) and, for a side not yet open, the opening minimum.
 
 from __future__ import annotations
 
+from . import meld_keys
 from .cards import THREE
 
 
@@ -40,10 +41,18 @@ def _disposable(deal, side: int, counts: list[int], opening: int | None) -> bool
     wilds = sum(rules.wilds_in(counts))
     sizes, room = [], []
     most = rules.max_meld_size or 10**6
-    for rank, cards in melds.items():
-        sizes.append(len(cards) + counts[rank])
-        wild_room = rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks)
-        room.append(max(0, min(wild_room, most - sizes[-1])))
+    for key, cards in melds.items():
+        kind = meld_keys.kind(key)
+        if kind == meld_keys.SEQUENCE:  # its extensions are left out: a safe underestimate
+            sizes.append(len(cards))
+            room.append(0)
+        elif kind == meld_keys.WILD:
+            sizes.append(len(cards))
+            room.append(rules.wild_meld_sizes[1] - len(cards))
+        else:  # the hand's naturals of a rank go to its first meld
+            sizes.append(len(cards) + (counts[key] if key < len(counts) else 0))
+            wild_room = rules.meld_max_wilds - sum(1 for c in cards if c >> 2 in rules.wild_ranks)
+            room.append(max(0, min(wild_room, most - sizes[-1])))
     for rank in rules.natural_ranks:
         if counts[rank] and rank not in melds:
             if counts[rank] < rules.meld_min_naturals:

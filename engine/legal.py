@@ -15,6 +15,7 @@ from . import going_out, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
+from .listing_kinds import meld_ranks, other_kinds, wild_sets
 
 
 def legal_actions(deal) -> list:
@@ -31,15 +32,6 @@ def legal_actions(deal) -> list:
     if phase == "answer":
         return [Answer(True), Answer(False)]
     return []
-
-
-def _wild_sets(jokers: int, twos: int, room: int):
-    """(jokers, twos) pairs that fit in ``room`` wild places."""
-    return [(j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1)]
-
-
-def _cards(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, ...]:
-    return (rank,) * naturals + (TWO,) * twos + (JOKER_RANK,) * jokers
 
 
 def _passes(deal, action) -> bool:
@@ -75,8 +67,8 @@ def takes(deal) -> list:
     else:
         minimum = deal.opening_minimum(seat)
         for k in range(2, naturals + 1):
-            for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
-                cards = _cards(top, k, j, t)
+            for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
+                cards = meld_ranks(top, k, j, t)
                 value = rules.value(top) + sum(rules.value(r) for r in cards)
                 if value >= minimum:
                     candidates.append(Take(cards))
@@ -176,17 +168,17 @@ def _play_actions(deal) -> list:
                 size = len(meld)
                 room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
                 for k in range(n + 1):
-                    for j, t in _wild_sets(jokers, twos, room):
+                    for j, t in wild_sets(jokers, twos, room):
                         used = k + j + t
                         if used and size + used <= max_size and \
                                 leaves_ok(used, size < target <= size + used):
-                            actions.append(Add(rank, _cards(rank, k, j, t)))
+                            actions.append(Add(rank, meld_ranks(rank, k, j, t)))
             elif n >= rules.meld_min_naturals:
                 for k in range(rules.meld_min_naturals, n + 1):
-                    for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
+                    for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
                         used = k + j + t
                         if 3 <= used <= max_size and leaves_ok(used, used >= target):
-                            actions.append(Meld((_cards(rank, k, j, t),)))
+                            actions.append(Meld((meld_ranks(rank, k, j, t),)))
     else:
         minimum = deal.opening_minimum(seat)
         openings = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
@@ -198,6 +190,7 @@ def _play_actions(deal) -> list:
         actions.extend(_single_openings(deal, seat, counts, leaves_ok))
         if may_go_out and going_out.can_go_out(deal, seat):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
+    actions.extend(other_kinds(deal, seat, counts, leaves_ok))
     if deal.must_go_out:
         actions = [a for a in actions if _passes(deal, a)]
     else:
@@ -220,7 +213,7 @@ def _play_actions(deal) -> list:
 
 
 def _cards_used(action) -> int:
-    return len(action.cards) if isinstance(action, Add) else sum(len(g) for g in action.groups)
+    return len(action.cards) if isinstance(action, Add) else action.size
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
@@ -231,8 +224,8 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     jokers, twos = rules.wilds_in(counts)
     for rank in rules.natural_ranks:
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
-            for j, t in _wild_sets(jokers, twos, rules.meld_max_wilds):
-                cards = _cards(rank, k, j, t)
+            for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
+                cards = meld_ranks(rank, k, j, t)
                 if 3 <= len(cards) <= (rules.max_meld_size or len(cards)) and \
                         sum(rules.value(r) for r in cards) >= minimum and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):

@@ -7,7 +7,7 @@ the result (going out after ``yes``, black threes), it plays on a clone.
 
 from __future__ import annotations
 
-from . import going_out
+from . import going_out, meld_keys, melding
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import RANK_LETTERS, THREE
 from .errors import IllegalAction
@@ -28,50 +28,6 @@ def _need_phase(deal, phase: str) -> None:
     if deal.phase == DRAW:
         raise IllegalAction("draw first: 'draw' from the stock or 'take' the discard pile")
     raise IllegalAction("you have already drawn this turn: meld, add or discard")
-
-
-def _check_holds(counts: list[int], ranks) -> None:
-    """Raise unless the hand (as rank counts) holds ``ranks``; consumes them from ``counts``."""
-    for rank in set(ranks):
-        need = ranks.count(rank)
-        if counts[rank] < need:
-            if not counts[rank]:
-                raise IllegalAction(f"you have no {_name(rank)} in your hand")
-            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, and this move needs {need}")
-    for rank in ranks:
-        counts[rank] -= 1
-
-
-def _check_group(deal, side: int, cards, taken: set[int], top_rank: int | None = None) -> int:
-    """Check a new meld (``top_rank``: plus the pile's top card); returns its rank."""
-    rules = deal.rules
-    all_ranks = list(cards) + ([top_rank] if top_rank is not None else [])
-    naturals = [r for r in all_ranks if r not in rules.wild_ranks]
-    wilds = len(all_ranks) - len(naturals)
-    if not naturals:
-        raise IllegalAction("a meld needs natural cards; wild cards cannot meld on their own")
-    rank = naturals[0]
-    if any(r != rank for r in naturals):
-        raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank")
-    if rank == THREE:
-        if wilds:
-            raise IllegalAction("black threes never meld with wild cards")
-        if len(all_ranks) not in rules.black_three_meld_sizes:
-            raise IllegalAction("black threes meld only as three or four of them")
-    if len(naturals) < rules.meld_min_naturals:
-        raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
-    if len(all_ranks) < 3:
-        raise IllegalAction("a meld needs at least three cards")
-    if wilds > rules.meld_max_wilds:
-        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
-    if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
-        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
-    if rank in deal.melds[side]:
-        raise IllegalAction(f"your side already has a {_name(rank)} meld: add to it with 'add'")
-    if rank in taken:
-        raise IllegalAction(f"two melds of {_name(rank)} in one move: put them in one meld")
-    taken.add(rank)
-    return rank
 
 
 def _meld_value(deal, ranks) -> int:
@@ -109,14 +65,6 @@ def _check_leaves(deal, action, effect, remaining: int, canastas_after: int) -> 
         if going_out.can_go_out(trial, deal.turn):
             return
     _check_may_go_out(deal, canastas_after)
-
-
-def _check_wild_room(rules, meld: list[int], cards) -> None:
-    """Raise if adding ``cards`` would bring a meld over its limit of wild cards (natural cards
-    may always join, even a merged meld that already holds more)."""
-    wilds = sum(1 for r in cards if r in rules.wild_ranks)
-    if wilds and wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
-        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
 
 
 def _canasta_crossings(deal, sizes_before_after) -> int:
@@ -244,11 +192,11 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
     if action.extra:
         raise IllegalAction("your side has opened: take the pile first, then meld")
     _check_shown(deal, side, action, frozen)
-    _check_wild_room(rules, meld, action.cards)
+    melding.check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
         raise IllegalAction(f"your {_name(top_rank)} meld is full")
-    _check_holds(counts, action.cards)
+    melding.check_holds(counts, action.cards)
     return len(action.cards), [(len(meld), size)]
 
 
@@ -262,15 +210,16 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     _check_shown(deal, side, action, frozen)
     if action.extra and deal.is_open(side):
         raise IllegalAction("your side has opened: take the pile first, then meld")
-    taken: set[int] = set()
-    _check_group(deal, side, action.cards, taken, top_rank)
+    melds = deal.melds[side]
+    assigned: set[int] = set()
+    melding.check_group(rules, melds, action.cards, assigned, top_rank)
     for extra in action.extra:
         if THREE in extra:
             raise IllegalAction("black threes can be melded only when going out")
-        _check_group(deal, side, extra, taken)
-    _check_holds(counts, action.cards)
+        melding.check_group(rules, melds, extra, assigned)
+    melding.check_holds(counts, action.cards)
     for extra in action.extra:
-        _check_holds(counts, extra)
+        melding.check_holds(counts, extra)
     value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
     _check_opening(deal, seat, side, value)
     groups = (action.cards + (top_rank,), *action.extra)
@@ -293,9 +242,7 @@ def do_take(deal, action: Take) -> None:
         melds[top_rank] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
         deal.new_melds_this_turn.append(top_rank)
         for extra in action.extra:
-            rank = next(r for r in extra if r not in deal.rules.wild_ranks)
-            melds[rank] = [_play_from_hand(deal, seat, r) for r in extra]
-            deal.new_melds_this_turn.append(rank)
+            _lay_down(deal, seat, _group_key(deal, melds, extra), extra)
     for card in deal.pile:
         if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
@@ -318,8 +265,12 @@ def _form_partnership(deal, taker: int) -> None:
     deal.first_taker = taker
     first, second = [s for s in range(deal.players) if s != taker]
     keep, merge = deal.side_of[first], deal.side_of[second]
-    for rank, cards in deal.melds[merge].items():
-        deal.melds[keep].setdefault(rank, []).extend(cards)
+    kept = deal.melds[keep]
+    for key, cards in deal.melds[merge].items():
+        if meld_keys.kind(key) == meld_keys.GROUP:
+            kept.setdefault(key, []).extend(cards)  # partners' melds of a rank become one
+        else:
+            kept[meld_keys.next_free(kept, key)] = cards
     deal.melds[merge] = {}
     deal.side_of[second] = keep
 
@@ -329,39 +280,65 @@ def _form_partnership(deal, taker: int) -> None:
 
 def check_meld(deal, action: Meld) -> None:
     _need_phase(deal, PLAY)
+    rules = deal.rules
     seat = deal.turn
     side = deal.side_of[seat]
+    melds = deal.melds[side]
+    assigned: set[int] = set()
+    for g in action.groups:
+        melding.check_group(rules, melds, g, assigned)
+    for g in action.wild:
+        melding.check_wild_meld(rules, melds, g, assigned)
+    for run in action.sequences:
+        melding.check_sequence(rules, melds, run, assigned)
+    hand = deal.hands[seat]
+    melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
     counts = deal.hand_counts(seat)
-    taken: set[int] = set()
-    for g in action.groups:
-        _check_group(deal, side, g, taken)
-    for g in action.groups:
-        _check_holds(counts, g)
-    black_threes = THREE in taken
+    for run in action.sequences:
+        for card in run:
+            counts[card >> 2] -= 1
+    for g in (*action.groups, *action.wild):
+        melding.check_holds(counts, g)
+    black_threes = any(THREE in g for g in action.groups)
     if black_threes:
         if deal.go_out_forbidden():
             raise IllegalAction("black threes can be melded only when going out, and partner said no")
         _check_still_goes_out(deal, action, do_meld, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
-    _check_opening(deal, seat, side, sum(_meld_value(deal, g) for g in action.groups))
-    used = sum(len(g) for g in action.groups)
-    crossings = [(0, len(g)) for g in action.groups]
+    value = sum(_meld_value(deal, g) for g in (*action.groups, *action.wild))
+    value += sum(_meld_value(deal, [c >> 2 for c in run]) for run in action.sequences)
+    _check_opening(deal, seat, side, value)
+    crossings = [(0, len(m)) for m in (*action.groups, *action.wild, *action.sequences)]
     after = deal.canastas(side) + _canasta_crossings(deal, crossings)
-    _check_leaves(deal, action, do_meld, len(deal.hands[seat]) - used, after)
+    _check_leaves(deal, action, do_meld, len(hand) - action.size, after)
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action, do_meld)
 
 
+def _group_key(deal, melds, ranks) -> int:
+    rank = next(r for r in ranks if r not in deal.rules.wild_ranks)
+    return meld_keys.next_free(melds, meld_keys.group(rank))
+
+
+def _lay_down(deal, seat: int, key: int, ranks=(), cards=()) -> None:
+    """A new meld ``key`` from hand: exact ``cards`` (a sequence), or any cards of ``ranks``."""
+    hand_cards = [_play_from_hand(deal, seat, c >> 2, c & 3) for c in cards]
+    hand_cards += [_play_from_hand(deal, seat, r) for r in ranks]
+    deal.melds[deal.side_of[seat]][key] = hand_cards
+    deal.new_melds_this_turn.append(key)
+
+
 def do_meld(deal, action: Meld) -> None:
     seat = deal.turn
-    side = deal.side_of[seat]
-    wild = deal.rules.wild_ranks
+    melds = deal.melds[deal.side_of[seat]]
+    for run in action.sequences:  # exact cards first, so groups take the cards left
+        _lay_down(deal, seat, meld_keys.next_free(melds, meld_keys.sequence(run[0] & 3)), cards=run)
     for g in action.groups:
-        rank = next(r for r in g if r not in wild)
-        deal.melds[side][rank] = [_play_from_hand(deal, seat, r) for r in g]
-        deal.new_melds_this_turn.append(rank)
-        if rank == THREE:
+        _lay_down(deal, seat, _group_key(deal, melds, g), g)
+        if THREE in g:
             deal.must_go_out = True
+    for g in action.wild:
+        _lay_down(deal, seat, meld_keys.next_free(melds, meld_keys.wild()), g)
     _after_meld(deal, seat)
 
 
@@ -379,19 +356,14 @@ def check_add(deal, action: Add) -> None:
     side = deal.side_of[seat]
     meld = deal.melds[side].get(action.target)
     if meld is None:
-        raise IllegalAction(f"your side has no {_name(action.target)} meld to add to")
-    if any(r != action.target and r not in rules.wild_ranks for r in action.cards):
-        raise IllegalAction(f"only {_name(action.target)} and wild cards go on that meld")
-    wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
-    if wilds and action.target == THREE:
-        raise IllegalAction("black threes never meld with wild cards")
-    if action.target == THREE and len(meld) + len(action.cards) not in rules.black_three_meld_sizes:
-        raise IllegalAction("black threes meld only as three or four of them")
-    _check_wild_room(rules, meld, action.cards)
+        raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
+    melding.check_addition(rules, action.target, meld, action.cards)
+    exact = melding.addition_cards(action.target, action.cards)
+    if exact is None:
+        melding.check_holds(deal.hand_counts(seat), action.cards)
+    else:
+        melding.check_holds_cards(deal.hands[seat], exact)
     size = len(meld) + len(action.cards)
-    if rules.max_meld_size is not None and size > rules.max_meld_size:
-        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
-    _check_holds(deal.hand_counts(seat), action.cards)
     after = deal.canastas(side) + _canasta_crossings(deal, [(len(meld), size)])
     _check_leaves(deal, action, do_add, len(deal.hands[seat]) - len(action.cards), after)
     if deal.must_go_out:
@@ -401,7 +373,11 @@ def check_add(deal, action: Add) -> None:
 def do_add(deal, action: Add) -> None:
     seat = deal.turn
     meld = deal.melds[deal.side_of[seat]][action.target]
-    meld.extend(_play_from_hand(deal, seat, r) for r in action.cards)
+    exact = melding.addition_cards(action.target, action.cards)
+    if exact is None:
+        meld.extend(_play_from_hand(deal, seat, r) for r in action.cards)
+    else:
+        meld.extend(_play_from_hand(deal, seat, c >> 2, c & 3) for c in exact)
     if action.target not in deal.new_melds_this_turn:
         deal.added_to_old = True
     _after_meld(deal, seat)

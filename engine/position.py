@@ -10,12 +10,17 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from . import variants
-from .cards import JOKER, RANK_LETTERS, card_name, codes, names, parse_rank
+from . import meld_keys, variants
+from .cards import JOKER, card_name, codes, names
 from .deal import Deal
 from .phases import ANSWER, DRAW, OVER, PLAY
+from .rules import Rules
 
 _PHASES = (DRAW, PLAY, ANSWER, OVER)
+
+# 1: release 0.1, melds named by rank. 2: melds named by label (K, K#2, wild, seqH), which reads
+# every format-1 document unchanged, since a rank letter is the label of the rank's first meld.
+FORMAT = 2
 
 _TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added_to_old",
                 "melded_before_turn")
@@ -24,6 +29,7 @@ _TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added
 def to_json(deal: Deal) -> dict:
     stock = deal.stock[::-1]
     data = {
+        "format": FORMAT,
         "variant": deal.rules.key,
         "dealer": deal.dealer,
         "turn": deal.turn,
@@ -31,7 +37,7 @@ def to_json(deal: Deal) -> dict:
         "hands": [names(h) for h in deal.hands],
         "stock": names(stock),
         "pile": names(deal.pile),
-        "melds": [{RANK_LETTERS[r]: names(cards) for r, cards in m.items()} for m in deal.melds],
+        "melds": [{meld_keys.label(k): names(cards) for k, cards in m.items()} for m in deal.melds],
         "red_threes": [names(r) for r in deal.red_threes],
         "picked_up": [names(p) for p in deal.picked_up],
         "side_of": list(deal.side_of),
@@ -43,7 +49,7 @@ def to_json(deal: Deal) -> dict:
         "ended": deal.ended,
         "first_taker": deal.first_taker,
         "turn_state": {name: getattr(deal, name) for name in _TURN_FIELDS}
-        | {"new_melds": [RANK_LETTERS[r] for r in deal.new_melds_this_turn]},
+        | {"new_melds": [meld_keys.label(k) for k in deal.new_melds_this_turn]},
     }
     return data
 
@@ -53,11 +59,14 @@ def dumps(deal: Deal) -> str:
     return json.dumps(to_json(deal), sort_keys=True, separators=(",", ":"))
 
 
-def from_json(data: dict | str) -> Deal:
-    """The deal a position describes; ValueError naming the problem for an impossible one."""
+def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
+    """The deal a position describes; ValueError naming the problem for an impossible one.
+    ``rules`` plays it under rules not in the registry (a variant being built, a test's)."""
     if isinstance(data, str):
         data = json.loads(data)
-    rules = variants.get(data["variant"])
+    if data.get("format", 1) not in (1, FORMAT):
+        raise ValueError(f"position format {data['format']!r}: this release reads formats 1 to {FORMAT}")
+    rules = rules or variants.get(data["variant"])
     players = rules.players
     _check_shape(rules, data)
     deal = Deal(rules, data.get("dealer", 0), tuple(data.get("team_scores") or ()) or None)
@@ -69,7 +78,7 @@ def from_json(data: dict | str) -> Deal:
     for card in codes(data.get("pile", "")):
         deal._push_pile(card)
     melds = data.get("melds") or [{} for _ in rules.teams]
-    deal.melds = [{parse_rank(k): codes(v) for k, v in m.items()} for m in melds]
+    deal.melds = [{_key(k): codes(v) for k, v in m.items()} for m in melds]
     deal.red_threes = [codes(r) for r in data.get("red_threes", [""] * players)]
     deal.picked_up = [codes(p) for p in data.get("picked_up", [""] * players)]
     if len(deal.picked_up) != players:
@@ -88,13 +97,20 @@ def from_json(data: dict | str) -> Deal:
     deal.first_taker = data.get("first_taker")
     deal._reset_turn()
     turn_state = dict(data.get("turn_state") or {})
-    deal.new_melds_this_turn = [parse_rank(r) for r in turn_state.pop("new_melds", [])]
+    deal.new_melds_this_turn = [_key(k) for k in turn_state.pop("new_melds", [])]
     for name, value in turn_state.items():
         if name not in _TURN_FIELDS:
             raise ValueError(f"unknown turn_state field '{name}'")
         setattr(deal, name, value)
     _check_cards(deal)
     return deal
+
+
+def _key(label: str) -> int:
+    try:
+        return meld_keys.parse(label)
+    except ValueError as error:
+        raise ValueError(f"melds: {error}") from None
 
 
 def _check_shape(rules, data: dict) -> None:
@@ -116,6 +132,29 @@ def _check_shape(rules, data: dict) -> None:
         raise ValueError(f"side_of names a side that {rules.key} does not have")
 
 
+def _meld_problem(rules, key: int, cards: list[int]) -> str | None:
+    """What is wrong with a meld's cards for its kind, or None."""
+    kind = meld_keys.kind(key)
+    if kind == meld_keys.GROUP:
+        rank = meld_keys.rank(key)
+        if rank in rules.wild_ranks:
+            return "holds only wild cards"
+        strays = [c for c in cards if c >> 2 != rank and c >> 2 not in rules.wild_ranks
+                  or rules.is_laid_out(c)]
+    elif kind == meld_keys.WILD:
+        if not rules.wild_meld_sizes:
+            return f"cannot exist: {rules.key} has no wild melds"
+        strays = [c for c in cards if c >> 2 not in rules.wild_ranks]
+    else:
+        if not rules.sequence_sizes:
+            return f"cannot exist: {rules.key} has no sequences"
+        strays = [c for c in cards if c & 3 != meld_keys.suit(key) or c >> 2 not in rules.sequence_ranks]
+        ranks = sorted(c >> 2 for c in cards)
+        if not strays and any(b != a + 1 for a, b in zip(ranks, ranks[1:], strict=False)):
+            return "has a gap or a repeated rank"
+    return f"holds {card_name(strays[0])}" if strays else None
+
+
 def _check_cards(deal: Deal) -> None:
     """Every card is where it can be, and no card appears more often than the packs hold it."""
     rules = deal.rules
@@ -127,12 +166,10 @@ def _check_cards(deal: Deal) -> None:
         if stray:
             raise ValueError(f"red_threes of seat {seat} names {card_name(stray[0])}, not a red three")
     for side, melds in enumerate(deal.melds):
-        for rank, cards in melds.items():
-            strays = [c for c in cards if c >> 2 != rank and c >> 2 not in rules.wild_ranks
-                      or rules.is_laid_out(c)]
-            if strays or rank in rules.wild_ranks:
-                what = card_name(strays[0]) if strays else "only wild cards"
-                raise ValueError(f"side {side}'s {RANK_LETTERS[rank]} meld holds {what}")
+        for key, cards in melds.items():
+            problem = _meld_problem(rules, key, cards)
+            if problem:
+                raise ValueError(f"side {side}'s {meld_keys.label(key)} meld {problem}")
     everywhere = Counter(c for group in (*deal.hands, deal.stock, deal.pile, *deal.red_threes,
                                          *(cards for m in deal.melds for cards in m.values()))
                          for c in group)

@@ -54,6 +54,9 @@ class Rules:
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
+    several_melds_per_rank: bool = False  # a side may start another meld of a rank it has
+    wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
+    sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
 
     # Scoring.
     card_values: tuple[int, ...] = CLASSIC_CARD_VALUES  # by rank
@@ -83,6 +86,11 @@ class Rules:
     def natural_ranks(self) -> tuple[int, ...]:
         """Ranks that form ordinary melds, low to high: Four to Ace, and Two where it is not wild."""
         return tuple(r for r in range(TWO, JOKER_RANK) if r not in self.wild_ranks and r != THREE)
+
+    @cached_property
+    def sequence_ranks(self) -> frozenset[int]:
+        """Ranks that may stand in a sequence: the natural ranks."""
+        return frozenset(self.natural_ranks) if self.sequence_sizes else frozenset()
 
     def wilds_in(self, counts: list[int]) -> tuple[int, int]:
         """(Jokers, Twos) among rank counts, each only where the variant makes it wild."""

@@ -9,15 +9,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import sort_key
+from . import meld_keys
+from .cards import JOKER_RANK, sort_key
 
 
 @dataclass(frozen=True)
 class MeldView:
-    rank: int
+    rank: int  # a group's rank; the highest rank of a sequence; Joker for a wild meld
     cards: tuple[int, ...]
     wilds: int
     is_canasta: bool
+    key: int | None = None  # engine.meld_keys: which meld of the side; None: the group of ``rank``
+
+    @property
+    def meld_key(self) -> int:
+        return self.rank if self.key is None else self.key
+
+    @property
+    def label(self) -> str:
+        """Its name in moves: K, K#2, wild, seqH."""
+        return meld_keys.label(self.meld_key)
+
+    @property
+    def kind(self) -> str:
+        """meld_keys.GROUP, WILD or SEQUENCE."""
+        return meld_keys.kind(self.meld_key)
 
     @property
     def natural(self) -> bool:
@@ -80,14 +96,11 @@ class SeatView(PublicView):
 
 def _public_fields(deal) -> dict:
     rules = deal.rules
-    wild = rules.wild_ranks
     sides = []
     for side in deal.live_sides():
         seats = tuple(deal.side_seats(side))
-        melds = tuple(
-            MeldView(rank, tuple(cards), sum(1 for c in cards if c >> 2 in wild),
-                     len(cards) >= rules.canasta_size)
-            for rank, cards in sorted(deal.melds[side].items(), key=lambda kv: -kv[0]))
+        melds = tuple(_meld_view(key, cards, rules)
+                      for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
         sides.append(SideView(
             side=side, seats=seats, melds=melds,
             red_threes=tuple(c for s in seats for c in deal.red_threes[s]),
@@ -105,6 +118,24 @@ def _public_fields(deal) -> dict:
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks)
+
+
+def _meld_order(item) -> tuple:
+    """Groups first, high ranks first; then wild melds and sequences."""
+    key = item[0]
+    return meld_keys.first(key) >= 16, -meld_keys.first(key), key
+
+
+def _meld_view(key: int, cards: list[int], rules) -> MeldView:
+    kind = meld_keys.kind(key)
+    if kind == meld_keys.GROUP:
+        rank = meld_keys.rank(key)
+    elif kind == meld_keys.WILD:
+        rank = JOKER_RANK
+    else:
+        rank = max(c >> 2 for c in cards)
+    return MeldView(rank, tuple(cards), sum(1 for c in cards if c >> 2 in rules.wild_ranks),
+                    len(cards) >= rules.canasta_size, key)
 
 
 def public_view(deal) -> PublicView:

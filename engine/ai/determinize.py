@@ -81,7 +81,7 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
     deal.red_threes = [[] for _ in range(rules.players)]
     deal.picked_up = [list(p) for p in view.picked_up]
     for side in view.sides:
-        deal.melds[side.side] = {m.rank: list(m.cards) for m in side.melds}
+        deal.melds[side.side] = {m.meld_key: list(m.cards) for m in side.melds}
         deal.red_threes[side.seats[0]] = list(side.red_threes)
         for seat in side.seats:
             deal.has_melded[seat] = side.opened

@@ -17,7 +17,7 @@ class _OwnTable:
     def __init__(self, k):
         self.rules = k.rules
         self.side_of = list(k.view.side_of)
-        self.melds = {side.side: {m.rank: list(m.cards) for m in side.melds} for side in k.view.sides}
+        self.melds = {side.side: {m.meld_key: list(m.cards) for m in side.melds} for side in k.view.sides}
         self._k = k
 
     def hand_counts(self, seat: int) -> list[int]:

@@ -22,7 +22,7 @@ from .discards import choose_discard
 from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
-from .words import a_card, cards_phrase, number, rank_name, ranks_name
+from .words import a_card, cards_phrase, meld_name, number, rank_name, ranks_name
 
 
 class HeuristicPlayer:
@@ -190,7 +190,7 @@ class HeuristicPlayer:
         hand = len(view.hand)
         keep = self._reserve(k)
         late = k.opponents_near_out() or view.stock_size <= 8
-        melds = {m.rank: m for m in k.side.melds}
+        melds = {m.meld_key: m for m in k.side.melds}
         adds, news, wild_adds, wild_news = [], [], [], []
         for action in legal:
             if isinstance(action, Add) and action.target != THREE:
@@ -208,7 +208,7 @@ class HeuristicPlayer:
                 or completes(a) and hand - len(a.cards) >= 2]
         if fits:
             best = max(fits, key=lambda a: (completes(a), len(a.cards)))
-            text = f"Adding {cards_phrase(best.cards)} to our {ranks_name(best.target)}"
+            text = f"Adding {cards_phrase(best.cards)} to our {meld_name(best.target)}"
             if completes(best):
                 text += ": that makes a canasta"
             return Decision(best, text + ".")
@@ -225,7 +225,7 @@ class HeuristicPlayer:
         if completing:
             _, _, best = min(completing, key=lambda x: (x[0], x[1]))
             return Decision(best, f"Adding {cards_phrase(best.cards)} to our "
-                                  f"{ranks_name(best.target)} to complete a canasta.")
+                                  f"{meld_name(best.target)} to complete a canasta.")
         if late:
             dumps = [a for a in wild_news if hand - len(a.groups[0]) >= 2]
             if dumps:
@@ -295,7 +295,7 @@ def out_reason(action, lead: str) -> str:
     if isinstance(action, Discard):
         return f"{lead}; discarding my last card, {a_card(action.rank)}."
     if isinstance(action, Add):
-        return f"{lead}; adding {cards_phrase(action.cards)} to our {ranks_name(action.target)}."
+        return f"{lead}; adding {cards_phrase(action.cards)} to our {meld_name(action.target)}."
     return f"{lead}; melding {'; '.join(cards_phrase(g) for g in action.groups)}."
 
 

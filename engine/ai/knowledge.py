@@ -30,7 +30,7 @@ class Knowledge:
         self.counts = [0] * 16
         for card in view.hand:
             self.counts[card >> 2] += 1
-        self.melds = {m.rank: m for m in self.side.melds}
+        self.melds = {m.meld_key: m for m in self.side.melds}
         # Per seat, by rank: cards that seat picked up with the pile and still holds (public).
         self.known = [[0] * 16 for _ in range(self.players)]
         for seat, picked in enumerate(view.picked_up):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from ..cards import JOKER_RANK, TWO
+from .. import meld_keys
+from ..cards import JOKER_RANK, SUIT_LETTERS, TWO
 
 _SINGULAR = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
              9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace", 15: "Joker"}
+_SUITS = dict(zip(SUIT_LETTERS, ("Clubs", "Diamonds", "Hearts", "Spades"), strict=True))
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 
@@ -43,3 +45,15 @@ def cards_phrase(ranks) -> str:
 
 def number(n: int) -> str:
     return _NUMBERS.get(n, str(n))
+
+
+def meld_name(key: int) -> str:
+    """A side's meld in words: "Kings", "Kings #2", "wild meld", "Hearts sequence"."""
+    kind = meld_keys.kind(key)
+    if kind == meld_keys.GROUP:
+        name = ranks_name(meld_keys.rank(key))
+    elif kind == meld_keys.WILD:
+        name = "wild meld"
+    else:
+        name = _SUITS[SUIT_LETTERS[meld_keys.suit(key)]] + " sequence"
+    return name if meld_keys.number(key) == 1 else f"{name} #{meld_keys.number(key)}"

@@ -12,9 +12,10 @@ FILLER_STOCK = "4C 5C 6C 7C 8C 9C 10C JC QC KC AC 4D 5D 6D 7D 8D 9D 10D JD QD KD
 
 
 def position(variant: str = "classic", *, hands, stock: str | None = None, pile: str = "",
-             melds=None, turn: int = 0, phase: str = "draw", **fields) -> Deal:
+             melds=None, turn: int = 0, phase: str = "draw", rules=None, **fields) -> Deal:
     """A deal from the fields a test cares about; hands given as None and a stock not given are
-    harmless fillers of cards the rest of the position leaves free."""
+    harmless fillers of cards the rest of the position leaves free. ``rules``: play it under
+    rules that are not registered."""
     data = {"variant": variant, "hands": list(hands), "pile": pile,
             "turn": turn, "phase": phase, "dealer": (turn - 1) % len(hands)}
     if melds is not None:
@@ -25,7 +26,7 @@ def position(variant: str = "classic", *, hands, stock: str | None = None, pile:
                              *(cards for m in data.get("melds") or [] for cards in m.values())]).split())
     data["hands"] = [hand if hand is not None else _free(used, FILLER_ORDER.split(), 7) for hand in hands]
     data["stock"] = stock if stock is not None else _free(used, FILLER_STOCK.split())
-    return from_json(data)
+    return from_json(data, rules)
 
 
 def _free(used: Counter, order, most: int | None = None) -> str:

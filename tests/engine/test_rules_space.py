@@ -1,7 +1,8 @@
 """Property test over rules, not only over the variants that ship: random legal play to the end of
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
-always frozen). Each deal must keep the engine's promises: every listed action applies, refused
+always frozen, several melds of one rank, melds of wild cards only, same-suit sequences). Each
+deal must keep the engine's promises: every listed action applies, refused
 actions change nothing, a running deal always has a legal action, cards are conserved, and every
 listed action round-trips through its text form."""
 
@@ -41,7 +42,14 @@ def rules_values(draw):
         stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         pile_always_frozen=draw(st.booleans()),
+        several_melds_per_rank=draw(st.booleans()),
+        wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
+        sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
     )
+
+
+PROBES = ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass", "meld wild 2 2 JK",
+          "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2")
 
 
 def play_out(deal: Deal, rng: random.Random) -> int:
@@ -53,7 +61,7 @@ def play_out(deal: Deal, rng: random.Random) -> int:
         for action in legal:
             assert parse(str(action)) == action
             deal.clone().apply(action)  # every listed action applies
-        for probe in ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass"):
+        for probe in PROBES:
             if parse(probe) not in legal:
                 trial = deal.clone()
                 before = dumps(trial)

@@ -1,0 +1,108 @@
+"""The listing's part for melds beyond Classic's one group per rank: further groups of a rank,
+melds of wild cards only and same-suit sequences, new and added to (engine.legal calls it)."""
+
+from __future__ import annotations
+
+from . import meld_keys
+from .actions import Add, Meld
+from .cards import JOKER_RANK, TWO
+
+
+def wild_sets(jokers: int, twos: int, room: int):
+    """(jokers, twos) pairs that fit in ``room`` wild places."""
+    return [(j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1)]
+
+
+def meld_ranks(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, ...]:
+    """A meld's ranks: ``naturals`` of ``rank``, then Twos, then Jokers."""
+    return (rank,) * naturals + (TWO,) * twos + (JOKER_RANK,) * jokers
+
+
+def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
+    """Melds beyond Classic's one group per rank, where the variant has them: further groups of a
+    rank, wild melds and sequences, new (worth the minimum, for a side not yet open) and added to."""
+    rules = deal.rules
+    side = deal.side_of[seat]
+    melds = deal.melds[side]
+    target = rules.canasta_size
+    out = []
+    for key, meld in melds.items():
+        out.extend(Add(key, cards) for cards in _additions(rules, key, meld, counts, deal.hands[seat])
+                   if leaves_ok(len(cards), len(meld) < target <= len(meld) + len(cards)))
+    new = []
+    if rules.several_melds_per_rank:
+        jokers, twos = rules.wilds_in(counts)
+        for rank in rules.natural_ranks:
+            if rank in melds:
+                for k in range(rules.meld_min_naturals, counts[rank] + 1):
+                    new.extend(Meld((meld_ranks(rank, k, j, t),))
+                               for j, t in wild_sets(jokers, twos, rules.meld_max_wilds)
+                               if 3 <= k + j + t <= (rules.max_meld_size or k + j + t))
+    if rules.wild_meld_sizes and (rules.several_melds_per_rank or meld_keys.wild() not in melds):
+        fewest, most = rules.wild_meld_sizes
+        jokers, twos = rules.wilds_in(counts)
+        new.extend(Meld(wild=(meld_ranks(TWO, 0, j, t),)) for j, t in wild_sets(jokers, twos, most)
+                   if j + t >= fewest)
+    if rules.sequence_sizes:
+        new.extend(Meld(sequences=(run,)) for run in _runs(rules, deal.hands[seat]))
+    if not deal.is_open(side):
+        minimum = deal.opening_minimum(seat)
+        new = [m for m in new if _meld_points(rules, m) >= minimum]
+    out.extend(m for m in new if leaves_ok(m.size, m.size >= target))
+    return out
+
+
+def _meld_points(rules, meld: Meld) -> int:
+    ranks = [r for g in (*meld.groups, *meld.wild) for r in g] + [c >> 2 for r in meld.sequences for c in r]
+    return sum(rules.value(r) for r in ranks)
+
+
+def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[int]):
+    """Every way to add to a wild meld or a sequence, and to a second or later group of a rank."""
+    kind = meld_keys.kind(key)
+    if kind == meld_keys.WILD:
+        jokers, twos = rules.wilds_in(counts)
+        room = rules.wild_meld_sizes[1] - len(meld)
+        return [meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t]
+    if kind == meld_keys.SEQUENCE:
+        return _extensions(rules, key, meld, hand)
+    if key == meld_keys.first(key):
+        return []  # the first group of a rank is listed with Classic's adds
+    rank = meld_keys.rank(key)
+    jokers, twos = rules.wilds_in(counts)
+    wild_room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
+    room = (rules.max_meld_size or 10**6) - len(meld)
+    return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
+            for j, t in wild_sets(jokers, twos, wild_room) if 0 < k + j + t <= room]
+
+
+def _extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
+    """Ranks that lengthen a sequence at either end with cards of its suit from hand."""
+    suit = meld_keys.suit(key)
+    held = {c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks
+    ranks = sorted(c >> 2 for c in meld)
+    below, above = [], []
+    while ranks[0] - len(below) - 1 in held:
+        below.append(ranks[0] - len(below) - 1)
+    while ranks[-1] + len(above) + 1 in held:
+        above.append(ranks[-1] + len(above) + 1)
+    room = rules.sequence_sizes[1] - len(meld)
+    return [tuple(below[:a] + above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
+            if 0 < a + b <= room]
+
+
+def _runs(rules, hand: list[int]) -> list:
+    """Every same-suit sequence the hand can lay down (card codes, low to high)."""
+    fewest, most = rules.sequence_sizes
+    out = []
+    for suit in range(4):
+        held = sorted({c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks)
+        for start, low in enumerate(held):
+            run = [low]
+            for rank in held[start + 1:]:
+                if rank != run[-1] + 1 or len(run) == most:
+                    break
+                run.append(rank)
+                if len(run) >= fewest:
+                    out.append(tuple(r * 4 + suit for r in run))
+    return out

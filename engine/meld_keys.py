@@ -1,0 +1,98 @@
+"""Which meld on a side's table: a group of one rank, a meld of wild cards only, or a sequence.
+
+A side's melds are a dict from a key to the meld's cards. A key is a small int so that Classic's
+lookups stay cheap: the first group of a rank has the rank itself as its key (so ``melds[KING]``
+is the King meld), and further melds of the same kind add 64 per number. The text form, its
+label, is what players type after ``to`` and what positions store: ``K``, ``K#2``, ``wild``,
+``wild#2``, ``seqH``, ``seqH#2`` (see docs/notation.md).
+"""
+
+from __future__ import annotations
+
+from .cards import LETTER_RANKS, RANK_LETTERS, SUIT_LETTERS
+
+GROUP, WILD, SEQUENCE = "group", "wild", "sequence"
+
+_WILD_BASE = 16
+_SEQUENCE_BASE = 32
+_STRIDE = 64
+
+
+def group(rank: int, number: int = 1) -> int:
+    """The key of the ``number``-th meld of ``rank`` (the first is the rank itself)."""
+    return rank + _STRIDE * (number - 1)
+
+
+def wild(number: int = 1) -> int:
+    """The key of a side's ``number``-th meld of wild cards only."""
+    return _WILD_BASE + _STRIDE * (number - 1)
+
+
+def sequence(suit: int, number: int = 1) -> int:
+    """The key of a side's ``number``-th sequence in ``suit``."""
+    return _SEQUENCE_BASE + suit + _STRIDE * (number - 1)
+
+
+def kind(key: int) -> str:
+    base = key % _STRIDE
+    if base < _WILD_BASE:
+        return GROUP
+    return WILD if base == _WILD_BASE else SEQUENCE
+
+
+def rank(key: int) -> int:
+    """The rank of a group's key."""
+    return key % _STRIDE
+
+
+def suit(key: int) -> int:
+    """The suit of a sequence's key."""
+    return key % _STRIDE - _SEQUENCE_BASE
+
+
+def number(key: int) -> int:
+    return key // _STRIDE + 1
+
+
+def first(key: int) -> int:
+    """The key of the first meld of the same rank, wild cards or suit."""
+    return key % _STRIDE
+
+
+def next_free(melds, key: int) -> int:
+    """The lowest-numbered key like ``key`` (same rank, wild, or suit) that ``melds`` lacks."""
+    key = first(key)
+    while key in melds:
+        key += _STRIDE
+    return key
+
+
+def label(key: int) -> str:
+    """The key's text: ``K``, ``K#2``, ``wild``, ``seqH#2``."""
+    base = key % _STRIDE
+    if base < _WILD_BASE:
+        text = RANK_LETTERS[base]
+    elif base == _WILD_BASE:
+        text = "wild"
+    else:
+        text = "seq" + SUIT_LETTERS[base - _SEQUENCE_BASE]
+    return text if key < _STRIDE else f"{text}#{number(key)}"
+
+
+def parse(text: str) -> int:
+    """The key a label names; ValueError with examples otherwise."""
+    name, hash_sign, count = text.strip().partition("#")
+    upper = name.upper()
+    if upper == "WILD":
+        key = _WILD_BASE
+    elif upper.startswith("SEQ") and len(upper) == 4 and upper[3] in SUIT_LETTERS:
+        key = _SEQUENCE_BASE + SUIT_LETTERS.index(upper[3])
+    elif upper in LETTER_RANKS and upper not in ("JK", "JOKER", "*"):
+        key = LETTER_RANKS[upper]
+    else:
+        raise ValueError(f"'{text}' names no meld (examples: K, K#2, wild, seqH)")
+    if not hash_sign:
+        return key
+    if not count.isdigit() or not 1 <= int(count) <= 9:
+        raise ValueError(f"'{text}': a meld's number after '#' is 1 to 9, e.g. K#2")
+    return key + _STRIDE * (int(count) - 1)

@@ -1,0 +1,158 @@
+"""What a new meld or an addition may hold, for each kind of meld: groups, wild melds, sequences.
+
+Each check raises :class:`IllegalAction` with a sentence for the player and changes nothing.
+The checks that place a new meld return its key (engine.meld_keys), so that a move laying down
+several melds numbers them exactly as playing it will.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import meld_keys
+from .cards import RANK_LETTERS, THREE, card_name
+from .errors import IllegalAction
+
+
+def _name(rank: int) -> str:
+    return RANK_LETTERS[rank]
+
+
+def check_holds(counts: list[int], ranks) -> None:
+    """Raise unless the hand (as rank counts) holds ``ranks``; consumes them from ``counts``."""
+    for rank in set(ranks):
+        need = ranks.count(rank)
+        if counts[rank] < need:
+            if not counts[rank]:
+                raise IllegalAction(f"you have no {_name(rank)} in your hand")
+            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, and this move needs {need}")
+    for rank in ranks:
+        counts[rank] -= 1
+
+
+def check_holds_cards(hand: list[int], cards) -> None:
+    """Raise unless ``hand`` holds these exact cards (a sequence names its suits)."""
+    missing = Counter(cards) - Counter(hand)
+    if missing:
+        raise IllegalAction(f"you do not hold {card_name(next(iter(missing)))}")
+
+
+def _place(melds, assigned: set[int], key: int, several: bool, what: str) -> int:
+    """The key a new meld like ``key`` takes, or the refusal when the side already has one."""
+    if not several and (key in melds or key in assigned):
+        if key in melds:
+            raise IllegalAction(f"your side already has a {what} meld: add to it with 'add'")
+        raise IllegalAction(f"two {what} melds in one move: put them in one meld")
+    key = meld_keys.next_free(melds.keys() | assigned, key)
+    assigned.add(key)
+    return key
+
+
+def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = None) -> int:
+    """Check a new meld of one rank (``top_rank``: plus the pile's top card); returns its key."""
+    all_ranks = list(cards) + ([top_rank] if top_rank is not None else [])
+    naturals = [r for r in all_ranks if r not in rules.wild_ranks]
+    wilds = len(all_ranks) - len(naturals)
+    if not naturals:
+        hint = ": write it 'meld wild ...'" if rules.wild_meld_sizes else ""
+        raise IllegalAction(f"a meld needs natural cards; wild cards cannot meld on their own{hint}")
+    rank = naturals[0]
+    if any(r != rank for r in naturals):
+        raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank")
+    if rank == THREE:
+        if wilds:
+            raise IllegalAction("black threes never meld with wild cards")
+        if len(all_ranks) not in rules.black_three_meld_sizes:
+            raise IllegalAction("black threes meld only as three or four of them")
+    if len(naturals) < rules.meld_min_naturals:
+        raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
+    if len(all_ranks) < 3:
+        raise IllegalAction("a meld needs at least three cards")
+    if wilds > rules.meld_max_wilds:
+        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
+        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+    several = rules.several_melds_per_rank and rank != THREE
+    return _place(melds, assigned, meld_keys.group(rank), several, _name(rank))
+
+
+def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
+    """Check a new meld of wild cards only; returns its key."""
+    if rules.wild_meld_sizes is None:
+        raise IllegalAction("this game has no melds of wild cards only")
+    fewest, most = rules.wild_meld_sizes
+    if any(r not in rules.wild_ranks for r in cards):
+        raise IllegalAction("a wild meld holds wild cards only")
+    if not fewest <= len(cards) <= most:
+        raise IllegalAction(f"a wild meld holds {fewest} to {most} cards")
+    return _place(melds, assigned, meld_keys.wild(), rules.several_melds_per_rank, "wild")
+
+
+def check_sequence(rules, melds, run, assigned: set[int]) -> int:
+    """Check a new same-suit sequence (card codes); returns its key."""
+    if rules.sequence_sizes is None:
+        raise IllegalAction("this game has no sequences")
+    suits = {c & 3 for c in run}
+    if len(suits) > 1:
+        raise IllegalAction("a sequence is of one suit")
+    fewest, most = rules.sequence_sizes
+    if not fewest <= len(run) <= most:
+        raise IllegalAction(f"a sequence holds {fewest} to {most} cards")
+    _check_run(rules, [c >> 2 for c in run])
+    key = meld_keys.next_free(melds.keys() | assigned, meld_keys.sequence(suits.pop()))
+    assigned.add(key)
+    return key
+
+
+def _check_run(rules, ranks: list[int]) -> None:
+    if any(r not in rules.sequence_ranks for r in ranks):
+        raise IllegalAction("a sequence holds natural cards only (no wild cards, no Threes)")
+    ordered = sorted(ranks)
+    if any(b != a + 1 for a, b in zip(ordered, ordered[1:], strict=False)):
+        raise IllegalAction("a sequence's cards follow on without gaps or repeats, e.g. 4 5 6")
+
+
+def check_addition(rules, key: int, meld: list[int], ranks) -> None:
+    """Check adding cards (by rank) to the side's meld ``key``; the hand is checked elsewhere."""
+    kind = meld_keys.kind(key)
+    size = len(meld) + len(ranks)
+    if kind == meld_keys.SEQUENCE:
+        most = rules.sequence_sizes[1]
+        _check_run(rules, [c >> 2 for c in meld] + list(ranks))
+        if size > most:
+            raise IllegalAction(f"a sequence holds at most {most} cards")
+        return
+    if kind == meld_keys.WILD:
+        most = rules.wild_meld_sizes[1]
+        if any(r not in rules.wild_ranks for r in ranks):
+            raise IllegalAction("only wild cards go on a wild meld")
+        if size > most:
+            raise IllegalAction(f"a wild meld holds at most {most} cards")
+        return
+    rank = meld_keys.rank(key)
+    if any(r != rank and r not in rules.wild_ranks for r in ranks):
+        raise IllegalAction(f"only {_name(rank)} and wild cards go on that meld")
+    wilds = sum(1 for r in ranks if r in rules.wild_ranks)
+    if wilds and rank == THREE:
+        raise IllegalAction("black threes never meld with wild cards")
+    if rank == THREE and size not in rules.black_three_meld_sizes:
+        raise IllegalAction("black threes meld only as three or four of them")
+    check_wild_room(rules, meld, ranks)
+    if rules.max_meld_size is not None and size > rules.max_meld_size:
+        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+
+
+def check_wild_room(rules, meld: list[int], ranks) -> None:
+    """Raise if adding ``ranks`` would bring a group over its limit of wild cards (natural cards
+    may always join, even a merged meld that already holds more)."""
+    wilds = sum(1 for r in ranks if r in rules.wild_ranks)
+    if wilds and wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
+        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+
+
+def addition_cards(key: int, ranks) -> tuple[int, ...] | None:
+    """The exact cards an addition to a sequence takes from hand (its suit); None for other melds,
+    whose cards of a rank are interchangeable."""
+    if meld_keys.kind(key) != meld_keys.SEQUENCE:
+        return None
+    return tuple(r * 4 + meld_keys.suit(key) for r in ranks)
