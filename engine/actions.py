@@ -9,6 +9,7 @@ text ``meld Q Q Q; 5 5 5 5``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import meld_keys
 from .cards import JOKER_RANK, RANK_LETTERS, SUIT_LETTERS, TWO, card_name, parse_card, parse_rank
@@ -22,12 +23,19 @@ def _group_key(rank: int) -> tuple[int, int]:
     return (1, rank) if rank in (TWO, JOKER_RANK) else (0, -rank)
 
 
-def group(ranks) -> Group:
-    """A group in canonical order."""
+@lru_cache(maxsize=8192)
+def _canonical(ranks: tuple[int, ...]) -> Group:
     return tuple(sorted(ranks, key=_group_key))
 
 
+def group(ranks) -> Group:
+    """A group in canonical order."""
+    return _canonical(tuple(ranks))
+
+
 def _groups(groups) -> tuple[Group, ...]:
+    if len(groups) == 1:
+        return (group(groups[0]),)
     return tuple(sorted((group(g) for g in groups), key=lambda g: [_group_key(r) for r in g]))
 
 
@@ -75,8 +83,10 @@ class Meld:
 
     def __post_init__(self):
         object.__setattr__(self, "groups", _groups(self.groups))
-        object.__setattr__(self, "wild", _groups(self.wild))
-        object.__setattr__(self, "sequences", _runs(self.sequences))
+        if self.wild:
+            object.__setattr__(self, "wild", _groups(self.wild))
+        if self.sequences:
+            object.__setattr__(self, "sequences", _runs(self.sequences))
 
     @property
     def size(self) -> int:
@@ -100,6 +110,11 @@ class Add:
 
     def __post_init__(self):
         object.__setattr__(self, "cards", group(self.cards))
+
+    @property
+    def size(self) -> int:
+        """How many cards the move lays down."""
+        return len(self.cards)
 
     def __str__(self) -> str:
         if any(r == self.target for r in self.cards) and self.target not in (TWO, JOKER_RANK):

@@ -25,7 +25,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "asker", "permission", "must_go_out",
         "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
-        "picked_up",
+        "picked_up", "_listed",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -51,6 +51,7 @@ class Deal:
         self.first_taker: int | None = None
         self.turns = 0
         self.pile_freezers = 0
+        self._listed: tuple = ()  # the latest legal_actions(), while the deal has not moved since
         self._reset_turn()
 
     def _reset_turn(self) -> None:
@@ -162,13 +163,20 @@ class Deal:
 
     def legal_actions(self) -> list[Action]:
         from .legal import legal_actions
-        return legal_actions(self)
+        actions = legal_actions(self)
+        self._listed = tuple(actions)
+        return actions
 
     def apply(self, action: Action | str) -> None:
-        """Check and play one action for the seat to move; IllegalAction leaves all unchanged."""
+        """Check and play one action for the seat to move; IllegalAction leaves all unchanged.
+        An action object taken from the latest ``legal_actions()`` of this same position is
+        played without checking it again: the listing only offers actions the checks accept."""
         if isinstance(action, str):
             action = parse(action)
-        moves.play(self, action)
+        if not any(listed is action for listed in self._listed):
+            moves.check(self, action)
+        self._listed = ()
+        moves.do(self, action)
 
     def clone(self) -> Deal:
         other = Deal.__new__(Deal)
@@ -183,6 +191,7 @@ class Deal:
         other.side_of = self.side_of[:]
         other.has_melded = self.has_melded[:]
         other.new_melds_this_turn = self.new_melds_this_turn[:]
+        other._listed = ()
         for name in ("team_scores", "turn", "phase", "went_out", "concealed", "ended",
                      "first_taker", "turns", "pile_freezers", "asker", "permission",
                      "must_go_out", "melded_this_turn", "added_to_old", "melded_before_turn"):

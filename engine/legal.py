@@ -11,6 +11,8 @@ action is still accepted by ``Deal.apply``, and every listed one is checked by i
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import going_out, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
@@ -57,13 +59,16 @@ def takes(deal) -> list:
         return []
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
-    candidates = [Take()]
+    # Candidates the hand can show at all (the checks below decide the rest).
+    candidates = [Take()] if top in deal.melds[side] else []
     if deal.is_open(side):
-        candidates.append(Take((top, top)))
-        if jokers:
-            candidates.append(Take((top, JOKER_RANK)))
-        if twos:
-            candidates.append(Take((top, TWO)))
+        if naturals >= 2:
+            candidates.append(Take((top, top)))
+        if naturals and not deal.pile_frozen():
+            if jokers:
+                candidates.append(Take((top, JOKER_RANK)))
+            if twos:
+                candidates.append(Take((top, TWO)))
     else:
         minimum = deal.opening_minimum(seat)
         for k in range(2, naturals + 1):
@@ -165,20 +170,18 @@ def _play_actions(deal) -> list:
             n = counts[rank]
             meld = melds.get(rank)
             if meld is not None:
-                size = len(meld)
-                room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
-                for k in range(n + 1):
-                    for j, t in wild_sets(jokers, twos, room):
-                        used = k + j + t
-                        if used and size + used <= max_size and \
-                                leaves_ok(used, size < target <= size + used):
-                            actions.append(Add(rank, meld_ranks(rank, k, j, t)))
+                room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks)) \
+                    if jokers or twos else 0
+                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target)
             elif n >= rules.meld_min_naturals:
-                for k in range(rules.meld_min_naturals, n + 1):
-                    for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
-                        used = k + j + t
-                        if 3 <= used <= max_size and leaves_ok(used, used >= target):
-                            actions.append(Meld((meld_ranks(rank, k, j, t),)))
+                options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
+                                      rules.meld_max_wilds, max_size, target)
+            else:
+                continue
+            for used, crosses, action in options:
+                left = hand_size - used
+                if left >= 2 or may_go_out and (left == 1 or canastas + crosses >= need):
+                    actions.append(action)
     else:
         minimum = deal.opening_minimum(seat)
         openings = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
@@ -190,11 +193,14 @@ def _play_actions(deal) -> list:
         actions.extend(_single_openings(deal, seat, counts, leaves_ok))
         if may_go_out and going_out.can_go_out(deal, seat):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
-    actions.extend(other_kinds(deal, seat, counts, leaves_ok))
+        actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
+    if rules.more_meld_kinds:
+        actions.extend(other_kinds(deal, seat, counts, leaves_ok))
     if deal.must_go_out:
         actions = [a for a in actions if _passes(deal, a)]
     else:
-        actions = [a for a in actions if _cards_used(a) != hand_size - 1 or _passes(deal, a)]
+        last = hand_size - 1  # moves keeping one card were listed on trust: check them now
+        actions = [a for a in actions if a.size != last or _passes(deal, a)]
     for size in sorted(rules.black_three_meld_sizes):
         if counts[THREE] >= size:
             candidate = Meld(((THREE,) * size,))
@@ -205,15 +211,34 @@ def _play_actions(deal) -> list:
     for rank in range(16):
         if counts[rank] and (hand_size > 1 and not deal.must_go_out or
                              hand_size == 1 and may_go_out and canastas >= need):
-            actions.append(Discard(rank))
+            actions.append(_DISCARDS[rank])
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and _passes(deal, Ask()):
         actions.append(Ask())
-    return list(dict.fromkeys(actions))
+    return actions
 
 
-def _cards_used(action) -> int:
-    return len(action.cards) if isinstance(action, Add) else action.size
+# Actions are immutable values: the listing shares one object per distinct action, and the
+# options for one rank are worked out once per shape of hand and meld.
+_DISCARDS = tuple(Discard(rank) for rank in range(16))
+
+
+@lru_cache(maxsize=1 << 14)
+def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int, max_size: int,
+          target: int) -> tuple:
+    """(cards used, whether it completes a canasta, action) for every add to a rank's meld."""
+    return tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
+                 for k in range(naturals + 1) for j, t in wild_sets(jokers, twos, room)
+                 if k + j + t and size + k + j + t <= max_size)
+
+
+@lru_cache(maxsize=1 << 14)
+def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
+                max_size: int, target: int) -> tuple:
+    """(cards used, whether it is a canasta, action) for every new meld of a rank."""
+    return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
+                 for k in range(fewest, naturals + 1) for j, t in wild_sets(jokers, twos, max_wilds)
+                 if 3 <= k + j + t <= max_size)
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:

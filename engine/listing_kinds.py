@@ -3,14 +3,17 @@ melds of wild cards only and same-suit sequences, new and added to (engine.legal
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import meld_keys
 from .actions import Add, Meld
 from .cards import JOKER_RANK, TWO
 
 
-def wild_sets(jokers: int, twos: int, room: int):
+@lru_cache(maxsize=1024)
+def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
     """(jokers, twos) pairs that fit in ``room`` wild places."""
-    return [(j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1)]
+    return tuple((j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1))
 
 
 def meld_ranks(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, ...]:

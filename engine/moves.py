@@ -1,8 +1,9 @@
 """What each action needs to be legal and what it does, for the seat to move.
 
 ``play`` runs a check that raises :class:`IllegalAction` with a message for the
-player, then the effect. Checks never change the deal; where a check must see
-the result (going out after ``yes``, black threes), it plays on a clone.
+player, then the effect. Checks never change the deal; where a check must know
+whether the player could still go out after the move (after ``yes``, black threes,
+a last card kept), it tries a meld or an add on rank counts and plays a take on a clone.
 """
 
 from __future__ import annotations
@@ -54,17 +55,50 @@ def _check_may_go_out(deal, canastas_after: int) -> None:
                             "(one to discard)")
 
 
-def _check_leaves(deal, action, effect, remaining: int, canastas_after: int) -> None:
+def _check_leaves(deal, action, remaining: int, canastas_after: int) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
     last card must still leave a way out (a final discard, or an add that makes the canastas)."""
     if remaining >= 2:
         return
-    if remaining == 1 and canastas_after < deal.rules.canastas_to_go_out and not deal.go_out_forbidden():
-        trial = deal.clone()
-        effect(trial, action)
-        if going_out.can_go_out(trial, deal.turn):
-            return
+    if remaining == 1 and canastas_after < deal.rules.canastas_to_go_out and not deal.go_out_forbidden() \
+            and _goes_out_after(deal, action):
+        return
     _check_may_go_out(deal, canastas_after)
+
+
+def _goes_out_after(deal, action) -> bool:
+    """Whether the player to move could still go out this turn after ``action``."""
+    if isinstance(action, Take):
+        trial = deal.clone()
+        do_take(trial, action)
+        return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
+    counts, melds = _after_melding(deal, action)
+    return not any(counts) or going_out.possible(deal.rules, counts, melds, None)
+
+
+def _after_melding(deal, action) -> tuple[list[int], dict]:
+    """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld
+    or an add, without playing it."""
+    seat = deal.turn
+    counts = deal.hand_counts(seat)
+    melds = dict(deal.melds[deal.side_of[seat]])
+    if isinstance(action, Add):
+        melds[action.target] = melds[action.target] + [r << 2 for r in action.cards]
+        for r in action.cards:
+            counts[r] -= 1
+        return counts, melds
+    wild = deal.rules.wild_ranks
+    for ranks in action.groups:
+        rank = next(r for r in ranks if r not in wild)
+        melds[meld_keys.next_free(melds, meld_keys.group(rank))] = [r << 2 for r in ranks]
+    for ranks in action.wild:
+        melds[meld_keys.next_free(melds, meld_keys.wild())] = [r << 2 for r in ranks]
+    for run in action.sequences:
+        melds[meld_keys.next_free(melds, meld_keys.sequence(run[0] & 3))] = list(run)
+    for ranks in (*action.groups, *action.wild, *([c >> 2 for c in run] for run in action.sequences)):
+        for r in ranks:
+            counts[r] -= 1
+    return counts, melds
 
 
 def _canasta_crossings(deal, sizes_before_after) -> int:
@@ -72,12 +106,10 @@ def _canasta_crossings(deal, sizes_before_after) -> int:
     return sum(1 for before, after in sizes_before_after if before < size <= after)
 
 
-def _check_still_goes_out(deal, action, effect,
+def _check_still_goes_out(deal, action,
                           why: str = "you must go out this turn, and after this move you could not") -> None:
     """After ``yes`` (or a black-three meld) every move must keep going out possible."""
-    trial = deal.clone()
-    effect(trial, action)
-    if trial.phase != OVER and not going_out.can_go_out(trial, deal.turn, ignore_answer=True):
+    if not _goes_out_after(deal, action):
         raise IllegalAction(why)
 
 
@@ -170,7 +202,7 @@ def check_take(deal, action: Take) -> None:
         used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     gained = sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
     remaining = len(hand) - used + gained
-    _check_leaves(deal, action, do_take, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+    _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
@@ -303,16 +335,16 @@ def check_meld(deal, action: Meld) -> None:
     if black_threes:
         if deal.go_out_forbidden():
             raise IllegalAction("black threes can be melded only when going out, and partner said no")
-        _check_still_goes_out(deal, action, do_meld, "black threes can be melded only when going "
+        _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
     value = sum(_meld_value(deal, g) for g in (*action.groups, *action.wild))
     value += sum(_meld_value(deal, [c >> 2 for c in run]) for run in action.sequences)
     _check_opening(deal, seat, side, value)
     crossings = [(0, len(m)) for m in (*action.groups, *action.wild, *action.sequences)]
     after = deal.canastas(side) + _canasta_crossings(deal, crossings)
-    _check_leaves(deal, action, do_meld, len(hand) - action.size, after)
+    _check_leaves(deal, action, len(hand) - action.size, after)
     if deal.must_go_out and not black_threes:
-        _check_still_goes_out(deal, action, do_meld)
+        _check_still_goes_out(deal, action)
 
 
 def _group_key(deal, melds, ranks) -> int:
@@ -365,9 +397,9 @@ def check_add(deal, action: Add) -> None:
         melding.check_holds_cards(deal.hands[seat], exact)
     size = len(meld) + len(action.cards)
     after = deal.canastas(side) + _canasta_crossings(deal, [(len(meld), size)])
-    _check_leaves(deal, action, do_add, len(deal.hands[seat]) - len(action.cards), after)
+    _check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards), after)
     if deal.must_go_out:
-        _check_still_goes_out(deal, action, do_add)
+        _check_still_goes_out(deal, action)
 
 
 def do_add(deal, action: Add) -> None:
@@ -489,6 +521,6 @@ def check(deal, action) -> None:
     _HANDLERS[type(action)][0](deal, action)
 
 
-def play(deal, action) -> None:
-    check(deal, action)
+def do(deal, action) -> None:
+    """Play an action that has passed ``check``."""
     _HANDLERS[type(action)][1](deal, action)

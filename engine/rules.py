@@ -88,6 +88,11 @@ class Rules:
         return tuple(r for r in range(TWO, JOKER_RANK) if r not in self.wild_ranks and r != THREE)
 
     @cached_property
+    def more_meld_kinds(self) -> bool:
+        """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
+        return bool(self.several_melds_per_rank or self.wild_meld_sizes or self.sequence_sizes)
+
+    @cached_property
     def sequence_ranks(self) -> frozenset[int]:
         """Ranks that may stand in a sequence: the natural ranks."""
         return frozenset(self.natural_ranks) if self.sequence_sizes else frozenset()
