@@ -31,15 +31,18 @@ PILE_SHOWN = 5  # top cards of the discard pile drawn in the fan
 PILE_STEP = 19
 
 
-def table_png(view, names: Sequence[str] | None = None) -> bytes:
-    """PNG bytes of the public table for ``view`` (a PublicView or SeatView; hands are not drawn)."""
-    return png_bytes(table_image(view, names))
+def table_png(view, names: Sequence[str] | None = None, result=None) -> bytes:
+    """PNG bytes of the public table for ``view`` (a PublicView or SeatView; hands are not drawn).
+
+    ``result``, the DealResult of a finished deal, shows each side's gain and new total; without
+    it a finished deal's scores are labelled as the scores before the deal."""
+    return png_bytes(table_image(view, names, result))
 
 
-def table_image(view, names: Sequence[str] | None = None) -> Image.Image:
+def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.Image:
     labels = seat_names(view.players, names)
     wilds = view.wild_ranks
-    panels = [_SidePanel(view, side, labels, wilds) for side in view.sides]
+    panels = [_SidePanel(view, side, labels, wilds, result) for side in view.sides]
     height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
     image, draw = canvas(height)
     _header(draw, view)
@@ -147,8 +150,8 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
 class _SidePanel:
     """One side's panel; its height is known before drawing so the canvas can be sized."""
 
-    def __init__(self, view, side, labels, wilds):
-        self.view, self.side, self.labels = view, side, labels
+    def __init__(self, view, side, labels, wilds, result=None):
+        self.view, self.side, self.labels, self.result = view, side, labels, result
         melds = sorted(side.melds, key=lambda m: (not m.is_canasta, m.rank == JOKER_RANK, -m.rank))
         self.tiles = [meld_tile(m, wilds) for m in melds]
         if side.red_threes:
@@ -183,13 +186,11 @@ class _SidePanel:
             tile.draw(image, self.inner_x + tx, top + ty)
 
     def _score(self, draw, y: int) -> int:
-        view = self.view
-        teams = sorted({i for i, team in enumerate(view.teams) if set(team) & set(self.side.seats)})
-        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)  # two in a three-hand partnership
         right = self.right - INSET
+        value, label, colour = score_label(self.view, self.side, self.result)
         width = text(draw, (right, y + 20), value, 22, weight="bold", anchor="rm")
-        text(draw, (right - width - 6, y + 22), "score", 13, fill=theme.MUTED, anchor="rm")
-        return int(width + 6 + text_width("score", 13))
+        text(draw, (right - width - 6, y + 22), label, 13, fill=colour, anchor="rm")
+        return int(width + 6 + text_width(label, 13))
 
     def _seats(self, draw, y: int, right: int) -> None:
         seats = self.side.seats
@@ -235,6 +236,20 @@ class _SidePanel:
             text(draw, (x, y), "  ·  may go out", 14, fill=theme.GOOD, weight="medium")
         else:
             text(draw, (x, y), f"  ·  {need} needed to go out", 14, fill=theme.MUTED, weight="medium")
+
+
+def score_label(view, side, result=None) -> tuple[str, str, tuple]:
+    """(value, label, label colour) of a side's score: the match score before the deal while it is
+    played, the gain and new total once ``result`` scores it. A side holds two teams in a
+    three-hand partnership, so values are joined with " / "."""
+    teams = [i for i, team in enumerate(view.teams) if set(team) & set(side.seats)]
+    if result is None:
+        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)
+        return value, "before this deal" if view.phase == "over" else "score", theme.MUTED
+    value = " / ".join(f"{result.team_scores[i]:,}" for i in teams)
+    gains = [result.team_points[i] for i in teams]
+    colour = theme.GOOD if min(gains) >= 0 else theme.BAD
+    return value, " / ".join(f"{gain:+,}" for gain in gains) + "  ·  total", colour
 
 
 def picked_up_line(view, side, labels) -> str | None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine import from_json, public_view, seat_view, to_json
+from engine.match import deal_result
 from render import table_png, theme
+from render.files import pictures
 from render.fonts import displayable
-from render.table import PICKED_H, picked_up_line
+from render.table import PICKED_H, picked_up_line, score_label
 
 from .pngs import decode, share_of
 from .positions import NAMES, played, with_hand_from_stock
@@ -115,3 +117,18 @@ def test_too_many_names_is_a_clear_error():
     deal = played("classic-2p", seed=5, turns=4)
     with pytest.raises(ValueError, match="3 names for 2 seats"):
         table_png(public_view(deal), NAMES[3])
+
+
+def test_a_finished_deals_table_shows_the_scores_after_it():
+    deal = played("classic", seed=4, turns=10_000)
+    assert deal.is_over
+    result = deal_result(deal, number=0)
+    view = public_view(deal)
+    for side in view.sides:
+        team = next(i for i, seats in enumerate(view.teams) if side.seats[0] in seats)
+        value, label, _ = score_label(view, side, result)
+        assert value == f"{result.team_scores[team]:,}"
+        assert label.startswith(f"{result.team_points[team]:+,}") and "total" in label
+        assert score_label(view, side) == (f"{view.team_scores[team]:,}", "before this deal", theme.MUTED)
+    assert table_png(view, NAMES[4], result) != table_png(view, NAMES[4])
+    assert pictures(deal, NAMES[4])["table.png"] == table_png(view, NAMES[4], result)
