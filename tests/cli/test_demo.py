@@ -86,8 +86,8 @@ def test_the_record_and_the_summary_name_each_teams_gain_and_total(tmp_path, cap
                  "--seed", "2", "--out", str(out)]) == 0
     record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
     deal_lines = [line for line in record if line.startswith("-- deal")]
-    team = r"([+-][\d,]+) \(total ([\d,]+)\)"
-    pattern = re.compile(rf"-- deal (\d+): Ana {team}, Ben {team}$")
+    gain_total = r"([+-][\d,]+) \(total ([\d,]+)\)"
+    pattern = re.compile(rf"-- deal (\d+): Ana {gain_total}, Ben {gain_total}$")
     assert len(deal_lines) > 1
     totals = [0, 0]
     for number, line in enumerate(deal_lines, start=1):
