@@ -18,7 +18,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
 from .labels import seat_names, to_move
-from .pieces import fan, meld_tile, threes_tile
+from .pieces import CAPTION, fan, meld_tile, threes_tile
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 40
@@ -28,6 +28,9 @@ INSET = 10  # padding inside a side panel
 STRIPE = 5  # the side's colour bar
 PANEL_TOP = 70  # the names and status rows of a side panel
 PICKED_H = 24  # the row naming the cards taken with the pile, when there are any
+ROW_GAP = 6  # px between rows of melds
+ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
+KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
 PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan
 
 
@@ -43,6 +46,7 @@ def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.
     labels = seat_names(view.players, names)
     wilds = view.wild_ranks
     panels = [_SidePanel(view, side, labels, wilds, result) for side in view.sides]
+    _share_room(panels, len(view.teams))
     height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
     image, draw = canvas(height)
     _header(draw, view)
@@ -54,6 +58,14 @@ def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.
         panel.paint(image, draw, y)
         y += panel.height
     return image
+
+
+def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
+    """Stretch the panels over the room the variant's most sides take (one per team), so the
+    picture keeps its height when a three-hand partnership joins two sides into one."""
+    room = most_sides * (GAP + KEPT_H) - sum(GAP + panel.height for panel in panels)
+    for index, panel in enumerate(panels):
+        panel.height += max(0, room) // len(panels) + (max(0, room) % len(panels) if index == 0 else 0)
 
 
 def _header(draw: ImageDraw.ImageDraw, view) -> None:
@@ -149,6 +161,8 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
 class _SidePanel:
     """One side's panel; its height is known before drawing so the canvas can be sized."""
 
+    height: int
+
     def __init__(self, view, side, labels, wilds, result=None):
         self.view, self.side, self.labels, self.result = view, side, labels, result
         melds = sorted(side.melds, key=lambda m: (not m.is_canasta, m.rank == JOKER_RANK, -m.rank))
@@ -159,10 +173,11 @@ class _SidePanel:
         self.right = theme.WIDTH - theme.PAD
         self.inner_x = self.left + STRIPE + INSET
         inner_w = self.right - INSET - self.inner_x
-        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=6)
+        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=ROW_GAP)
         self.picked = picked_up_line(view, side, labels)
         self.top = PANEL_TOP + (PICKED_H if self.picked else 0)
-        self.height = self.top + (flow_h if self.tiles else 18) + INSET
+        # room for the row of cards taken with the pile even without it; more only for a third row of melds
+        self.height = max(KEPT_H, PANEL_TOP + PICKED_H + flow_h + INSET)
 
     def paint(self, image: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         side = self.side

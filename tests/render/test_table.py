@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine import from_json, public_view, seat_view, to_json
+from engine import Deal, from_json, public_view, seat_view, to_json, variants
 from engine.match import deal_result
-from render import table_png, theme
+from render import cards, table_png, theme
 from render.files import pictures
 from render.fonts import displayable
-from render.table import PICKED_H, picked_up_line, score_label
+from render.pieces import CAPTION
+from render.table import ROW_GAP, picked_up_line, score_label, table_image
 
 from .pngs import decode, share_of
-from .positions import NAMES, played, with_hand_from_stock
+from .positions import NAMES, greedy, played, with_hand_from_stock
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
@@ -70,10 +71,27 @@ def test_cards_taken_with_the_pile_are_named_under_their_sides_status():
     assert line.startswith(f"From the pile: {NAMES[4][seat]} ")
     assert len(line.split(": ", 1)[1].split()) == 1 + 2
     assert all(picked_up_line(view, other, NAMES[4]) is None for other in view.sides if other != side)
-    taller = decode(table_png(view, NAMES[4]))
+    shown = decode(table_png(view, NAMES[4]))
     data["picked_up"] = ["", "", "", ""]
     plain = decode(table_png(public_view(from_json(data)), NAMES[4]))
-    assert taller.height == plain.height + PICKED_H
+    assert shown.height == plain.height  # the row has its room whether it is drawn or not
+    assert shown.tobytes() != plain.tobytes()
+
+
+@pytest.mark.parametrize("variant, seed", [("classic", 1), ("classic-2p", 5), ("classic-3p", 0)])
+def test_the_table_keeps_its_height_over_a_deal(variant, seed):
+    """Every picture of a played deal has the first one's height, except one whole row of melds more
+    for each side whose melds need more rows than every panel keeps; it never shrinks."""
+    deal = Deal.new(variants.get(variant), seed=seed)
+    heights = [decode(table_png(public_view(deal))).height]
+    while not deal.is_over:
+        deal.apply(greedy(deal))
+        heights.append(table_image(public_view(deal)).height)
+    heights.append(decode(table_png(public_view(deal), None, deal_result(deal))).height)
+    row = cards.MELD.height + CAPTION + ROW_GAP
+    assert heights == sorted(heights)
+    assert all((height - heights[0]) % row == 0 for height in heights)
+    assert len(set(heights)) <= 2
 
 
 def test_frozen_pile_is_marked_in_ice_blue():
