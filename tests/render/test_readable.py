@@ -7,43 +7,23 @@ smaller than 11 px, so no text is drawn with a font smaller than ``theme.MIN_TEX
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
 
 import pytest
-from PIL import ImageDraw
 
 from engine import public_view, seat_view
 from engine.match import deal_result
 from render import theme
 from render.hand import hand_image, playable_ranks
 from render.scores import score_sheet_image
+from render.standings import StandingRow, Standings, standings_png
 from render.table import table_image
 
+from .conftest import Drawn
+from .pngs import decode
 from .positions import NAMES, finished_match, greedy, played, with_big_hand
 
 LONG = "Ekaterina-Alexandrovna Konstantinopolskaya-Wolkenstein"
-
-
-@dataclass(frozen=True)
-class Drawn:
-    value: str
-    size: int
-    box: tuple[int, int, int, int]
-
-
-@pytest.fixture
-def texts(monkeypatch) -> list[Drawn]:
-    """Every text later drawn on a picture-sized canvas (card indices are measured in test_cards)."""
-    drawn: list[Drawn] = []
-    original = ImageDraw.ImageDraw.text
-
-    def record(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):
-        if self._image.width == theme.WIDTH:
-            drawn.append(Drawn(text, font.size, tuple(self.textbbox(xy, text, font=font, anchor=anchor))))
-        return original(self, xy, text, fill, font, anchor, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", record)
-    return drawn
 
 
 def check(texts: list[Drawn], image) -> None:
@@ -52,7 +32,14 @@ def check(texts: list[Drawn], image) -> None:
         assert drawn.size * theme.PHONE_WIDTH / image.width >= theme.PHONE_MIN_TEXT, drawn
         left, top, right, bottom = drawn.box
         assert left >= 0 and top >= 0 and right <= image.width and bottom <= image.height, drawn
+    for index, one in enumerate(texts):
+        for other in texts[index + 1:]:
+            assert not overlap(one.box, other.box), (one, other)
     texts.clear()
+
+
+def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
@@ -97,3 +84,12 @@ def test_a_long_team_name_is_wrapped_never_cut(texts):
     spelled = "".join(d.value.replace(" ", "") for d in lines)
     assert spelled.count(LONG.replace(" ", "")) >= 3
     assert max(d.box[2] - d.box[0] for d in lines) <= image.width - 2 * theme.PAD
+
+
+def test_league_standings(texts):
+    rows = tuple(StandingRow(rank, f"Player {rank}", 1600 - 17 * rank, 12, 9, 61_250, 58_900 + rank, 14,
+                             0.333, you=rank == 25) for rank in range(1, 26))
+    standings = Standings("Thursday Club", "Season 2 · Classic Canasta · to 5,000 · 40 rated matches",
+                          "ends 30 Jun 2025", rows, footer="3 members have not played yet this season.")
+    check(texts, decode(standings_png(standings)))
+    check(texts, decode(standings_png(dataclasses.replace(standings, rows=()))))

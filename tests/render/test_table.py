@@ -12,24 +12,32 @@ from render.fonts import displayable
 from render.pieces import CAPTION
 from render.table import ROW_GAP, picked_up_line, score_label, table_image
 
+from .conftest import said
 from .pngs import decode, share_of
 from .positions import NAMES, greedy, played, with_hand_from_stock
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
 @pytest.mark.parametrize("turns", [0, 12, 40])
-def test_table_is_a_png_sized_for_a_phone(variant, players, turns):
+def test_table_is_a_png_sized_for_a_phone(texts, variant, players, turns):
     deal = played(variant, seed=3, turns=turns)
-    image = decode(table_png(public_view(deal), NAMES[players]))
+    view = public_view(deal)
+    image = decode(table_png(view, NAMES[players]))
     assert 250 <= image.height <= 1000
+    words = said(texts)
+    assert words[:4] == [view.variant_name, f"turn {view.turns + 1}", str(view.stock_size), "stock"]
+    first_panel = next(i for i, word in enumerate(words) if word in ("score", "before this deal"))
+    pills = words[first_panel:]  # each seat's name in its side's panel, then its cards in hand
+    assert [pills[pills.index(name) + 1] for name in NAMES[players]] == [str(n) for n in view.hand_sizes]
 
 
-def test_three_hand_table_after_the_partnership_forms():
+def test_three_hand_table_after_the_partnership_forms(texts):
     deal = played("classic-3p", seed=3, turns=12)
     assert deal.first_taker is not None
     view = public_view(deal)
     assert len(view.sides) == 2
     decode(table_png(view, NAMES[3]))
+    assert said(texts).count("score") == 2
 
 
 def test_public_table_ignores_hidden_cards():
@@ -123,10 +131,13 @@ def test_player_to_move_is_highlighted_in_gold():
     assert all(share_of(image, theme.GOLD) > 0.002 for image in images)
 
 
-def test_names_the_font_cannot_draw_fall_back():
+def test_names_the_font_cannot_draw_fall_back(texts):
     deal = played("classic", seed=5, turns=4)
     names = ["🂡🂡", "Zoë", "Ж" * 60, ""]
     decode(table_png(public_view(deal), names))
+    words = said(texts)
+    assert {"Player 1", "Zoë", "Player 4"} <= set(words)
+    assert any(word.startswith("ЖЖ") and word.endswith("…") for word in words)
     assert displayable("🂡🂡", "Player 1") == "Player 1"
     assert displayable("Zoë 🎉", "x") == "Zoë"
 
