@@ -63,9 +63,9 @@ def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.
 def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
     """Stretch the panels over the room the variant's most sides take (one per team), so the
     picture keeps its height when a three-hand partnership joins two sides into one."""
-    room = most_sides * (GAP + KEPT_H) - sum(GAP + panel.height for panel in panels)
+    spare = max(0, most_sides * (GAP + KEPT_H) - sum(GAP + panel.height for panel in panels))
     for index, panel in enumerate(panels):
-        panel.height += max(0, room) // len(panels) + (max(0, room) % len(panels) if index == 0 else 0)
+        panel.height += spare // len(panels) + (spare % len(panels) if index == 0 else 0)
 
 
 def _header(draw: ImageDraw.ImageDraw, view) -> None:
@@ -160,8 +160,6 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
 
 class _SidePanel:
     """One side's panel; its height is known before drawing so the canvas can be sized."""
-
-    height: int
 
     def __init__(self, view, side, labels, wilds, result=None):
         self.view, self.side, self.labels, self.result = view, side, labels, result
