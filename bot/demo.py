@@ -34,6 +34,7 @@ def run(args) -> int:
     options.level(args.level)
     options.target(args.target)
     names = NAMES[rules.players]
+    teams = [" & ".join(names[s] for s in team) for team in rules.teams]
     out = Path(args.out)
     _empty(out)
     match = Match(rules, args.seed, args.target)
@@ -61,19 +62,26 @@ def run(args) -> int:
         record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
         result = match.apply(decision.action)
         if result is not None:
-            write(f"{tag}-end.png", table_png(public_view(deal), names))
+            write(f"{tag}-end.png", table_png(public_view(deal), names, result))
             write(f"{tag}-scores.png", score_sheet_png(
                 result, names, match_scores=[r.team_scores for r in match.results],
                 winner=match.winner, target=match.target))
-            record.append(f"-- deal {number + 1}: {list(result.team_points)} -> {list(result.team_scores)}")
+            record.append(f"-- deal {number + 1}: " + deal_scores(teams, result))
         elif deal.turns != turns:
             # Named like the picture's own "turn N" label: the turn that starts now.
             write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
     _write(out / "record.txt", ("\n".join(record) + "\n").encode("utf-8"))
-    teams = [" & ".join(names[s] for s in team) for team in rules.teams]
-    print(f"{teams[match.winner]} won {match.scores} after {len(match.results)} deals; "
+    final = ", ".join(f"{team} {score:,}" for team, score in zip(teams, match.scores, strict=True))
+    deals = len(match.results)
+    print(f"{teams[match.winner]} won ({final}) after {deals} deal{'s' * (deals != 1)}; "
           f"{pictures} pictures and record.txt in {out}/")
     return 0
+
+
+def deal_scores(teams: list[str], result) -> str:
+    """Each team's gain and new total, named: "Ana & Cleo +795 (total 795), Ben & Dev +370 (total 370)"."""
+    return ", ".join(f"{team} {gain:+,} (total {total:,})"
+                     for team, gain, total in zip(teams, result.team_points, result.team_scores, strict=True))
 
 
 def _empty(out: Path) -> None:

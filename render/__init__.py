@@ -5,6 +5,7 @@ hidden card. Calls take a few milliseconds of CPU: the bot runs them off the eve
 loop (``asyncio.to_thread``).
 
     table_png(public_view(deal), names)              # the table everyone sees
+    table_png(public_view(deal), names, result)      # a finished deal's table, scores after it
     hand_png(seat_view(deal, seat), names, playable)  # one player's hand
     score_sheet_png(result, names, match_scores=..., winner=..., target=...)
 """

@@ -7,6 +7,7 @@ draws them alike. Wild cards get a warm tint so a mixed meld reads as mixed at a
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -18,6 +19,8 @@ from . import theme
 from .fonts import font
 
 SUPER = 4  # drawing scale before the smooth reduction
+INDEX_MARGIN = 2.5  # px from the card's left edge to its corner index
+INDEX_GAP = 4  # px at least between one card's corner index and the next one's in a fan
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,11 @@ class CardSize:
     @property
     def radius(self) -> int:
         return max(3, self.width // 9)
+
+    @property
+    def index_height(self) -> float:
+        """Px from the top to the bottom of the rank letters (their ink, like a capital's height)."""
+        return self.height * self.index * 0.72
 
 
 MELD = CardSize(36, 50, index=0.40, column=0.42)
@@ -75,7 +83,6 @@ def draw_suit(draw: ImageDraw.ImageDraw, suit: int | None, box: tuple[float, flo
 
 
 def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill) -> None:
-    import math
     points = []
     for i in range(10):
         radius = r if i % 2 == 0 else r * 0.45
@@ -125,9 +132,9 @@ def face(card: int, size: CardSize, wild: bool = False) -> Image.Image:
     colour = ink(card)
     rank = rank_of(card)
     suit = None if rank == JOKER_RANK else suit_of(card)
-    text_h = round(size.height * size.index * SUPER * 0.72)
+    text_h = round(size.index_height * SUPER)
     column = round(size.width * SUPER * size.column)
-    margin = round(SUPER * 2.5)
+    margin = round(SUPER * INDEX_MARGIN)
     _index_text(image, "JK" if rank == JOKER_RANK else RANK_LETTERS[rank],
                 (margin, margin + SUPER, column, text_h), colour)
     pip = round(column * 0.78)
@@ -171,5 +178,10 @@ def paste(canvas: Image.Image, card_image: Image.Image, xy: tuple[int, int]) -> 
     canvas.paste(card_image, xy, card_image)
 
 
-def fan_width(count: int, size: CardSize, step: int) -> int:
-    return size.width + max(0, count - 1) * step
+def fan_step(size: CardSize) -> int:
+    """Px between the cards of a fan: the widest index ("10" fills its column) stays clear of the next."""
+    return math.ceil(size.width * size.column) + INDEX_GAP
+
+
+def fan_width(count: int, size: CardSize) -> int:
+    return size.width + max(0, count - 1) * fan_step(size)

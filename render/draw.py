@@ -132,12 +132,17 @@ def canvas(height: int, fill=theme.FELT, width: int = theme.WIDTH) -> tuple[Imag
 
 
 def wrap(value: str, size: int, width: int, weight: str = "regular") -> list[str]:
-    """Words of ``value`` broken into lines at most ``width`` px wide."""
+    """Words of ``value`` broken into lines at most ``width`` px wide; a word wider than a line is
+    broken between its characters."""
     face = font(size, weight)
     lines: list[str] = []
     for word in value.split():
         if lines and face.getlength(lines[-1] + " " + word) <= width:
             lines[-1] += " " + word
-        else:
-            lines.append(word)
+            continue
+        lines.append("")
+        for char in word:
+            if lines[-1] and face.getlength(lines[-1] + char) > width:
+                lines.append("")
+            lines[-1] += char
     return lines

@@ -13,12 +13,14 @@ from .table import table_png
 
 def pictures(deal, names) -> dict[str, bytes]:
     """File name -> PNG bytes: ``table.png``, ``hand-N.png`` per seat (N from 0, as in positions;
-    the seat to move has its playable ranks outlined) and ``scores.png`` for a finished deal."""
-    files = {"table.png": table_png(public_view(deal), names)}
+    the seat to move has its playable ranks outlined) and ``scores.png`` for a finished deal, whose
+    table shows the scores after it."""
+    result = deal_result(deal) if deal.is_over else None
+    files = {"table.png": table_png(public_view(deal), names, result)}
     playable = playable_ranks(deal.legal_actions())
     for seat in range(deal.players):
         marked = playable if seat == deal.turn else None
         files[f"hand-{seat}.png"] = hand_png(seat_view(deal, seat), names, marked)
-    if deal.is_over:
-        files["scores.png"] = score_sheet_png(deal_result(deal), names, target=deal.rules.target)
+    if result is not None:
+        files["scores.png"] = score_sheet_png(result, names, target=deal.rules.target)
     return files

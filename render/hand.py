@@ -20,21 +20,22 @@ from . import cards, theme
 from .cards import CardSize
 from .draw import Tile, canvas, flow, png_bytes, snowflake, text
 from .labels import seat_names, to_move
-from .pieces import face
+from .pieces import face, fan
 
-HEADER_H = 66
+SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
+HEADER_H = 72
 ROW_GAP = 8
-LABEL_H = 20
-LEGEND_H = 24
-# (card size, step inside a group, gap between groups, most rows), tried in order: one row of
-# large cards, one row of smaller ones (then closer together), two rows of large cards, then as
-# many rows of smaller cards as needed.
+LABEL_H = 24
+LEGEND_H = 28
+# (card size, gap between groups, most rows), tried in order: one row of large cards, one row of
+# smaller ones (then closer together), two rows of large cards, then as many rows of smaller cards
+# as needed.
 LAYOUTS = (
-    (cards.HAND, 19, 12, 1),
-    (cards.HAND_SMALL, 17, 8, 1),
-    (cards.HAND_SMALL, 16, 5, 1),
-    (cards.HAND, 19, 12, 2),
-    (cards.HAND_SMALL, 17, 10, None),
+    (cards.HAND, 12, 1),
+    (cards.HAND_SMALL, 8, 1),
+    (cards.HAND_SMALL, 5, 1),
+    (cards.HAND, 12, 2),
+    (cards.HAND_SMALL, 10, None),
 )
 
 
@@ -66,8 +67,8 @@ def hand_image(view, names: Sequence[str] | None = None,
     marked = frozenset(playable or ())
     groups = [list(g) for _, g in groupby(view.hand, key=rank_of)]
     inner_w = theme.WIDTH - 2 * theme.PAD
-    for size, step, gap, most_rows in LAYOUTS:
-        tiles = [_group_tile(g, size, step, wilds, rank_of(g[0]) in marked) for g in groups]
+    for size, gap, most_rows in LAYOUTS:
+        tiles = [_group_tile(g, size, wilds, rank_of(g[0]) in marked) for g in groups]
         positions, body_h = flow(tiles, inner_w, gap, ROW_GAP)
         if most_rows is None or len({y for _, y in positions}) <= most_rows:
             break
@@ -77,7 +78,7 @@ def hand_image(view, names: Sequence[str] | None = None,
     _header(image, draw, view, labels, wilds)
     top = HEADER_H + theme.PAD
     if not groups:
-        text(draw, (theme.PAD, top + 4), "no cards in hand", 15, fill=theme.DIM)
+        text(draw, (theme.PAD, top + 4), "no cards in hand", SMALL, fill=theme.DIM)
     for tile, (x, y) in zip(tiles, positions, strict=True):
         tile.draw(image, theme.PAD + x, top + y)
     if show_legend:
@@ -85,8 +86,8 @@ def hand_image(view, names: Sequence[str] | None = None,
     return image
 
 
-def _group_tile(group: list[int], size: CardSize, step: int, wilds, marked: bool) -> Tile:
-    width = cards.fan_width(len(group), size, step)
+def _group_tile(group: list[int], size: CardSize, wilds, marked: bool) -> Tile:
+    width = cards.fan_width(len(group), size)
     label = f"×{len(group)}"
 
     def paint(image: Image.Image, x: int, y: int) -> None:
@@ -94,10 +95,9 @@ def _group_tile(group: list[int], size: CardSize, step: int, wilds, marked: bool
         if marked:
             draw.rounded_rectangle((x - 4, y - 4, x + width + 3, y + size.height + 3), radius=size.radius + 4,
                                    fill=theme.GOOD)
-        for i, card in enumerate(group):
-            cards.paste(image, face(card, size, wilds), (x + i * step, y))
+        fan(image, group, x, y, size, wilds)
         if len(group) > 1 or marked:
-            text(draw, (x + width // 2, y + size.height + 5), label, 14, weight="bold",
+            text(draw, (x + width // 2, y + size.height + 5), label, SMALL, weight="bold",
                  fill=theme.GOOD if marked else theme.TEXT, anchor="mt")
 
     return Tile(width, size.height + LABEL_H, paint)
@@ -108,11 +108,12 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds) 
     x = theme.PAD
     count = len(view.hand)
     pile_w = 120
-    name_w = text(draw, (x, 20), labels[view.seat], 18, weight="bold", anchor="lm",
+    name_w = text(draw, (x, 22), labels[view.seat], 20, weight="bold", anchor="lm",
                   width=theme.WIDTH - 2 * theme.PAD - pile_w - 90)
-    text(draw, (x + name_w + 10, 21), f"{count} card{'s' * (count != 1)}", 15, fill=theme.MUTED, anchor="lm")
+    cards_held = f"{count} card{'s' * (count != 1)}"
+    text(draw, (x + name_w + 10, 23), cards_held, SMALL, fill=theme.MUTED, anchor="lm")
     status, colour = _status(view, labels)
-    text(draw, (x, 47), status, 14, fill=colour, weight="medium", anchor="lm",
+    text(draw, (x, 52), status, SMALL, fill=colour, weight="medium", anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD - pile_w)
     _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - pile_w)
 
@@ -147,17 +148,17 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) ->
         draw.rounded_rectangle((x - 2, y - 2, x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
     tx = x + size.width + 10
-    text(draw, (tx, y + 2), f"pile {len(view.pile)}" if view.pile else "pile empty", 15, weight="bold")
+    text(draw, (tx, y + 2), f"pile {len(view.pile)}" if view.pile else "pile empty", SMALL, weight="bold")
     if not view.pile:
         return
     if view.pile_frozen:
-        snowflake(draw, (tx + 7, y + 36), 7, theme.ICE)
-        text(draw, (tx + 18, y + 36), "frozen", 13, fill=theme.ICE, weight="bold", anchor="lm")
+        snowflake(draw, (tx + 7, y + 37), 7, theme.ICE)
+        text(draw, (tx + 18, y + 37), "frozen", SMALL, fill=theme.ICE, weight="bold", anchor="lm")
     else:
-        text(draw, (tx, y + 28), "top card", 13, fill=theme.MUTED)
+        text(draw, (tx, y + 27), "top card", SMALL, fill=theme.MUTED)
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: int) -> None:
     x = theme.PAD
-    draw.rounded_rectangle((x, y + 2, x + 14, y + 16), radius=4, fill=theme.GOOD)
-    text(draw, (x + 22, y + 9), "can be melded or added now", 13, fill=theme.MUTED, anchor="lm")
+    draw.rounded_rectangle((x, y + 4, x + 16, y + 20), radius=4, fill=theme.GOOD)
+    text(draw, (x + 24, y + 12), "can be melded or added now", SMALL, fill=theme.MUTED, anchor="lm")

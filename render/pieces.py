@@ -11,8 +11,7 @@ from .cards import CardSize
 from .draw import Tile, text
 from .fonts import font
 
-MELD_STEP = 16  # px between the cards of a meld fan: the corner index stays readable
-CAPTION = 16  # px under a tile for its caption
+CAPTION = 22  # px under a tile for its caption
 def face(card: int, size: CardSize, wilds: frozenset[int]) -> Image.Image:
     return cards.face(card, size, rank_of(card) in wilds)
 
@@ -24,11 +23,12 @@ def meld_order(meld_cards, wilds: frozenset[int]) -> list[int]:
 
 def _caption(image: Image.Image, x: int, y: int, width: int, value: str, fill) -> None:
     draw = ImageDraw.Draw(image)
-    text(draw, (x + width // 2, y + 1), value, 13, fill=fill, weight="medium", anchor="mt")
+    text(draw, (x + width // 2, y + 1), value, theme.MIN_TEXT, fill=fill, weight="medium", anchor="mt")
 
 
-def fan(image: Image.Image, card_list, x: int, y: int, size: CardSize, step: int,
-        wilds: frozenset[int]) -> None:
+def fan(image: Image.Image, card_list, x: int, y: int, size: CardSize, wilds: frozenset[int]) -> None:
+    """Cards overlapping left to right, each one's corner index in view (``cards.fan_step`` apart)."""
+    step = cards.fan_step(size)
     for i, card in enumerate(card_list):
         cards.paste(image, face(card, size, wilds), (x + i * step, y))
 
@@ -38,7 +38,7 @@ def meld_tile(meld, wilds: frozenset[int]) -> Tile:
     if meld.is_canasta:
         return canasta_tile(meld, wilds)
     order = meld_order(meld.cards, wilds)
-    width = cards.fan_width(len(order), cards.MELD, MELD_STEP)
+    width = cards.fan_width(len(order), cards.MELD)
     if meld.rank in wilds:
         label = f"{len(order)} wild"
     else:
@@ -46,14 +46,14 @@ def meld_tile(meld, wilds: frozenset[int]) -> Tile:
     tile_w = max(width, _caption_width(label))
 
     def paint(image, x, y):
-        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, MELD_STEP, wilds)
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
         _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
 
     return Tile(tile_w, cards.MELD.height + CAPTION, paint)
 
 
 def _caption_width(label: str) -> int:
-    return int(font(13, "medium").getlength(label))
+    return int(font(theme.MIN_TEXT, "medium").getlength(label))
 
 
 def canasta_top(meld, wilds: frozenset[int]) -> int:
@@ -97,13 +97,13 @@ def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
 def threes_tile(threes, wilds: frozenset[int]) -> Tile:
     """Laid-out threes (red, or black where a variant lays them out) with a caption."""
     order = sorted(threes, key=lambda c: (not is_red_three(c), suit_of(c)))
-    width = cards.fan_width(len(order), cards.MELD, MELD_STEP)
+    width = cards.fan_width(len(order), cards.MELD)
     red = all(is_red_three(c) for c in order)
     label = "red 3s" if red else "3s"
     tile_w = max(width, _caption_width(label))
 
     def paint(image, x, y):
-        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, MELD_STEP, wilds)
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
         _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
 
     return Tile(tile_w, cards.MELD.height + CAPTION, paint)

@@ -16,11 +16,14 @@ from . import theme
 from .draw import canvas, pill, png_bytes, text, text_width, wrap
 from .labels import joined, seat_names
 
-HEADER_H = 58
-LABEL_W = 172
-ROW_H = 27
-HEAD_ROW_H = 46
-HISTORY_SHOWN = 8  # most recent deals in the running totals
+SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
+LINE_H = 21  # px per line of a wrapped name
+HEADER_H = 66
+LABEL_W = 196
+ROW_H = 30
+HISTORY_SHOWN = 6  # most recent deals in the running totals
+NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
+HISTORY_NAME_W = 140
 
 ROW_NAMES = {
     "melds": "Cards melded",
@@ -63,23 +66,32 @@ def score_sheet_image(result, names: Sequence[str] | None = None, team_names=Non
     teams = _team_labels(result, labels, team_names)
     sheet = _Sheet(result, labels)
     history = [tuple(s) for s in (match_scores or ())][-HISTORY_SHOWN:]
-    match_h = 40 + len(teams) * 30
-    history_h = (34 + 22 * (len(teams) + 1)) if len(history) > 1 else 0
-    banner_h = 74 if winner is not None else 0
+    match = [wrap(name, SMALL, NAME_W, "medium") for name in teams]
+    match_h = 40 + sum(_row_height(lines, 32) for lines in match)
+    names_h = [wrap(name, SMALL, HISTORY_NAME_W) for name in teams]
+    history_h = (50 + sum(_row_height(lines, 24) for lines in names_h)) if len(history) > 1 else 0
+    won = wrap(f"Match won by {teams[winner]}", 20, theme.WIDTH - 2 * theme.PAD - 20, "bold") \
+        if winner is not None else []
+    banner_h = 16 + 26 * len(won) + 30 if won else 0
     height = HEADER_H + banner_h + sheet.height + 16 + match_h + history_h + theme.PAD
     image, draw = canvas(height)
     _header(draw, result, labels)
     y = HEADER_H
-    if winner is not None:
-        _banner(draw, y + 10, teams[winner], result.team_scores, teams, winner)
+    if won:
+        _banner(draw, y + 10, won, result.team_scores, winner)
         y += banner_h
     sheet.paint(draw, y + 8)
     y += sheet.height + 16
-    _match(draw, y, teams, result, target)
+    _match(draw, y, match, result, target)
     y += match_h
     if history_h:
-        _history(draw, y, teams, history, result.number)
+        _history(draw, y, names_h, history, result.number)
     return image
+
+
+def _row_height(lines: list[str], single: int) -> int:
+    """A row's height: ``single`` px for a one-line name, LINE_H more per further line."""
+    return single + LINE_H * (len(lines) - 1)
 
 
 def _team_labels(result, labels, team_names) -> list[str]:
@@ -92,24 +104,27 @@ def _team_labels(result, labels, team_names) -> list[str]:
 
 def _header(draw: ImageDraw.ImageDraw, result, labels) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
-    text(draw, (theme.PAD, 18), f"Deal {result.number + 1}: scores", 18, weight="bold", anchor="lm")
+    text(draw, (theme.PAD, 20), f"Deal {result.number + 1}: scores", 20, weight="bold", anchor="lm")
     if result.went_out is not None:
         concealed = any(side.points("concealed") for side in result.sides)
         line = f"{labels[result.went_out]} went out" + (" concealed" if concealed else "")
         colour = theme.GOLD
     else:
         line, colour = "The stock ran out", theme.MUTED
-    text(draw, (theme.PAD, 42), line, 15, fill=colour, weight="medium", anchor="lm",
+    text(draw, (theme.PAD, 47), line, SMALL, fill=colour, weight="medium", anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD)
 
 
-def _banner(draw, y: int, name: str, totals, teams, winner: int) -> None:
+def _banner(draw, y: int, lines: list[str], totals, winner: int) -> None:
     left, right = theme.PAD, theme.WIDTH - theme.PAD
-    draw.rounded_rectangle((left, y, right, y + 58), radius=12, fill=theme.GOLD)
-    text(draw, (theme.WIDTH // 2, y + 20), f"Match won by {name}", 20, fill=theme.GOLD_TEXT, weight="bold",
-         anchor="mm", width=right - left - 20)
-    score = "  –  ".join(f"{totals[i]:,}" for i in [winner] + [i for i in range(len(teams)) if i != winner])
-    text(draw, (theme.WIDTH // 2, y + 42), score, 15, fill=theme.GOLD_TEXT, weight="medium", anchor="mm")
+    draw.rounded_rectangle((left, y, right, y + 8 + 26 * len(lines) + 30), radius=12, fill=theme.GOLD)
+    for i, line in enumerate(lines):
+        text(draw, (theme.WIDTH // 2, y + 20 + 26 * i), line, 20, fill=theme.GOLD_TEXT, weight="bold",
+             anchor="mm")
+    order = [winner] + [i for i in range(len(totals)) if i != winner]
+    score = "  –  ".join(f"{totals[i]:,}" for i in order)
+    text(draw, (theme.WIDTH // 2, y + 20 + 26 * len(lines)), score, SMALL, fill=theme.GOLD_TEXT,
+         weight="medium", anchor="mm")
 
 
 class _Sheet:
@@ -122,9 +137,12 @@ class _Sheet:
         for side in self.sides:
             keys += [item.key for item in side.items if item.key not in keys]
         self.keys = [k for k in keys if any(side.points(k) for side in self.sides)]
-        self.headers = [joined([labels[s] for s in side.seats]) for side in self.sides]
         self.col_w = (theme.WIDTH - 2 * theme.PAD - LABEL_W) // len(self.sides)
-        self.height = HEAD_ROW_H + ROW_H * len(self.keys) + 8 + 32
+        self.room = self.col_w - 26  # px for a side's name over its column
+        self.headers = [wrap(joined([labels[s] for s in side.seats]), SMALL, self.room, "bold")
+                        for side in self.sides]
+        self.head_h = 18 + LINE_H * max(len(lines) for lines in self.headers)
+        self.height = self.head_h + ROW_H * len(self.keys) + 8 + 34
 
     def _column_right(self, index: int) -> int:
         return theme.PAD + LABEL_W + (index + 1) * self.col_w - 10
@@ -133,33 +151,29 @@ class _Sheet:
         left, right = theme.PAD, theme.WIDTH - theme.PAD
         draw.rounded_rectangle((left, y, right, y + self.height), radius=10, fill=theme.PANEL,
                                outline=theme.PANEL_EDGE)
-        for i, (side, header) in enumerate(zip(self.sides, self.headers, strict=True)):
-            col_left = theme.PAD + LABEL_W + i * self.col_w
+        for i, (side, lines) in enumerate(zip(self.sides, self.headers, strict=True)):
             col_right = self._column_right(i)
-            room = col_right - col_left - 16
-            lines = wrap(header, 14, room, "bold")[:2]
-            widest = max(text_width(line, 14, "bold") for line in lines)
-            bar_x = col_right - min(room, int(widest)) - 10
-            draw.rounded_rectangle((bar_x, y + 10, bar_x + 4, y + HEAD_ROW_H - 8), radius=2,
+            widest = max(text_width(line, SMALL, "bold") for line in lines)
+            bar_x = col_right - int(widest) - 10
+            draw.rounded_rectangle((bar_x, y + 10, bar_x + 4, y + self.head_h - 8), radius=2,
                                    fill=theme.side_colour(side.side))
             for j, line in enumerate(lines):
-                text(draw, (col_right, y + 10 + j * 17 + (8 if len(lines) == 1 else 0)), line, 14,
-                     weight="bold", anchor="ra", width=room)
-        row_y = y + HEAD_ROW_H
+                text(draw, (col_right, y + 10 + j * LINE_H), line, SMALL, weight="bold", anchor="ra")
+        row_y = y + self.head_h
         for n, key in enumerate(self.keys):
             if n % 2 == 0:
                 draw.rectangle((left + 1, row_y, right - 1, row_y + ROW_H), fill=theme.FELT_DARK)
             label = ROW_NAMES.get(key) or self._item(self.sides[0], key).label.capitalize()
-            text(draw, (left + 12, row_y + ROW_H // 2), label, 14, fill=theme.MUTED, anchor="lm",
+            text(draw, (left + 12, row_y + ROW_H // 2), label, SMALL, fill=theme.MUTED, anchor="lm",
                  width=LABEL_W - 16)
             for i, side in enumerate(self.sides):
                 self._cell(draw, i, row_y, self._item(side, key))
             row_y += ROW_H
         draw.line((left + 10, row_y + 4, right - 10, row_y + 4), fill=theme.PANEL_EDGE, width=2)
-        total_y = row_y + 8 + 16
-        text(draw, (left + 12, total_y), "This deal", 16, weight="bold", anchor="lm")
+        total_y = row_y + 8 + 17
+        text(draw, (left + 12, total_y), "This deal", 18, weight="bold", anchor="lm")
         for i, side in enumerate(self.sides):
-            text(draw, (self._column_right(i), total_y), f"{side.total:+,}", 18, weight="bold",
+            text(draw, (self._column_right(i), total_y), f"{side.total:+,}", 20, weight="bold",
                  fill=theme.TEXT if side.total >= 0 else theme.BAD, anchor="rm")
 
     @staticmethod
@@ -170,28 +184,30 @@ class _Sheet:
         x = self._column_right(index)
         cy = row_y + ROW_H // 2
         if not item.points:
-            text(draw, (x, cy), "–", 15, fill=theme.DIM, anchor="rm")
+            text(draw, (x, cy), "–", SMALL, fill=theme.DIM, anchor="rm")
             return
         colour = theme.BAD if item.points < 0 else theme.TEXT
-        width = text(draw, (x, cy), f"{item.points:,}", 15, fill=colour, weight="medium", anchor="rm")
+        width = text(draw, (x, cy), f"{item.points:,}", SMALL, fill=colour, weight="medium", anchor="rm")
         count = item.label.split()[0]
         if count.isdigit() and item.key != "melds":
-            text(draw, (x - width - 8, cy), f"({count})", 13, fill=theme.DIM, anchor="rm")
+            text(draw, (x - width - 8, cy), f"({count})", SMALL, fill=theme.DIM, anchor="rm")
 
 
-def _match(draw, y: int, teams, result, target) -> None:
+def _match(draw, y: int, names: list[list[str]], result, target) -> None:
+    """Each team's name (wrapped), gain, total and progress to the target."""
     left, right = theme.PAD, theme.WIDTH - theme.PAD
     title = "Match" + (f" to {target:,}" if target else "")
-    text(draw, (left, y + 12), title, 16, weight="bold", anchor="lm")
-    row_y = y + 40
-    for team, name in enumerate(teams):
+    text(draw, (left, y + 12), title, 18, weight="bold", anchor="lm")
+    cy = y + 40
+    for team, lines in enumerate(names):
         gain, total = result.team_points[team], result.team_scores[team]
-        cy = row_y + team * 30
-        draw.rounded_rectangle((left, cy - 9, left + 4, cy + 9), radius=2, fill=theme.side_colour(team))
-        text(draw, (left + 12, cy), name, 15, weight="medium", anchor="lm", width=200)
-        text(draw, (left + 300, cy), f"{gain:+,}", 15, fill=theme.GOOD if gain >= 0 else theme.BAD,
+        draw.rounded_rectangle((left, cy - 10, left + 4, cy + 10 + LINE_H * (len(lines) - 1)), radius=2,
+                               fill=theme.side_colour(team))
+        for i, line in enumerate(lines):
+            text(draw, (left + 12, cy + LINE_H * i), line, SMALL, weight="medium", anchor="lm")
+        text(draw, (left + 300, cy), f"{gain:+,}", SMALL, fill=theme.GOOD if gain >= 0 else theme.BAD,
              weight="medium", anchor="rm")
-        text(draw, (left + 380, cy), f"{total:,}", 17, weight="bold", anchor="rm")
+        text(draw, (left + 380, cy), f"{total:,}", 18, weight="bold", anchor="rm")
         if target:
             bar_left = left + 396
             share = max(0.0, min(1.0, total / target))
@@ -199,20 +215,24 @@ def _match(draw, y: int, teams, result, target) -> None:
             if share > 0:
                 pill(draw, (bar_left, cy - 5, bar_left + max(10, int((right - bar_left) * share)), cy + 5),
                      fill=theme.side_colour(team))
+        cy += _row_height(lines, 32)
 
 
-def _history(draw, y: int, teams, history, number: int) -> None:
+def _history(draw, y: int, names: list[list[str]], history, number: int) -> None:
     left, right = theme.PAD, theme.WIDTH - theme.PAD
     first = number + 1 - len(history) + 1
-    text(draw, (left, y + 12), "Running totals", 14, fill=theme.MUTED, weight="bold", anchor="lm")
-    col_w = (right - left - 150) // HISTORY_SHOWN
-    row_y = y + 34
+    text(draw, (left, y + 12), "Running totals", SMALL, fill=theme.MUTED, weight="bold", anchor="lm")
+    columns = left + HISTORY_NAME_W + 10
+    col_w = (right - columns) // HISTORY_SHOWN
+    cy = y + 38
     for i in range(len(history)):
-        text(draw, (left + 150 + (i + 1) * col_w - 6, row_y), f"deal {first + i}", 12, fill=theme.DIM,
+        text(draw, (columns + (i + 1) * col_w - 6, cy), f"deal {first + i}", SMALL, fill=theme.DIM,
              anchor="rm")
-    for team, name in enumerate(teams):
-        cy = row_y + (team + 1) * 22
-        text(draw, (left, cy), name, 13, fill=theme.MUTED, anchor="lm", width=140)
+    cy += 24
+    for team, lines in enumerate(names):
+        for i, line in enumerate(lines):
+            text(draw, (left, cy + LINE_H * i), line, SMALL, fill=theme.MUTED, anchor="lm")
         for i, scores in enumerate(history):
-            text(draw, (left + 150 + (i + 1) * col_w - 6, cy), f"{scores[team]:,}", 13,
+            text(draw, (columns + (i + 1) * col_w - 6, cy), f"{scores[team]:,}", SMALL,
                  weight="bold" if i == len(history) - 1 else "regular", anchor="rm")
+        cy += _row_height(lines, 24)

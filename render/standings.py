@@ -15,15 +15,16 @@ from . import theme
 from .draw import canvas, png_bytes, text, wrap
 from .fonts import displayable
 
-HEADER_H = 66
-HEAD_ROW_H = 30
-ROW_H = 30
+SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
+HEADER_H = 70
+HEAD_ROW_H = 32
+ROW_H = 32
 ROWS_SHOWN = 20
 NAME_LEFT = 46
 MEDALS = (theme.GOLD, (206, 214, 222), (222, 160, 104))  # gold, silver, bronze badges
 
 # (heading, right edge in px): numbers are right-aligned under their headings.
-COLUMNS = (("Rating", 262), ("W–L", 320), ("Played", 374), ("+/−", 444), ("Can.", 492),
+COLUMNS = (("Rating", 250), ("W–L", 310), ("Played", 380), ("+/−", 450), ("Can.", 496),
            ("Out", theme.WIDTH - theme.PAD - 10))
 
 
@@ -60,8 +61,8 @@ def standings_png(standings: Standings) -> bytes:
     shown = _shown(standings.rows)
     gap = 1 if shown and shown[-1] is not standings.rows[len(shown) - 1] else 0
     body_h = HEAD_ROW_H + ROW_H * (len(shown) + gap) + 8 if shown else 70
-    footer_lines = wrap(standings.footer, 13, theme.WIDTH - 2 * theme.PAD) if standings.footer else []
-    height = HEADER_H + 10 + body_h + 10 + 18 * len(footer_lines) + theme.PAD
+    footer_lines = wrap(standings.footer, SMALL, theme.WIDTH - 2 * theme.PAD) if standings.footer else []
+    height = HEADER_H + 10 + body_h + 10 + 22 * len(footer_lines) + theme.PAD
     image, draw = canvas(height)
     _header(draw, standings)
     y = HEADER_H + 10
@@ -69,14 +70,14 @@ def standings_png(standings: Standings) -> bytes:
     draw.rounded_rectangle((left, y, right, y + body_h), radius=10, fill=theme.PANEL,
                            outline=theme.PANEL_EDGE)
     if not shown:
-        text(draw, (theme.WIDTH // 2, y + body_h // 2), standings.empty_text, 15, fill=theme.MUTED,
+        text(draw, (theme.WIDTH // 2, y + body_h // 2), standings.empty_text, SMALL, fill=theme.MUTED,
              anchor="mm", width=right - left - 24)
     else:
         _table(draw, y, shown, gap)
     y += body_h + 10
     for line in footer_lines:
-        text(draw, (left, y + 8), line, 13, fill=theme.DIM, anchor="lm")
-        y += 18
+        text(draw, (left, y + 10), line, SMALL, fill=theme.DIM, anchor="lm")
+        y += 22
     return png_bytes(image)
 
 
@@ -88,26 +89,26 @@ def _shown(rows: tuple[StandingRow, ...]) -> list[StandingRow]:
 
 def _header(draw: ImageDraw.ImageDraw, standings: Standings) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
-    note_w = text(draw, (theme.WIDTH - theme.PAD, 22), standings.note, 14, fill=theme.GOLD, weight="medium",
-                  anchor="rm", width=200) if standings.note else 0
+    note_w = text(draw, (theme.WIDTH - theme.PAD, 22), standings.note, SMALL, fill=theme.GOLD,
+                  weight="medium", anchor="rm", width=200) if standings.note else 0
     title = displayable(standings.title, "League")
     text(draw, (theme.PAD, 22), title, 20, weight="bold", anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD - int(note_w) - 12)
-    text(draw, (theme.PAD, 48), standings.subtitle, 14, fill=theme.MUTED, anchor="lm",
+    text(draw, (theme.PAD, 50), standings.subtitle, SMALL, fill=theme.MUTED, anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD)
 
 
 def _table(draw: ImageDraw.ImageDraw, y: int, rows: list[StandingRow], gap: int) -> None:
     left, right = theme.PAD, theme.WIDTH - theme.PAD
     head_y = y + HEAD_ROW_H // 2 + 2
-    text(draw, (left + 16, head_y), "#", 12, fill=theme.DIM, weight="bold", anchor="mm")
-    text(draw, (NAME_LEFT, head_y), "Player", 12, fill=theme.DIM, weight="bold", anchor="lm")
+    text(draw, (left + 16, head_y), "#", SMALL, fill=theme.DIM, weight="bold", anchor="mm")
+    text(draw, (NAME_LEFT, head_y), "Player", SMALL, fill=theme.DIM, weight="bold", anchor="lm")
     for heading, x in COLUMNS:
-        text(draw, (x, head_y), heading, 12, fill=theme.DIM, weight="bold", anchor="rm")
+        text(draw, (x, head_y), heading, SMALL, fill=theme.DIM, weight="bold", anchor="rm")
     row_y = y + HEAD_ROW_H
     for index, row in enumerate(rows):
         if gap and index == len(rows) - 1:
-            text(draw, (theme.WIDTH // 2, row_y + ROW_H // 2), "…", 15, fill=theme.DIM, anchor="mm")
+            text(draw, (theme.WIDTH // 2, row_y + ROW_H // 2), "…", SMALL, fill=theme.DIM, anchor="mm")
             row_y += ROW_H
         if index % 2 == 0:
             draw.rectangle((left + 1, row_y, right - 1, row_y + ROW_H), fill=theme.FELT_DARK)
@@ -121,23 +122,23 @@ def _table(draw: ImageDraw.ImageDraw, y: int, rows: list[StandingRow], gap: int)
 def _row(draw: ImageDraw.ImageDraw, cy: int, row: StandingRow) -> None:
     rank_x = theme.PAD + 16
     if row.rank <= len(MEDALS):
-        draw.ellipse((rank_x - 11, cy - 11, rank_x + 11, cy + 11), fill=MEDALS[row.rank - 1])
-        text(draw, (rank_x, cy), str(row.rank), 13, fill=theme.GOLD_TEXT, weight="bold", anchor="mm")
+        draw.ellipse((rank_x - 13, cy - 13, rank_x + 13, cy + 13), fill=MEDALS[row.rank - 1])
+        text(draw, (rank_x, cy), str(row.rank), SMALL, fill=theme.GOLD_TEXT, weight="bold", anchor="mm")
     else:
-        text(draw, (rank_x, cy), str(row.rank), 13, fill=theme.MUTED, weight="medium", anchor="mm")
+        text(draw, (rank_x, cy), str(row.rank), SMALL, fill=theme.MUTED, weight="medium", anchor="mm")
     name_right = COLUMNS[0][1] - 52
-    text(draw, (NAME_LEFT, cy), displayable(row.name, "Player"), 15, weight="medium", anchor="lm",
+    text(draw, (NAME_LEFT, cy), displayable(row.name, "Player"), SMALL, weight="medium", anchor="lm",
          width=name_right - NAME_LEFT)
     diff = row.points_for - row.points_against
     out = "–" if row.going_out_rate is None else f"{round(100 * row.going_out_rate)}%"
     cells = (
-        (f"{row.rating:,}", 15, "bold", theme.TEXT),
-        (f"{row.wins}–{row.losses}", 14, "medium", theme.TEXT),
-        (str(row.matches), 14, "regular", theme.MUTED),
-        (f"{diff:+,}" if diff else "0", 14, "medium",
+        (f"{row.rating:,}", 18, "bold", theme.TEXT),
+        (f"{row.wins}–{row.losses}", SMALL, "medium", theme.TEXT),
+        (str(row.matches), SMALL, "regular", theme.MUTED),
+        (f"{diff:+,}" if diff else "0", SMALL, "medium",
          theme.GOOD if diff > 0 else theme.BAD if diff < 0 else theme.MUTED),
-        (str(row.canastas), 14, "regular", theme.TEXT),
-        (out, 14, "regular", theme.TEXT),
+        (str(row.canastas), SMALL, "regular", theme.TEXT),
+        (out, SMALL, "regular", theme.TEXT),
     )
     for (value, size, weight, colour), (_, x) in zip(cells, COLUMNS, strict=True):
         text(draw, (x, cy), value, size, fill=colour, weight=weight, anchor="rm")

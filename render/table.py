@@ -18,28 +18,35 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
 from .labels import seat_names, to_move
-from .pieces import meld_tile, threes_tile
+from .pieces import CAPTION, fan, meld_tile, threes_tile
 
-HEADER_H = 34
-STRIP_H = 100
+SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
+HEADER_H = 40
+STRIP_H = 110
 GAP = 10
 INSET = 10  # padding inside a side panel
 STRIPE = 5  # the side's colour bar
-PANEL_TOP = 60  # the names and status rows of a side panel
-PICKED_H = 20  # the row naming the cards taken with the pile, when there are any
-PILE_SHOWN = 5  # top cards of the discard pile drawn in the fan
-PILE_STEP = 19
+PANEL_TOP = 70  # the names and status rows of a side panel
+PICKED_H = 24  # the row naming the cards taken with the pile, when there are any
+ROW_GAP = 6  # px between rows of melds
+ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
+KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
+PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan
 
 
-def table_png(view, names: Sequence[str] | None = None) -> bytes:
-    """PNG bytes of the public table for ``view`` (a PublicView or SeatView; hands are not drawn)."""
-    return png_bytes(table_image(view, names))
+def table_png(view, names: Sequence[str] | None = None, result=None) -> bytes:
+    """PNG bytes of the public table for ``view`` (a PublicView or SeatView; hands are not drawn).
+
+    ``result``, the DealResult of a finished deal, shows each side's gain and new total; without
+    it a finished deal's scores are labelled as the scores before the deal."""
+    return png_bytes(table_image(view, names, result))
 
 
-def table_image(view, names: Sequence[str] | None = None) -> Image.Image:
+def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.Image:
     labels = seat_names(view.players, names)
     wilds = view.wild_ranks
-    panels = [_SidePanel(view, side, labels, wilds) for side in view.sides]
+    panels = [_SidePanel(view, side, labels, wilds, result) for side in view.sides]
+    _share_room(panels, len(view.teams))
     height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
     image, draw = canvas(height)
     _header(draw, view)
@@ -53,10 +60,18 @@ def table_image(view, names: Sequence[str] | None = None) -> Image.Image:
     return image
 
 
+def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
+    """Stretch the panels over the room the variant's most sides take (one per team), so the
+    picture keeps its height when a three-hand partnership joins two sides into one."""
+    spare = max(0, most_sides * (GAP + KEPT_H) - sum(GAP + panel.height for panel in panels))
+    for index, panel in enumerate(panels):
+        panel.height += spare // len(panels) + (spare % len(panels) if index == 0 else 0)
+
+
 def _header(draw: ImageDraw.ImageDraw, view) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
-    text(draw, (theme.PAD, HEADER_H // 2), view.variant_name, 17, weight="bold", anchor="lm")
-    text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), f"turn {view.turns + 1}", 14, fill=theme.MUTED,
+    text(draw, (theme.PAD, HEADER_H // 2), view.variant_name, 20, weight="bold", anchor="lm")
+    text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), f"turn {view.turns + 1}", SMALL, fill=theme.MUTED,
          anchor="rm")
 
 
@@ -75,7 +90,7 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y
 
 def _count(draw, x: int, y: int, number: int, caption: str) -> None:
     text(draw, (x, y + 4), str(number), 24, weight="bold")
-    text(draw, (x, y + 33), caption, 13, fill=theme.MUTED)
+    text(draw, (x, y + 34), caption, SMALL, fill=theme.MUTED)
 
 
 def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
@@ -103,9 +118,8 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
         _empty_slot(draw, x, y)
         fan_w = size.width
     else:
-        fan_w = cards.fan_width(len(shown), size, PILE_STEP)
-        for i, card in enumerate(shown):
-            cards.paste(image, cards.face(card, size, rank_of(card) in wilds), (x + i * PILE_STEP, y))
+        fan_w = cards.fan_width(len(shown), size)
+        fan(image, shown, x, y, size, wilds)
     if view.pile_frozen:
         top_x = x + fan_w - size.width
         draw.rounded_rectangle((top_x - 2, y - 2, top_x + size.width + 1, y + size.height + 1),
@@ -114,9 +128,9 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
     _count(draw, count_x, y, len(view.pile), "pile")
     end = count_x + 40
     if view.pile_frozen:
-        end = max(end, _frozen_badge(draw, count_x - 4, y + 64))
+        end = max(end, _frozen_badge(draw, count_x - 4, y + 70))
     elif shown and rank_of(shown[-1]) in view.stop_ranks and not is_red_three(shown[-1]):
-        end = max(end, count_x + int(text(draw, (count_x, y + 64), "blocked", 13, fill=theme.AMBER,
+        end = max(end, count_x + int(text(draw, (count_x, y + 70), "blocked", SMALL, fill=theme.AMBER,
                                           weight="bold", anchor="lm")))
     return end
 
@@ -124,10 +138,10 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
 def _frozen_badge(draw, x: int, y: int) -> int:
     """The ice-blue FROZEN mark; returns its right edge."""
     label = "FROZEN"
-    width = 30 + int(text_width(label, 12, "bold"))
-    pill(draw, (x, y - 10, x + width, y + 10), fill=theme.ICE)
-    snowflake(draw, (x + 12, y), 6.5, theme.ICE_DARK, width=2)
-    text(draw, (x + 22, y), label, 12, fill=theme.ICE_DARK, weight="bold", anchor="lm")
+    width = 34 + int(text_width(label, SMALL, "bold"))
+    pill(draw, (x, y - 12, x + width, y + 12), fill=theme.ICE)
+    snowflake(draw, (x + 13, y), 7, theme.ICE_DARK, width=2)
+    text(draw, (x + 25, y), label, SMALL, fill=theme.ICE_DARK, weight="bold", anchor="lm")
     return x + width
 
 
@@ -135,10 +149,10 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
     who, what = to_move(view, labels)
     width = right - x
     over = view.phase == "over"
-    text(draw, (x, y + 14), "DEAL OVER" if over else "TO MOVE", 12, fill=theme.MUTED, weight="bold")
-    text(draw, (x, y + 32), who, 20, fill=theme.GOLD, weight="bold", width=width)
-    for i, line in enumerate(wrap(what, 14, width)[:2]):
-        text(draw, (x, y + 60 + i * 18), line, 14, fill=theme.TEXT)
+    text(draw, (x, y + 10), "DEAL OVER" if over else "TO MOVE", SMALL, fill=theme.MUTED, weight="bold")
+    text(draw, (x, y + 32), who, 22, fill=theme.GOLD, weight="bold", width=width)
+    for i, line in enumerate(wrap(what, SMALL, width)[:2]):
+        text(draw, (x, y + 62 + i * 21), line, SMALL, fill=theme.TEXT)
 
 
 # ------------------------------------------------------------------------ side panels
@@ -147,8 +161,8 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
 class _SidePanel:
     """One side's panel; its height is known before drawing so the canvas can be sized."""
 
-    def __init__(self, view, side, labels, wilds):
-        self.view, self.side, self.labels = view, side, labels
+    def __init__(self, view, side, labels, wilds, result=None):
+        self.view, self.side, self.labels, self.result = view, side, labels, result
         melds = sorted(side.melds, key=lambda m: (not m.is_canasta, m.rank == JOKER_RANK, -m.rank))
         self.tiles = [meld_tile(m, wilds) for m in melds]
         if side.red_threes:
@@ -157,10 +171,11 @@ class _SidePanel:
         self.right = theme.WIDTH - theme.PAD
         self.inner_x = self.left + STRIPE + INSET
         inner_w = self.right - INSET - self.inner_x
-        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=6)
+        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=ROW_GAP)
         self.picked = picked_up_line(view, side, labels)
         self.top = PANEL_TOP + (PICKED_H if self.picked else 0)
-        self.height = self.top + (flow_h if self.tiles else 18) + INSET
+        # room for the row of cards taken with the pile even without it; more only for a third row of melds
+        self.height = max(KEPT_H, PANEL_TOP + PICKED_H + flow_h + INSET)
 
     def paint(self, image: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         side = self.side
@@ -172,24 +187,22 @@ class _SidePanel:
                        fill=theme.PANEL)
         score_w = self._score(draw, y)
         self._seats(draw, y + 8, self.right - INSET - score_w - 10)
-        self._status(draw, y + 40)
+        self._status(draw, y + 44)
         if self.picked:
-            text(draw, (self.inner_x, y + 40 + PICKED_H), self.picked, 13, fill=theme.MUTED,
+            text(draw, (self.inner_x, y + 44 + PICKED_H), self.picked, SMALL, fill=theme.MUTED,
                  width=self.right - INSET - self.inner_x)
         top = y + self.top
         if not self.tiles:
-            text(draw, (self.inner_x, top - 2), "no melds yet", 14, fill=theme.DIM)
+            text(draw, (self.inner_x, top - 2), "no melds yet", SMALL, fill=theme.DIM)
         for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
             tile.draw(image, self.inner_x + tx, top + ty)
 
     def _score(self, draw, y: int) -> int:
-        view = self.view
-        teams = sorted({i for i, team in enumerate(view.teams) if set(team) & set(self.side.seats)})
-        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)  # two in a three-hand partnership
         right = self.right - INSET
-        width = text(draw, (right, y + 20), value, 22, weight="bold", anchor="rm")
-        text(draw, (right - width - 6, y + 22), "score", 13, fill=theme.MUTED, anchor="rm")
-        return int(width + 6 + text_width("score", 13))
+        value, label, colour = score_label(self.view, self.side, self.result)
+        width = text(draw, (right, y + 22), value, 22, weight="bold", anchor="rm")
+        text(draw, (right - width - 6, y + 23), label, SMALL, fill=colour, anchor="rm")
+        return int(width + 6 + text_width(label, SMALL))
 
     def _seats(self, draw, y: int, right: int) -> None:
         seats = self.side.seats
@@ -202,39 +215,54 @@ class _SidePanel:
         view = self.view
         moving = seat == view.turn and view.phase != "over"
         count = str(view.hand_sizes[seat])
-        tail = 24 + math.ceil(text_width(count, 14, "bold")) + (24 if seat == view.dealer else 0)
+        tail = 24 + math.ceil(text_width(count, SMALL, "bold")) + (30 if seat == view.dealer else 0)
         head = 20 if moving else 10
-        name_w = min(math.ceil(text_width(self.labels[seat], 15, "bold")), room - head - tail)
+        name_w = min(math.ceil(text_width(self.labels[seat], SMALL, "bold")), room - head - tail)
         width = head + name_w + tail
         fill, ink = (theme.GOLD, theme.GOLD_TEXT) if moving else (theme.FELT_DARK, theme.TEXT)
-        pill(draw, (x, y, x + width, y + 26), fill=fill)
+        pill(draw, (x, y, x + width, y + 30), fill=fill)
         if moving:
-            triangle(draw, x + 8, y + 13, 10, ink)
-        text(draw, (x + head, y + 13), self.labels[seat], 15, fill=ink, weight="bold", anchor="lm",
+            triangle(draw, x + 8, y + 15, 10, ink)
+        text(draw, (x + head, y + 15), self.labels[seat], SMALL, fill=ink, weight="bold", anchor="lm",
              width=name_w)
         cx = x + head + name_w + 8
-        mini_back(draw, cx, y + 6)
-        text(draw, (cx + 13, y + 13), count, 14, fill=ink, weight="bold", anchor="lm")
+        mini_back(draw, cx, y + 8)
+        text(draw, (cx + 13, y + 15), count, SMALL, fill=ink, weight="bold", anchor="lm")
         if seat == view.dealer:
-            badge(draw, (x + width - 13, y + 13), "D", theme.MUTED if not moving else theme.GOLD_TEXT,
-                  theme.FELT_DARK if not moving else theme.GOLD, size=10)
+            badge(draw, (x + width - 16, y + 15), "D", theme.MUTED if not moving else theme.GOLD_TEXT,
+                  theme.FELT_DARK if not moving else theme.GOLD, size=SMALL)
         return x + width
 
     def _status(self, draw, y: int) -> None:
         side, view = self.side, self.view
         x = self.inner_x
         if not side.opened:
-            text(draw, (x, y), f"needs {side.opening_minimum} to open", 14, fill=theme.AMBER, weight="medium")
+            text(draw, (x, y), f"needs {side.opening_minimum} to open", SMALL, fill=theme.AMBER,
+                 weight="medium")
             return
         need = view.canastas_to_go_out
-        x += text(draw, (x, y), f"open (needed {side.opening_minimum})", 14, fill=theme.MUTED,
+        x += text(draw, (x, y), f"open (needed {side.opening_minimum})", SMALL, fill=theme.MUTED,
                   weight="medium")
         word = "canasta" if side.canastas == 1 else "canastas"
-        x += text(draw, (x, y), f"  ·  {side.canastas} {word}", 14, fill=theme.TEXT, weight="medium")
+        x += text(draw, (x, y), f"  ·  {side.canastas} {word}", SMALL, fill=theme.TEXT, weight="medium")
         if side.canastas >= need:
-            text(draw, (x, y), "  ·  may go out", 14, fill=theme.GOOD, weight="medium")
+            text(draw, (x, y), "  ·  may go out", SMALL, fill=theme.GOOD, weight="medium")
         else:
-            text(draw, (x, y), f"  ·  {need} needed to go out", 14, fill=theme.MUTED, weight="medium")
+            text(draw, (x, y), f"  ·  {need} needed to go out", SMALL, fill=theme.MUTED, weight="medium")
+
+
+def score_label(view, side, result=None) -> tuple[str, str, tuple]:
+    """(value, label, label colour) of a side's score: the match score before the deal while it is
+    played, the gain and new total once ``result`` scores it. A side holds two teams in a
+    three-hand partnership, so values are joined with " / "."""
+    teams = [i for i, team in enumerate(view.teams) if set(team) & set(side.seats)]
+    if result is None:
+        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)
+        return value, "before this deal" if view.phase == "over" else "score", theme.MUTED
+    value = " / ".join(f"{result.team_scores[i]:,}" for i in teams)
+    gains = [result.team_points[i] for i in teams]
+    colour = theme.GOOD if min(gains) >= 0 else theme.BAD
+    return value, " / ".join(f"{gain:+,}" for gain in gains) + "  ·  total", colour
 
 
 def picked_up_line(view, side, labels) -> str | None:

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 WIDTH = 560  # px; Discord shows pictures 400-550 px wide, so this is drawn close to 1:1
 PAD = 12
+# A phone shows the pictures about 380 px wide; no font is then smaller than 11 px, so none is
+# drawn smaller than MIN_TEXT px (17 at 560 px wide).
+PHONE_WIDTH = 380
+PHONE_MIN_TEXT = 11
+MIN_TEXT = math.ceil(PHONE_MIN_TEXT * WIDTH / PHONE_WIDTH)
 
 FELT = (24, 84, 58)
 FELT_DARK = (16, 60, 41)

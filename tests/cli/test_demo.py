@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -77,3 +78,25 @@ def test_git_ignores_the_folder_the_bot_writes_its_demo_to():
         pytest.skip("not a git checkout")
     done = subprocess.run(["git", "check-ignore", "-q", "canasta-demo/deal01-turn001.png"], cwd=root)
     assert done.returncode == 0
+
+
+def test_the_record_and_the_summary_name_each_teams_gain_and_total(tmp_path, capsys):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "classic-2p", "--level", "random", "--target", "3000",
+                 "--seed", "2", "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    deal_lines = [line for line in record if line.startswith("-- deal")]
+    gain_total = r"([+-][\d,]+) \(total ([\d,]+)\)"
+    pattern = re.compile(rf"-- deal (\d+): Ana {gain_total}, Ben {gain_total}$")
+    assert len(deal_lines) > 1
+    totals = [0, 0]
+    for number, line in enumerate(deal_lines, start=1):
+        found = pattern.match(line)
+        assert found, line
+        values = [int(v.replace(",", "")) for v in found.groups()]
+        assert values[0] == number
+        for team, (gain, total) in enumerate([values[1:3], values[3:5]]):
+            totals[team] += gain
+            assert total == totals[team]
+    summary = capsys.readouterr().out
+    assert f"(Ana {totals[0]:,}, Ben {totals[1]:,}) after {len(deal_lines)} deal" in summary

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 
 from bot.cli import main
-from engine import to_json
+from engine import public_view, to_json
+from engine.match import deal_result
+from render import score_sheet_png, table_png
+from render.files import pictures
 
 from .pngs import decode
 from .positions import played
@@ -13,13 +16,15 @@ from .positions import played
 
 def test_writes_table_and_one_hand_per_seat(tmp_path, capsys):
     position = tmp_path / "mid.json"
-    position.write_text(json.dumps(to_json(played("classic", seed=5, turns=16))))
+    deal = played("classic", seed=5, turns=16)
+    position.write_text(json.dumps(to_json(deal)))
     out = tmp_path / "pictures"
     assert main(["render", "--position", str(position), "--out", str(out), "--names", "A,B,C,D"]) == 0
     names = sorted(p.name for p in out.iterdir())
     assert names == ["hand-0.png", "hand-1.png", "hand-2.png", "hand-3.png", "table.png"]
-    for path in out.iterdir():
-        decode(path.read_bytes())
+    # each file shows its own seat's hand (or the table), as the renderer draws it
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == pictures(deal, ["A", "B", "C", "D"])
+    assert len({decode(path.read_bytes()).tobytes() for path in out.iterdir()}) == 5
     assert "table.png" in capsys.readouterr().out
 
 
@@ -29,7 +34,11 @@ def test_finished_deal_also_gets_a_score_sheet(tmp_path):
     assert over.is_over
     position.write_text(json.dumps(to_json(over)))
     assert main(["render", "--position", str(position), "--out", str(tmp_path / "out")]) == 0
-    decode((tmp_path / "out" / "scores.png").read_bytes())
+    result = deal_result(over)
+    scores = (tmp_path / "out" / "scores.png").read_bytes()
+    decode(scores)
+    assert scores == score_sheet_png(result, None, target=over.rules.target)
+    assert (tmp_path / "out" / "table.png").read_bytes() == table_png(public_view(over), None, result)
 
 
 def test_missing_file_is_a_clear_error(tmp_path, capsys):

@@ -1,18 +1,35 @@
-"""The example positions in docs/examples still load and draw (their pictures are in docs/pictures)."""
+"""The example positions in docs/examples still load and draw, and docs/pictures shows what they draw now."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from engine import from_json
 from render.files import pictures
 
 from .pngs import decode
+from .positions import NAMES
 
-EXAMPLES = sorted((Path(__file__).parents[2] / "docs" / "examples").glob("*.json"))
+DOCS = Path(__file__).parents[2] / "docs"
+EXAMPLES = sorted((DOCS / "examples").glob("*.json"))
+# docs/pictures/<name>: (the example position, the file `canasta render --names` writes for it)
+SHOWN = {
+    "classic-table.png": ("classic-mid-deal", "table.png"),
+    "classic-hand.png": ("classic-mid-deal", "hand-2.png"),
+    "three-hand-table.png": ("three-hand-mid-deal", "table.png"),
+    "classic-hand-40-cards.png": ("classic-big-hand", "hand-1.png"),
+    "classic-scores.png": ("classic-deal-over", "scores.png"),
+}
+
+
+def drawn(example: str) -> dict[str, bytes]:
+    deal = from_json(json.loads((DOCS / "examples" / f"{example}.json").read_text()))
+    return pictures(deal, NAMES[deal.players])
 
 
 def test_there_are_examples():
@@ -20,9 +37,19 @@ def test_there_are_examples():
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_example_draws(path):
+def test_example_draws_a_table_a_hand_per_seat_and_a_finished_deals_scores(path):
     deal = from_json(json.loads(path.read_text()))
-    files = pictures(deal, None)
-    assert "table.png" in files and len(files) >= 1 + deal.players
-    for data in files.values():
-        decode(data)
+    files = drawn(path.stem)
+    expected = {"table.png", *(f"hand-{seat}.png" for seat in range(deal.players))}
+    assert set(files) == expected | ({"scores.png"} if deal.is_over else set())
+    hands = [decode(files[f"hand-{seat}.png"]).tobytes() for seat in range(deal.players)]
+    assert len(set(hands)) == deal.players  # each seat sees its own cards
+
+
+@pytest.mark.parametrize("name", sorted(SHOWN))
+def test_the_documentation_pictures_are_what_the_code_draws(name):
+    example, file = SHOWN[name]
+    with Image.open(DOCS / "pictures" / name) as stored:
+        shown = stored.convert("RGB")
+    now = Image.open(io.BytesIO(drawn(example)[file])).convert("RGB")
+    assert shown.size == now.size and shown.tobytes() == now.tobytes(), f"regenerate docs/pictures/{name}"

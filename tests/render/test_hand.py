@@ -4,21 +4,29 @@ from __future__ import annotations
 
 import pytest
 
-from engine import seat_view
+from engine import from_json, seat_view, to_json
 from engine.actions import Add, Discard, Draw, Meld, Take
 from engine.cards import JOKER_RANK
 from render import hand_png, playable_ranks, theme
 
+from .conftest import said
 from .pngs import decode, share_of
 from .positions import NAMES, played, with_big_hand, with_hand_from_stock
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
-def test_every_seat_gets_a_png(variant, players):
+def test_every_seat_gets_a_png(texts, variant, players):
     deal = played(variant, seed=8, turns=10)
     for seat in range(players):
-        image = decode(hand_png(seat_view(deal, seat), NAMES[players]))
+        view = seat_view(deal, seat)
+        image = decode(hand_png(view, NAMES[players]))
         assert 100 <= image.height <= 400
+        words = said(texts)
+        count = len(view.hand)
+        assert words[:2] == [NAMES[players][seat], f"{count} card" + ("s" if count != 1 else "")]
+        # one "×N" under each group of two or more cards of a rank
+        ranks = [sum(1 for c in view.hand if c >> 2 == r) for r in {c >> 2 for c in view.hand}]
+        assert sorted(w for w in words if w.startswith("×")) == sorted(f"×{n}" for n in ranks if n > 1)
 
 
 def test_hand_picture_differs_when_the_hand_differs():
@@ -43,10 +51,11 @@ def test_forty_card_hand_stays_legible():
     assert image.height <= 66 + 12 + 4 * (65 + 20 + 8) + 12
 
 
-def test_an_eleven_card_hand_fits_one_row():
+def test_an_eleven_card_hand_fits_one_row(texts):
     deal = played("classic", seed=5, turns=0)
     image = decode(hand_png(seat_view(deal, 1), NAMES[4]))
     assert image.height < 200
+    assert said(texts)[:2] == ["Bob", "11 cards"]
 
 
 def test_playable_ranks_are_outlined_in_green():
@@ -64,10 +73,11 @@ def test_playable_ranks_come_from_melding_actions():
     assert playable_ranks([Draw(), Discard(4)]) == frozenset()
 
 
-def test_empty_hand_after_going_out():
+def test_empty_hand_after_going_out(texts):
     deal = played("classic", seed=5, turns=0)
-    from engine import from_json, to_json
     data = to_json(deal)
     data["hands"][0] = ""
     image = decode(hand_png(seat_view(from_json(data), 0), NAMES[4]))
     assert image.height < 200
+    words = said(texts)
+    assert words[:2] == ["Alice", "0 cards"] and "no cards in hand" in words

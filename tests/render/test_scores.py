@@ -7,16 +7,23 @@ import pytest
 from render import score_sheet_png, theme
 from render.scores import team_seats
 
+from .conftest import said
 from .pngs import decode, share_of
 from .positions import NAMES, finished_match
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
-def test_score_sheet_is_a_png(variant, players):
+def test_score_sheet_is_a_png(texts, variant, players):
     match = finished_match(variant, seed=4)
     result = match.results[0]
     image = decode(score_sheet_png(result, NAMES[players], target=match.target))
     assert 250 <= image.height <= 900
+    words = said(texts)
+    assert words[0] == "Deal 1: scores" and f"Match to {match.target:,}" in words
+    for side in result.sides:
+        assert f"{side.total:+,}" in words
+    for gain, total in zip(result.team_points, result.team_scores, strict=True):
+        assert words.count(f"{total:,}") >= 1 and f"{gain:+,}" in words
 
 
 def test_running_totals_and_winner_add_to_the_sheet():
@@ -46,8 +53,10 @@ def test_teams_are_single_players_in_three_hand():
     assert team_seats(result, 3) == [(0,), (1,), (2,)]
 
 
-def test_team_names_must_match_the_teams():
+def test_team_names_must_match_the_teams(texts):
     result = finished_match("classic", seed=4).results[0]
     decode(score_sheet_png(result, NAMES[4], team_names=["North-South", "East-West"]))
+    words = said(texts)
+    assert "North-South" in words and "East-West" in words
     with pytest.raises(ValueError, match="3 team names for 2 teams"):
         score_sheet_png(result, NAMES[4], team_names=["a", "b", "c"])

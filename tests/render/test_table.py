@@ -4,29 +4,40 @@ from __future__ import annotations
 
 import pytest
 
-from engine import from_json, public_view, seat_view, to_json
-from render import table_png, theme
+from engine import Deal, from_json, public_view, seat_view, to_json, variants
+from engine.match import deal_result
+from render import cards, table_png, theme
+from render.files import pictures
 from render.fonts import displayable
-from render.table import PICKED_H, picked_up_line
+from render.pieces import CAPTION
+from render.table import ROW_GAP, picked_up_line, score_label, table_image
 
+from .conftest import said
 from .pngs import decode, share_of
-from .positions import NAMES, played, with_hand_from_stock
+from .positions import NAMES, greedy, played, with_hand_from_stock
 
 
 @pytest.mark.parametrize("variant, players", [("classic", 4), ("classic-2p", 2), ("classic-3p", 3)])
 @pytest.mark.parametrize("turns", [0, 12, 40])
-def test_table_is_a_png_sized_for_a_phone(variant, players, turns):
+def test_table_is_a_png_sized_for_a_phone(texts, variant, players, turns):
     deal = played(variant, seed=3, turns=turns)
-    image = decode(table_png(public_view(deal), NAMES[players]))
+    view = public_view(deal)
+    image = decode(table_png(view, NAMES[players]))
     assert 250 <= image.height <= 1000
+    words = said(texts)
+    assert words[:4] == [view.variant_name, f"turn {view.turns + 1}", str(view.stock_size), "stock"]
+    first_panel = next(i for i, word in enumerate(words) if word in ("score", "before this deal"))
+    pills = words[first_panel:]  # each seat's name in its side's panel, then its cards in hand
+    assert [pills[pills.index(name) + 1] for name in NAMES[players]] == [str(n) for n in view.hand_sizes]
 
 
-def test_three_hand_table_after_the_partnership_forms():
+def test_three_hand_table_after_the_partnership_forms(texts):
     deal = played("classic-3p", seed=3, turns=12)
     assert deal.first_taker is not None
     view = public_view(deal)
     assert len(view.sides) == 2
     decode(table_png(view, NAMES[3]))
+    assert said(texts).count("score") == 2
 
 
 def test_public_table_ignores_hidden_cards():
@@ -68,10 +79,27 @@ def test_cards_taken_with_the_pile_are_named_under_their_sides_status():
     assert line.startswith(f"From the pile: {NAMES[4][seat]} ")
     assert len(line.split(": ", 1)[1].split()) == 1 + 2
     assert all(picked_up_line(view, other, NAMES[4]) is None for other in view.sides if other != side)
-    taller = decode(table_png(view, NAMES[4]))
+    shown = decode(table_png(view, NAMES[4]))
     data["picked_up"] = ["", "", "", ""]
     plain = decode(table_png(public_view(from_json(data)), NAMES[4]))
-    assert taller.height == plain.height + PICKED_H
+    assert shown.height == plain.height  # the row has its room whether it is drawn or not
+    assert shown.tobytes() != plain.tobytes()
+
+
+@pytest.mark.parametrize("variant, seed", [("classic", 1), ("classic-2p", 5), ("classic-3p", 0)])
+def test_the_table_keeps_its_height_over_a_deal(variant, seed):
+    """Every picture of a played deal has the first one's height, except one whole row of melds more
+    for each side whose melds need more rows than every panel keeps; it never shrinks."""
+    deal = Deal.new(variants.get(variant), seed=seed)
+    heights = [decode(table_png(public_view(deal))).height]
+    while not deal.is_over:
+        deal.apply(greedy(deal))
+        heights.append(table_image(public_view(deal)).height)
+    heights.append(decode(table_png(public_view(deal), None, deal_result(deal))).height)
+    row = cards.MELD.height + CAPTION + ROW_GAP
+    assert heights == sorted(heights)
+    assert all((height - heights[0]) % row == 0 for height in heights)
+    assert len(set(heights)) <= 2
 
 
 def test_frozen_pile_is_marked_in_ice_blue():
@@ -103,10 +131,13 @@ def test_player_to_move_is_highlighted_in_gold():
     assert all(share_of(image, theme.GOLD) > 0.002 for image in images)
 
 
-def test_names_the_font_cannot_draw_fall_back():
+def test_names_the_font_cannot_draw_fall_back(texts):
     deal = played("classic", seed=5, turns=4)
     names = ["🂡🂡", "Zoë", "Ж" * 60, ""]
     decode(table_png(public_view(deal), names))
+    words = said(texts)
+    assert {"Player 1", "Zoë", "Player 4"} <= set(words)
+    assert any(word.startswith("ЖЖ") and word.endswith("…") for word in words)
     assert displayable("🂡🂡", "Player 1") == "Player 1"
     assert displayable("Zoë 🎉", "x") == "Zoë"
 
@@ -115,3 +146,18 @@ def test_too_many_names_is_a_clear_error():
     deal = played("classic-2p", seed=5, turns=4)
     with pytest.raises(ValueError, match="3 names for 2 seats"):
         table_png(public_view(deal), NAMES[3])
+
+
+def test_a_finished_deals_table_shows_the_scores_after_it():
+    deal = played("classic", seed=4, turns=10_000)
+    assert deal.is_over
+    result = deal_result(deal, number=0)
+    view = public_view(deal)
+    for side in view.sides:
+        team = next(i for i, seats in enumerate(view.teams) if side.seats[0] in seats)
+        value, label, _ = score_label(view, side, result)
+        assert value == f"{result.team_scores[team]:,}"
+        assert label.startswith(f"{result.team_points[team]:+,}") and "total" in label
+        assert score_label(view, side) == (f"{view.team_scores[team]:,}", "before this deal", theme.MUTED)
+    assert table_png(view, NAMES[4], result) != table_png(view, NAMES[4])
+    assert pictures(deal, NAMES[4])["table.png"] == table_png(view, NAMES[4], result)
