@@ -121,9 +121,10 @@ def _public_fields(deal) -> dict:
 
 
 def _meld_order(item) -> tuple:
-    """Groups first, high ranks first; then wild melds and sequences."""
+    """Groups first, high ranks first; then wild melds, then sequences by suit."""
     key = item[0]
-    return meld_keys.first(key) >= 16, -meld_keys.first(key), key
+    first = meld_keys.first(key)
+    return (0, -first, key) if first < 16 else (1, first, key)
 
 
 def _meld_view(key: int, cards: list[int], rules) -> MeldView:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.cards import JOKER_RANK, is_red_three, make, rank_of, suit_of
+from engine.meld_keys import SEQUENCE
 
 from . import cards, theme
 from .cards import CardSize
@@ -16,9 +17,12 @@ def face(card: int, size: CardSize, wilds: frozenset[int]) -> Image.Image:
     return cards.face(card, size, rank_of(card) in wilds)
 
 
-def meld_order(meld_cards, wilds: frozenset[int]) -> list[int]:
-    """Naturals first (by suit), then wild cards, Jokers last: how a meld lies on the table."""
-    return sorted(meld_cards, key=lambda c: (rank_of(c) in wilds, rank_of(c) == JOKER_RANK, suit_of(c)))
+def meld_order(meld, wilds: frozenset[int]) -> list[int]:
+    """How a meld lies on the table: a sequence low to high; otherwise naturals first (by suit),
+    then wild cards, Jokers last."""
+    if meld.kind == SEQUENCE:
+        return sorted(meld.cards)
+    return sorted(meld.cards, key=lambda c: (rank_of(c) in wilds, rank_of(c) == JOKER_RANK, suit_of(c)))
 
 
 def _caption(image: Image.Image, x: int, y: int, width: int, value: str, fill) -> None:
@@ -37,9 +41,11 @@ def meld_tile(meld, wilds: frozenset[int]) -> Tile:
     """A meld: a fan of its cards (a squared pile once it is a canasta) with its count under it."""
     if meld.is_canasta:
         return canasta_tile(meld, wilds)
-    order = meld_order(meld.cards, wilds)
+    order = meld_order(meld, wilds)
     width = cards.fan_width(len(order), cards.MELD)
-    if meld.rank in wilds:
+    if meld.kind == SEQUENCE:
+        label = f"{len(order)} in suit"
+    elif meld.rank in wilds:
         label = f"{len(order)} wild"
     else:
         label = f"{len(order)}" if meld.wilds == 0 else f"{len(order)} ({meld.wilds} wild)"
@@ -58,13 +64,18 @@ def _caption_width(label: str) -> int:
 
 def canasta_top(meld, wilds: frozenset[int]) -> int:
     """The card shown on top of a closed canasta: red for a natural one, black for a mixed one;
-    a canasta of wild cards shows one of its own cards (a Joker when it has one)."""
+    a canasta of wild cards shows one of its own cards (a Joker when it has one), a sequence its
+    highest card."""
+    if meld.kind == SEQUENCE:
+        return max(meld.cards)
     if meld.rank in wilds:
         return max(meld.cards, key=lambda c: (rank_of(c) == JOKER_RANK, suit_of(c)))
     return make(meld.rank, 2 if meld.natural else 3)
 
 
 def _kind(meld, wilds: frozenset[int]) -> str:
+    if meld.kind == SEQUENCE:
+        return "sequence"
     if meld.rank in wilds:
         return "wild"
     return "natural" if meld.natural else "mixed"

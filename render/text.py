@@ -6,7 +6,7 @@ Like the PNG renderers, these see only a view: ``table_text`` a public view,
 
 from __future__ import annotations
 
-from engine.cards import RANK_LETTERS, card_name
+from engine.cards import card_name
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
 
@@ -19,12 +19,11 @@ def card_text(card: int) -> str:
 
 
 def _meld_text(meld) -> str:
-    rank = RANK_LETTERS[meld.rank]
     kind = ""
     if meld.is_canasta:
         kind = " natural canasta" if meld.natural else " mixed canasta"
     wild = f" ({meld.wilds} wild)" if meld.wilds else ""
-    return f"{rank}×{len(meld.cards)}{wild}{kind}"
+    return f"{meld.label}×{len(meld.cards)}{wild}{kind}"
 
 
 def _side_text(side: SideView, names: list[str]) -> str:

@@ -4,8 +4,9 @@ Computer-only tables (level ``easy``, at the service's default pace of one compu
 per ``computer_delay_s``) keep the store, the executor and the event loop busy; on 40
 more tables a scripted person plays a random legal move whenever it is their turn,
 and each ``act`` call is timed from call to return. ``--quick`` is a smoke run: fewer
-tables at a faster pace. Memory is the growth of this
-process's resident set (``/proc/self/status``) per running table.
+tables at a faster pace. Memory is what Python allocates (``tracemalloc``) to open the tables
+and get every one under way, per table; the resident set, which the allocator may give back,
+went negative between two readings on a busy machine.
 """
 
 from __future__ import annotations
@@ -15,17 +16,12 @@ import random
 import statistics
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 LEVEL = "easy"
 PERSON = 1
 
-
-def _rss_kb() -> int:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError("no VmRSS in /proc/self/status")
 
 
 async def _computer_table(service, channel: int) -> int:
@@ -76,7 +72,7 @@ async def _measure(quick: bool) -> dict:
             turns: dict[int, asyncio.Event] = {}
             service.subscribe(lambda e: turns[e.table_id].set()
                               if isinstance(e, YourTurn) and e.table_id in turns else None)
-            rss_before = _rss_kb()
+            tracemalloc.start()
             for channel in range(computer_tables):
                 await _computer_table(service, 10_000 + channel)
             people = {}
@@ -86,6 +82,8 @@ async def _measure(quick: bool) -> dict:
                 turns[table_id] = asyncio.Event()
                 people[table_id] = user
             await asyncio.sleep(1 if quick else 3)  # every table under way before timing
+            table_bytes = tracemalloc.get_traced_memory()[0]
+            tracemalloc.stop()
             latencies: list[float] = []
             rng = random.Random(1)
             started = time.perf_counter()
@@ -94,8 +92,8 @@ async def _measure(quick: bool) -> dict:
             seconds = time.perf_counter() - started
             computer_moves = await service.db.fetch_one(
                 "SELECT COUNT(*) AS n FROM actions WHERE computer_level IS NOT NULL")
-            rss_after = _rss_kb()
         finally:
+            tracemalloc.stop()
             await service.close()
     latencies.sort()
     return {
@@ -107,7 +105,7 @@ async def _measure(quick: bool) -> dict:
         "service_computer_delay_s": settings.computer_delay_s,
         "service_computer_moves_total": computer_moves["n"],
         "service_timed_s": round(seconds, 1),
-        "tables_rss_kb_per_table": round((rss_after - rss_before) / (computer_tables + person_tables), 1),
+        "tables_kb_per_table": round(table_bytes / 1024 / (computer_tables + person_tables), 1),
     }
 
 
