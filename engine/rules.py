@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from . import meld_keys
 from .cards import JOKER_RANK, THREE, TWO, is_red_three
 
 
@@ -125,6 +126,29 @@ class Rules:
         else:
             points = count * self.red_three_value
         return points if side_has_melded else -points
+
+    def canasta_kind(self, key: int, cards) -> str:
+        """What a canasta counts as: a sequence, a wild canasta (wild cards only), natural or mixed."""
+        kind = meld_keys.kind(key)
+        if kind != meld_keys.GROUP:
+            return kind
+        return "mixed" if any(c >> 2 in self.wild_ranks for c in cards) else "natural"
+
+    def canasta_bonus(self, kind: str) -> int:
+        """A canasta's bonus by kind: Classic's 500 natural and 300 mixed; by default a sequence
+        (naturals only) counts as natural and a wild canasta as mixed, until a variant says more."""
+        return self.natural_canasta_bonus if kind in ("natural", meld_keys.SEQUENCE) \
+            else self.mixed_canasta_bonus
+
+    @cached_property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        """The kinds of canasta this game can have, in score-sheet order."""
+        kinds = ["natural", "mixed"]
+        if self.wild_meld_sizes:
+            kinds.append(meld_keys.WILD)
+        if self.sequence_sizes:
+            kinds.append(meld_keys.SEQUENCE)
+        return tuple(kinds)
 
     def value(self, rank: int) -> int:
         return self.card_values[rank]

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class ScoreItem:
-    key: str  # melds, natural_canastas, mixed_canastas, red_threes, going_out, concealed, hand
+    # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes, going_out, concealed, hand
+    key: str
     label: str
     points: int
 
@@ -36,11 +37,9 @@ def _score_side(deal, side: int) -> SideScore:
     value = rules.value
     seats = tuple(deal.side_seats(side))
     melds = deal.melds[side].values()
-    wild = rules.wild_ranks
     melded = sum(value(c >> 2) for cards in melds for c in cards)
-    canastas = [cards for cards in melds if len(cards) >= rules.canasta_size]
-    natural = sum(1 for cards in canastas if not any(c >> 2 in wild for c in cards))
-    mixed = len(canastas) - natural
+    canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
+                if len(cards) >= rules.canasta_size]
     threes = sum(len(deal.red_threes[s]) for s in seats)
     three_points = rules.laid_out_points(threes, bool(melds))
     out = deal.went_out in seats
@@ -50,10 +49,7 @@ def _score_side(deal, side: int) -> SideScore:
     hand += stuck_threes * rules.unplayed_red_three_penalty
     items = (
         ScoreItem("melds", "cards melded", melded),
-        ScoreItem("natural_canastas", f"{natural} natural canasta{'s' * (natural != 1)}",
-                  natural * rules.natural_canasta_bonus),
-        ScoreItem("mixed_canastas", f"{mixed} mixed canasta{'s' * (mixed != 1)}",
-                  mixed * rules.mixed_canasta_bonus),
+        *(_canasta_line(rules, kind, canastas.count(kind)) for kind in rules.canasta_kinds),
         ScoreItem("red_threes", f"{threes} red three{'s' * (threes != 1)}", three_points),
         ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0),
         ScoreItem("concealed", "going out concealed",
@@ -61,3 +57,8 @@ def _score_side(deal, side: int) -> SideScore:
         ScoreItem("hand", "cards left in hand", -hand),
     )
     return SideScore(side, seats, items)
+
+
+def _canasta_line(rules, kind: str, count: int) -> ScoreItem:
+    return ScoreItem(f"{kind}_canastas", f"{count} {kind} canasta{'s' * (count != 1)}",
+                     count * rules.canasta_bonus(kind))

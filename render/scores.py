@@ -29,6 +29,8 @@ ROW_NAMES = {
     "melds": "Cards melded",
     "natural_canastas": "Natural canastas",
     "mixed_canastas": "Mixed canastas",
+    "wild_canastas": "Wild canastas",
+    "sequence_canastas": "Sequence canastas",
     "red_threes": "Red threes",
     "going_out": "Going out",
     "concealed": "Going out concealed",

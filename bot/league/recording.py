@@ -23,7 +23,6 @@ from .eligibility import unrated_reason
 from .ratings import RatedMatch, rate_season
 from .seasons import season_for
 
-CANASTA_KEYS = ("natural_canastas", "mixed_canastas")
 _COUNT = re.compile(r"^\s*(\d+)")
 
 
@@ -45,7 +44,7 @@ def player_lines(table: TableRow, seats: list[SeatRow], deal_rows: list[DealRow]
             continue
         team = rules.team_of(seat.seat)
         canastas = sum(canastas_in(line.label) for deal in sheet for line in deal.lines
-                       if line.key in CANASTA_KEYS and seat.seat in line.seats)
+                       if line.key.endswith("_canastas") and seat.seat in line.seats)
         went_out = sum(1 for deal in deal_rows if deal.status == "scored" and deal.went_out == seat.seat)
         lines.append(PlayerLine(
             table_id=table.id, user_id=seat.user_id, seat=seat.seat, team=team,

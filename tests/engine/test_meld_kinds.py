@@ -133,3 +133,21 @@ def test_partners_sequences_of_one_suit_stay_two_melds_when_the_partnership_form
     side = deal.side_of[1]
     assert deal.side_of[2] == side
     assert {meld_keys.label(k) for k in deal.melds[side]} == {"seqH", "seqH#2"}
+
+
+# ---------------------------------------------------------------------- scoring
+
+
+def test_canastas_score_by_kind_and_the_sheet_has_a_line_for_each_kind_the_game_has():
+    from engine import score_deal
+    deal = position(hands=["", None, None, None], phase="over", rules=FAMILY, went_out=0, ended="out",
+                    melds=[{"seqH": "4H 5H 6H 7H 8H 9H 10H", "wild": "2C 2D 2H 2S JK JK 2C",
+                            "K": "KC KD KH KS KC KD 2D"}, {}])
+    us = next(s for s in score_deal(deal) if s.side == 0)
+    assert [i.key for i in us.items][1:5] == ["natural_canastas", "mixed_canastas", "wild_canastas",
+                                              "sequence_canastas"]
+    assert us.points("sequence_canastas") == FAMILY.natural_canasta_bonus
+    assert us.points("wild_canastas") == us.points("mixed_canastas") == FAMILY.mixed_canasta_bonus
+    assert us.points("natural_canastas") == 0
+    classic_keys = [i.key for i in score_deal(position(hands=["", None, None, None]))[0].items]
+    assert "wild_canastas" not in classic_keys and "sequence_canastas" not in classic_keys
