@@ -58,10 +58,12 @@ class Draw:
 @dataclass(frozen=True, slots=True)
 class Take:
     """Take the discard pile: ``cards`` from hand meld with the top card (none: lay it off
-    on the side's meld); ``extra`` are melds from hand that count toward the initial meld."""
+    on the side's meld); ``extra`` are melds from hand that count toward the initial meld;
+    ``target`` names the meld the top card goes to (None: the rank's first meld, or a new one)."""
 
     cards: Group = ()
     extra: tuple[Group, ...] = ()
+    target: int | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "cards", group(self.cards))
@@ -69,7 +71,8 @@ class Take:
 
     def __str__(self) -> str:
         parts = [_ranks_text(g) for g in (self.cards, *self.extra)]
-        return "take" if not self.cards else "take " + "; ".join(parts)
+        text = "take" if not self.cards else "take " + "; ".join(parts)
+        return text if self.target is None else f"{text} to {meld_keys.label(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,10 +237,7 @@ def parse(text: str) -> Action:
             raise IllegalAction(f"'{verb}' takes nothing after it")
         return _SIMPLE[verb]
     if verb == "take":
-        if not rest:
-            return Take()
-        first, *extra = _parse_groups(rest, verb)
-        return Take(first, tuple(extra))
+        return _parse_take(rest)
     if verb == "meld":
         return _parse_meld(rest)
     if verb == "add":
@@ -246,6 +246,25 @@ def parse(text: str) -> Action:
         return _parse_discard(rest)
     raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, discard, "
                         "ask, yes, no, pass")
+
+
+def _parse_take(rest: str) -> Take:
+    if rest.lower().startswith("to "):
+        body, target_text = "", rest[3:]
+    else:
+        body, _, target_text = rest.partition(" to ")
+    target = None
+    if target_text.strip():
+        try:
+            target = meld_keys.parse(target_text)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+    if not body.strip():
+        return Take(target=target)
+    if target is not None and meld_keys.kind(target) == meld_keys.SEQUENCE:
+        return Take(_sequence_ranks(body.split(), meld_keys.suit(target)), target=target)
+    first, *extra = _parse_groups(body, "take")
+    return Take(first, tuple(extra), target)
 
 
 def _parse_add(rest: str) -> Add:

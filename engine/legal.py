@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import going_out, moves
+from . import going_out, meld_keys, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
@@ -60,7 +60,15 @@ def takes(deal) -> list:
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     # Candidates the hand can show at all (the checks below decide the rest).
-    candidates = [Take()] if top in deal.melds[side] else []
+    melds = deal.melds[side]
+    candidates = [Take()] if top in melds else []
+    if rules.more_meld_kinds and melds:
+        suit = deal.pile[-1] & 3
+        candidates += [Take(target=key) for key in melds if key != top and (
+            meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
+            and meld_keys.suit(key) == suit)]
+        if top in melds and naturals >= 2:
+            candidates.append(Take((top, top), target=meld_keys.next_free(melds, top)))
     if deal.is_open(side):
         if naturals >= 2:
             candidates.append(Take((top, top)))

@@ -195,9 +195,9 @@ def check_take(deal, action: Take) -> None:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
     counts = deal.hand_counts(seat)
-    melds = deal.melds[side]
-    if top_rank in melds:
-        used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen)
+    target = _take_target(deal, side, action)
+    if target is not None:
+        used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen, target)
     else:
         used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     gained = sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
@@ -215,14 +215,33 @@ def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
                             f"of {_name(top_rank)} from your hand")
 
 
-def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], frozen: bool):
-    """The side has a meld of the top card's rank: the top card, and any cards shown with it, go
-    onto that meld (a frozen pile still needs a natural pair from hand)."""
-    rules = deal.rules
+def _take_target(deal, side: int, action: Take) -> int | None:
+    """The side's meld the top card goes onto, or None when it starts a new meld: by default the
+    first meld of its rank; a named meld the side lacks may only be the rank's next new one."""
+    melds = deal.melds[side]
     top_rank = deal.pile[-1] >> 2
-    meld = deal.melds[side][top_rank]
+    if action.target is None:
+        return top_rank if top_rank in melds else None
+    if action.target in melds:
+        return action.target
+    if action.target != meld_keys.next_free(melds, meld_keys.group(top_rank)):
+        raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to take onto")
+    return None
+
+
+def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], frozen: bool, key: int):
+    """The top card, and any cards shown with it, go onto the side's meld ``key`` (a frozen pile
+    still needs a natural pair of the top card's rank from hand)."""
+    rules = deal.rules
+    top = deal.pile[-1]
+    top_rank = top >> 2
+    meld = deal.melds[side][key]
     if action.extra:
         raise IllegalAction("your side has opened: take the pile first, then meld")
+    if meld_keys.kind(key) == meld_keys.SEQUENCE:
+        return _check_take_onto_sequence(deal, side, action, frozen, key)
+    if meld_keys.kind(key) != meld_keys.GROUP or meld_keys.rank(key) != top_rank:
+        raise IllegalAction(f"the top {_name(top_rank)} does not go on your {meld_keys.label(key)} meld")
     _check_shown(deal, side, action, frozen)
     melding.check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
@@ -230,6 +249,20 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
         raise IllegalAction(f"your {_name(top_rank)} meld is full")
     melding.check_holds(counts, action.cards)
     return len(action.cards), [(len(meld), size)]
+
+
+def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: int):
+    """The top card lengthens a sequence of its suit, with any cards shown from hand."""
+    top = deal.pile[-1]
+    if frozen:
+        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+                            f"of {_name(top >> 2)} from your hand")
+    if top & 3 != meld_keys.suit(key):
+        raise IllegalAction(f"the top card is not of your {meld_keys.label(key)} sequence's suit")
+    meld = deal.melds[side][key]
+    melding.check_addition(deal.rules, key, meld, (top >> 2, *action.cards))
+    melding.check_holds_cards(deal.hands[deal.turn], melding.addition_cards(key, action.cards))
+    return len(action.cards), [(len(meld), len(meld) + 1 + len(action.cards))]
 
 
 def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[int], frozen: bool):
@@ -264,15 +297,20 @@ def do_take(deal, action: Take) -> None:
     side = deal.side_of[seat]
     hand = deal.hands[seat]
     melds = deal.melds[side]
+    target = _take_target(deal, side, action)
     top = deal.pile.pop()
-    top_rank = top >> 2
-    if top_rank in melds:
-        melds[top_rank].append(top)
-        melds[top_rank].extend(_play_from_hand(deal, seat, r) for r in action.cards)
+    if target is not None:
+        exact = melding.addition_cards(target, action.cards)
+        melds[target].append(top)
+        if exact is None:
+            melds[target].extend(_play_from_hand(deal, seat, r) for r in action.cards)
+        else:
+            melds[target].extend(_play_from_hand(deal, seat, c >> 2, c & 3) for c in exact)
         deal.added_to_old = True
     else:
-        melds[top_rank] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
-        deal.new_melds_this_turn.append(top_rank)
+        key = meld_keys.next_free(melds, meld_keys.group(top >> 2))
+        melds[key] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
+        deal.new_melds_this_turn.append(key)
         for extra in action.extra:
             _lay_down(deal, seat, _group_key(deal, melds, extra), extra)
     for card in deal.pile:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine import IllegalAction, dumps, from_json, meld_keys, parse, to_json, variants
-from engine.actions import Add, Meld
+from engine.actions import Add, Meld, Take
 from engine.ai.words import meld_name
 from engine.cards import HEARTS, JOKER_RANK, KING, SPADES, TWO, codes
 
@@ -47,6 +47,9 @@ def test_kinds_numbers_and_the_first_of_each_are_read_from_the_key():
     ("add 7H 8h to seqh", Add(meld_keys.sequence(HEARTS), (7, 8))),
     ("add K K to K#2", Add(meld_keys.group(KING, 2), (KING, KING))),
     ("add 2 to wild#2", Add(meld_keys.wild(2), (TWO,))),
+    ("take 8H to seqH", Take((8,), target=meld_keys.sequence(HEARTS))),
+    ("take to seqh", Take(target=meld_keys.sequence(HEARTS))),
+    ("take K K to K#2", Take((KING, KING), target=meld_keys.group(KING, 2))),
 ])
 def test_moves_naming_melds_parse_and_print_canonically(text, action):
     assert parse(text) == action

@@ -121,6 +121,49 @@ def test_adding_to_a_meld_the_side_lacks_names_it():
                    "no K#2 meld")
 
 
+# ---------------------------------------------------------------------- taking the pile onto a meld
+
+
+def drawing(hand: str, pile: str, melds, rules=FAMILY):
+    return position(hands=[hand, None, None, None], melds=melds, pile=pile, rules=rules,
+                    has_melded=[True, False, False, False])
+
+
+def test_the_top_card_lengthens_a_sequence_of_its_suit():
+    deal = drawing("9C 9S 8H", "4C 7H", [{"seqH": "4H 5H 6H"}, {}])
+    assert "take to seqH" in listed(deal)  # the shortest form; more cards may go with it
+    deal.apply("take 8H to seqH")
+    assert sorted(deal.melds[0][meld_keys.sequence(2)]) == codes("4H 5H 6H 7H 8H")
+    assert sorted(deal.hands[0]) == sorted(codes("9C 9S 4C"))
+
+
+@pytest.mark.parametrize("pile, move, reason", [
+    ("JK 7H", "take to seqH", "frozen"),
+    ("4C 7S", "take to seqH", "suit"),
+    ("4C KH", "take to Q", "does not go on your Q meld"),
+    ("4C KH", "take to K#3", "no K#3 meld"),
+])
+def test_a_take_onto_the_wrong_meld_is_refused(pile, move, reason):
+    deal = drawing("9C 9S KC KD", pile, [{"seqH": "4H 5H 6H", "Q": "QC QD QH", "K": "KS KS KD"}, {}])
+    rejects(deal, move, reason)
+
+
+def test_the_top_card_goes_onto_a_second_meld_of_its_rank_or_starts_one():
+    deal = drawing("9C 9S KC KD", "4C KH", [{"K": "KS KS KD", "K#2": "KH KC 2C"}, {}])
+    assert {"take", "take to K#2"} <= listed(deal)
+    deal.apply("take to K#2")
+    assert len(deal.melds[0][meld_keys.group(KING, 2)]) == 4
+    deal = drawing("9C 9S KC KD", "4C KH", [{"K": "KS KS KD"}, {}])
+    assert "take K K to K#2" in listed(deal)
+    deal.apply("take K K to K#2")
+    assert len(deal.melds[0][meld_keys.group(KING, 2)]) == 3 and len(deal.melds[0][KING]) == 3
+
+
+def test_classic_takes_onto_its_one_meld_of_the_rank():
+    deal = drawing("9C 9S KC KD", "4C KH", [{"K": "KS KS KD"}, {}], rules=CLASSIC)
+    rejects(deal, "take K K to K#2", "already has a K meld")
+
+
 # ---------------------------------------------------------------------- three-hand merging
 
 

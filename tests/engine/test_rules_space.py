@@ -49,7 +49,8 @@ def rules_values(draw):
 
 
 PROBES = ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass", "meld wild 2 2 JK",
-          "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2")
+          "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2",
+          "take to seqH", "take K K to K#2")
 
 
 def play_out(deal: Deal, rng: random.Random) -> int:
