@@ -16,10 +16,14 @@ def too_long(line: str) -> str | None:
 def with_suit_letters(line: str) -> str:
     """``line`` with cards typed as hands show them (``K♦``) in the notation.
 
-    Only ``discard`` names a suit (``discard KD``); in other moves a suit is dropped, since
-    melds name ranks.
+    A suit is kept where the notation names one: a discard (``discard KD``) and sequences
+    (``meld seq 4H 5H 6H``, ``add 7H to seqH``); elsewhere it is dropped, since melds name ranks.
     """
-    keep = line.lower().split(None, 1)[:1] == ["discard"]
-    letters = (SUIT_LETTERS.get(char) for char in line)
+    discard = line.lower().split(None, 1)[:1] == ["discard"]
+    return ";".join(_letters(chunk, discard or "seq" in chunk.lower()) for chunk in line.split(";"))
+
+
+def _letters(chunk: str, keep: bool) -> str:
+    letters = (SUIT_LETTERS.get(char) for char in chunk)
     return "".join(char if letter is None else letter if keep else ""
-                   for char, letter in zip(line, letters, strict=True))
+                   for char, letter in zip(chunk, letters, strict=True))

@@ -39,6 +39,8 @@ def test_suits_become_letters_in_a_discard_and_are_dropped_in_melds():
     assert with_suit_letters("discard K♦") == "discard KD"
     assert with_suit_letters("meld 8♦ 8♠ 2♥; K♣ K♤ K♡") == "meld 8 8 2; K K K"
     assert with_suit_letters("add 2 to K") == "add 2 to K"
+    assert with_suit_letters("meld seq 4♥ 5♥ 6♥; K♣ K♤ K♡") == "meld seq 4H 5H 6H; K K K"
+    assert with_suit_letters("add 7♥ to seqH") == "add 7H to seqH"
 
 
 def test_moves_are_listed_one_kind_per_line_and_wrapped():
