@@ -69,6 +69,11 @@ class Take:
         object.__setattr__(self, "cards", group(self.cards))
         object.__setattr__(self, "extra", _groups(self.extra))
 
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The rank of every card the move lays down from hand (the top card aside)."""
+        return (*self.cards, *(r for g in self.extra for r in g))
+
     def __str__(self) -> str:
         parts = [_ranks_text(g) for g in (self.cards, *self.extra)]
         text = "take" if not self.cards else "take " + "; ".join(parts)
@@ -95,6 +100,17 @@ class Meld:
     def size(self) -> int:
         """How many cards the move lays down."""
         return sum(len(m) for m in (*self.groups, *self.wild, *self.sequences))
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The rank of every card the move lays down."""
+        return (*(r for g in (*self.groups, *self.wild) for r in g),
+                *(c >> 2 for run in self.sequences for c in run))
+
+    @property
+    def melds(self) -> int:
+        """How many melds the move lays down."""
+        return len(self.groups) + len(self.wild) + len(self.sequences)
 
     def __str__(self) -> str:
         parts = [_ranks_text(g) for g in self.groups]

@@ -44,7 +44,7 @@ def going_out_step(deal, seat: int, legal: list):
     if len(hand) == 1:
         return next((a for a in legal if isinstance(a, Discard)), None)
     steps = [a for a in legal if isinstance(a, Meld | Add)]
-    steps.sort(key=lambda a: -_size(a))
+    steps.sort(key=lambda a: -a.size)
     for action in steps:
         trial = deal.clone()
         try:
@@ -56,8 +56,6 @@ def going_out_step(deal, seat: int, legal: list):
     return None
 
 
-def _size(action) -> int:
-    return len(action.cards) if isinstance(action, Add) else sum(len(g) for g in action.groups)
 
 
 def way_out_after_yes(deal, seat: int) -> bool:

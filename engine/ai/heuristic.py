@@ -22,7 +22,7 @@ from .discards import choose_discard
 from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
-from .words import a_card, cards_phrase, meld_name, number, rank_name, ranks_name
+from .words import a_card, cards_phrase, meld_name, meld_phrases, rank_name, ranks_name
 
 
 class HeuristicPlayer:
@@ -164,23 +164,23 @@ class HeuristicPlayer:
         rules = k.rules
         hand = len(k.view.hand)
         late = k.opponents_near_out() or k.view.stock_size <= 8
-        openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.groups[0]]
+        openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.ranks]
         if self.careful and not late:
             openings = [a for a in openings
-                        if hand - _size(a) >= (3 if k.side.opening_minimum < 90 else 2)
-                        or any(len(g) >= rules.canasta_size for g in a.groups)]
+                        if hand - a.size >= (3 if k.side.opening_minimum < 90 else 2)
+                        or any(len(g) >= rules.canasta_size for g in (*a.groups, *a.wild, *a.sequences))]
         if not openings:
             return None
 
         def cost(action: Meld) -> float:
-            cards = [r for g in action.groups for r in g]
+            cards = action.ranks
             jokers = cards.count(JOKER_RANK)
             wilds = sum(1 for r in cards if r in rules.wild_ranks)
             return 60.0 * jokers + 40.0 * (wilds - jokers) + 8.0 * len(cards)
 
         best = min(openings, key=cost)
-        total = sum(rules.value(r) for g in best.groups for r in g)
-        melds = "; ".join(cards_phrase(g) for g in best.groups)
+        total = sum(rules.value(r) for r in best.ranks)
+        melds = "; ".join(meld_phrases(best))
         return Decision(best, f"Opening with {melds}: {total} points, and we need "
                               f"{k.side.opening_minimum}.")
 
@@ -196,8 +196,8 @@ class HeuristicPlayer:
             if isinstance(action, Add) and action.target != THREE:
                 wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
                 (wild_adds if wilds else adds).append(action)
-            elif isinstance(action, Meld) and len(action.groups) == 1 and THREE not in action.groups[0]:
-                wilds = sum(1 for r in action.groups[0] if r in rules.wild_ranks)
+            elif isinstance(action, Meld) and action.melds == 1 and THREE not in action.ranks:
+                wilds = sum(1 for r in action.ranks if r in rules.wild_ranks)
                 (wild_news if wilds else news).append(action)
 
         def completes(action) -> bool:
@@ -212,11 +212,10 @@ class HeuristicPlayer:
             if completes(best):
                 text += ": that makes a canasta"
             return Decision(best, text + ".")
-        fits = [a for a in news if hand - len(a.groups[0]) >= keep or late]
+        fits = [a for a in news if hand - a.size >= keep or late]
         if fits:
-            best = max(fits, key=lambda a: len(a.groups[0]))
-            rank = best.groups[0][0]
-            return Decision(best, f"Melding {number(len(best.groups[0]))} {ranks_name(rank)}.")
+            best = max(fits, key=lambda a: a.size)
+            return Decision(best, f"Melding {meld_phrases(best)[0]}.")
         completing = []
         for action in wild_adds:
             wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
@@ -227,10 +226,10 @@ class HeuristicPlayer:
             return Decision(best, f"Adding {cards_phrase(best.cards)} to our "
                                   f"{meld_name(best.target)} to complete a canasta.")
         if late:
-            dumps = [a for a in wild_news if hand - len(a.groups[0]) >= 2]
+            dumps = [a for a in wild_news if hand - a.size >= 2]
             if dumps:
-                best = min(dumps, key=lambda a: len(a.groups[0]))
-                return Decision(best, f"Melding {cards_phrase(best.groups[0])} so they do not count "
+                best = min(dumps, key=lambda a: a.size)
+                return Decision(best, f"Melding {meld_phrases(best)[0]} so they do not count "
                                       "against us if the deal ends.")
         return None
 
@@ -296,11 +295,7 @@ def out_reason(action, lead: str) -> str:
         return f"{lead}; discarding my last card, {a_card(action.rank)}."
     if isinstance(action, Add):
         return f"{lead}; adding {cards_phrase(action.cards)} to our {meld_name(action.target)}."
-    return f"{lead}; melding {'; '.join(cards_phrase(g) for g in action.groups)}."
-
-
-def _size(action: Meld) -> int:
-    return sum(len(g) for g in action.groups)
+    return f"{lead}; melding {'; '.join(meld_phrases(action))}."
 
 
 def _wilds(take: Take, k: Knowledge) -> int:

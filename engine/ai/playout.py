@@ -155,15 +155,14 @@ def _open(deal, seat: int, counts: list[int]) -> bool:
     if meldable + wilds * rules.value(JOKER_RANK) < deal.opening_minimum(seat):
         return False  # not enough points in hand: skip listing the moves
     hand = len(deal.hands[seat])
-    openings = [a for a in deal.legal_actions() if isinstance(a, Meld) and THREE not in a.groups[0]
-                and hand - sum(len(g) for g in a.groups) >= 3]
+    openings = [a for a in deal.legal_actions() if isinstance(a, Meld) and THREE not in a.ranks
+                and hand - a.size >= 3]
     return bool(openings) and _try(deal, min(openings, key=_wild_cost))
 
 
 def _wild_cost(action) -> float:
     """Medium's price of an opening: wild cards are dear, every card a little."""
-    groups = action.groups if isinstance(action, Meld) else (action.cards, *action.extra)
-    cards = [r for g in groups for r in g]
+    cards = action.ranks
     jokers = cards.count(JOKER_RANK)
     return 60.0 * jokers + 40.0 * cards.count(TWO) + 8.0 * len(cards)
 

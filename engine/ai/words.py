@@ -57,3 +57,11 @@ def meld_name(key: int) -> str:
     else:
         name = _SUITS[SUIT_LETTERS[meld_keys.suit(key)]] + " sequence"
     return name if meld_keys.number(key) == 1 else f"{name} #{meld_keys.number(key)}"
+
+
+def meld_phrases(meld) -> list[str]:
+    """Each meld a ``Meld`` lays down, in words: "three Kings", "a run of four Hearts"."""
+    parts = [cards_phrase(g) for g in meld.groups]
+    parts += [f"a wild meld of {cards_phrase(g)}" for g in meld.wild]
+    parts += [f"a run of {number(len(run))} {_SUITS[SUIT_LETTERS[run[0] & 3]]}" for run in meld.sequences]
+    return parts

@@ -1,0 +1,41 @@
+"""Computer players under rules with sequences, wild melds and several melds of a rank: every level
+plays whole deals to the end, choosing only listed actions, and medium lays sequences down."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine import Deal, seat_view, variants
+from engine.actions import Meld
+from engine.ai import make_player
+
+# Two packs under the key "classic", as the computer players read the deck from the variant.
+FAMILY = replace(variants.get("classic"), several_melds_per_rank=True, wild_meld_sizes=(3, 7),
+                 sequence_sizes=(3, 7))
+
+
+def play(level: str, seed: int) -> list:
+    deal = Deal.new(FAMILY, seed=seed)
+    players = [make_player(level, seed=seed + seat) for seat in range(4)]
+    chosen = []
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        action = players[deal.to_move].decide(seat_view(deal, deal.to_move), legal).action
+        assert action in legal
+        deal.apply(action)
+        chosen.append(action)
+        assert len(chosen) < 2000
+    return chosen
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+def test_every_level_plays_a_deal_with_the_new_kinds_of_meld_to_its_end(level):
+    assert play(level, seed=1)
+
+
+def test_medium_lays_sequences_down():
+    sequences = sum(1 for seed in range(3) for action in play("medium", seed)
+                    if isinstance(action, Meld) and action.sequences)
+    assert sequences > 0
