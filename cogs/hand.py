@@ -46,6 +46,7 @@ BUTTON_LABELS = {"draw": "Draw", "take": "Take the pile", "pass": "Pass (ends th
 BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 STALE = "That was from an earlier turn: here is your hand now."
+DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
 PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…", "discard": "Discard…"}
 DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)", value="dm"),
                     app_commands.Choice(name="Here, privately, when I press My hand", value="private")]
@@ -208,6 +209,20 @@ class HandPanel:
         return "e.g. " + ", ".join(self.legal[:3]) if self.legal else "e.g. draw, meld Q Q Q, discard 9"
 
 
+def closed_embed(embed: discord.Embed, deal_number: int) -> discord.Embed:
+    """A hand panel's embed once its deal is over: the status line says so, the rest stays as last drawn."""
+    closed = embed.copy()
+    lines = (embed.description or "").split("\n")
+    closed.description = "\n".join([DEAL_OVER.format(number=deal_number + 1), *lines[1:]])
+    closed.colour = discord.Colour.dark_grey()
+    return closed
+
+
+def is_closed(embed: discord.Embed) -> bool:
+    """Whether the hand panel's embed has been closed (``closed_embed``)."""
+    return (embed.description or "").startswith(DEAL_OVER.split("{", 1)[0])
+
+
 async def build_panel(service, table_id: int, user_id: int, focus: dict | None = None) -> HandPanel:
     """The panel of the user's own seat; UserError when they have none or the match has not started."""
     info = await service.get_table(table_id)
@@ -286,7 +301,13 @@ async def _play_and_redraw(interaction: discord.Interaction, table_id: int, key:
     result = await service.act(table_id, user_id, move)
     logs.event(log, "played", table=table_id, guild=panel.info.guild_id, user=user_id, action=result.action,
                source="panel")
-    await update_panel(interaction, table_id, note=f"You played **{result.action}**.")
+    note = f"You played **{result.action}**."
+    if result.deal_result is not None and not result.match_over:
+        # The move ended the deal: this panel stays the deal's, closed; the next deal's hand comes anew.
+        embed = closed_embed(interaction.message.embeds[0], panel.info.deal_number)
+        await interaction.edit_original_response(content=note, embed=embed, view=None)
+    else:
+        await update_panel(interaction, table_id, note=note)
 
 
 async def open_move_box(interaction: discord.Interaction, table_id: int, key: TurnKey) -> None:

@@ -33,7 +33,7 @@ from bot.storage.discord_messages import MessageRef
 from render import score_sheet_png
 
 from .feeds import Feed
-from .hand import build_panel, render
+from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
 from .words import names, points, shown, team_names
@@ -287,9 +287,13 @@ class Presenter(commands.Cog):
         self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
 
     async def _close_hand(self, ref: MessageRef) -> None:
-        """The previous deal's hand message keeps its picture and loses its controls."""
+        """The previous deal's hand message keeps its picture, says the deal is over and loses its controls
+        (unless the player's own click already closed it)."""
         try:
-            await self._message(ref).edit(content=f"Deal {(ref.deal_number or 0) + 1} is over.", view=None)
+            message = await self._message(ref).fetch()
+            if message.embeds and not is_closed(message.embeds[0]):
+                await message.edit(content=None, embed=closed_embed(message.embeds[0], ref.deal_number or 0),
+                                   view=None)
         except discord.HTTPException as error:
             logs.event(log, "hand_close_failed", level=logging.WARNING, table=ref.table_id, user=ref.user_id,
                        status=error.status, code=error.code)
