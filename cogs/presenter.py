@@ -6,9 +6,10 @@ picture and players' hand messages up to date:
   seconds per table, from ``bot.config``, so fast computer players are coalesced) and posted again,
   mentioning the player, when a person's turn starts, so the newest picture and the ping sit at the
   bottom of the thread;
-- each player's hand goes to their direct messages at the start of each deal and is updated when
-  their turn starts or after they move, editing one message per deal. When DMs are closed (403,
-  code 50007) the thread says so, naming no card, and **My hand** answers privately instead;
+- each player's hand goes to their direct messages at the start of each deal and is updated after
+  every move at the table (so a waiting player sees whose move it is), editing one message per deal.
+  When DMs are closed (403, code 50007) the thread says so once, naming no card, and **My hand**
+  answers privately instead;
 - score sheets, the match result and notices (time ran out, paused) are posted in order.
 Message ids are stored (``bot.storage.discord_messages``), so a restarted bot edits the same messages.
 """
@@ -147,16 +148,14 @@ class Presenter(commands.Cog):
             info = await self.service.get_table(table_id)
             self.last_move[table_id] = f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
             self._table_feed(table_id).refresh()
-            if event.user_id is not None:
-                self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
             self._table_feed(table_id).post(lambda: self._post_notice(event))
             self._table_feed(table_id).refresh()
-            self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)
         elif reason in ("recovered", "back", "resumed"):
             self._table_feed(table_id).refresh()
-            if event.user_id is not None:
-                self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)
 
     async def _refresh_hands(self, table_id: int) -> None:
         info = await self.service.get_table(table_id)

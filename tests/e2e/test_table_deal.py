@@ -132,3 +132,17 @@ async def test_the_click_that_ends_a_deal_closes_its_panel_and_the_next_deal_get
         [closed] = [m for m in hand_messages(fake, user, table_id) if "deal 1" in m.embeds[0]["title"]]
         await fake.wait_for(lambda closed=closed: status_line(closed).startswith("**Deal 1 is over.**"), 10)
         assert "Your turn" not in closed.embeds[0]["description"] and not closed.components
+
+
+async def test_a_waiting_players_panel_follows_the_other_players_moves(fake, bot):
+    kay, lev = fake.add_user("kay"), fake.add_user("lev")
+    table_id, card, _ = await open_table(fake, kay, variant="classic-2p", timer=0, seed="e2e-waiting")
+    await fill_and_start(fake, kay, card, table_id, joiners=(lev,))
+    mover = await fake.wait_for(lambda: turn_controls(dm_panel(fake, lev, table_id)) and dm_panel(
+        fake, lev, table_id), timeout=10)  # seat 1 plays first
+    waiting = await fake.wait_for(lambda: dm_panel(fake, kay, table_id), timeout=10)
+    assert status_line(waiting) == "**lev** to move: draw or take the pile."
+    stock = int(waiting.embeds[0]["description"].rsplit("stock ", 1)[1])
+    await fake.click(lev, mover, turn_controls(mover)["draw"]["custom_id"])
+    await fake.wait_for(lambda: status_line(waiting) == "**lev** to move: meld, add and discard.", timeout=10)
+    assert waiting.embeds[0]["description"].endswith(f"stock {stock - 2}")  # two-hand: draw two
