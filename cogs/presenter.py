@@ -29,7 +29,7 @@ from discord.ext import commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
-from bot.storage import discord_messages, open_tables, preferences
+from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 from render import score_sheet_png
 
@@ -71,7 +71,6 @@ class Presenter(commands.Cog):
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
-        self.dms_closed: set[tuple[int, int]] = set()
         self._unsubscribe = None
 
     async def cog_load(self) -> None:
@@ -245,9 +244,10 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ hands in direct messages
 
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
-        if (table_id, user_id) in self.dms_closed or (table_id, user_id) in self.held:
+        if (table_id, user_id) in self.held:
             return
-        if await preferences.hand_delivery(self.service.db, user_id) != "dm":
+        if (await preferences.hand_delivery(self.service.db, user_id) != "dm"
+                or await closed_dms.known(self.service.db, table_id, user_id)):
             return
         try:
             panel = await build_panel(self.service, table_id, user_id)
@@ -279,9 +279,11 @@ class Presenter(commands.Cog):
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            self.dms_closed.add((table_id, user_id))
-            logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
-            self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
+            async with self.service.db.transaction() as tx:
+                first = await closed_dms.remember(tx, table_id, user_id)
+            if first:
+                logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
+                self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
             return
         self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
 
