@@ -35,7 +35,7 @@ from .choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
 from .controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
 from .group import CanastaCog
 from .resolve import service_of, table_choices, table_for
-from .words import deal_title, hand_in_words, names, shown, to_move_line
+from .words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 
 log = logging.getLogger("canasta.hand")
 
@@ -340,7 +340,7 @@ class Hands(CanastaCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         decision = await self.bot.service.hint(info.id, interaction.user.id)
         await interaction.followup.send(
-            f"**Hint** (a {self.bot.service.settings.hint_level} computer would play): `{decision.action}`\n"
+            f"**Hint** ({a_computer(self.bot.service.settings.hint_level)} would play): `{decision.action}`\n"
             f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
 
     @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")

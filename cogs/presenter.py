@@ -37,7 +37,7 @@ from .feeds import Feed
 from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
-from .words import names, points, shown, team_names
+from .words import a_computer, names, points, shown, team_names
 
 log = logging.getLogger("canasta.presenter")
 
@@ -343,7 +343,7 @@ class Presenter(commands.Cog):
         view = discord.ui.View(timeout=None)
         if event.reason == "away":
             level = info.options.get("stand_in", "medium")
-            text = (f"⏰ **{name}**'s time ran out: a {level} computer plays for them until they press "
+            text = (f"⏰ **{name}**'s time ran out: {a_computer(level)} plays for them until they press "
                     "**I'm back**.")
             view.add_item(TableButton(info.id, "back", label="I'm back", style=discord.ButtonStyle.success))
         else:

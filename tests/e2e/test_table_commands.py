@@ -125,7 +125,7 @@ async def test_hint_repost_record_and_resign(fake, bot):
     await fake.wait_for(lambda: confirm.content.startswith("You resigned"), 5)
     result = await fake.wait_for(lambda: next((m for m in fake.messages_in(thread)
                                                if m.content.startswith("🏆 Match over")), None), 10)
-    assert "Computer (random)" in result.content and "resigned" in result.content
+    assert "Computer 2 (random)" in result.content and "resigned" in result.content
     await fake.wait_for(lambda: "**Finished**" in card.text(), 5)
     assert_no_hand_in_public(fake)
 
@@ -141,3 +141,22 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     assert refused.original.deleted and len(fake.threads_of(fake.channel)) == threads
     bad = await fake.slash(tess, "canasta", "new", options={"variant": "samba"})
     assert bad.original.ephemeral and "planned" in bad.original.content
+
+
+async def test_computers_of_one_level_have_names_of_their_own_and_an_easy_computer_is_written_so(fake, bot):
+    uma = fake.add_user("uma")
+    table_id, card, thread = await open_table(fake, uma, variant="classic", timer=60, stand_in="easy",
+                                              seed="e2e-names")
+    assert "1 min per turn, then an easy computer plays for whoever is late" in card.text()
+    await fill_and_start(fake, uma, card, table_id, computers=("easy", "easy", "easy"))
+    for seat in (2, 3, 4):
+        assert f"Seat {seat}: Computer {seat} (easy)" in seats_text(card)
+    # Seats 2, 3 and 4 play before Uma; the game record tells the three apart.
+    await my_turn_panel(fake, uma, table_id)
+    record = (await fake.slash(uma, "canasta", "history", options={"table": table_id})).original.content
+    assert all(f"Computer {seat} (easy): " in record for seat in (2, 3, 4))
+    hint = await fake.slash(uma, "canasta", "hint", options={"table": table_id})
+    assert (await fake.reply(hint)).content.startswith("**Hint** (a medium computer would play)")
+    asked = await fake.slash(uma, "canasta", "resign", options={"table": table_id})
+    await fake.click(uma, asked.original, f"canasta:t{table_id}:resign")
+    await fake.wait_for(lambda: "**Finished**" in card.text(), 10)
