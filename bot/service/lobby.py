@@ -14,7 +14,7 @@ from engine.match import deal_seed
 
 from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
-from .errors import ServiceError
+from .errors import ServiceError, no_table, not_seated
 from .options import check_level, check_table, table_options
 from .settings import Limits
 
@@ -22,7 +22,7 @@ from .settings import Limits
 async def _lobby_table(tx, table_id: int) -> TableRow:
     row = await tables.get(tx, table_id)
     if row is None:
-        raise ServiceError("there is no such table")
+        raise no_table(table_id)
     if row.status != "lobby":
         raise ServiceError("this table has already started" if row.is_open else "this table has closed")
     return row
@@ -101,7 +101,7 @@ async def leave(db, table_id: int, user_id: int) -> str:
         seats = await tables.seats(tx, table_id)
         mine = next((s for s in seats if s.user_id == user_id), None)
         if mine is None and row.owner_id != user_id:
-            raise ServiceError("you are not at this table")
+            raise not_seated(table_id)
         if mine is not None:
             await tables.vacate(tx, table_id, mine.seat)
         if row.owner_id != user_id:
@@ -132,7 +132,7 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
         seats = {s.seat: s for s in await tables.seats(tx, table_id)}
         mine = next((s for s in seats.values() if s.user_id == user_id), None)
         if mine is None:
-            raise ServiceError("you are not seated at this table")
+            raise not_seated(table_id)
         current = rules.team_of(mine.seat)
         team = (current + 1) % len(rules.teams) if team is None else team
         if not isinstance(team, int) or not 0 <= team < len(rules.teams):

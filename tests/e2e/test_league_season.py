@@ -66,7 +66,7 @@ async def test_only_a_server_manager_may_create_or_change_a_league(fake, bot, cl
     shown = await fake.slash(fake.owner, "league", "settings", channel=channel)
     assert shown.original.content.startswith("Settings for **Club**: Classic Canasta to 100")
     unknown = await fake.slash(eve, "league", "standings", channel=channel, options={"season": 3})
-    assert unknown.original.visible_to is eve and unknown.original.content == "Club has seasons 1 to 1"
+    assert unknown.original.visible_to is eve and unknown.original.content == "Club has seasons 1 to 1."
 
 
 async def open_league_table(tables, guild_id, league_id, channel_id, people, seed, *, computer=False):

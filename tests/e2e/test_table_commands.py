@@ -34,7 +34,7 @@ async def test_a_table_opened_inside_a_thread_plays_there_and_one_table_per_thre
     assert card.channel is thread and where is thread
     assert len(fake.threads_of(fake.channel)) == threads_before  # no thread of its own
     again = await fake.slash(olga, "canasta", "new", options={"variant": "classic"}, channel=thread)
-    assert again.original.ephemeral and "this channel already has a table" in again.original.content
+    assert again.original.ephemeral and "This channel already has a table" in again.original.content
     await fill_and_start(fake, olga, card, table_id, computers=("random",))
     await fake.wait_for(lambda: table_card(fake, thread, table_id), 10)
 
@@ -68,7 +68,7 @@ async def test_seats_change_in_the_lobby_and_the_last_person_leaving_closes_it(f
     await fake.wait_for(lambda: "Seat 3: pat" in seats_text(card))
     assert card.components_by_id()[f"canasta:t{table_id}:lobby:start"]["disabled"]  # seats are empty
     closing = await fake.click(pat, card, f"canasta:t{table_id}:lobby:close")
-    assert (await fake.reply(closing)).content == "only the table's owner can close it"
+    assert (await fake.reply(closing)).content == "Only the table's owner can close it."
     left = await fake.slash(pat, "canasta", "leave")  # in the channel: the table pat sits at
     assert left.original.ephemeral and left.original.content == f"You left table #{table_id}."
     await fake.wait_for(lambda: "pat" not in seats_text(card))
@@ -87,7 +87,7 @@ async def test_the_type_a_move_box_plays_a_typed_move_and_explains_a_wrong_one(f
     assert opened.callback_type == 9 and opened.modal["title"] == f"Your move at table #{table_id}"
     wrong = await fake.submit(rita, opened, {"move": "fly away"})
     reply = await fake.reply(wrong)
-    assert reply.ephemeral and "unknown move 'fly'" in reply.content
+    assert reply.ephemeral and "Unknown move 'fly'" in reply.content
     assert len(panel.versions) == edits
 
     opened = await fake.click(rita, panel, turn_controls(panel)["type"]["custom_id"])
@@ -137,7 +137,7 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     threads = len(fake.threads_of(fake.channel))
     refused = await fake.slash(tess, "canasta", "new", options={"variant": "classic"})
     reply = await fake.wait_for(lambda: refused.followups and refused.followups[0], 5)
-    assert reply.ephemeral and reply.content.startswith("you are already at 3 open tables")
+    assert reply.ephemeral and reply.content.startswith("You are already at 3 open tables")
     assert refused.original.deleted and len(fake.threads_of(fake.channel)) == threads
     bad = await fake.slash(tess, "canasta", "new", options={"variant": "samba"})
     assert bad.original.ephemeral and "planned" in bad.original.content

@@ -53,7 +53,7 @@ async def test_bad_league_choices_are_refused_and_open_nothing(fake, bot, club):
     tables_before = query(bot.db_path, "SELECT COUNT(*) FROM game_tables")
     messages_before = len(fake.public_messages())
     refusals = {
-        "Nope": ({}, "there is no league called 'Nope' here: leagues here are Club"),
+        "Nope": ({}, "There is no league called 'Nope' here: leagues here are Club."),
         "Club": ({"variant": "classic-2p"}, "**Club** plays Classic Canasta, so its tables cannot play "
                  "Two-hand Canasta: leave out `variant`, or leave out `league` for a friendly table."),
         "club": ({"target": 5000}, "**Club**'s matches play to 100: leave out `target`, or leave out "
