@@ -166,7 +166,7 @@ class League(commands.Cog):
             f"season:{started.number - 1}` shows it). Season {started.number} starts now: every rating "
             "starts afresh.")
 
-    @league.command(name="settings", description="See or change a league's settings (Manage Server)")
+    @league.command(name="settings", description="See a league's settings, or change them (Manage Server)")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            name="A new name", channel="The channel where league tables are opened",
                            season="Season length (30d, 4w), last day (2025-06-30), or none",
