@@ -246,6 +246,8 @@ class Lobby(CanastaCog):
             await self._open_here(interaction, settings)
 
     async def _open_in_thread(self, interaction: discord.Interaction, settings: dict) -> None:
+        await self.bot.service.check_new_table(interaction.guild_id, interaction.user.id,
+                                               league_id=settings["league_id"])  # before posting anything
         await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
         card = await interaction.original_response()
         try:

@@ -48,6 +48,22 @@ def _free_seat(row: TableRow, taken: dict, wanted: int | None) -> int:
     raise ServiceError("this table is full")
 
 
+async def check_create(q, limits: Limits, *, guild_id: int, owner_id: int, league_id: int | None,
+                       channel_id: int | None) -> None:
+    """Refuse (ServiceError) a table that ``create`` would refuse: an unknown league, a channel that
+    has a table (unless ``channel_id`` is None, for a thread still to be opened), too many tables."""
+    if league_id is not None:
+        league = await leagues.get(q, league_id)
+        if league is None or league.guild_id != guild_id:
+            raise ServiceError("there is no such league on this server")
+    if channel_id is not None and await tables.open_in_channel(q, channel_id) is not None:
+        raise ServiceError("this channel already has a table: join it, or open a thread for another one")
+    if await tables.count_open_in_guild(q, guild_id) >= limits.tables_per_guild:
+        raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
+                           "wait until one ends")
+    await _check_user_limit(q, limits, owner_id)
+
+
 async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id: int,
                  owner_name: str | None, variant: str, target: int | None, timer_s: int,
                  on_timeout: str, options: dict | None, sit: bool, league_id: int | None = None) -> int:
@@ -56,18 +72,8 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
     target = check_table(variant, target, timer_s, on_timeout, limits)
     options = table_options(options)
     async with db.transaction() as tx:
-        if league_id is not None:
-            league = await leagues.get(tx, league_id)
-            if league is None or league.guild_id != guild_id:
-                raise ServiceError("there is no such league on this server")
-        existing = await tables.open_in_channel(tx, channel_id)
-        if existing is not None:
-            raise ServiceError("this channel already has a table: join it, or open a thread for "
-                               "another one")
-        if await tables.count_open_in_guild(tx, guild_id) >= limits.tables_per_guild:
-            raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
-                               "wait until one ends")
-        await _check_user_limit(tx, limits, owner_id)
+        await check_create(tx, limits, guild_id=guild_id, owner_id=owner_id, league_id=league_id,
+                           channel_id=channel_id)
         await players.remember(tx, owner_id, owner_name)
         table_id = await tables.create(tx, guild_id=guild_id, channel_id=channel_id,
                                        owner_id=owner_id, variant=variant, target=target,

@@ -123,6 +123,12 @@ class TableService:
         self._bus.publish(TableChanged(table_id, "created", user_id=owner_id))
         return await self.get_table(table_id)
 
+    async def check_new_table(self, guild_id: int, owner_id: int, *, league_id: int | None = None) -> None:
+        """Refuse now what ``create_table`` would refuse for a table in a thread still to be opened
+        (so nothing is posted for a table that cannot be); changes nothing."""
+        await lobby.check_create(self.db, self.settings.limits, guild_id=guild_id, owner_id=owner_id,
+                                 league_id=league_id, channel_id=None)
+
     async def join(self, table_id: int, user_id: int, seat: int | None = None, *,
                    name: str | None = None) -> TableInfo:
         seat = await lobby.join(self.db, self.settings.limits, table_id, user_id, seat, name)

@@ -135,10 +135,13 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     for _ in range(3):  # the most open tables one person may have
         await open_table(fake, tess, variant="classic-2p", timer=0)
     threads = len(fake.threads_of(fake.channel))
+    public = [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None]
     refused = await fake.slash(tess, "canasta", "new", options={"variant": "classic"})
-    reply = await fake.wait_for(lambda: refused.followups and refused.followups[0], 5)
-    assert reply.ephemeral and reply.content.startswith("You are already at 3 open tables")
-    assert refused.original.deleted and len(fake.threads_of(fake.channel)) == threads
+    reply = await fake.reply(refused)
+    assert reply is refused.original and reply.ephemeral
+    assert reply.content.startswith("You are already at 3 open tables")
+    assert len(fake.threads_of(fake.channel)) == threads  # and nothing was posted, not even for a moment:
+    assert [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None] == public
     bad = await fake.slash(tess, "canasta", "new", options={"variant": "samba"})
     assert bad.original.ephemeral and "planned" in bad.original.content
 
