@@ -1,8 +1,8 @@
 """League play on Discord: the ``/league`` group, ``/stats`` and ``/history``.
 
-The cog opens the :class:`~bot.league.service.LeagueService` over the table service's
-database when it loads (as ``bot.leagues``), has it record league matches as they end, and
-catches up on any that ended while the bot was down. Admin commands (create, new season,
+The commands use the bot's :class:`~bot.league.service.LeagueService` (``bot.leagues``, opened
+with the table service in ``setup_hook``; it records league matches as they end, and at start-up
+any that ended while the bot was down). Admin commands (create, new season,
 settings) need the Manage Server permission as Discord reports it for the member in this
 interaction; the service refuses them otherwise, whatever the command's default permissions.
 """
@@ -57,17 +57,7 @@ class League(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.leagues: LeagueService | None = None
-
-    async def cog_load(self) -> None:
-        self.leagues = LeagueService(self.bot.service.db)
-        self.bot.leagues = self.leagues
-        self.leagues.attach(self.bot.service)  # before catching up, so no match end falls in between
-        await self.leagues.reconcile()
-
-    async def cog_unload(self) -> None:
-        if self.leagues is not None:
-            self.leagues.detach()
+        self.leagues: LeagueService = bot.leagues
 
     async def _find(self, interaction: discord.Interaction, name: str | None) -> LeagueRow:
         return await self.leagues.find(_guild(interaction), name, channel_id=interaction.channel_id,
