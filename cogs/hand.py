@@ -27,15 +27,14 @@ from bot.errors import UserError
 from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
+from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
+from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
+from discord_ui.group import CanastaCog
+from discord_ui.resolve import service_of, table_choices, table_for
+from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
 from engine.cards import card_name
 from render import hand_png, playable_ranks
-
-from .choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
-from .controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
-from .group import CanastaCog
-from .resolve import service_of, table_choices, table_for
-from .words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 
 log = logging.getLogger("canasta.hand")
 

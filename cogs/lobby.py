@@ -30,14 +30,14 @@ from bot.service.settings import Limits
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from bot.storage.leagues import LeagueRow
+from discord_ui.controls import Control, custom_id
+from discord_ui.group import CanastaCog
+from discord_ui.resolve import table_choices, table_for
+from discord_ui.words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 from engine import variants
 from engine.ai import LEVELS
 
-from .controls import Control, custom_id
-from .group import CanastaCog
-from .resolve import table_choices, table_for
 from .table import TableButton, add_to_thread
-from .words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 
 log = logging.getLogger("canasta.lobby")
 

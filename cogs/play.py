@@ -12,11 +12,11 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
+from discord_ui.choices import kind_of
+from discord_ui.resolve import service_of, table_choices, table_for
 from engine import IllegalAction, parse
 
-from .choices import kind_of
 from .hand import show_private_hand
-from .resolve import service_of, table_choices, table_for
 
 log = logging.getLogger("canasta.play")
 

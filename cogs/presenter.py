@@ -31,13 +31,13 @@ from bot.errors import UserError
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
 from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
+from discord_ui.feeds import Feed
+from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
 
-from .feeds import Feed
 from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
-from .words import a_computer, names, points, shown, team_names
 
 log = logging.getLogger("canasta.presenter")
 

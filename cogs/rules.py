@@ -7,8 +7,7 @@ import discord
 from discord import app_commands
 
 from bot.rules_summary import choice_label, find_variants, summary
-
-from .group import CanastaCog
+from discord_ui.group import CanastaCog
 
 
 def variant_list() -> str:

@@ -19,14 +19,14 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
+from discord_ui.controls import Control, custom_id
+from discord_ui.group import CanastaCog
+from discord_ui.resolve import service_of, table_choices, table_for
+from discord_ui.words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 from engine import PublicView
 from render import table_png
 
-from .controls import Control, custom_id
-from .group import CanastaCog
 from .hand import show_private_hand
-from .resolve import service_of, table_choices, table_for
-from .words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 
 log = logging.getLogger("canasta.table")
 

@@ -8,7 +8,7 @@ from discord import app_commands
 
 from bot.app import CanastaBot
 from bot.config import Config
-from cogs.group import CanastaCog
+from discord_ui.group import CanastaCog
 
 
 class Tables(CanastaCog):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.words import hand_in_words
+from discord_ui.words import hand_in_words
 from engine import Match, seat_view, variants
 from tests.e2e.tables import (
     assert_no_hand_in_public,
