@@ -28,6 +28,7 @@ from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
 from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
+from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
 from discord_ui.group import CanastaCog
 from discord_ui.resolve import service_of, table_choices, table_for
@@ -60,11 +61,11 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.key, self.what = table_id, key, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["what"], label=item.label,
                    style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         if self.what == "type":
             await open_move_box(interaction, self.table_id, self.key)
         elif self.what == "back":
@@ -84,11 +85,11 @@ class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.key, self.kind = table_id, key, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["kind"], item.options,
                    item.placeholder)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         value = self.item.values[0]
         if value == TYPE_IT:
             await open_move_box(interaction, self.table_id, self.key)
@@ -243,7 +244,7 @@ async def render(panel: HandPanel) -> dict:
 
 # ---------------------------------------------------------------------- showing and playing
 
-async def show_private_hand(interaction: discord.Interaction, table_id: int, note: str | None = None) -> None:
+async def show_private_hand(interaction: Interaction, table_id: int, note: str | None = None) -> None:
     """Answer with the user's own panel, visible to them alone."""
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
     if not interaction.response.is_done():
@@ -254,7 +255,7 @@ async def show_private_hand(interaction: discord.Interaction, table_id: int, not
                                     ephemeral=True)
 
 
-async def update_panel(interaction: discord.Interaction, table_id: int, *, note: str | None = None,
+async def update_panel(interaction: Interaction, table_id: int, *, note: str | None = None,
                        focus: dict | None = None, expected: TurnKey | None = None) -> None:
     """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now."""
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id, focus)
@@ -270,7 +271,7 @@ async def update_panel(interaction: discord.Interaction, table_id: int, *, note:
                                              view=parts["view"])
 
 
-def holding_dm_panel(interaction: discord.Interaction, table_id: int):
+def holding_dm_panel(interaction: Interaction, table_id: int):
     """Keep the presenter off the DM panel the user clicked while it is played from and redrawn."""
     presenter = interaction.client.get_cog("Presenter")
     if presenter is None or is_private_message(interaction):
@@ -278,14 +279,14 @@ def holding_dm_panel(interaction: discord.Interaction, table_id: int):
     return presenter.holding_hand(table_id, interaction.user.id)
 
 
-async def play_from_panel(interaction: discord.Interaction, table_id: int, key: TurnKey, move: str) -> None:
+async def play_from_panel(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     """Play ``move`` (a move's text, or a button's word) if the panel is current, then redraw it."""
     await interaction.response.defer()
     with holding_dm_panel(interaction, table_id):
         await _play_and_redraw(interaction, table_id, key, move)
 
 
-async def _play_and_redraw(interaction: discord.Interaction, table_id: int, key: TurnKey, move: str) -> None:
+async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     service = service_of(interaction)
     user_id = interaction.user.id
     panel = await build_panel(service, table_id, user_id)
@@ -309,14 +310,14 @@ async def _play_and_redraw(interaction: discord.Interaction, table_id: int, key:
         await update_panel(interaction, table_id, note=note)
 
 
-async def open_move_box(interaction: discord.Interaction, table_id: int, key: TurnKey) -> None:
+async def open_move_box(interaction: Interaction, table_id: int, key: TurnKey) -> None:
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
     box = MoveBox(table_id, key, panel.examples())
     box.stop()  # not kept in memory: the submission is handled by custom id, before or after a restart
     await interaction.response.send_modal(box)
 
 
-async def submit_move_box(interaction: discord.Interaction, match: re.Match) -> None:
+async def submit_move_box(interaction: Interaction, match: re.Match) -> None:
     move = modal_values(interaction.data or {}).get(MOVE_INPUT, "").strip()
     if not move:
         raise UserError("Type a move, e.g. `draw`, `meld Q Q Q` or `discard 9`.")
@@ -328,13 +329,13 @@ async def submit_move_box(interaction: discord.Interaction, match: re.Match) -> 
 class Hands(CanastaCog):
     @app_commands.command(name="hand", description="Your hand and your turn's controls (only you see them)")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def hand(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         await show_private_hand(interaction, info.id)
 
     @app_commands.command(name="hint", description="What a computer player would do in your place, and why")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hint(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def hint(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         await interaction.response.defer(ephemeral=True, thinking=True)
         decision = await self.bot.service.hint(info.id, interaction.user.id)
@@ -345,7 +346,7 @@ class Hands(CanastaCog):
     @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
     @app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
     @app_commands.choices(hand=DELIVERY_CHOICES)
-    async def settings(self, interaction: discord.Interaction, hand: str | None = None) -> None:
+    async def settings(self, interaction: Interaction, hand: str | None = None) -> None:
         db = self.bot.service.db
         if hand is not None:
             async with db.transaction() as tx:
@@ -361,11 +362,11 @@ class Hands(CanastaCog):
 
     @hand.autocomplete("table")
     @hint.autocomplete("table")
-    async def table_option(self, interaction: discord.Interaction, current: str):
+    async def table_option(self, interaction: Interaction, current: str):
         return await table_choices(interaction, current)
 
     @commands.Cog.listener("on_interaction")
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: Interaction) -> None:
         """Submissions of the "Type a move" box (handled here by custom id, so they survive restarts)."""
         if interaction.type != discord.InteractionType.modal_submit:
             return
@@ -378,6 +379,6 @@ class Hands(CanastaCog):
             await report_error(interaction, error)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     bot.add_dynamic_items(TurnButton, TurnSelect)
     await bot.add_cog(Hands(bot))

@@ -30,6 +30,7 @@ from bot.service.settings import Limits
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from bot.storage.leagues import LeagueRow
+from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import Control, custom_id
 from discord_ui.group import CanastaCog
 from discord_ui.resolve import table_choices, table_for
@@ -61,10 +62,10 @@ class LobbyButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await lobby_action(interaction, self.table_id, self.what, [])
 
 
@@ -77,14 +78,14 @@ class LobbySelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], item.options, item.placeholder)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await lobby_action(interaction, self.table_id, self.what, self.item.values)
 
 
-async def lobby_action(interaction: discord.Interaction, table_id: int, what: str, values: list[str]) -> None:
+async def lobby_action(interaction: Interaction, table_id: int, what: str, values: list[str]) -> None:
     """Do what a lobby control asks; the presenter then redraws the card for everyone."""
     service = interaction.client.service
     user = interaction.user
@@ -180,7 +181,7 @@ def _lobby_view(info: TableInfo) -> discord.ui.View | None:
 
 # ---------------------------------------------------------------------- commands
 
-def _can_open_thread(interaction: discord.Interaction) -> bool:
+def _can_open_thread(interaction: Interaction) -> bool:
     channel = interaction.channel
     permissions = interaction.app_permissions
     return (channel is not None and channel.type == discord.ChannelType.text
@@ -223,7 +224,7 @@ class Lobby(CanastaCog):
         on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
                     app_commands.Choice(name="The table pauses", value="pause")],
         stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
-    async def new(self, interaction: discord.Interaction, variant: str | None = None,
+    async def new(self, interaction: Interaction, variant: str | None = None,
                   target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
                   timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
                   hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
@@ -245,7 +246,7 @@ class Lobby(CanastaCog):
         else:
             await self._open_here(interaction, settings)
 
-    async def _open_in_thread(self, interaction: discord.Interaction, settings: dict) -> None:
+    async def _open_in_thread(self, interaction: Interaction, settings: dict) -> None:
         await self.bot.service.check_new_table(interaction.guild_id, interaction.user.id,
                                                league_id=settings["league_id"])  # before posting anything
         await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
@@ -267,14 +268,14 @@ class Lobby(CanastaCog):
         embed, view = lobby_card(info, thread.id, await self.bot.leagues.rating_notice(info.id))
         await interaction.edit_original_response(embed=embed, view=view)
 
-    async def _open_here(self, interaction: discord.Interaction, settings: dict) -> None:
+    async def _open_here(self, interaction: Interaction, settings: dict) -> None:
         info = await self._create(interaction, interaction.channel_id, settings)
         embed, view = lobby_card(info, None, await self.bot.leagues.rating_notice(info.id))
         await interaction.response.send_message(embed=embed, view=view)
         card = await interaction.original_response()
         await self._remember(info, interaction.channel_id, card.id)
 
-    async def _create(self, interaction: discord.Interaction, channel_id: int, settings: dict) -> TableInfo:
+    async def _create(self, interaction: Interaction, channel_id: int, settings: dict) -> TableInfo:
         info = await self.bot.service.create_table(
             interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
             **settings)
@@ -287,7 +288,7 @@ class Lobby(CanastaCog):
             await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
 
     @new.autocomplete("league")
-    async def league_choices(self, interaction: discord.Interaction,
+    async def league_choices(self, interaction: Interaction,
                              current: str) -> list[app_commands.Choice[str]]:
         if interaction.guild_id is None:
             return []
@@ -296,14 +297,14 @@ class Lobby(CanastaCog):
         return [app_commands.Choice(name=name, value=name) for name in names if words in name.casefold()][:25]
 
     @new.autocomplete("variant")
-    async def variant_choices(self, interaction: discord.Interaction,
+    async def variant_choices(self, interaction: Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=choice_label(info), value=info.key)
                 for info in find_variants(current) if info.playable]
 
     @app_commands.command(name="leave", description="Leave a table's lobby (once it plays, resign instead)")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def leave(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         if info.status in ("playing", "paused"):
             raise UserError(f"The match at table #{info.id} is running: `/canasta resign` concedes it for "
@@ -312,10 +313,10 @@ class Lobby(CanastaCog):
         await interaction.response.send_message(f"You left table #{info.id}.", ephemeral=True)
 
     @leave.autocomplete("table")
-    async def leave_table_choices(self, interaction: discord.Interaction, current: str):
+    async def leave_table_choices(self, interaction: Interaction, current: str):
         return await table_choices(interaction, current)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     bot.add_dynamic_items(LobbyButton, LobbySelect)
     await bot.add_cog(Lobby(bot))

@@ -31,6 +31,7 @@ from bot.errors import UserError
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
 from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
+from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
@@ -62,7 +63,7 @@ class Ping:
 
 
 class Presenter(commands.Cog):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
         self.service = bot.service
         self.feeds: dict[tuple, Feed] = {}
@@ -372,5 +373,5 @@ async def _delete_quietly(message: discord.PartialMessage) -> None:
         logs.event(log, "delete_failed", level=logging.WARNING, message=message.id, status=error.status)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     await bot.add_cog(Presenter(bot))

@@ -3,10 +3,10 @@ without a variant, the list of variants."""
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 
 from bot.rules_summary import choice_label, find_variants, summary
+from discord_ui.client import CanastaBot, Interaction
 from discord_ui.group import CanastaCog
 
 
@@ -19,16 +19,16 @@ def variant_list() -> str:
 class Rules(CanastaCog):
     @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
     @app_commands.describe(variant="Start typing a variant name, e.g. classic (leave out to list them)")
-    async def rules(self, interaction: discord.Interaction, variant: str | None = None) -> None:
+    async def rules(self, interaction: Interaction, variant: str | None = None) -> None:
         text = summary(variant) if variant is not None else variant_list()
         await interaction.response.send_message(text, ephemeral=True)
 
     @rules.autocomplete("variant")
-    async def variant_choices(self, interaction: discord.Interaction,
+    async def variant_choices(self, interaction: Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=choice_label(info), value=info.key)
                 for info in find_variants(current)]
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     await bot.add_cog(Rules(bot))

@@ -19,6 +19,7 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
+from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import Control, custom_id
 from discord_ui.group import CanastaCog
 from discord_ui.resolve import service_of, table_choices, table_for
@@ -43,10 +44,10 @@ class TableButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await TABLE_ACTIONS[self.what](interaction, self.table_id)
 
 
@@ -87,30 +88,30 @@ def table_controls(info: TableInfo) -> discord.ui.View:
 
 # ---------------------------------------------------------------------- button actions
 
-async def _my_hand(interaction: discord.Interaction, table_id: int) -> None:
+async def _my_hand(interaction: Interaction, table_id: int) -> None:
     await show_private_hand(interaction, table_id)
 
 
-async def _record(interaction: discord.Interaction, table_id: int) -> None:
+async def _record(interaction: Interaction, table_id: int) -> None:
     info = await service_of(interaction).get_table(table_id)
     await interaction.response.send_message(await record_text(service_of(interaction), info), ephemeral=True)
 
 
-async def _watch(interaction: discord.Interaction, table_id: int) -> None:
+async def _watch(interaction: Interaction, table_id: int) -> None:
     await watch(interaction, await service_of(interaction).get_table(table_id))
 
 
-async def _back(interaction: discord.Interaction, table_id: int) -> None:
+async def _back(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).back(table_id, interaction.user.id)
     await interaction.response.send_message("Welcome back: you play your own seat again.", ephemeral=True)
 
 
-async def _resume(interaction: discord.Interaction, table_id: int) -> None:
+async def _resume(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).resume(table_id, interaction.user.id)
     await interaction.response.send_message("The table plays on.", ephemeral=True)
 
 
-async def _resign(interaction: discord.Interaction, table_id: int) -> None:
+async def _resign(interaction: Interaction, table_id: int) -> None:
     await interaction.response.defer()
     info = await service_of(interaction).resign(table_id, interaction.user.id)
     logs.event(log, "resigned", table=table_id, guild=info.guild_id, user=interaction.user.id)
@@ -118,7 +119,7 @@ async def _resign(interaction: discord.Interaction, table_id: int) -> None:
                                              view=None)
 
 
-async def _keep(interaction: discord.Interaction, table_id: int) -> None:
+async def _keep(interaction: Interaction, table_id: int) -> None:
     await interaction.response.edit_message(content="Good luck: the match goes on.", view=None)
 
 
@@ -126,7 +127,7 @@ TABLE_ACTIONS = {"hand": _my_hand, "record": _record, "watch": _watch, "back": _
                  "resign": _resign, "keep": _keep}
 
 
-async def watch(interaction: discord.Interaction, info: TableInfo) -> None:
+async def watch(interaction: Interaction, info: TableInfo) -> None:
     """Follow a table: joined to its thread, and the current picture privately."""
     if info.status not in ("playing", "paused"):
         raise UserError(f"Table #{info.id} is not playing a match right now.")
@@ -181,7 +182,7 @@ async def record_text(service, info: TableInfo) -> str:
 class Table(CanastaCog):
     @app_commands.command(name="table", description="Post the table picture again, at the bottom")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def table(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def table(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         if info.status not in ("playing", "paused"):
             raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
@@ -192,18 +193,18 @@ class Table(CanastaCog):
 
     @app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
     @app_commands.describe(table="The table (default: this channel's)")
-    async def watch(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def watch(self, interaction: Interaction, table: int | None = None) -> None:
         await watch(interaction, await table_for(interaction, table))
 
     @app_commands.command(name="history", description="The game record: latest moves and every deal's score")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def history(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def history(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         await interaction.response.send_message(await record_text(self.bot.service, info), ephemeral=True)
 
     @app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
     @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def resign(self, interaction: Interaction, table: int | None = None) -> None:
         info = await table_for(interaction, table)
         if info.seat_of(interaction.user.id) is None:
             raise UserError(f"You are not seated at table #{info.id}.")
@@ -222,10 +223,10 @@ class Table(CanastaCog):
     @watch.autocomplete("table")
     @history.autocomplete("table")
     @resign.autocomplete("table")
-    async def table_option(self, interaction: discord.Interaction, current: str):
+    async def table_option(self, interaction: Interaction, current: str):
         return await table_choices(interaction, current)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     bot.add_dynamic_items(TableButton)
     await bot.add_cog(Table(bot))

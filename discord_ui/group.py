@@ -8,13 +8,15 @@ subcommand name. A cog that overrides ``cog_load``/``cog_unload`` calls ``super(
 
     class Tables(CanastaCog):
         @app_commands.command(description="Open a table in this channel")
-        async def new(self, interaction: discord.Interaction, variant: str) -> None: ...
+        async def new(self, interaction: Interaction, variant: str) -> None: ...
 """
 
 from __future__ import annotations
 
 from discord import app_commands
 from discord.ext import commands
+
+from .client import CanastaBot
 
 GROUP_NAME = "canasta"
 GROUP_DESCRIPTION = "Play Canasta: tables, hands, rules and standings"
@@ -34,7 +36,7 @@ def canasta_group(tree: app_commands.CommandTree) -> app_commands.Group:
 class CanastaCog(commands.Cog):
     """A cog whose slash commands are subcommands of ``/canasta`` instead of top-level commands."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
         self._subcommands: list[app_commands.Command | app_commands.Group] = []
 
