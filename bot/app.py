@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import discord
 import yarl
@@ -22,6 +23,9 @@ from .league.service import LeagueService
 from .service import ServiceSettings, TableService
 from .storage import Database
 from .tree import CanastaTree
+
+if TYPE_CHECKING:
+    from discord_ui.presenting import Presenting
 
 log = logging.getLogger("canasta.bot")
 
@@ -61,6 +65,7 @@ class CanastaBot(commands.AutoShardedBot):
         # The shared services, opened in setup_hook before the cogs that use them load.
         self.service: TableService | None = None
         self.leagues: LeagueService | None = None
+        self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
             discord.http.Route.BASE = config.api_base

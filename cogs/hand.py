@@ -263,7 +263,7 @@ async def update_panel(interaction: Interaction, table_id: int, *, note: str | N
         panel.focus = {}
         note = STALE
     if not is_private_message(interaction):  # the panel in their direct messages
-        presenter = interaction.client.get_cog("Presenter")
+        presenter = interaction.client.presenter
         if presenter is not None:
             presenter.note_hand_shown(table_id, interaction.user.id, interaction.message.id, panel.signature)
     parts = await render(panel)
@@ -273,7 +273,7 @@ async def update_panel(interaction: Interaction, table_id: int, *, note: str | N
 
 def holding_dm_panel(interaction: Interaction, table_id: int):
     """Keep the presenter off the DM panel the user clicked while it is played from and redrawn."""
-    presenter = interaction.client.get_cog("Presenter")
+    presenter = interaction.client.presenter
     if presenter is None or is_private_message(interaction):
         return contextlib.nullcontext()
     return presenter.holding_hand(table_id, interaction.user.id)

@@ -125,7 +125,7 @@ class League(commands.Cog):
 
     async def _refresh_lobbies(self, interaction: Interaction, league: LeagueRow) -> None:
         """The lobby cards of the member's waiting league tables say anew whether they are rated."""
-        presenter = self.bot.get_cog("Presenter")
+        presenter = self.bot.presenter
         if presenter is not None:
             await presenter.refresh_lobbies_of(interaction.user.id, interaction.guild_id, league.id)
 

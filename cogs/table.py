@@ -186,8 +186,8 @@ class Table(CanastaCog):
         info = await table_for(interaction, table)
         if info.status not in ("playing", "paused"):
             raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
-        presenter = self.bot.get_cog("Presenter")
-        presenter.repost_table(info.id)
+        if self.bot.presenter is not None:
+            self.bot.presenter.repost_table(info.id)
         await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
                                                 f"<#{info.channel_id}>.", ephemeral=True)
 

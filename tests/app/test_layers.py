@@ -23,3 +23,11 @@ def test_the_discord_helpers_import_no_extension():
     assert len(helpers) > 5
     for path in helpers:
         assert not {name for name in imported_modules(path) if name.split(".")[0] == "cogs"}, path.name
+
+
+def test_no_extension_reaches_for_another_through_get_cog_or_imports_the_presenter():
+    extensions = Path(discord_ui.__file__).parent.parent / "cogs"
+    for path in sorted(extensions.glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert "get_cog(" not in text, path.name  # bot.presenter (discord_ui.presenting) instead
+        assert "cogs.presenter" not in imported_modules(path) and ".presenter import" not in text, path.name
