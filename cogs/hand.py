@@ -6,7 +6,9 @@ open it (``build_panel`` takes the user, never a seat). Its controls are buttons
 (draw, take the pile, pass, ask partner, yes, no, type a move, I'm back) and selects of the legal
 melds, additions, discards and ways to take the pile (see ``choices``). Each control carries the
 table and the turn it was made for; a click on an earlier turn's panel changes nothing and shows
-the hand as it is now. Commands: ``/canasta hand``, ``/canasta hint``, ``/canasta settings``.
+the hand as it is now. A panel belongs to one deal: when the deal ends it is closed ("Deal N is
+over.", no controls) and the next deal's hand comes in a new message. Commands: ``/canasta hand``,
+``/canasta hint``, ``/canasta settings``.
 """
 
 from __future__ import annotations
