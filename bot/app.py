@@ -30,8 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("canasta.bot")
 
 # Extensions loaded at start-up, in order; each module ends with `async def setup(bot)`.
-EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play", "cogs.presenter",
-              "cogs.league")
+EXTENSIONS = ("cogs.canasta", "cogs.play", "cogs.presenter", "cogs.league")
 
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
@@ -30,9 +29,8 @@ from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
 from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
-from discord_ui.client import CanastaBot, Interaction
+from discord_ui.client import Interaction
 from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
-from discord_ui.group import CanastaCog
 from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
@@ -328,59 +326,57 @@ async def submit_move_box(interaction: Interaction, match: re.Match) -> None:
 
 # ---------------------------------------------------------------------- commands
 
-class Hands(CanastaCog):
-    @app_commands.command(name="hand", description="Your hand and your turn's controls (only you see them)")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hand(self, interaction: Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await show_private_hand(interaction, info.id)
-
-    @app_commands.command(name="hint", description="What a computer player would do in your place, and why")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hint(self, interaction: Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        decision = await self.bot.service.hint(info.id, interaction.user.id)
-        await interaction.followup.send(
-            f"**Hint** ({a_computer(self.bot.service.settings.hint_level)} would play): `{decision.action}`\n"
-            f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
-
-    @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
-    @app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
-    @app_commands.choices(hand=DELIVERY_CHOICES)
-    async def settings(self, interaction: Interaction, hand: str | None = None) -> None:
-        db = self.bot.service.db
-        if hand is not None:
-            async with db.transaction() as tx:
-                await preferences.set_hand_delivery(tx, interaction.user.id, hand)
-            logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
-        current = await preferences.hand_delivery(db, interaction.user.id)
-        where = next(choice.name for choice in DELIVERY_CHOICES if choice.value == current)
-        prefix = "Saved. " if hand is not None else ""
-        await interaction.response.send_message(
-            f"{prefix}Your hand is shown: **{where}**. The **My hand** button under the table always "
-            "works too.",
-            ephemeral=True)
-
-    @hand.autocomplete("table")
-    @hint.autocomplete("table")
-    async def table_option(self, interaction: Interaction, current: str):
-        return await table_choices(interaction, current)
-
-    @commands.Cog.listener("on_interaction")
-    async def on_interaction(self, interaction: Interaction) -> None:
-        """Submissions of the "Type a move" box (handled here by custom id, so they survive restarts)."""
-        if interaction.type != discord.InteractionType.modal_submit:
-            return
-        match = MODAL_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
-        if match is None:
-            return
-        try:
-            await submit_move_box(interaction, match)
-        except Exception as error:  # answered like any other failure
-            await report_error(interaction, error)
+@app_commands.command(name="hand", description="Your hand and your turn's controls (only you see them)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def hand_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    await show_private_hand(interaction, info.id)
 
 
-async def setup(bot: CanastaBot) -> None:
-    bot.add_dynamic_items(TurnButton, TurnSelect)
-    await bot.add_cog(Hands(bot))
+@app_commands.command(name="hint", description="What a computer player would do in your place, and why")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def hint_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    service = service_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    decision = await service.hint(info.id, interaction.user.id)
+    await interaction.followup.send(
+        f"**Hint** ({a_computer(service.settings.hint_level)} would play): `{decision.action}`\n"
+        f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
+
+
+@app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
+@app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
+@app_commands.choices(hand=DELIVERY_CHOICES)
+async def settings_command(interaction: Interaction, hand: str | None = None) -> None:
+    db = service_of(interaction).db
+    if hand is not None:
+        async with db.transaction() as tx:
+            await preferences.set_hand_delivery(tx, interaction.user.id, hand)
+        logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
+    current = await preferences.hand_delivery(db, interaction.user.id)
+    where = next(choice.name for choice in DELIVERY_CHOICES if choice.value == current)
+    prefix = "Saved. " if hand is not None else ""
+    await interaction.response.send_message(
+        f"{prefix}Your hand is shown: **{where}**. The **My hand** button under the table always works too.",
+        ephemeral=True)
+
+
+@hand_command.autocomplete("table")
+@hint_command.autocomplete("table")
+async def table_option(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+async def on_modal_submit(interaction: Interaction) -> None:
+    """A submission of the "Type a move" box, recognized by its custom id (so it works after restarts)."""
+    match = MODAL_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
+    if match is None:
+        return
+    try:
+        await submit_move_box(interaction, match)
+    except Exception as error:  # answered like any other failure
+        await report_error(interaction, error)
+
+
+COMMANDS = (hand_command, hint_command, settings_command)  # subcommands of /canasta (cogs.canasta)

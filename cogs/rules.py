@@ -6,8 +6,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from bot.rules_summary import choice_label, find_variants, summary
-from discord_ui.client import CanastaBot, Interaction
-from discord_ui.group import CanastaCog
+from discord_ui.client import Interaction
 
 
 def variant_list() -> str:
@@ -16,19 +15,16 @@ def variant_list() -> str:
     return "\n".join(["**Variants** (`/canasta rules variant:` shows one's rules):", *lines])
 
 
-class Rules(CanastaCog):
-    @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
-    @app_commands.describe(variant="Start typing a variant name, e.g. classic (leave out to list them)")
-    async def rules(self, interaction: Interaction, variant: str | None = None) -> None:
-        text = summary(variant) if variant is not None else variant_list()
-        await interaction.response.send_message(text, ephemeral=True)
-
-    @rules.autocomplete("variant")
-    async def variant_choices(self, interaction: Interaction,
-                              current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=choice_label(info), value=info.key)
-                for info in find_variants(current)]
+@app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
+@app_commands.describe(variant="Start typing a variant name, e.g. classic (leave out to list them)")
+async def rules_command(interaction: Interaction, variant: str | None = None) -> None:
+    text = summary(variant) if variant is not None else variant_list()
+    await interaction.response.send_message(text, ephemeral=True)
 
 
-async def setup(bot: CanastaBot) -> None:
-    await bot.add_cog(Rules(bot))
+@rules_command.autocomplete("variant")
+async def variant_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=choice_label(info), value=info.key) for info in find_variants(current)]
+
+
+COMMANDS = (rules_command,)  # subcommands of /canasta (cogs.canasta)

@@ -19,9 +19,8 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
-from discord_ui.client import CanastaBot, Interaction
+from discord_ui.client import Interaction
 from discord_ui.controls import Control, custom_id
-from discord_ui.group import CanastaCog
 from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 from engine import PublicView
@@ -179,54 +178,54 @@ async def record_text(service, info: TableInfo) -> str:
 
 # ---------------------------------------------------------------------- commands
 
-class Table(CanastaCog):
-    @app_commands.command(name="table", description="Post the table picture again, at the bottom")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def table(self, interaction: Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        if info.status not in ("playing", "paused"):
-            raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
-        if self.bot.presenter is not None:
-            self.bot.presenter.repost_table(info.id)
-        await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
-                                                f"<#{info.channel_id}>.", ephemeral=True)
-
-    @app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
-    @app_commands.describe(table="The table (default: this channel's)")
-    async def watch(self, interaction: Interaction, table: int | None = None) -> None:
-        await watch(interaction, await table_for(interaction, table))
-
-    @app_commands.command(name="history", description="The game record: latest moves and every deal's score")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def history(self, interaction: Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await interaction.response.send_message(await record_text(self.bot.service, info), ephemeral=True)
-
-    @app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def resign(self, interaction: Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        if info.seat_of(interaction.user.id) is None:
-            raise UserError(f"You are not seated at table #{info.id}.")
-        if info.status not in ("playing", "paused"):
-            raise UserError(f"Table #{info.id} is not playing a match.")
-        view = discord.ui.View(timeout=None)
-        view.add_item(TableButton(info.id, "resign", label="Resign the match",
-                                  style=discord.ButtonStyle.danger))
-        view.add_item(TableButton(info.id, "keep", label="Keep playing"))
-        team = info.seats[info.seat_of(interaction.user.id)].team
-        await interaction.response.send_message(
-            f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
-            view=view, ephemeral=True)
-
-    @table.autocomplete("table")
-    @watch.autocomplete("table")
-    @history.autocomplete("table")
-    @resign.autocomplete("table")
-    async def table_option(self, interaction: Interaction, current: str):
-        return await table_choices(interaction, current)
+@app_commands.command(name="table", description="Post the table picture again, at the bottom")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def table_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    if info.status not in ("playing", "paused"):
+        raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
+    if interaction.client.presenter is not None:
+        interaction.client.presenter.repost_table(info.id)
+    await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
+                                            f"<#{info.channel_id}>.", ephemeral=True)
 
 
-async def setup(bot: CanastaBot) -> None:
-    bot.add_dynamic_items(TableButton)
-    await bot.add_cog(Table(bot))
+@app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
+@app_commands.describe(table="The table (default: this channel's)")
+async def watch_command(interaction: Interaction, table: int | None = None) -> None:
+    await watch(interaction, await table_for(interaction, table))
+
+
+@app_commands.command(name="history", description="The game record: latest moves and every deal's score")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def history_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    await interaction.response.send_message(await record_text(service_of(interaction), info), ephemeral=True)
+
+
+@app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def resign_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    if info.seat_of(interaction.user.id) is None:
+        raise UserError(f"You are not seated at table #{info.id}.")
+    if info.status not in ("playing", "paused"):
+        raise UserError(f"Table #{info.id} is not playing a match.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(info.id, "resign", label="Resign the match", style=discord.ButtonStyle.danger))
+    view.add_item(TableButton(info.id, "keep", label="Keep playing"))
+    team = info.seats[info.seat_of(interaction.user.id)].team
+    await interaction.response.send_message(
+        f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
+        view=view, ephemeral=True)
+
+
+@table_command.autocomplete("table")
+@watch_command.autocomplete("table")
+@history_command.autocomplete("table")
+@resign_command.autocomplete("table")
+async def table_option(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+COMMANDS = (table_command, watch_command, history_command, resign_command)  # of /canasta (cogs.canasta)

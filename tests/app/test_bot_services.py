@@ -12,19 +12,19 @@ import discord
 from bot.app import CanastaBot
 from bot.config import Config
 from bot.service import TableService
-from cogs import hand, league, lobby, play, presenter, rules, table
+from cogs import canasta, hand, league, lobby, play, presenter, rules, table
 from discord_ui import controls, resolve
 
-CHECKED = (hand, league, lobby, play, presenter, rules, table, controls, resolve)
+CHECKED = (canasta, hand, league, lobby, play, presenter, rules, table, controls, resolve)
 
 
-async def test_the_lobby_loads_and_finds_leagues_without_the_league_cog(tmp_path):
+async def test_the_tables_load_and_find_leagues_without_the_league_cog(tmp_path):
     config = Config(token=None, db_path=tmp_path / "canasta.db", log_level="INFO", dev_guild=None,
                     api_base=None)
-    bot = CanastaBot(config, extensions=("cogs.lobby",))
+    bot = CanastaBot(config, extensions=("cogs.canasta",))
     async with bot:
         await bot.setup_hook()
-        assert bot.get_cog("League") is None and bot.get_cog("Lobby") is not None
+        assert bot.get_cog("League") is None and bot.get_cog("Canasta") is not None
         assert await bot.leagues.names(1) == []
         assert await bot.leagues.league_for_table(1, 10, parent_id=None, name=None) is None
 

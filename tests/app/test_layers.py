@@ -30,4 +30,5 @@ def test_no_extension_reaches_for_another_through_get_cog_or_imports_the_present
     for path in sorted(extensions.glob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert "get_cog(" not in text, path.name  # bot.presenter (discord_ui.presenting) instead
+        assert "__cog_app_commands__" not in text, path.name  # /canasta is a GroupCog (cogs.canasta)
         assert "cogs.presenter" not in imported_modules(path) and ".presenter import" not in text, path.name
