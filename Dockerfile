@@ -13,6 +13,7 @@ COPY engine ./engine
 COPY render ./render
 COPY bot ./bot
 COPY cogs ./cogs
+COPY discord_ui ./discord_ui
 RUN pip install . \
     && useradd --create-home --uid 10001 canasta \
     && mkdir -p /data \

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import discord
 import yarl
@@ -18,15 +19,18 @@ from discord.gateway import DiscordWebSocket
 from . import logs
 from .config import Config
 from .health import BEAT_S, heartbeat_path
+from .league.service import LeagueService
 from .service import ServiceSettings, TableService
 from .storage import Database
 from .tree import CanastaTree
 
+if TYPE_CHECKING:
+    from discord_ui.presenting import Presenting
+
 log = logging.getLogger("canasta.bot")
 
 # Extensions loaded at start-up, in order; each module ends with `async def setup(bot)`.
-EXTENSIONS = ("cogs.rules", "cogs.lobby", "cogs.table", "cogs.hand", "cogs.play", "cogs.presenter",
-              "cogs.league")
+EXTENSIONS = ("cogs.canasta", "cogs.play", "cogs.presenter", "cogs.league")
 
 # Only the guilds intent: slash commands, buttons and DMs need no privileged intent.
 INTENTS = discord.Intents(guilds=True)
@@ -57,7 +61,10 @@ class CanastaBot(commands.AutoShardedBot):
         self.extension_names = extensions
         self.started = time.monotonic()
         self.heartbeat: asyncio.Task | None = None
-        self.service: TableService | None = None  # opened in setup_hook, before the cogs load
+        # The shared services, opened in setup_hook before the cogs that use them load.
+        self.service: TableService | None = None
+        self.leagues: LeagueService | None = None
+        self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
             discord.http.Route.BASE = config.api_base
@@ -82,6 +89,8 @@ class CanastaBot(commands.AutoShardedBot):
         db = await Database.open(self.config.db_path)
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale))
+        self.leagues = LeagueService(db)
+        self.leagues.attach(self.service)  # league matches are recorded as they end
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
@@ -90,6 +99,7 @@ class CanastaBot(commands.AutoShardedBot):
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         await self.login(token)
+        await self.leagues.reconcile()  # league matches that ended while the bot was down are recorded
         await self.service.recover()  # unfinished matches play on; their messages are brought up to date
         await self.connect(reconnect=reconnect)
 
@@ -106,6 +116,8 @@ class CanastaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heartbeat is not None:
             self.heartbeat.cancel()
+        if self.leagues is not None:
+            self.leagues.detach()
         if self.service is not None:
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload
         await super().close()  # unloads the cogs, then closes the connection to Discord

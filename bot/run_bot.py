@@ -72,26 +72,47 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _serve(config: Config) -> int:
+    from .app import CanastaBot
+
+    return await run_until_signalled(CanastaBot(config), config.token)
+
+
+async def run_until_signalled(bot, token: str) -> int:
+    """Run ``bot`` until it stops or SIGINT or SIGTERM arrives; then close it and return at once, even
+    while discord.py waits out a reconnect backoff with Discord out of reach."""
     import asyncio
     import signal
 
     import aiohttp
     import discord
 
-    from .app import CanastaBot
-
-    bot = CanastaBot(config)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task] = []  # keeps the shutdown task referenced until it is done
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, lambda: closing.append(asyncio.ensure_future(bot.close())))
-    async with bot:
-        try:
-            await bot.start(config.token)
-        except discord.LoginFailure:
-            print("canasta bot: Discord rejected DISCORD_TOKEN; copy a fresh one from the Bot page "
-                  "of your application.", file=sys.stderr)
-            return 1
-        except (aiohttp.ClientError, OSError) as error:
-            raise CommandError(f"cannot reach Discord ({error}); check the network connection") from None
+    running: asyncio.Task | None = None
+
+    async def stop() -> None:
+        await bot.close()
+        if running is not None:
+            running.cancel()  # a reconnect that is still waiting would otherwise hold the exit
+
+    signals = (signal.SIGINT, signal.SIGTERM)
+    for signum in signals:
+        loop.add_signal_handler(signum, lambda: closing.append(asyncio.ensure_future(stop())))
+    try:
+        async with bot:
+            running = asyncio.ensure_future(bot.start(token))
+            try:
+                await running
+            except asyncio.CancelledError:
+                if not closing or asyncio.current_task().cancelling():  # not (only) the stop above
+                    raise
+            except discord.LoginFailure:
+                print("canasta bot: Discord rejected DISCORD_TOKEN; copy a fresh one from the Bot page "
+                      "of your application.", file=sys.stderr)
+                return 1
+            except (aiohttp.ClientError, OSError) as error:
+                raise CommandError(f"cannot reach Discord ({error}); check the network connection") from None
+    finally:
+        for signum in signals:
+            loop.remove_signal_handler(signum)
     return 0

@@ -1,4 +1,5 @@
-"""The command tree with the bot's one error handler: every failure becomes a short private reply.
+"""The command tree with the bot's one error handler: every failure becomes a short private reply,
+written as a sentence whoever refused it (the bot, the table service or the rules).
 
 ``report_error`` is also what views call from ``on_error``, so buttons, selects and
 modals answer failures the same way slash commands do.
@@ -49,7 +50,7 @@ async def report_error(interaction: discord.Interaction, error: Exception) -> No
 def user_message(error: Exception) -> str | None:
     """The player-facing text for an expected failure, or None for a bug."""
     if isinstance(error, (UserError, IllegalAction)):
-        return str(error)
+        return sentence(str(error))
     if isinstance(error, app_commands.CommandOnCooldown):
         return f"Slow down: try again in {error.retry_after:.0f} s."
     if isinstance(error, app_commands.NoPrivateMessage):
@@ -68,6 +69,16 @@ def user_message(error: Exception) -> str | None:
         return ("I lack a permission in this channel. I need: Send Messages, Send Messages in Threads, "
                 "Create Public Threads, Attach Files, Embed Links, Read Message History.")
     return None
+
+
+def sentence(text: str) -> str:
+    """A refusal in the voice of the bot's other messages: a capital letter first, a full stop last."""
+    text = text.strip()
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    if text and text[-1] not in ".!?…":
+        text += "."
+    return text
 
 
 def _permission_names(names: list[str]) -> str:

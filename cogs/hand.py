@@ -6,7 +6,9 @@ open it (``build_panel`` takes the user, never a seat). Its controls are buttons
 (draw, take the pile, pass, ask partner, yes, no, type a move, I'm back) and selects of the legal
 melds, additions, discards and ways to take the pile (see ``choices``). Each control carries the
 table and the turn it was made for; a click on an earlier turn's panel changes nothing and shows
-the hand as it is now. Commands: ``/canasta hand``, ``/canasta hint``, ``/canasta settings``.
+the hand as it is now. A panel belongs to one deal: when the deal ends it is closed ("Deal N is
+over.", no controls) and the next deal's hand comes in a new message. Commands: ``/canasta hand``,
+``/canasta hint``, ``/canasta settings``.
 """
 
 from __future__ import annotations
@@ -20,22 +22,20 @@ from dataclasses import dataclass, field
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
+from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
+from discord_ui.client import Interaction
+from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
+from discord_ui.resolve import service_of, table_choices, table_for
+from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
 from engine.cards import card_name
 from render import hand_png, playable_ranks
-
-from .choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
-from .controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
-from .group import CanastaCog
-from .resolve import service_of, table_choices, table_for
-from .words import deal_title, hand_in_words, names, shown, to_move_line
 
 log = logging.getLogger("canasta.hand")
 
@@ -46,6 +46,7 @@ BUTTON_LABELS = {"draw": "Draw", "take": "Take the pile", "pass": "Pass (ends th
 BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 STALE = "That was from an earlier turn: here is your hand now."
+DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
 PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…", "discard": "Discard…"}
 DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)", value="dm"),
                     app_commands.Choice(name="Here, privately, when I press My hand", value="private")]
@@ -60,11 +61,11 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.key, self.what = table_id, key, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["what"], label=item.label,
                    style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         if self.what == "type":
             await open_move_box(interaction, self.table_id, self.key)
         elif self.what == "back":
@@ -84,11 +85,11 @@ class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.key, self.kind = table_id, key, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["kind"], item.options,
                    item.placeholder)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         value = self.item.values[0]
         if value == TYPE_IT:
             await open_move_box(interaction, self.table_id, self.key)
@@ -208,6 +209,20 @@ class HandPanel:
         return "e.g. " + ", ".join(self.legal[:3]) if self.legal else "e.g. draw, meld Q Q Q, discard 9"
 
 
+def closed_embed(embed: discord.Embed, deal_number: int) -> discord.Embed:
+    """A hand panel's embed once its deal is over: the status line says so, the rest stays as last drawn."""
+    closed = embed.copy()
+    lines = (embed.description or "").split("\n")
+    closed.description = "\n".join([DEAL_OVER.format(number=deal_number + 1), *lines[1:]])
+    closed.colour = discord.Colour.dark_grey()
+    return closed
+
+
+def is_closed(embed: discord.Embed) -> bool:
+    """Whether the hand panel's embed has been closed (``closed_embed``)."""
+    return (embed.description or "").startswith(DEAL_OVER.split("{", 1)[0])
+
+
 async def build_panel(service, table_id: int, user_id: int, focus: dict | None = None) -> HandPanel:
     """The panel of the user's own seat; UserError when they have none or the match has not started."""
     info = await service.get_table(table_id)
@@ -229,7 +244,7 @@ async def render(panel: HandPanel) -> dict:
 
 # ---------------------------------------------------------------------- showing and playing
 
-async def show_private_hand(interaction: discord.Interaction, table_id: int, note: str | None = None) -> None:
+async def show_private_hand(interaction: Interaction, table_id: int, note: str | None = None) -> None:
     """Answer with the user's own panel, visible to them alone."""
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
     if not interaction.response.is_done():
@@ -240,7 +255,7 @@ async def show_private_hand(interaction: discord.Interaction, table_id: int, not
                                     ephemeral=True)
 
 
-async def update_panel(interaction: discord.Interaction, table_id: int, *, note: str | None = None,
+async def update_panel(interaction: Interaction, table_id: int, *, note: str | None = None,
                        focus: dict | None = None, expected: TurnKey | None = None) -> None:
     """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now."""
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id, focus)
@@ -248,7 +263,7 @@ async def update_panel(interaction: discord.Interaction, table_id: int, *, note:
         panel.focus = {}
         note = STALE
     if not is_private_message(interaction):  # the panel in their direct messages
-        presenter = interaction.client.get_cog("Presenter")
+        presenter = interaction.client.presenter
         if presenter is not None:
             presenter.note_hand_shown(table_id, interaction.user.id, interaction.message.id, panel.signature)
     parts = await render(panel)
@@ -256,22 +271,22 @@ async def update_panel(interaction: discord.Interaction, table_id: int, *, note:
                                              view=parts["view"])
 
 
-def holding_dm_panel(interaction: discord.Interaction, table_id: int):
+def holding_dm_panel(interaction: Interaction, table_id: int):
     """Keep the presenter off the DM panel the user clicked while it is played from and redrawn."""
-    presenter = interaction.client.get_cog("Presenter")
+    presenter = interaction.client.presenter
     if presenter is None or is_private_message(interaction):
         return contextlib.nullcontext()
     return presenter.holding_hand(table_id, interaction.user.id)
 
 
-async def play_from_panel(interaction: discord.Interaction, table_id: int, key: TurnKey, move: str) -> None:
+async def play_from_panel(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     """Play ``move`` (a move's text, or a button's word) if the panel is current, then redraw it."""
     await interaction.response.defer()
     with holding_dm_panel(interaction, table_id):
         await _play_and_redraw(interaction, table_id, key, move)
 
 
-async def _play_and_redraw(interaction: discord.Interaction, table_id: int, key: TurnKey, move: str) -> None:
+async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     service = service_of(interaction)
     user_id = interaction.user.id
     panel = await build_panel(service, table_id, user_id)
@@ -286,17 +301,23 @@ async def _play_and_redraw(interaction: discord.Interaction, table_id: int, key:
     result = await service.act(table_id, user_id, move)
     logs.event(log, "played", table=table_id, guild=panel.info.guild_id, user=user_id, action=result.action,
                source="panel")
-    await update_panel(interaction, table_id, note=f"You played **{result.action}**.")
+    note = f"You played **{result.action}**."
+    if result.deal_result is not None and not result.match_over:
+        # The move ended the deal: this panel stays the deal's, closed; the next deal's hand comes anew.
+        embed = closed_embed(interaction.message.embeds[0], panel.info.deal_number)
+        await interaction.edit_original_response(content=note, embed=embed, view=None)
+    else:
+        await update_panel(interaction, table_id, note=note)
 
 
-async def open_move_box(interaction: discord.Interaction, table_id: int, key: TurnKey) -> None:
+async def open_move_box(interaction: Interaction, table_id: int, key: TurnKey) -> None:
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
     box = MoveBox(table_id, key, panel.examples())
     box.stop()  # not kept in memory: the submission is handled by custom id, before or after a restart
     await interaction.response.send_modal(box)
 
 
-async def submit_move_box(interaction: discord.Interaction, match: re.Match) -> None:
+async def submit_move_box(interaction: Interaction, match: re.Match) -> None:
     move = modal_values(interaction.data or {}).get(MOVE_INPUT, "").strip()
     if not move:
         raise UserError("Type a move, e.g. `draw`, `meld Q Q Q` or `discard 9`.")
@@ -305,59 +326,57 @@ async def submit_move_box(interaction: discord.Interaction, match: re.Match) -> 
 
 # ---------------------------------------------------------------------- commands
 
-class Hands(CanastaCog):
-    @app_commands.command(name="hand", description="Your hand and your turn's controls (only you see them)")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await show_private_hand(interaction, info.id)
-
-    @app_commands.command(name="hint", description="What a computer player would do in your place, and why")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def hint(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        decision = await self.bot.service.hint(info.id, interaction.user.id)
-        await interaction.followup.send(
-            f"**Hint** (a {self.bot.service.settings.hint_level} computer would play): `{decision.action}`\n"
-            f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
-
-    @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
-    @app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
-    @app_commands.choices(hand=DELIVERY_CHOICES)
-    async def settings(self, interaction: discord.Interaction, hand: str | None = None) -> None:
-        db = self.bot.service.db
-        if hand is not None:
-            async with db.transaction() as tx:
-                await preferences.set_hand_delivery(tx, interaction.user.id, hand)
-            logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
-        current = await preferences.hand_delivery(db, interaction.user.id)
-        where = next(choice.name for choice in DELIVERY_CHOICES if choice.value == current)
-        prefix = "Saved. " if hand is not None else ""
-        await interaction.response.send_message(
-            f"{prefix}Your hand is shown: **{where}**. The **My hand** button under the table always "
-            "works too.",
-            ephemeral=True)
-
-    @hand.autocomplete("table")
-    @hint.autocomplete("table")
-    async def table_option(self, interaction: discord.Interaction, current: str):
-        return await table_choices(interaction, current)
-
-    @commands.Cog.listener("on_interaction")
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Submissions of the "Type a move" box (handled here by custom id, so they survive restarts)."""
-        if interaction.type != discord.InteractionType.modal_submit:
-            return
-        match = MODAL_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
-        if match is None:
-            return
-        try:
-            await submit_move_box(interaction, match)
-        except Exception as error:  # answered like any other failure
-            await report_error(interaction, error)
+@app_commands.command(name="hand", description="Your hand and your turn's controls (only you see them)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def hand_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    await show_private_hand(interaction, info.id)
 
 
-async def setup(bot) -> None:
-    bot.add_dynamic_items(TurnButton, TurnSelect)
-    await bot.add_cog(Hands(bot))
+@app_commands.command(name="hint", description="What a computer player would do in your place, and why")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def hint_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    service = service_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    decision = await service.hint(info.id, interaction.user.id)
+    await interaction.followup.send(
+        f"**Hint** ({a_computer(service.settings.hint_level)} would play): `{decision.action}`\n"
+        f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
+
+
+@app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
+@app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
+@app_commands.choices(hand=DELIVERY_CHOICES)
+async def settings_command(interaction: Interaction, hand: str | None = None) -> None:
+    db = service_of(interaction).db
+    if hand is not None:
+        async with db.transaction() as tx:
+            await preferences.set_hand_delivery(tx, interaction.user.id, hand)
+        logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
+    current = await preferences.hand_delivery(db, interaction.user.id)
+    where = next(choice.name for choice in DELIVERY_CHOICES if choice.value == current)
+    prefix = "Saved. " if hand is not None else ""
+    await interaction.response.send_message(
+        f"{prefix}Your hand is shown: **{where}**. The **My hand** button under the table always works too.",
+        ephemeral=True)
+
+
+@hand_command.autocomplete("table")
+@hint_command.autocomplete("table")
+async def table_option(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+async def on_modal_submit(interaction: Interaction) -> None:
+    """A submission of the "Type a move" box, recognized by its custom id (so it works after restarts)."""
+    match = MODAL_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
+    if match is None:
+        return
+    try:
+        await submit_move_box(interaction, match)
+    except Exception as error:  # answered like any other failure
+        await report_error(interaction, error)
+
+
+COMMANDS = (hand_command, hint_command, settings_command)  # subcommands of /canasta (cogs.canasta)

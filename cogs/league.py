@@ -1,8 +1,8 @@
 """League play on Discord: the ``/league`` group, ``/stats`` and ``/history``.
 
-The cog opens the :class:`~bot.league.service.LeagueService` over the table service's
-database when it loads (as ``bot.leagues``), has it record league matches as they end, and
-catches up on any that ended while the bot was down. Admin commands (create, new season,
+The commands use the bot's :class:`~bot.league.service.LeagueService` (``bot.leagues``, opened
+with the table service in ``setup_hook``; it records league matches as they end, and at start-up
+any that ended while the bot was down). Admin commands (create, new season,
 settings) need the Manage Server permission as Discord reports it for the member in this
 interaction; the service refuses them otherwise, whatever the command's default permissions.
 """
@@ -25,6 +25,7 @@ from bot.league.stats import LeagueStats, describe
 from bot.rules_summary import choice_label, find_variants
 from bot.service.settings import Limits
 from bot.storage.leagues import LeagueRow
+from discord_ui.client import CanastaBot, Interaction
 from engine import variants
 from render.standings import standings_png
 
@@ -34,17 +35,17 @@ STATS_SHOWN = 10  # leagues in one /stats answer
 HISTORY_LINE = 300
 
 
-def is_manager(interaction: discord.Interaction) -> bool:
+def is_manager(interaction: Interaction) -> bool:
     """Whether the member may manage the server here, as Discord computed it for this interaction."""
     permissions = interaction.permissions
     return interaction.guild_id is not None and (permissions.manage_guild or permissions.administrator)
 
 
-def _parent_id(interaction: discord.Interaction) -> int | None:
+def _parent_id(interaction: Interaction) -> int | None:
     return getattr(interaction.channel, "parent_id", None)
 
 
-def _guild(interaction: discord.Interaction) -> int:
+def _guild(interaction: Interaction) -> int:
     if interaction.guild_id is None:
         raise UserError("Leagues live in a server: use this command in a server channel.")
     return interaction.guild_id
@@ -55,21 +56,11 @@ class League(commands.Cog):
                                 guild_only=True)
     season = app_commands.Group(name="season", description="The league's seasons", parent=league)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
-        self.leagues: LeagueService | None = None
+        self.leagues: LeagueService = bot.leagues
 
-    async def cog_load(self) -> None:
-        self.leagues = LeagueService(self.bot.service.db)
-        self.bot.leagues = self.leagues
-        self.leagues.attach(self.bot.service)  # before catching up, so no match end falls in between
-        await self.leagues.reconcile()
-
-    async def cog_unload(self) -> None:
-        if self.leagues is not None:
-            self.leagues.detach()
-
-    async def _find(self, interaction: discord.Interaction, name: str | None) -> LeagueRow:
+    async def _find(self, interaction: Interaction, name: str | None) -> LeagueRow:
         return await self.leagues.find(_guild(interaction), name, channel_id=interaction.channel_id,
                                        parent_id=_parent_id(interaction))
 
@@ -82,7 +73,7 @@ class League(commands.Cog):
         season="How long a season lasts (30d, 4w), its last day (2025-06-30), or none",
         target="Points rated matches play to (default: the variant's own)",
         channel="Where league tables are opened (default: this channel)")
-    async def create(self, interaction: discord.Interaction, name: app_commands.Range[str, 2, MAX_NAME],
+    async def create(self, interaction: Interaction, name: app_commands.Range[str, 2, MAX_NAME],
                      variant: str, season: app_commands.Range[str, 1, 40] | None = None,
                      target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
                      channel: discord.TextChannel | None = None) -> None:
@@ -96,7 +87,7 @@ class League(commands.Cog):
             f"Season {current.number} has begun. Join with `/league join`.")
 
     @create.autocomplete("variant")
-    async def variant_choices(self, interaction: discord.Interaction,
+    async def variant_choices(self, interaction: Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=choice_label(info), value=info.key)
                 for info in find_variants(current) if info.playable]
@@ -115,7 +106,7 @@ class League(commands.Cog):
 
     @league.command(name="join", description="Become a member of a league: your matches there count")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
-    async def join(self, interaction: discord.Interaction, league: str | None = None) -> None:
+    async def join(self, interaction: Interaction, league: str | None = None) -> None:
         found = await self._find(interaction, league)
         await self.leagues.join(found.id, interaction.user.id, interaction.user.display_name)
         await interaction.response.send_message(
@@ -125,23 +116,23 @@ class League(commands.Cog):
 
     @league.command(name="leave", description="Stop being a member of a league")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
-    async def leave(self, interaction: discord.Interaction, league: str | None = None) -> None:
+    async def leave(self, interaction: Interaction, league: str | None = None) -> None:
         found = await self._find(interaction, league)
         await self.leagues.leave(found.id, interaction.user.id)
         await interaction.response.send_message(
             f"You left **{found.name}**. Your rated matches stay in its standings.", ephemeral=True)
         await self._refresh_lobbies(interaction, found)
 
-    async def _refresh_lobbies(self, interaction: discord.Interaction, league: LeagueRow) -> None:
+    async def _refresh_lobbies(self, interaction: Interaction, league: LeagueRow) -> None:
         """The lobby cards of the member's waiting league tables say anew whether they are rated."""
-        presenter = self.bot.get_cog("Presenter")
+        presenter = self.bot.presenter
         if presenter is not None:
             await presenter.refresh_lobbies_of(interaction.user.id, interaction.guild_id, league.id)
 
     @league.command(name="standings", description="The league table: ratings, wins and losses, points")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            season="A season's number (default: the current one)")
-    async def standings(self, interaction: discord.Interaction, league: str | None = None,
+    async def standings(self, interaction: Interaction, league: str | None = None,
                         season: app_commands.Range[int, 1, 100_000] | None = None) -> None:
         found = await self._find(interaction, league)
         await self.leagues.season(found, season)  # an unknown season is refused before the answer starts
@@ -157,7 +148,7 @@ class League(commands.Cog):
     @season.command(name="new", description="Archive this season and start the next (Manage Server)")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            length="The new season's length (30d, 4w), last day (2025-06-30), or none")
-    async def season_new(self, interaction: discord.Interaction, league: str | None = None,
+    async def season_new(self, interaction: Interaction, league: str | None = None,
                          length: app_commands.Range[str, 1, 40] | None = None) -> None:
         found = await self._find(interaction, league)
         started = await self.leagues.new_season(found.id, manager=is_manager(interaction), season=length)
@@ -166,12 +157,12 @@ class League(commands.Cog):
             f"season:{started.number - 1}` shows it). Season {started.number} starts now: every rating "
             "starts afresh.")
 
-    @league.command(name="settings", description="See or change a league's settings (Manage Server)")
+    @league.command(name="settings", description="See a league's settings, or change them (Manage Server)")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            name="A new name", channel="The channel where league tables are opened",
                            season="Season length (30d, 4w), last day (2025-06-30), or none",
                            target="Points rated matches play to")
-    async def settings(self, interaction: discord.Interaction, league: str | None = None,
+    async def settings(self, interaction: Interaction, league: str | None = None,
                        name: app_commands.Range[str, 2, MAX_NAME] | None = None,
                        channel: discord.TextChannel | None = None,
                        season: app_commands.Range[str, 1, 40] | None = None,
@@ -188,7 +179,7 @@ class League(commands.Cog):
     @league.command(name="export", description="A season's rated matches as a CSV file")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            season="A season's number (default: the current one)")
-    async def export(self, interaction: discord.Interaction, league: str | None = None,
+    async def export(self, interaction: Interaction, league: str | None = None,
                      season: app_commands.Range[int, 1, 100_000] | None = None) -> None:
         found = await self._find(interaction, league)
         await self.leagues.season(found, season)
@@ -205,7 +196,7 @@ class League(commands.Cog):
     @season_new.autocomplete("league")
     @settings.autocomplete("league")
     @export.autocomplete("league")
-    async def league_choices(self, interaction: discord.Interaction,
+    async def league_choices(self, interaction: Interaction,
                              current: str) -> list[app_commands.Choice[str]]:
         if interaction.guild_id is None:
             return []
@@ -218,7 +209,7 @@ class League(commands.Cog):
     @app_commands.command(name="stats", description="A player's league ratings and statistics (just for you)")
     @app_commands.describe(user="Whose statistics (default: yours)")
     @app_commands.guild_only()
-    async def stats(self, interaction: discord.Interaction, user: discord.Member | None = None) -> None:
+    async def stats(self, interaction: Interaction, user: discord.Member | None = None) -> None:
         who = user or interaction.user
         found = await self.leagues.stats(_guild(interaction), who.id)
         embed = discord.Embed(title=f"League statistics · {who.display_name}"[:256],
@@ -234,7 +225,7 @@ class League(commands.Cog):
     @app_commands.describe(user="Whose matches (default: yours)",
                            league="A league's matches instead of a player's")
     @app_commands.guild_only()
-    async def history(self, interaction: discord.Interaction, user: discord.Member | None = None,
+    async def history(self, interaction: Interaction, user: discord.Member | None = None,
                       league: str | None = None) -> None:
         guild_id = _guild(interaction)
         if league:
@@ -250,7 +241,7 @@ class League(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @history.autocomplete("league")
-    async def history_league_choices(self, interaction: discord.Interaction, current: str):
+    async def history_league_choices(self, interaction: Interaction, current: str):
         return await self.league_choices(interaction, current)
 
 
@@ -284,5 +275,5 @@ def history_line(entry: HistoryEntry) -> str:
     return line if len(line) <= HISTORY_LINE else line[:HISTORY_LINE - 1] + "…"
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     await bot.add_cog(League(bot))

@@ -30,14 +30,14 @@ from bot.service.settings import Limits
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from bot.storage.leagues import LeagueRow
+from discord_ui.client import Interaction
+from discord_ui.controls import Control, custom_id
+from discord_ui.resolve import table_choices, table_for
+from discord_ui.words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 from engine import variants
 from engine.ai import LEVELS
 
-from .controls import Control, custom_id
-from .group import CanastaCog
-from .resolve import table_choices, table_for
 from .table import TableButton, add_to_thread
-from .words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 
 log = logging.getLogger("canasta.lobby")
 
@@ -61,10 +61,10 @@ class LobbyButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await lobby_action(interaction, self.table_id, self.what, [])
 
 
@@ -77,14 +77,14 @@ class LobbySelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], item.options, item.placeholder)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await lobby_action(interaction, self.table_id, self.what, self.item.values)
 
 
-async def lobby_action(interaction: discord.Interaction, table_id: int, what: str, values: list[str]) -> None:
+async def lobby_action(interaction: Interaction, table_id: int, what: str, values: list[str]) -> None:
     """Do what a lobby control asks; the presenter then redraws the card for everyone."""
     service = interaction.client.service
     user = interaction.user
@@ -180,7 +180,7 @@ def _lobby_view(info: TableInfo) -> discord.ui.View | None:
 
 # ---------------------------------------------------------------------- commands
 
-def _can_open_thread(interaction: discord.Interaction) -> bool:
+def _can_open_thread(interaction: Interaction) -> bool:
     channel = interaction.channel
     permissions = interaction.app_permissions
     return (channel is not None and channel.type == discord.ChannelType.text
@@ -207,113 +207,118 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
     return key, league_target(found) if target is None else target
 
 
-class Lobby(CanastaCog):
-    @app_commands.command(name="new", description="Open a Canasta table here: a lobby to join, then a match")
-    @app_commands.describe(
-        variant="The game to play (start typing, e.g. classic; default: classic, or the league's)",
-        target="Points that win the match (default: the variant's own, or the league's)",
-        timer="Time each player has for a turn",
-        on_timeout="What happens when a player's time runs out",
-        stand_in="Strength of the computer that plays for a late player",
-        hints="Whether players may ask for a hint (/canasta hint)",
-        seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
-        league="The league the match counts for (default: this channel's league, if it has one)")
-    @app_commands.choices(
-        timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS],
-        on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
-                    app_commands.Choice(name="The table pauses", value="pause")],
-        stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
-    async def new(self, interaction: discord.Interaction, variant: str | None = None,
-                  target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
-                  timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
-                  hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
-                  league: app_commands.Range[str, 1, 100] | None = None) -> None:
-        if interaction.guild_id is None:
-            raise UserError("Tables are opened in a server channel, not in direct messages.")
-        found = await self.bot.leagues.league_for_table(
-            interaction.guild_id, interaction.channel_id,
-            parent_id=getattr(interaction.channel, "parent_id", None), name=league)
-        key, target = league_game(found, named=bool(league and league.strip()), variant=variant,
-                                  target=target)
-        options = {"stand_in": stand_in, "hints": hints, "seed": seed}
-        check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
-        table_options(options)
-        settings = {"variant": key, "target": target, "timer_s": timer, "on_timeout": on_timeout,
-                    "options": options, "league_id": found.id if found else None}
-        if _can_open_thread(interaction):
-            await self._open_in_thread(interaction, settings)
-        else:
-            await self._open_here(interaction, settings)
-
-    async def _open_in_thread(self, interaction: discord.Interaction, settings: dict) -> None:
-        await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
-        card = await interaction.original_response()
-        try:
-            info = await self._create(interaction, card.id, settings)
-        except ServiceError:
-            await interaction.delete_original_response()
-            raise
-        try:
-            thread = await card.create_thread(name=f"{info.variant_name} · table {info.id}",
-                                              auto_archive_duration=1440)
-        except discord.HTTPException:
-            await self.bot.service.disband(info.id, interaction.user.id)
-            await interaction.delete_original_response()
-            raise
-        await self._remember(info, interaction.channel_id, card.id)
-        await add_to_thread(self.bot, info, interaction.user)
-        embed, view = lobby_card(info, thread.id, await self.bot.leagues.rating_notice(info.id))
-        await interaction.edit_original_response(embed=embed, view=view)
-
-    async def _open_here(self, interaction: discord.Interaction, settings: dict) -> None:
-        info = await self._create(interaction, interaction.channel_id, settings)
-        embed, view = lobby_card(info, None, await self.bot.leagues.rating_notice(info.id))
-        await interaction.response.send_message(embed=embed, view=view)
-        card = await interaction.original_response()
-        await self._remember(info, interaction.channel_id, card.id)
-
-    async def _create(self, interaction: discord.Interaction, channel_id: int, settings: dict) -> TableInfo:
-        info = await self.bot.service.create_table(
-            interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
-            **settings)
-        logs.event(log, "table_opened", table=info.id, guild=info.guild_id, channel=channel_id,
-                   variant=info.variant, league=settings["league_id"], user=interaction.user.id)
-        return info
-
-    async def _remember(self, info: TableInfo, channel_id: int, message_id: int) -> None:
-        async with self.bot.service.db.transaction() as tx:
-            await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
-
-    @new.autocomplete("league")
-    async def league_choices(self, interaction: discord.Interaction,
-                             current: str) -> list[app_commands.Choice[str]]:
-        if interaction.guild_id is None:
-            return []
-        words = current.strip().casefold()
-        names = await self.bot.leagues.names(interaction.guild_id)
-        return [app_commands.Choice(name=name, value=name) for name in names if words in name.casefold()][:25]
-
-    @new.autocomplete("variant")
-    async def variant_choices(self, interaction: discord.Interaction,
-                              current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=choice_label(info), value=info.key)
-                for info in find_variants(current) if info.playable]
-
-    @app_commands.command(name="leave", description="Leave a table's lobby (once it plays, resign instead)")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        if info.status in ("playing", "paused"):
-            raise UserError(f"The match at table #{info.id} is running: `/canasta resign` concedes it for "
-                            "your side.")
-        await self.bot.service.leave(info.id, interaction.user.id)
-        await interaction.response.send_message(f"You left table #{info.id}.", ephemeral=True)
-
-    @leave.autocomplete("table")
-    async def leave_table_choices(self, interaction: discord.Interaction, current: str):
-        return await table_choices(interaction, current)
+@app_commands.command(name="new", description="Open a Canasta table here: a lobby to join, then a match")
+@app_commands.describe(
+    variant="The game to play (start typing, e.g. classic; default: classic, or the league's)",
+    target="Points that win the match (default: the variant's own, or the league's)",
+    timer="Time each player has for a turn",
+    on_timeout="What happens when a player's time runs out",
+    stand_in="Strength of the computer that plays for a late player",
+    hints="Whether players may ask for a hint (/canasta hint)",
+    seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
+    league="The league the match counts for (default: this channel's league, if it has one)")
+@app_commands.choices(
+    timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS],
+    on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
+                app_commands.Choice(name="The table pauses", value="pause")],
+    stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
+async def new_command(interaction: Interaction, variant: str | None = None,
+                      target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
+                      timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
+                      hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
+                      league: app_commands.Range[str, 1, 100] | None = None) -> None:
+    if interaction.guild_id is None:
+        raise UserError("Tables are opened in a server channel, not in direct messages.")
+    found = await interaction.client.leagues.league_for_table(
+        interaction.guild_id, interaction.channel_id,
+        parent_id=getattr(interaction.channel, "parent_id", None), name=league)
+    key, target = league_game(found, named=bool(league and league.strip()), variant=variant, target=target)
+    options = {"stand_in": stand_in, "hints": hints, "seed": seed}
+    check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
+    table_options(options)
+    settings = {"variant": key, "target": target, "timer_s": timer, "on_timeout": on_timeout,
+                "options": options, "league_id": found.id if found else None}
+    if _can_open_thread(interaction):
+        await _open_in_thread(interaction, settings)
+    else:
+        await _open_here(interaction, settings)
 
 
-async def setup(bot) -> None:
-    bot.add_dynamic_items(LobbyButton, LobbySelect)
-    await bot.add_cog(Lobby(bot))
+async def _open_in_thread(interaction: Interaction, settings: dict) -> None:
+    bot = interaction.client
+    await bot.service.check_new_table(interaction.guild_id, interaction.user.id,
+                                      league_id=settings["league_id"])  # before posting anything
+    await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
+    card = await interaction.original_response()
+    try:
+        info = await _create(interaction, card.id, settings)
+    except ServiceError:
+        await interaction.delete_original_response()
+        raise
+    try:
+        thread = await card.create_thread(name=f"{info.variant_name} · table {info.id}",
+                                          auto_archive_duration=1440)
+    except discord.HTTPException:
+        await bot.service.disband(info.id, interaction.user.id)
+        await interaction.delete_original_response()
+        raise
+    await _remember(interaction, info, interaction.channel_id, card.id)
+    await add_to_thread(bot, info, interaction.user)
+    embed, view = lobby_card(info, thread.id, await bot.leagues.rating_notice(info.id))
+    await interaction.edit_original_response(embed=embed, view=view)
+
+
+async def _open_here(interaction: Interaction, settings: dict) -> None:
+    info = await _create(interaction, interaction.channel_id, settings)
+    embed, view = lobby_card(info, None, await interaction.client.leagues.rating_notice(info.id))
+    await interaction.response.send_message(embed=embed, view=view)
+    card = await interaction.original_response()
+    await _remember(interaction, info, interaction.channel_id, card.id)
+
+
+async def _create(interaction: Interaction, channel_id: int, settings: dict) -> TableInfo:
+    info = await interaction.client.service.create_table(
+        interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
+        **settings)
+    logs.event(log, "table_opened", table=info.id, guild=info.guild_id, channel=channel_id,
+               variant=info.variant, league=settings["league_id"], user=interaction.user.id)
+    return info
+
+
+async def _remember(interaction: Interaction, info: TableInfo, channel_id: int, message_id: int) -> None:
+    async with interaction.client.service.db.transaction() as tx:
+        await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
+
+
+@new_command.autocomplete("league")
+async def league_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    words = current.strip().casefold()
+    names = await interaction.client.leagues.names(interaction.guild_id)
+    return [app_commands.Choice(name=name, value=name) for name in names if words in name.casefold()][:25]
+
+
+@new_command.autocomplete("variant")
+async def variant_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=choice_label(info), value=info.key)
+            for info in find_variants(current) if info.playable]
+
+
+@app_commands.command(name="leave", description="Leave a table's lobby (once it plays, resign instead)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def leave_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    if info.status in ("playing", "paused"):
+        raise UserError(f"The match at table #{info.id} is running: `/canasta resign` concedes it for "
+                        "your side.")
+    await interaction.client.service.leave(info.id, interaction.user.id)
+    await interaction.response.send_message(f"You left table #{info.id}.", ephemeral=True)
+
+
+@leave_command.autocomplete("table")
+async def leave_table_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+COMMANDS = (new_command, leave_command)  # subcommands of /canasta (cogs.canasta)

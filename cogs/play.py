@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import logging
 
-import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
+from discord_ui.choices import kind_of
+from discord_ui.client import CanastaBot, Interaction
+from discord_ui.resolve import service_of, table_choices, table_for
 from engine import IllegalAction, parse
 
-from .choices import kind_of
 from .hand import show_private_hand
-from .resolve import service_of, table_choices, table_for
 
 log = logging.getLogger("canasta.play")
 
@@ -47,7 +47,7 @@ class Play(commands.Cog):
                                                    "add 2 to K, discard 9, ask, yes, no, pass")
     @app_commands.describe(move="Your move; the suggestions are your legal moves",
                            table="The table (default: this channel's, or your only one)")
-    async def play(self, interaction: discord.Interaction, move: app_commands.Range[str, 1, 200],
+    async def play(self, interaction: Interaction, move: app_commands.Range[str, 1, 200],
                    table: int | None = None) -> None:
         info = await table_for(interaction, table)
         if info.seat_of(interaction.user.id) is None:
@@ -59,7 +59,7 @@ class Play(commands.Cog):
         await show_private_hand(interaction, info.id, note=f"You played **{result.action}**.")
 
     @play.autocomplete("move")
-    async def move_choices(self, interaction: discord.Interaction,
+    async def move_choices(self, interaction: Interaction,
                            current: str) -> list[app_commands.Choice[str]]:
         try:
             info = await table_for(interaction, interaction.namespace.table)
@@ -69,9 +69,9 @@ class Play(commands.Cog):
         return [app_commands.Choice(name=move, value=move) for move in matching_moves(legal, current)]
 
     @play.autocomplete("table")
-    async def table_option(self, interaction: discord.Interaction, current: str):
+    async def table_option(self, interaction: Interaction, current: str):
         return await table_choices(interaction, current)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     await bot.add_cog(Play(bot))

@@ -6,9 +6,10 @@ picture and players' hand messages up to date:
   seconds per table, from ``bot.config``, so fast computer players are coalesced) and posted again,
   mentioning the player, when a person's turn starts, so the newest picture and the ping sit at the
   bottom of the thread;
-- each player's hand goes to their direct messages at the start of each deal and is updated when
-  their turn starts or after they move, editing one message per deal. When DMs are closed (403,
-  code 50007) the thread says so, naming no card, and **My hand** answers privately instead;
+- each player's hand goes to their direct messages at the start of each deal and is updated after
+  every move at the table (so a waiting player sees whose move it is), editing one message per deal.
+  When DMs are closed (403, code 50007) the thread says so once, naming no card, and **My hand**
+  answers privately instead;
 - score sheets, the match result and notices (time ran out, paused) are posted in order.
 Message ids are stored (``bot.storage.discord_messages``), so a restarted bot edits the same messages.
 """
@@ -28,15 +29,16 @@ from discord.ext import commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
-from bot.storage import discord_messages, open_tables, preferences
+from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
+from discord_ui.client import CanastaBot
+from discord_ui.feeds import Feed
+from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
 
-from .feeds import Feed
-from .hand import build_panel, render
+from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
-from .words import names, points, shown, team_names
 
 log = logging.getLogger("canasta.presenter")
 
@@ -61,7 +63,7 @@ class Ping:
 
 
 class Presenter(commands.Cog):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
         self.service = bot.service
         self.feeds: dict[tuple, Feed] = {}
@@ -70,19 +72,21 @@ class Presenter(commands.Cog):
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
-        self.dms_closed: set[tuple[int, int]] = set()
         self._unsubscribe = None
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.service.subscribe(self.on_event)
+        self.bot.presenter = self  # what the other extensions may ask (discord_ui.presenting)
 
     async def cog_unload(self) -> None:
+        self.bot.presenter = None
         if self._unsubscribe is not None:
             self._unsubscribe()
         for feed in self.feeds.values():
             feed.cancel()
 
     # ------------------------------------------------------------------ what cogs tell the presenter
+    # (discord_ui.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
 
     def repost_table(self, table_id: int) -> None:
         """Post the table picture again at the bottom of its channel (``/canasta table``)."""
@@ -147,16 +151,14 @@ class Presenter(commands.Cog):
             info = await self.service.get_table(table_id)
             self.last_move[table_id] = f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
             self._table_feed(table_id).refresh()
-            if event.user_id is not None:
-                self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
             self._table_feed(table_id).post(lambda: self._post_notice(event))
             self._table_feed(table_id).refresh()
-            self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)
         elif reason in ("recovered", "back", "resumed"):
             self._table_feed(table_id).refresh()
-            if event.user_id is not None:
-                self._hand_feed(table_id, event.user_id).refresh()
+            await self._refresh_hands(table_id)
 
     async def _refresh_hands(self, table_id: int) -> None:
         info = await self.service.get_table(table_id)
@@ -246,9 +248,10 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ hands in direct messages
 
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
-        if (table_id, user_id) in self.dms_closed or (table_id, user_id) in self.held:
+        if (table_id, user_id) in self.held:
             return
-        if await preferences.hand_delivery(self.service.db, user_id) != "dm":
+        if (await preferences.hand_delivery(self.service.db, user_id) != "dm"
+                or await closed_dms.known(self.service.db, table_id, user_id)):
             return
         try:
             panel = await build_panel(self.service, table_id, user_id)
@@ -280,16 +283,22 @@ class Presenter(commands.Cog):
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            self.dms_closed.add((table_id, user_id))
-            logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
-            self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
+            async with self.service.db.transaction() as tx:
+                first = await closed_dms.remember(tx, table_id, user_id)
+            if first:
+                logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
+                self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
             return
         self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
 
     async def _close_hand(self, ref: MessageRef) -> None:
-        """The previous deal's hand message keeps its picture and loses its controls."""
+        """The previous deal's hand message keeps its picture, says the deal is over and loses its controls
+        (unless the player's own click already closed it)."""
         try:
-            await self._message(ref).edit(content=f"Deal {(ref.deal_number or 0) + 1} is over.", view=None)
+            message = await self._message(ref).fetch()
+            if message.embeds and not is_closed(message.embeds[0]):
+                await message.edit(content=None, embed=closed_embed(message.embeds[0], ref.deal_number or 0),
+                                   view=None)
         except discord.HTTPException as error:
             logs.event(log, "hand_close_failed", level=logging.WARNING, table=ref.table_id, user=ref.user_id,
                        status=error.status, code=error.code)
@@ -338,7 +347,7 @@ class Presenter(commands.Cog):
         view = discord.ui.View(timeout=None)
         if event.reason == "away":
             level = info.options.get("stand_in", "medium")
-            text = (f"⏰ **{name}**'s time ran out: a {level} computer plays for them until they press "
+            text = (f"⏰ **{name}**'s time ran out: {a_computer(level)} plays for them until they press "
                     "**I'm back**.")
             view.add_item(TableButton(info.id, "back", label="I'm back", style=discord.ButtonStyle.success))
         else:
@@ -367,5 +376,5 @@ async def _delete_quietly(message: discord.PartialMessage) -> None:
         logs.event(log, "delete_failed", level=logging.WARNING, message=message.id, status=error.status)
 
 
-async def setup(bot) -> None:
+async def setup(bot: CanastaBot) -> None:
     await bot.add_cog(Presenter(bot))

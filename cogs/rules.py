@@ -1,27 +1,30 @@
-"""``/canasta rules``: a private summary of one variant's rules, with the variant picked by autocomplete."""
+"""``/canasta rules``: a private summary of one variant's rules, with the variant picked by autocomplete;
+without a variant, the list of variants."""
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 
 from bot.rules_summary import choice_label, find_variants, summary
-
-from .group import CanastaCog
-
-
-class Rules(CanastaCog):
-    @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
-    @app_commands.describe(variant="Start typing a variant name, e.g. classic")
-    async def rules(self, interaction: discord.Interaction, variant: str) -> None:
-        await interaction.response.send_message(summary(variant), ephemeral=True)
-
-    @rules.autocomplete("variant")
-    async def variant_choices(self, interaction: discord.Interaction,
-                              current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=choice_label(info), value=info.key)
-                for info in find_variants(current)]
+from discord_ui.client import Interaction
 
 
-async def setup(bot) -> None:
-    await bot.add_cog(Rules(bot))
+def variant_list() -> str:
+    """Every variant, playable first, and how to see one's rules."""
+    lines = [f"- {choice_label(info)}" for info in find_variants("")]
+    return "\n".join(["**Variants** (`/canasta rules variant:` shows one's rules):", *lines])
+
+
+@app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
+@app_commands.describe(variant="Start typing a variant name, e.g. classic (leave out to list them)")
+async def rules_command(interaction: Interaction, variant: str | None = None) -> None:
+    text = summary(variant) if variant is not None else variant_list()
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+@rules_command.autocomplete("variant")
+async def variant_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=choice_label(info), value=info.key) for info in find_variants(current)]
+
+
+COMMANDS = (rules_command,)  # subcommands of /canasta (cogs.canasta)

@@ -19,14 +19,14 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
+from discord_ui.client import Interaction
+from discord_ui.controls import Control, custom_id
+from discord_ui.resolve import service_of, table_choices, table_for
+from discord_ui.words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 from engine import PublicView
 from render import table_png
 
-from .controls import Control, custom_id
-from .group import CanastaCog
 from .hand import show_private_hand
-from .resolve import service_of, table_choices, table_for
-from .words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 
 log = logging.getLogger("canasta.table")
 
@@ -43,10 +43,10 @@ class TableButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: Interaction, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await TABLE_ACTIONS[self.what](interaction, self.table_id)
 
 
@@ -87,30 +87,30 @@ def table_controls(info: TableInfo) -> discord.ui.View:
 
 # ---------------------------------------------------------------------- button actions
 
-async def _my_hand(interaction: discord.Interaction, table_id: int) -> None:
+async def _my_hand(interaction: Interaction, table_id: int) -> None:
     await show_private_hand(interaction, table_id)
 
 
-async def _record(interaction: discord.Interaction, table_id: int) -> None:
+async def _record(interaction: Interaction, table_id: int) -> None:
     info = await service_of(interaction).get_table(table_id)
     await interaction.response.send_message(await record_text(service_of(interaction), info), ephemeral=True)
 
 
-async def _watch(interaction: discord.Interaction, table_id: int) -> None:
+async def _watch(interaction: Interaction, table_id: int) -> None:
     await watch(interaction, await service_of(interaction).get_table(table_id))
 
 
-async def _back(interaction: discord.Interaction, table_id: int) -> None:
+async def _back(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).back(table_id, interaction.user.id)
     await interaction.response.send_message("Welcome back: you play your own seat again.", ephemeral=True)
 
 
-async def _resume(interaction: discord.Interaction, table_id: int) -> None:
+async def _resume(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).resume(table_id, interaction.user.id)
     await interaction.response.send_message("The table plays on.", ephemeral=True)
 
 
-async def _resign(interaction: discord.Interaction, table_id: int) -> None:
+async def _resign(interaction: Interaction, table_id: int) -> None:
     await interaction.response.defer()
     info = await service_of(interaction).resign(table_id, interaction.user.id)
     logs.event(log, "resigned", table=table_id, guild=info.guild_id, user=interaction.user.id)
@@ -118,7 +118,7 @@ async def _resign(interaction: discord.Interaction, table_id: int) -> None:
                                              view=None)
 
 
-async def _keep(interaction: discord.Interaction, table_id: int) -> None:
+async def _keep(interaction: Interaction, table_id: int) -> None:
     await interaction.response.edit_message(content="Good luck: the match goes on.", view=None)
 
 
@@ -126,7 +126,7 @@ TABLE_ACTIONS = {"hand": _my_hand, "record": _record, "watch": _watch, "back": _
                  "resign": _resign, "keep": _keep}
 
 
-async def watch(interaction: discord.Interaction, info: TableInfo) -> None:
+async def watch(interaction: Interaction, info: TableInfo) -> None:
     """Follow a table: joined to its thread, and the current picture privately."""
     if info.status not in ("playing", "paused"):
         raise UserError(f"Table #{info.id} is not playing a match right now.")
@@ -178,54 +178,54 @@ async def record_text(service, info: TableInfo) -> str:
 
 # ---------------------------------------------------------------------- commands
 
-class Table(CanastaCog):
-    @app_commands.command(name="table", description="Post the table picture again, at the bottom")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def table(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        if info.status not in ("playing", "paused"):
-            raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
-        presenter = self.bot.get_cog("Presenter")
-        presenter.repost_table(info.id)
-        await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
-                                                f"<#{info.channel_id}>.", ephemeral=True)
-
-    @app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
-    @app_commands.describe(table="The table (default: this channel's)")
-    async def watch(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await watch(interaction, await table_for(interaction, table))
-
-    @app_commands.command(name="history", description="The game record: latest moves and every deal's score")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def history(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        await interaction.response.send_message(await record_text(self.bot.service, info), ephemeral=True)
-
-    @app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
-    @app_commands.describe(table="The table (default: this channel's, or your only one)")
-    async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        info = await table_for(interaction, table)
-        if info.seat_of(interaction.user.id) is None:
-            raise UserError(f"You are not seated at table #{info.id}.")
-        if info.status not in ("playing", "paused"):
-            raise UserError(f"Table #{info.id} is not playing a match.")
-        view = discord.ui.View(timeout=None)
-        view.add_item(TableButton(info.id, "resign", label="Resign the match",
-                                  style=discord.ButtonStyle.danger))
-        view.add_item(TableButton(info.id, "keep", label="Keep playing"))
-        team = info.seats[info.seat_of(interaction.user.id)].team
-        await interaction.response.send_message(
-            f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
-            view=view, ephemeral=True)
-
-    @table.autocomplete("table")
-    @watch.autocomplete("table")
-    @history.autocomplete("table")
-    @resign.autocomplete("table")
-    async def table_option(self, interaction: discord.Interaction, current: str):
-        return await table_choices(interaction, current)
+@app_commands.command(name="table", description="Post the table picture again, at the bottom")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def table_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    if info.status not in ("playing", "paused"):
+        raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
+    if interaction.client.presenter is not None:
+        interaction.client.presenter.repost_table(info.id)
+    await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
+                                            f"<#{info.channel_id}>.", ephemeral=True)
 
 
-async def setup(bot) -> None:
-    bot.add_dynamic_items(TableButton)
-    await bot.add_cog(Table(bot))
+@app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
+@app_commands.describe(table="The table (default: this channel's)")
+async def watch_command(interaction: Interaction, table: int | None = None) -> None:
+    await watch(interaction, await table_for(interaction, table))
+
+
+@app_commands.command(name="history", description="The game record: latest moves and every deal's score")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def history_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    await interaction.response.send_message(await record_text(service_of(interaction), info), ephemeral=True)
+
+
+@app_commands.command(name="resign", description="Concede the match for your side (you confirm first)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)")
+async def resign_command(interaction: Interaction, table: int | None = None) -> None:
+    info = await table_for(interaction, table)
+    if info.seat_of(interaction.user.id) is None:
+        raise UserError(f"You are not seated at table #{info.id}.")
+    if info.status not in ("playing", "paused"):
+        raise UserError(f"Table #{info.id} is not playing a match.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(TableButton(info.id, "resign", label="Resign the match", style=discord.ButtonStyle.danger))
+    view.add_item(TableButton(info.id, "keep", label="Keep playing"))
+    team = info.seats[info.seat_of(interaction.user.id)].team
+    await interaction.response.send_message(
+        f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
+        view=view, ephemeral=True)
+
+
+@table_command.autocomplete("table")
+@watch_command.autocomplete("table")
+@history_command.autocomplete("table")
+@resign_command.autocomplete("table")
+async def table_option(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+COMMANDS = (table_command, watch_command, history_command, resign_command)  # of /canasta (cogs.canasta)

@@ -31,7 +31,7 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
     if table.target != league_target(league):
         return (f"{league.name}'s rated matches play to {league_target(league):,}, this one to "
                 f"{table.target:,}")
-    computers = [computer_name(s.computer_level) for s in seats if s.is_computer]
+    computers = [computer_name(s.computer_level, s.seat) for s in seats if s.is_computer]
     if computers:
         return f"{_listed(computers)} {_is(computers)} seated: rated matches are between people only"
     outsiders = [names.get(s.user_id, f"player {s.user_id}") for s in seats

@@ -44,7 +44,7 @@ async def entries(q, rows: list[FinishedRow], you: int | None) -> list[HistoryEn
             if taken is None:
                 return "?"
             if taken.user_id is None:
-                return computer_name(taken.computer_level)
+                return computer_name(taken.computer_level, seat)
             return names.get(taken.user_id, f"player {taken.user_id}")
 
         scores = row.final_scores or (0,) * len(rules.teams)

@@ -261,9 +261,11 @@ class LeagueService:
                               channel_id: int | None = None, season: str | None = None,
                               target: int | None = None) -> LeagueRow:
         """Change the league's name, channel, season length (applied to the current season too)
-        or target; options left None stay as they are."""
-        _require_manager(manager, "change league settings")
+        or target; options left None stay as they are. Anyone may ask with none, to see them."""
         league = await self._league(league_id)
+        if (name, channel_id, season, target) == (None, None, None, None):
+            return league
+        _require_manager(manager, "change league settings")
         changes: dict = {}
         if name is not None:
             changes["name"] = clean_name(name)

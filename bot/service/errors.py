@@ -8,3 +8,11 @@ from ..errors import UserError
 class ServiceError(UserError):
     """A request the table service refused; nothing changed. ``str(error)`` is shown to the user
     (for an illegal move it is the engine's own explanation)."""
+
+
+def no_table(table_id: int) -> ServiceError:
+    return ServiceError(f"there is no table #{table_id}")
+
+
+def not_seated(table_id: int) -> ServiceError:
+    return ServiceError(f"you are not seated at table #{table_id}")

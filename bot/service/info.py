@@ -14,7 +14,7 @@ class SeatInfo:
     seat: int
     team: int
     user_id: int | None  # None: a computer or nobody
-    name: str  # display name, "Computer (easy)", or "" for an empty seat
+    name: str  # display name, "Computer 3 (easy)", or "" for an empty seat
     computer_level: str | None
     away: bool  # a computer is playing for the absent user
 
@@ -69,8 +69,9 @@ class ActResult:
     winner_team: int | None
 
 
-def computer_name(level: str) -> str:
-    return f"Computer ({level})"
+def computer_name(level: str, seat: int) -> str:
+    """A computer player's name, told apart from others of its level by its seat: "Computer 3 (easy)"."""
+    return f"Computer {seat + 1} ({level})"
 
 
 def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *,
@@ -84,7 +85,7 @@ def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *
         if taken is None:
             seats.append(SeatInfo(seat, rules.team_of(seat), None, "", None, False))
         elif taken.user_id is None:
-            seats.append(SeatInfo(seat, rules.team_of(seat), None, computer_name(taken.computer_level),
+            seats.append(SeatInfo(seat, rules.team_of(seat), None, computer_name(taken.computer_level, seat),
                                   taken.computer_level, False))
         else:
             seats.append(SeatInfo(seat, rules.team_of(seat), taken.user_id,

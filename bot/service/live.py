@@ -55,7 +55,7 @@ class LiveTable:
     def name_of(self, seat: int) -> str:
         taken = self.seats[seat]
         if taken.user_id is None:
-            return computer_name(taken.computer_level)
+            return computer_name(taken.computer_level, seat)
         return self.names.get(taken.user_id, str(taken.user_id))
 
     def computer_level_for(self, seat: int | None) -> str | None:

@@ -14,7 +14,7 @@ from engine.match import deal_seed
 
 from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
-from .errors import ServiceError
+from .errors import ServiceError, no_table, not_seated
 from .options import check_level, check_table, table_options
 from .settings import Limits
 
@@ -22,7 +22,7 @@ from .settings import Limits
 async def _lobby_table(tx, table_id: int) -> TableRow:
     row = await tables.get(tx, table_id)
     if row is None:
-        raise ServiceError("there is no such table")
+        raise no_table(table_id)
     if row.status != "lobby":
         raise ServiceError("this table has already started" if row.is_open else "this table has closed")
     return row
@@ -48,6 +48,22 @@ def _free_seat(row: TableRow, taken: dict, wanted: int | None) -> int:
     raise ServiceError("this table is full")
 
 
+async def check_create(q, limits: Limits, *, guild_id: int, owner_id: int, league_id: int | None,
+                       channel_id: int | None) -> None:
+    """Refuse (ServiceError) a table that ``create`` would refuse: an unknown league, a channel that
+    has a table (unless ``channel_id`` is None, for a thread still to be opened), too many tables."""
+    if league_id is not None:
+        league = await leagues.get(q, league_id)
+        if league is None or league.guild_id != guild_id:
+            raise ServiceError("there is no such league on this server")
+    if channel_id is not None and await tables.open_in_channel(q, channel_id) is not None:
+        raise ServiceError("this channel already has a table: join it, or open a thread for another one")
+    if await tables.count_open_in_guild(q, guild_id) >= limits.tables_per_guild:
+        raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
+                           "wait until one ends")
+    await _check_user_limit(q, limits, owner_id)
+
+
 async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id: int,
                  owner_name: str | None, variant: str, target: int | None, timer_s: int,
                  on_timeout: str, options: dict | None, sit: bool, league_id: int | None = None) -> int:
@@ -56,18 +72,8 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
     target = check_table(variant, target, timer_s, on_timeout, limits)
     options = table_options(options)
     async with db.transaction() as tx:
-        if league_id is not None:
-            league = await leagues.get(tx, league_id)
-            if league is None or league.guild_id != guild_id:
-                raise ServiceError("there is no such league on this server")
-        existing = await tables.open_in_channel(tx, channel_id)
-        if existing is not None:
-            raise ServiceError("this channel already has a table: join it, or open a thread for "
-                               "another one")
-        if await tables.count_open_in_guild(tx, guild_id) >= limits.tables_per_guild:
-            raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
-                               "wait until one ends")
-        await _check_user_limit(tx, limits, owner_id)
+        await check_create(tx, limits, guild_id=guild_id, owner_id=owner_id, league_id=league_id,
+                           channel_id=channel_id)
         await players.remember(tx, owner_id, owner_name)
         table_id = await tables.create(tx, guild_id=guild_id, channel_id=channel_id,
                                        owner_id=owner_id, variant=variant, target=target,
@@ -101,7 +107,7 @@ async def leave(db, table_id: int, user_id: int) -> str:
         seats = await tables.seats(tx, table_id)
         mine = next((s for s in seats if s.user_id == user_id), None)
         if mine is None and row.owner_id != user_id:
-            raise ServiceError("you are not at this table")
+            raise not_seated(table_id)
         if mine is not None:
             await tables.vacate(tx, table_id, mine.seat)
         if row.owner_id != user_id:
@@ -132,7 +138,7 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
         seats = {s.seat: s for s in await tables.seats(tx, table_id)}
         mine = next((s for s in seats.values() if s.user_id == user_id), None)
         if mine is None:
-            raise ServiceError("you are not seated at this table")
+            raise not_seated(table_id)
         current = rules.team_of(mine.seat)
         team = (current + 1) % len(rules.teams) if team is None else team
         if not isinstance(team, int) or not 0 <= team < len(rules.teams):

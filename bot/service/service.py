@@ -22,7 +22,7 @@ from .. import logs
 from ..storage import Database, StaleVersion, deals, players, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, timers
-from .errors import ServiceError
+from .errors import ServiceError, no_table, not_seated
 from .events import DealScored, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
@@ -123,6 +123,12 @@ class TableService:
         self._bus.publish(TableChanged(table_id, "created", user_id=owner_id))
         return await self.get_table(table_id)
 
+    async def check_new_table(self, guild_id: int, owner_id: int, *, league_id: int | None = None) -> None:
+        """Refuse now what ``create_table`` would refuse for a table in a thread still to be opened
+        (so nothing is posted for a table that cannot be); changes nothing."""
+        await lobby.check_create(self.db, self.settings.limits, guild_id=guild_id, owner_id=owner_id,
+                                 league_id=league_id, channel_id=None)
+
     async def join(self, table_id: int, user_id: int, seat: int | None = None, *,
                    name: str | None = None) -> TableInfo:
         seat = await lobby.join(self.db, self.settings.limits, table_id, user_id, seat, name)
@@ -194,7 +200,7 @@ class TableService:
     def _seat_to_move(self, live: LiveTable, user_id: int) -> int:
         seat = live.seat_of(user_id)
         if seat is None:
-            raise ServiceError("you are not seated at this table")
+            raise not_seated(live.id)
         if live.status == "finished":
             raise ServiceError("this match is over")
         to_move = live.to_move
@@ -210,8 +216,11 @@ class TableService:
         live = self._running(table_id)
         async with live.lock:
             seat = live.seat_of(user_id)
-            if seat is None or not live.seats[seat].away:
-                raise ServiceError("no computer is playing for you at this table")
+            if seat is None:
+                raise not_seated(table_id)
+            if not live.seats[seat].away:
+                raise ServiceError(f"no computer is playing for you at table #{table_id}: you play your "
+                                   "own seat")
             await play.set_away(self.db, live, seat, False)
             self._bus.publish(TableChanged(table_id, "back", seat=seat, user_id=user_id))
             if live.to_move == seat:
@@ -223,7 +232,7 @@ class TableService:
         live = self._running(table_id)
         async with live.lock:
             if live.seat_of(user_id) is None:
-                raise ServiceError("you are not seated at this table")
+                raise not_seated(live.id)
             if live.status != "paused":
                 raise ServiceError("this table is not paused")
             await play.set_paused(self.db, live, False)
@@ -237,7 +246,7 @@ class TableService:
         async with live.lock:
             seat = live.seat_of(user_id)
             if seat is None:
-                raise ServiceError("you are not seated at this table")
+                raise not_seated(live.id)
             if live.status == "finished":
                 raise ServiceError("this match is over")
             winner = await play.resign(self.db, live, seat)
@@ -263,7 +272,7 @@ class TableService:
     async def get_table(self, table_id: int) -> TableInfo:
         row = await tables.get(self.db, table_id)
         if row is None:
-            raise ServiceError("there is no such table")
+            raise no_table(table_id)
         seats = await tables.seats(self.db, table_id)
         names = await self._names(seats)
         live = self._live.get(table_id)
@@ -284,7 +293,7 @@ class TableService:
         match = await self._match(table_id)
         seat = next((s.seat for s in await tables.seats(self.db, table_id) if s.user_id == user_id), None)
         if seat is None:
-            raise ServiceError("you are not seated at this table")
+            raise not_seated(table_id)
         return seat_view(match.deal, seat)
 
     async def public_view(self, table_id: int) -> PublicView:
@@ -320,7 +329,7 @@ class TableService:
             return live.match
         row = await tables.get(self.db, table_id)
         if row is None:
-            raise ServiceError("there is no such table")
+            raise no_table(table_id)
         if row.seed is None:
             raise ServiceError("the match at this table has not started")
         texts = [a.action for a in await deals.actions_of(self.db, table_id)]

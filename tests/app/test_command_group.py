@@ -1,32 +1,21 @@
-"""The shared /canasta group: cogs add subcommands to it, may not clash, and take them away on unload."""
+"""The /canasta group is one GroupCog (``cogs.canasta``): the modules' subcommands under it, no top-level
+command of their own, working with the bot's own interactions; unloading takes the group away."""
 
 from __future__ import annotations
 
-import discord
 import pytest
-from discord import app_commands
 
 from bot.app import CanastaBot
 from bot.config import Config
-from cogs.group import CanastaCog
+from cogs import hand, lobby, rules, table
 
-
-class Tables(CanastaCog):
-    @app_commands.command(name="new", description="Open a table")
-    async def new(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message("table")
-
-
-class Clashing(CanastaCog):
-    @app_commands.command(name="rules", description="Another rules command")
-    async def rules(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message("clash")
+SUBCOMMANDS = ["hand", "hint", "history", "leave", "new", "resign", "rules", "settings", "table", "watch"]
 
 
 @pytest.fixture
 async def bot():
     async with CanastaBot(Config.from_env({}), extensions=()) as bot:
-        await bot.load_extension("cogs.rules")
+        await bot.load_extension("cogs.canasta")
         yield bot
 
 
@@ -35,27 +24,16 @@ def subcommands(bot: CanastaBot) -> list[str]:
     return sorted(command.name for command in group.commands) if group else []
 
 
-async def test_a_cogs_commands_become_canasta_subcommands_not_top_level_commands(bot):
+async def test_the_modules_commands_are_canasta_subcommands_not_top_level_commands(bot):
     assert [command.name for command in bot.tree.get_commands()] == ["canasta"]
-    assert subcommands(bot) == ["rules"]
+    assert subcommands(bot) == SUBCOMMANDS
+    assert bot.tree.get_command("canasta") is bot.get_cog("Canasta").app_command
+    owned = {command.name for module in (hand, lobby, rules, table) for command in module.COMMANDS}
+    assert sorted(owned) == SUBCOMMANDS
 
 
-async def test_a_second_cog_adds_to_the_same_group(bot):
-    await bot.add_cog(Tables(bot))
-    assert [command.name for command in bot.tree.get_commands()] == ["canasta"]
-    assert subcommands(bot) == ["new", "rules"]
-    assert bot.tree.get_command("canasta").get_command("new").binding is bot.get_cog("Tables")
-
-
-async def test_a_clashing_subcommand_name_is_refused_and_changes_nothing(bot):
-    with pytest.raises(app_commands.CommandAlreadyRegistered):
-        await bot.add_cog(Clashing(bot))
-    assert subcommands(bot) == ["rules"] and bot.get_cog("Clashing") is None
-
-
-async def test_unloading_takes_the_subcommands_and_finally_the_group_away(bot):
-    await bot.add_cog(Tables(bot))
-    await bot.remove_cog("Tables")
-    assert subcommands(bot) == ["rules"]
-    await bot.unload_extension("cogs.rules")
-    assert bot.tree.get_commands() == []
+async def test_unloading_takes_the_group_away(bot):
+    await bot.unload_extension("cogs.canasta")
+    assert bot.tree.get_commands() == [] and bot.get_cog("Canasta") is None
+    await bot.load_extension("cogs.canasta")  # and loading it again brings it back whole
+    assert subcommands(bot) == SUBCOMMANDS

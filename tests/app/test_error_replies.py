@@ -63,9 +63,17 @@ async def test_a_refusal_after_a_defer_fills_the_thinking_message(fake, client):
     assert reply.content == "It is not your turn." and reply.ephemeral
 
 
-async def test_an_illegal_move_is_explained_in_the_rules_own_words(fake, client):
+async def test_an_illegal_move_is_explained_in_the_rules_own_words_as_a_sentence(fake, client):
     reply = await fake.reply(await fake.slash(fake.add_user("bob"), "move"))
-    assert reply.content == "draw first" and reply.ephemeral
+    assert reply.content == "Draw first." and reply.ephemeral
+
+
+def test_every_refusal_reads_as_a_sentence():
+    assert user_message(UserError("there is no table #7")) == "There is no table #7."
+    assert user_message(UserError("It is not your turn.")) == "It is not your turn."
+    assert user_message(IllegalAction("'meld' needs cards")) == "'meld' needs cards."
+    assert user_message(UserError("which league? Name it with `league`")) == (
+        "Which league? Name it with `league`.")
 
 
 def test_permission_and_cooldown_failures_have_plain_messages():

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cogs.choices import ALL_RANKS, MAX_OPTIONS, TYPE_IT, rank_of_choice, turn_controls
+from discord_ui.choices import ALL_RANKS, MAX_OPTIONS, TYPE_IT, rank_of_choice, turn_controls
 from engine import Match, variants
 
 

@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.service import ServiceSettings, TableService
-from bot.storage import Database, discord_messages, open_tables, preferences
+from bot.storage import Database, closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 
 GUILD, OTHER_GUILD = 1, 2
@@ -71,12 +71,24 @@ async def test_open_tables_are_found_by_seated_player_and_by_server(service):
     assert await open_tables.in_guild(db, GUILD) == [second.id, first.id]
 
 
+async def test_closed_dms_are_remembered_once_per_table_and_player(service):
+    first = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
+    second = await service.create_table(GUILD, 11, BOB, owner_name="Bob")
+    db = service.db
+    assert not await closed_dms.known(db, first.id, ANN)
+    async with db.transaction() as tx:
+        assert await closed_dms.remember(tx, first.id, ANN)
+        assert not await closed_dms.remember(tx, first.id, ANN)
+    assert await closed_dms.known(db, first.id, ANN)
+    assert not await closed_dms.known(db, second.id, ANN) and not await closed_dms.known(db, first.id, BOB)
+
+
 async def test_the_migration_adds_its_tables_to_an_existing_database(tmp_path):
     db = await Database.open(tmp_path / "fresh.db")
     try:
         tables = await db.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")
-        assert {"discord_messages", "player_settings"} <= {row["name"] for row in tables}
+        assert {"discord_messages", "player_settings", "closed_dms"} <= {row["name"] for row in tables}
         versions = [row["name"] for row in await db.fetch_all("SELECT name FROM schema_version")]
-        assert "discord" in versions
+        assert {"discord", "closed_dms"} <= set(versions)
     finally:
         await db.close()

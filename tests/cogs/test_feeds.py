@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from cogs.feeds import Feed
+from discord_ui.feeds import Feed
 
 
 class Recorder:

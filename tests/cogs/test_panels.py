@@ -14,7 +14,7 @@ from cogs.hand import HandPanel, build_panel
 from cogs.lobby import lobby_card
 from cogs.play import matching_moves
 from cogs.table import table_controls, table_embed
-from cogs.words import hand_in_words
+from discord_ui.words import hand_in_words
 from engine.cards import make
 
 GUILD = 1

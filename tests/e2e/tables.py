@@ -41,9 +41,9 @@ async def fill_and_start(fake: FakeDiscord, owner: User, card: Message, table_id
         await fake.click(user, card, f"canasta:t{table_id}:lobby:join")
         await fake.wait_for(lambda user=user: user.name in seats_text(card))
     for level in computers:
-        seated = seats_text(card).count("Computer (")
+        seated = seats_text(card).count("Computer ")
         await fake.select(owner, card, f"canasta:t{table_id}:lobby:add", [level])
-        await fake.wait_for(lambda seated=seated: seats_text(card).count("Computer (") > seated)
+        await fake.wait_for(lambda seated=seated: seats_text(card).count("Computer ") > seated)
     start = f"canasta:t{table_id}:lobby:start"
     await fake.wait_for(lambda: not card.components_by_id()[start].get("disabled"))
     await fake.click(owner, card, start)

@@ -63,10 +63,11 @@ async def test_only_a_server_manager_may_create_or_change_a_league(fake, bot, cl
         assert refused.original.flags & EPHEMERAL and refused.original.visible_to is eve
         assert "Only members with the Manage Server permission" in refused.original.content
     assert league_rows(bot.db_path) == before
-    shown = await fake.slash(fake.owner, "league", "settings", channel=channel)
-    assert shown.original.content.startswith("Settings for **Club**: Classic Canasta to 100")
+    for anyone in (fake.owner, eve):  # seeing the settings needs no permission
+        shown = await fake.slash(anyone, "league", "settings", channel=channel)
+        assert shown.original.content.startswith("Settings for **Club**: Classic Canasta to 100")
     unknown = await fake.slash(eve, "league", "standings", channel=channel, options={"season": 3})
-    assert unknown.original.visible_to is eve and unknown.original.content == "Club has seasons 1 to 1"
+    assert unknown.original.visible_to is eve and unknown.original.content == "Club has seasons 1 to 1."
 
 
 async def open_league_table(tables, guild_id, league_id, channel_id, people, seed, *, computer=False):

@@ -15,11 +15,21 @@ async def test_the_bot_identifies_with_the_guilds_intent_only(fake, bot):
     assert session.intents == 1  # GUILDS: no privileged intent, no message events
 
 
-async def test_rules_takes_one_required_variant_with_autocomplete(fake, bot):
+async def test_rules_takes_one_optional_variant_with_autocomplete(fake, bot):
     rules = next(option for option in fake.commands[None]["canasta"]["options"] if option["name"] == "rules")
     assert rules["type"] == 1  # a subcommand of /canasta, not a command of its own
-    assert [(o["name"], o["type"], o["required"], o["autocomplete"]) for o in rules["options"]] == [
-        ("variant", 3, True, True)]
+    options = [(o["name"], o["type"], o.get("required", False), o["autocomplete"]) for o in rules["options"]]
+    assert options == [("variant", 3, False, True)]
+
+
+async def test_rules_without_a_variant_lists_every_variant_privately(fake, bot):
+    ana = fake.add_user("ana")
+    reply = (await fake.slash(ana, "canasta", "rules")).original
+    assert reply.ephemeral and reply.visible_to is ana
+    first, *lines = reply.content.splitlines()
+    assert first.startswith("**Variants**")
+    assert len(lines) == len(variants.CATALOGUE)
+    assert lines[0] == "- Classic Canasta (classic, 4 players)" and lines[-1].endswith("coming soon")
 
 
 async def test_rules_answers_only_the_asker_with_the_variants_numbers(fake, bot):

@@ -34,7 +34,7 @@ async def test_a_table_opened_inside_a_thread_plays_there_and_one_table_per_thre
     assert card.channel is thread and where is thread
     assert len(fake.threads_of(fake.channel)) == threads_before  # no thread of its own
     again = await fake.slash(olga, "canasta", "new", options={"variant": "classic"}, channel=thread)
-    assert again.original.ephemeral and "this channel already has a table" in again.original.content
+    assert again.original.ephemeral and "This channel already has a table" in again.original.content
     await fill_and_start(fake, olga, card, table_id, computers=("random",))
     await fake.wait_for(lambda: table_card(fake, thread, table_id), 10)
 
@@ -68,7 +68,7 @@ async def test_seats_change_in_the_lobby_and_the_last_person_leaving_closes_it(f
     await fake.wait_for(lambda: "Seat 3: pat" in seats_text(card))
     assert card.components_by_id()[f"canasta:t{table_id}:lobby:start"]["disabled"]  # seats are empty
     closing = await fake.click(pat, card, f"canasta:t{table_id}:lobby:close")
-    assert (await fake.reply(closing)).content == "only the table's owner can close it"
+    assert (await fake.reply(closing)).content == "Only the table's owner can close it."
     left = await fake.slash(pat, "canasta", "leave")  # in the channel: the table pat sits at
     assert left.original.ephemeral and left.original.content == f"You left table #{table_id}."
     await fake.wait_for(lambda: "pat" not in seats_text(card))
@@ -87,7 +87,7 @@ async def test_the_type_a_move_box_plays_a_typed_move_and_explains_a_wrong_one(f
     assert opened.callback_type == 9 and opened.modal["title"] == f"Your move at table #{table_id}"
     wrong = await fake.submit(rita, opened, {"move": "fly away"})
     reply = await fake.reply(wrong)
-    assert reply.ephemeral and "unknown move 'fly'" in reply.content
+    assert reply.ephemeral and "Unknown move 'fly'" in reply.content
     assert len(panel.versions) == edits
 
     opened = await fake.click(rita, panel, turn_controls(panel)["type"]["custom_id"])
@@ -125,7 +125,7 @@ async def test_hint_repost_record_and_resign(fake, bot):
     await fake.wait_for(lambda: confirm.content.startswith("You resigned"), 5)
     result = await fake.wait_for(lambda: next((m for m in fake.messages_in(thread)
                                                if m.content.startswith("🏆 Match over")), None), 10)
-    assert "Computer (random)" in result.content and "resigned" in result.content
+    assert "Computer 2 (random)" in result.content and "resigned" in result.content
     await fake.wait_for(lambda: "**Finished**" in card.text(), 5)
     assert_no_hand_in_public(fake)
 
@@ -135,9 +135,31 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     for _ in range(3):  # the most open tables one person may have
         await open_table(fake, tess, variant="classic-2p", timer=0)
     threads = len(fake.threads_of(fake.channel))
+    public = [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None]
     refused = await fake.slash(tess, "canasta", "new", options={"variant": "classic"})
-    reply = await fake.wait_for(lambda: refused.followups and refused.followups[0], 5)
-    assert reply.ephemeral and reply.content.startswith("you are already at 3 open tables")
-    assert refused.original.deleted and len(fake.threads_of(fake.channel)) == threads
+    reply = await fake.reply(refused)
+    assert reply is refused.original and reply.ephemeral
+    assert reply.content.startswith("You are already at 3 open tables")
+    assert len(fake.threads_of(fake.channel)) == threads  # and nothing was posted, not even for a moment:
+    assert [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None] == public
     bad = await fake.slash(tess, "canasta", "new", options={"variant": "samba"})
     assert bad.original.ephemeral and "planned" in bad.original.content
+
+
+async def test_computers_of_one_level_have_names_of_their_own_and_an_easy_computer_is_written_so(fake, bot):
+    uma = fake.add_user("uma")
+    table_id, card, thread = await open_table(fake, uma, variant="classic", timer=60, stand_in="easy",
+                                              seed="e2e-names")
+    assert "1 min per turn, then an easy computer plays for whoever is late" in card.text()
+    await fill_and_start(fake, uma, card, table_id, computers=("easy", "easy", "easy"))
+    for seat in (2, 3, 4):
+        assert f"Seat {seat}: Computer {seat} (easy)" in seats_text(card)
+    # Seats 2, 3 and 4 play before Uma; the game record tells the three apart.
+    await my_turn_panel(fake, uma, table_id)
+    record = (await fake.slash(uma, "canasta", "history", options={"table": table_id})).original.content
+    assert all(f"Computer {seat} (easy): " in record for seat in (2, 3, 4))
+    hint = await fake.slash(uma, "canasta", "hint", options={"table": table_id})
+    assert (await fake.reply(hint)).content.startswith("**Hint** (a medium computer would play)")
+    asked = await fake.slash(uma, "canasta", "resign", options={"table": table_id})
+    await fake.click(uma, asked.original, f"canasta:t{table_id}:resign")
+    await fake.wait_for(lambda: "**Finished**" in card.text(), 10)

@@ -131,7 +131,14 @@ async def test_people_without_a_seat_see_the_table_but_no_hand_and_cannot_act(fa
 
     other_id, other_card, _ = await open_table(fake, fake.add_user("max"), variant="classic-2p", timer=0)
     refused = await fake.click(lou, other_card, f"canasta:t{other_id}:lobby:close")
-    assert (await fake.reply(refused)).content == "only the table's owner can close it"
+    assert (await fake.reply(refused)).content == "Only the table's owner can close it."
+    # Whoever refuses (a command, a button, the table service), a bystander hears it in one voice.
+    left = await fake.click(lou, other_card, f"canasta:t{other_id}:lobby:leave")
+    assert (await fake.reply(left)).content == f"You are not seated at table #{other_id}."
+    resigned = await fake.slash(lou, "canasta", "resign", options={"table": table_id})
+    assert resigned.original.content == f"You are not seated at table #{table_id}."
+    missing = await fake.slash(lou, "canasta", "history", options={"table": 999})
+    assert missing.original.ephemeral and missing.original.content == "There is no table #999."
     assert_no_hand_in_public(fake)
 
 
@@ -153,13 +160,13 @@ async def test_out_of_turn_mistyped_and_stale_moves_are_refused_privately_and_ch
 
     ned_panel = await my_turn_panel(fake, ned, table_id)  # seat 1 plays first
     early = await fake.slash(mia, "play", options={"move": "draw", "table": table_id})
-    assert (await fake.reply(early)).content == "it is not your turn: ned is to move"
+    assert (await fake.reply(early)).content == "It is not your turn: ned is to move."
     await play_whole_turn(fake, ned, ned_panel)
 
     panel = await my_turn_panel(fake, mia, table_id)
     edits = len(panel.versions)
     before = await moves_so_far(fake, mia, table_id)
-    for move, words in (("meld", "'meld' needs cards"), ("fly away", "unknown move 'fly'"),
+    for move, words in (("meld", "'meld' needs cards"), ("fly away", "Unknown move 'fly'"),
                         ("discard 7 8", "exactly one card"), ("meld K K K", "")):
         typed = await fake.slash(mia, "play", options={"move": move, "table": table_id})
         reply = await fake.reply(typed)

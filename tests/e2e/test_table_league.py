@@ -53,7 +53,7 @@ async def test_bad_league_choices_are_refused_and_open_nothing(fake, bot, club):
     tables_before = query(bot.db_path, "SELECT COUNT(*) FROM game_tables")
     messages_before = len(fake.public_messages())
     refusals = {
-        "Nope": ({}, "there is no league called 'Nope' here: leagues here are Club"),
+        "Nope": ({}, "There is no league called 'Nope' here: leagues here are Club."),
         "Club": ({"variant": "classic-2p"}, "**Club** plays Classic Canasta, so its tables cannot play "
                  "Two-hand Canasta: leave out `variant`, or leave out `league` for a friendly table."),
         "club": ({"target": 5000}, "**Club**'s matches play to 100: leave out `target`, or leave out "
@@ -115,9 +115,10 @@ async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(
     await fake.click(dan, card, f"canasta:t{table_id}:lobby:leave")
     await fake.wait_for(lambda: "dan" not in seats_text(card))
     await fake.select(ann, card, f"canasta:t{table_id}:lobby:add", ["random"])
-    await fake.wait_for(lambda: notice(card) == "Unrated for **Club**: Computer (random) is seated: rated "
-                        "matches are between people only.")
+    await fake.wait_for(lambda: "Computer" in seats_text(card))
     [computer_seat] = [seat for seat, name in SEAT.findall(seats_text(card)) if name == "Computer"]
+    await fake.wait_for(lambda: notice(card) == f"Unrated for **Club**: Computer {computer_seat} (random) is "
+                        "seated: rated matches are between people only.")
     await fake.select(ann, card, f"canasta:t{table_id}:lobby:remove", [str(int(computer_seat) - 1)])
     await fake.wait_for(lambda: "Computer" not in seats_text(card))
     await fake.click(dan, card, f"canasta:t{table_id}:lobby:join")

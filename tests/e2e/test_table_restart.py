@@ -77,3 +77,36 @@ async def test_after_a_crash_mid_deal_the_same_buttons_work_and_the_deal_goes_on
     await fake.click(hal, lobby_card, f"canasta:t{lobby_id}:lobby:join")
     await fake.wait_for(lambda: "hal" in seats_text(lobby_card), 5)
     assert_no_hand_in_public(fake)
+
+
+async def test_closed_dms_are_announced_once_and_not_tried_again_after_a_restart(fake, bot):
+    ivy = fake.add_user("ivy", dms_open=False)
+    table_id, card, thread = await open_table(fake, ivy, variant="classic-2p", timer=0,
+                                              seed="e2e-dms-restart")
+    await fill_and_start(fake, ivy, card, table_id, computers=("random",))
+
+    def notices():
+        return [m for m in fake.messages_in(thread) if "cannot send you direct messages" in m.content]
+
+    def refused_dms():
+        return [r for r in fake.requests_to("POST", "/channels/{channel_id}/messages") if r.status == 403]
+
+    await fake.wait_for(notices, 10)
+    tried = len(refused_dms())
+    bot.kill()
+    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10)
+    await bot.start()
+    await bot.wait_event("tables_recovered")
+
+    # Ivy plays a whole turn from My hand; the table then pings her for the next one.
+    ping = f"<@{ivy.id}>, your turn."
+    for _ in range(2):
+        picture = await fake.wait_for(lambda: (table_card(fake, thread, table_id) or None) and table_card(
+            fake, thread, table_id).content == ping and table_card(fake, thread, table_id), 10)
+        panel = await fake.reply(await fake.click(ivy, picture, f"canasta:t{table_id}:hand"))
+        while turn_controls(panel):
+            edits = len(panel.versions)
+            assert await take_turn_step(fake, ivy, panel)
+            await fake.wait_for(lambda panel=panel, edits=edits: len(panel.versions) > edits, 10)
+        await fake.wait_for(lambda picture=picture: table_card(fake, thread, table_id) is not picture, 10)
+    assert len(notices()) == 1 and len(refused_dms()) == tried

@@ -63,7 +63,10 @@ async def test_a_late_player_gets_a_stand_in_or_the_table_pauses(fake, bot):
     assert query(bot.db_path, "SELECT status FROM game_tables WHERE id = ?", paused) == [("paused",)]
     await fake.wait_for(lambda: "The table is paused" in picture_text(fake, paused_thread, paused), 5)
 
-    # Pressing the notices' buttons brings Tim back and restarts Pia's table.
+    # A bystander's I'm back is refused as such; pressing the notices' buttons brings Tim back and
+    # restarts Pia's table.
+    bystander = await fake.click(pia, away, f"canasta:t{stood_in}:back")
+    assert (await fake.reply(bystander)).content == f"You are not seated at table #{stood_in}."
     await fake.click(tim, away, f"canasta:t{stood_in}:back")
     await fake.wait_for(lambda: query(bot.db_path, "SELECT away FROM seats WHERE table_id = ? AND seat = ?",
                                       stood_in, tim_seat) == [(0,)], 5)

@@ -37,7 +37,7 @@ async def test_the_lobby_says_why_the_match_will_not_be_rated(tables, leagues):
     league = await club(leagues)
     with_computer = await lobby(tables, league, (ANN, BOB, CAT), computers=("easy",))
     assert await leagues.rating_notice(with_computer.id) == (
-        "Unrated for **Thursday Club**: Computer (easy) is seated: rated matches are between people only.")
+        "Unrated for **Thursday Club**: Computer 4 (easy) is seated: rated matches are between people only.")
     await tables.disband(with_computer.id, ANN)
     with_guest = await lobby(tables, league, (ANN, EVE))
     assert await leagues.rating_notice(with_guest.id) == (

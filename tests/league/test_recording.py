@@ -62,7 +62,7 @@ async def test_a_computer_at_the_table_leaves_the_ratings_alone(tables, leagues)
     await tables.start_match(info.id, ANN)
     await play_out(tables, info.id, (ANN, BOB, CAT))
     await tables.drain_events()
-    await unrated_leaves_ratings_alone(tables, leagues, league, info, "Computer (easy) is seated")
+    await unrated_leaves_ratings_alone(tables, leagues, league, info, "Computer 4 (easy) is seated")
 
 
 async def test_a_non_member_at_the_table_leaves_the_ratings_alone(tables, leagues):

@@ -105,7 +105,7 @@ async def test_a_side_full_of_people_cannot_be_joined(service):
 async def test_computers_are_added_and_removed_by_players_at_the_table(service):
     info = await service.create_table(GUILD, CHANNEL, ANN)
     info = await service.add_computer(info.id, ANN, "hard")
-    assert (info.seats[1].computer_level, info.seats[1].name) == ("hard", "Computer (hard)")
+    assert (info.seats[1].computer_level, info.seats[1].name) == ("hard", "Computer 2 (hard)")
     with pytest.raises(ServiceError, match="only players at this table"):
         await service.add_computer(info.id, EVE, "easy")
     with pytest.raises(ServiceError, match="unknown computer level"):

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import discord
-
 from bot.tree import report_error
+
+from .client import Interaction
 
 PREFIX = "canasta:t"
 TURN_KEY = r"k(?P<deal>\d+)\.(?P<turn>\d+)"
@@ -43,13 +43,13 @@ def custom_id(table_id: int, *parts: object) -> str:
 class Control:
     """Mixin for DynamicItems: ``run`` does the work; any failure gets the tree's short private reply."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         try:
             await self.run(interaction)
         except Exception as error:  # every failure gets an answer, as for slash commands
             await report_error(interaction, error)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         raise NotImplementedError
 
 
@@ -67,7 +67,7 @@ def modal_values(data: dict) -> dict[str, str]:
     return values
 
 
-def is_private_message(interaction: discord.Interaction) -> bool:
+def is_private_message(interaction: Interaction) -> bool:
     """Whether the component was used on an ephemeral message (only the user sees it)."""
     message = interaction.message
     return message is not None and message.flags.ephemeral

@@ -14,7 +14,7 @@ PHASE_WORDS = {"draw": "draw or take the pile", "play": "meld, add and discard",
 
 
 def names(info: TableInfo) -> list[str]:
-    """One display name per seat, as pictures show them ("Computer (easy)", "—" for an empty seat)."""
+    """One display name per seat, as pictures show them ("Computer 3 (easy)", "—" for an empty seat)."""
     return [seat.name or "—" for seat in info.seats]
 
 
@@ -55,8 +55,13 @@ def on_timeout_text(info: TableInfo) -> str:
     if info.timer_s == 0:
         return ""
     if info.on_timeout == "computer":
-        return f", then a {info.options.get('stand_in', 'medium')} computer plays for whoever is late"
+        return f", then {a_computer(info.options.get('stand_in', 'medium'))} plays for whoever is late"
     return ", then the table pauses"
+
+
+def a_computer(level: str) -> str:
+    """``an easy computer``, ``a medium computer``."""
+    return f"{'an' if level[:1] in 'aeiou' else 'a'} {level} computer"
 
 
 def to_move_line(info: TableInfo, phase: str | None) -> str:

@@ -3,21 +3,21 @@ or the user's only open table; and the ``table`` option's autocomplete."""
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 
 from bot.errors import UserError
-from bot.service import ServiceError, TableInfo
+from bot.service import ServiceError, TableInfo, TableService
 from bot.storage import open_tables
 
+from .client import Interaction
 from .words import team_names
 
 
-def service_of(interaction: discord.Interaction):
+def service_of(interaction: Interaction) -> TableService:
     return interaction.client.service
 
 
-async def table_for(interaction: discord.Interaction, table_id: int | None) -> TableInfo:
+async def table_for(interaction: Interaction, table_id: int | None) -> TableInfo:
     """The table ``table_id`` names, else the channel's, else the user's only open one."""
     service = service_of(interaction)
     if table_id is not None:
@@ -41,7 +41,7 @@ async def table_for(interaction: discord.Interaction, table_id: int | None) -> T
                     "lobby card.")
 
 
-async def table_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+async def table_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's open tables first, then the server's, labelled so people can tell them apart."""
     service = service_of(interaction)
     ids = await open_tables.of_user(service.db, interaction.user.id)

@@ -1,0 +1,35 @@
+"""The ``/canasta`` command group, one GroupCog: its subcommands come from the modules that own what they
+do (``lobby``: new, leave; ``table``: table, watch, history, resign; ``hand``: hand, hint, settings;
+``rules``: rules), and the controls those modules put on messages are registered here, by custom id,
+so they keep working after a restart."""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from discord_ui.client import CanastaBot, Interaction
+
+from . import hand, lobby, rules, table
+
+GROUP_NAME = "canasta"
+GROUP_DESCRIPTION = "Play Canasta: tables, hands, rules and standings"
+
+
+class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_DESCRIPTION):
+    def __init__(self, bot: CanastaBot) -> None:
+        self.bot = bot
+        super().__init__()
+        for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS):
+            self.app_command.add_command(command)
+
+    @commands.Cog.listener("on_interaction")
+    async def on_interaction(self, interaction: Interaction) -> None:
+        if interaction.type == discord.InteractionType.modal_submit:
+            await hand.on_modal_submit(interaction)
+
+
+async def setup(bot: CanastaBot) -> None:
+    bot.add_dynamic_items(lobby.LobbyButton, lobby.LobbySelect, table.TableButton, hand.TurnButton,
+                          hand.TurnSelect)
+    await bot.add_cog(Canasta(bot))
