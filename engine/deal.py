@@ -192,10 +192,12 @@ class Deal:
         other.has_melded = self.has_melded[:]
         other.new_melds_this_turn = self.new_melds_this_turn[:]
         other._listed = ()
-        for name in ("team_scores", "turn", "phase", "went_out", "concealed", "ended",
-                     "first_taker", "turns", "pile_freezers", "asker", "permission",
-                     "must_go_out", "melded_this_turn", "added_to_old", "melded_before_turn"):
-            setattr(other, name, getattr(self, name))
+        other.team_scores, other.turn, other.phase = self.team_scores, self.turn, self.phase
+        other.went_out, other.concealed, other.ended = self.went_out, self.concealed, self.ended
+        other.first_taker, other.turns, other.pile_freezers = self.first_taker, self.turns, self.pile_freezers
+        other.asker, other.permission, other.must_go_out = self.asker, self.permission, self.must_go_out
+        other.melded_this_turn, other.added_to_old = self.melded_this_turn, self.added_to_old
+        other.melded_before_turn = self.melded_before_turn
         return other
 
     # ------------------------------------------------------- used by engine.moves
