@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from engine import parse
+from engine import meld_keys, parse
 from engine.actions import Add, Discard, Meld
+from engine.ai.words import meld_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 
 MAX_OPTIONS = 25
@@ -126,9 +127,12 @@ def _type_it() -> Option:
 def _group_rank(text: str) -> int:
     action = parse(text)
     if isinstance(action, Add):
-        return action.target
+        kind = meld_keys.kind(action.target)
+        if kind == meld_keys.GROUP:
+            return meld_keys.rank(action.target)
+        return JOKER_RANK if kind == meld_keys.WILD else max(action.cards)
     if isinstance(action, Meld):
-        naturals = [r for group in action.groups for r in group if r not in (TWO, JOKER_RANK)]
+        naturals = [r for r in action.ranks if r not in (TWO, JOKER_RANK)]
         return max(naturals) if naturals else JOKER_RANK
     if isinstance(action, Discard):
         return action.rank
@@ -154,7 +158,7 @@ def _meld_option(text: str) -> Option:
 
 def _add_option(text: str) -> Option:
     target = parse(text).target
-    return Option(text.removeprefix("add "), text, f"Add to your {RANK_WORDS[target]}")
+    return Option(text.removeprefix("add "), text, f"Add to your {meld_name(target)}")
 
 
 def _discard_option(text: str) -> Option:

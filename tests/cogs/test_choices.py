@@ -63,6 +63,22 @@ def test_one_way_to_take_the_pile_is_a_button_next_to_draw():
     assert "take" not in controls.selects
 
 
+def test_adds_name_the_meld_they_go_to_and_sequences_group_under_their_top_rank():
+    controls = turn_controls(["add 7 to seqH", "add K to K#2", "add JK to wild", "add K K 2"])
+    assert {o.value: o.description for o in controls.selects["add"]} == {
+        "add 7 to seqH": "Add to your Hearts sequence", "add K to K#2": "Add to your Kings #2",
+        "add JK to wild": "Add to your wild meld", "add K K 2": "Add to your Kings"}
+    letters = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    legal = [f"meld seq {a}{s} {b}{s} {c}{s}" for s in "HSCD"
+             for a, b, c in zip(letters, letters[1:], letters[2:], strict=False)] + \
+            [f"meld wild 2 2 JK{' 2' * n}" for n in range(3)] + ["meld K K K"]
+    melds = turn_controls(legal).selects["meld"]
+    assert [o.value for o in melds] == ["rank:JK", "rank:A", "rank:K", "rank:Q", "rank:J", "rank:10",
+                                        "rank:9", "rank:8", "rank:7", "rank:6"]
+    sixes = [o.value for o in turn_controls(legal, {"meld": 6}).selects["meld"]]
+    assert sixes[:-1] == [f"meld seq 4{s} 5{s} 6{s}" for s in "CDHS"]
+
+
 def test_nothing_to_do_gives_no_controls():
     assert turn_controls([]).empty
 
