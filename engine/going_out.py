@@ -78,7 +78,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
         if n and rank not in melds:
             if n < rules.meld_min_naturals:
                 return False
-            short = max(0, 3 - n)
+            short = max(0, rules.meld_min_size - n)
             wilds -= short
             size = n + short
             if size > most:

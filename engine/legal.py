@@ -108,14 +108,14 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     value = rules.value
     jokers, twos = rules.wilds_in(counts)
     ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
-    ranks.sort(key=lambda r: (r != first, counts[r] < 3, -counts[r] * value(r)))
+    ranks.sort(key=lambda r: (r != first, counts[r] < rules.meld_min_size, -counts[r] * value(r)))
     groups: list[list[int]] = []
     total = 0
     for rank in ranks:
         if total >= needed and groups:
             break
         group = [rank] * counts[rank]
-        short = max(0, 3 - len(group))
+        short = max(0, rules.meld_min_size - len(group))
         if short > jokers + twos or not _fits(rules, group):
             continue
         from_twos = min(short, twos)
@@ -183,7 +183,7 @@ def _play_actions(deal) -> list:
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target)
             elif n >= rules.meld_min_naturals:
                 options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
-                                      rules.meld_max_wilds, max_size, target)
+                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target)
             else:
                 continue
             for used, crosses, action in options:
@@ -242,11 +242,11 @@ def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int
 
 @lru_cache(maxsize=1 << 14)
 def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
-                max_size: int, target: int) -> tuple:
+                min_size: int, max_size: int, target: int) -> tuple:
     """(cards used, whether it is a canasta, action) for every new meld of a rank."""
     return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
                  for k in range(fewest, naturals + 1) for j, t in wild_sets(jokers, twos, max_wilds)
-                 if 3 <= k + j + t <= max_size)
+                 if min_size <= k + j + t <= max_size)
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
@@ -259,7 +259,7 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
             for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
                 cards = meld_ranks(rank, k, j, t)
-                if 3 <= len(cards) <= (rules.max_meld_size or len(cards)) and \
+                if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
                         sum(rules.value(r) for r in cards) >= minimum and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
@@ -290,7 +290,7 @@ def _whole_hand(rules, counts: list[int]) -> tuple | None:
     if not groups or any(len(g) < rules.meld_min_naturals for g in groups):
         return None
     for group in groups:
-        while len(group) < 3 and wilds:
+        while len(group) < rules.meld_min_size and wilds:
             group.append(wilds.pop())
     for group in sorted(groups, key=len, reverse=True):
         gap = rules.canasta_size - len(group)
@@ -301,6 +301,6 @@ def _whole_hand(rules, counts: list[int]) -> tuple | None:
         while wilds and _room(rules, group):
             group.append(wilds.pop())
     too_big = rules.max_meld_size is not None and any(len(g) > rules.max_meld_size for g in groups)
-    if wilds or too_big or any(len(g) < 3 for g in groups):
+    if wilds or too_big or any(len(g) < rules.meld_min_size for g in groups):
         return None
     return tuple(tuple(g) for g in groups)

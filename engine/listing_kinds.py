@@ -40,7 +40,7 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
                 for k in range(rules.meld_min_naturals, counts[rank] + 1):
                     new.extend(Meld((meld_ranks(rank, k, j, t),))
                                for j, t in wild_sets(jokers, twos, rules.meld_max_wilds)
-                               if 3 <= k + j + t <= (rules.max_meld_size or k + j + t))
+                               if rules.meld_min_size <= k + j + t <= (rules.max_meld_size or k + j + t))
     if rules.wild_meld_sizes and (rules.several_melds_per_rank or meld_keys.wild() not in melds):
         fewest, most = rules.wild_meld_sizes
         jokers, twos = rules.wilds_in(counts)

@@ -66,8 +66,8 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
             raise IllegalAction("black threes meld only as three or four of them")
     if len(naturals) < rules.meld_min_naturals:
         raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
-    if len(all_ranks) < 3:
-        raise IllegalAction("a meld needs at least three cards")
+    if len(all_ranks) < rules.meld_min_size:
+        raise IllegalAction(f"a meld needs at least {rules.meld_min_size} cards")
     if wilds > rules.meld_max_wilds:
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:

@@ -51,6 +51,7 @@ class Rules:
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})
     meld_min_naturals: int = 2
+    meld_min_size: int = 3
     meld_max_wilds: int = 3
     canasta_size: int = 7
     max_meld_size: int | None = None

@@ -80,7 +80,7 @@ def test_one_meld_per_rank_per_side():
 def test_a_meld_needs_two_naturals_and_three_cards():
     deal = playing("KC 2D JK 5C QC QD", melds=[{"A": "AS AC AD"}, {}])
     rejects(deal, "meld K 2 JK", "at least 2 natural")
-    rejects(deal, "meld Q Q", "at least three cards")
+    rejects(deal, "meld Q Q", "at least 3 cards")
 
 
 def test_a_meld_holds_at_most_three_wild_cards():

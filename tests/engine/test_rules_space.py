@@ -41,6 +41,7 @@ def rules_values(draw):
         wild_ranks=draw(st.sampled_from([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})])),
         stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
+        meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
         several_melds_per_rank=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
