@@ -7,6 +7,7 @@ can be credited to the seats that threw them, counting back from the seat to mov
 
 from __future__ import annotations
 
+from collections import Counter
 from math import comb
 
 from .. import variants
@@ -45,17 +46,14 @@ class Knowledge:
 
     def _unseen(self) -> list[int]:
         """Cards of each rank this seat has not seen that another hand may hold, beyond the cards
-        known to be there (red Threes are laid out at once, so those not yet seen are in the stock)."""
+        known to be there (cards the rules lay out at once, such as red Threes, never stay in a
+        hand: those not yet seen are in the stock)."""
         rules = self.rules
         left = [0] * 16
-        for card in full_deck(rules.packs, rules.jokers_per_pack):
-            left[card >> 2] += 1
-        seen = seen_cards(self.view)
-        for card in seen:
-            left[card >> 2] -= 1
-        # Red threes are laid out at once, so an unseen three is a black one or sits in the stock.
-        red_seen = sum(1 for c in seen if rules.is_laid_out(c))
-        left[3] = max(0, left[3] - (rules.red_threes_in_deck - red_seen))
+        seen = Counter(seen_cards(self.view))
+        for card, copies in Counter(full_deck(rules.packs, rules.jokers_per_pack)).items():
+            if not rules.is_laid_out(card):
+                left[card >> 2] += max(0, copies - seen[card])
         return left
 
     def _discards(self) -> dict[int, list[int]]:
