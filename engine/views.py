@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from . import meld_keys
 from .cards import JOKER_RANK, sort_key
+from .rules import Rules
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class PublicView:
     teams: tuple[tuple[int, ...], ...]
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
+    rules: Rules  # the rules in play, for computer players (even rules no registry holds)
 
     @property
     def pile_top(self) -> int | None:
@@ -117,7 +119,7 @@ def _public_fields(deal) -> dict:
         permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks)
+        stop_ranks=rules.stop_ranks, rules=rules)
 
 
 def _meld_order(item) -> tuple:

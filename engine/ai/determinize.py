@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .. import variants
 from ..cards import full_deck
 from ..deal import Deal
 from ..views import SeatView
@@ -41,7 +40,7 @@ def seen_cards(view: SeatView) -> list[int]:
 
 def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False) -> Deal:
     """A full deal that matches ``view``; hidden cards are a fresh random guess each call."""
-    rules = variants.get(view.variant)
+    rules = view.rules
     hidden = unseen_cards(view, rules)
     rng.shuffle(hidden)
     # Red threes never stay in a hand (they are laid out at once), so unseen ones are in the stock.

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from math import comb
 
-from .. import variants
 from ..cards import full_deck
 from ..views import SeatView, SideView
 from .determinize import seen_cards
@@ -20,7 +19,7 @@ class Knowledge:
     """Facts and estimates for the seat whose view this is."""
 
     def __init__(self, view: SeatView):
-        rules = variants.get(view.variant)
+        rules = view.rules
         self.view = view
         self.rules = rules
         self.seat = view.seat

@@ -11,8 +11,10 @@ from engine import Deal, seat_view, variants
 from engine.actions import Meld
 from engine.ai import make_player
 
-# Two packs under the key "classic", as the computer players read the deck from the variant.
-FAMILY = replace(variants.get("classic"), several_melds_per_rank=True, wild_meld_sizes=(3, 7),
+# Samba-like: three packs, fifteen cards, draw two, two canastas to go out (computer players read
+# the rules from their view, so rules no registry holds play too).
+FAMILY = replace(variants.get("classic"), key="family", packs=3, hand_size=15, draw_count=2,
+                 canastas_to_go_out=2, several_melds_per_rank=True, wild_meld_sizes=(3, 7),
                  sequence_sizes=(3, 7))
 
 
@@ -30,7 +32,7 @@ def play(level: str, seed: int) -> list:
     return chosen
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
 def test_every_level_plays_a_deal_with_the_new_kinds_of_meld_to_its_end(level):
     assert play(level, seed=1)
 
