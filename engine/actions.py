@@ -8,7 +8,7 @@ text ``meld Q Q Q; 5 5 5 5``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import meld_keys
@@ -88,6 +88,7 @@ class Meld:
     groups: tuple[Group, ...] = ()
     wild: tuple[Group, ...] = ()
     sequences: tuple[Run, ...] = ()
+    size: int = field(init=False, repr=False, compare=False)  # how many cards the move lays down
 
     def __post_init__(self):
         object.__setattr__(self, "groups", _groups(self.groups))
@@ -95,11 +96,7 @@ class Meld:
             object.__setattr__(self, "wild", _groups(self.wild))
         if self.sequences:
             object.__setattr__(self, "sequences", _runs(self.sequences))
-
-    @property
-    def size(self) -> int:
-        """How many cards the move lays down."""
-        return sum(len(m) for m in (*self.groups, *self.wild, *self.sequences))
+        object.__setattr__(self, "size", sum(len(m) for m in (*self.groups, *self.wild, *self.sequences)))
 
     @property
     def ranks(self) -> tuple[int, ...]:

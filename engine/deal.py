@@ -173,7 +173,10 @@ class Deal:
         played without checking it again: the listing only offers actions the checks accept."""
         if isinstance(action, str):
             action = parse(action)
-        if not any(listed is action for listed in self._listed):
+        for listed in self._listed:
+            if listed is action:
+                break
+        else:
             moves.check(self, action)
         self._listed = ()
         moves.do(self, action)

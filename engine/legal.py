@@ -178,6 +178,8 @@ def _play_actions(deal) -> list:
             n = counts[rank]
             meld = melds.get(rank)
             if meld is not None:
+                if not (n or jokers or twos):
+                    continue
                 room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks)) \
                     if jokers or twos else 0
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target)
