@@ -223,13 +223,14 @@ class Presenter(commands.Cog):
         content = f"<@{ping.user_id}>, your turn." if ping else None
         fields = {"embed": table_embed(info, view, self.last_move.get(table_id)),
                   "view": table_controls(info)}
-        file = await table_picture(info, view)
+        final = (await self.service.scores(table_id) or [None])[-1] if info.status == "finished" else None
+        file = await table_picture(info, view, final)
         if not repost:
             try:
                 await self._message(ref).edit(content=content, attachments=[file], **fields,
                                               allowed_mentions=discord.AllowedMentions.none())
             except discord.NotFound:
-                repost, file = True, await table_picture(info, view)
+                repost, file = True, await table_picture(info, view, final)
         if repost:
             mentions = discord.AllowedMentions(users=[discord.Object(ping.user_id)]) if ping \
                 else discord.AllowedMentions.none()

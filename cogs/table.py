@@ -56,8 +56,10 @@ def table_filename(info: TableInfo) -> str:
     return f"table-{info.id}.png"
 
 
-async def table_picture(info: TableInfo, view: PublicView) -> discord.File:
-    png = await asyncio.to_thread(table_png, view, names(info))
+async def table_picture(info: TableInfo, view: PublicView, result=None) -> discord.File:
+    """The table as a picture; ``result`` (the last deal's score, once the match is over) shows each
+    side's gain and final total instead of the score before the deal."""
+    png = await asyncio.to_thread(table_png, view, names(info), result)
     return discord.File(io.BytesIO(png), filename=table_filename(info),
                         description="The table: melds, discard pile, stock and scores")
 

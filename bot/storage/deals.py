@@ -54,6 +54,11 @@ class DealScore:
     team_totals: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
 
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        """The totals under the name a deal's result gives them (what a finished table shows)."""
+        return self.team_totals
+
 
 async def start(tx, table_id: int, number: int, seed: str, dealer: int) -> None:
     await tx.execute(

@@ -161,3 +161,12 @@ def test_a_finished_deals_table_shows_the_scores_after_it():
         assert score_label(view, side) == (f"{view.team_scores[team]:,}", "before this deal", theme.MUTED)
     assert table_png(view, NAMES[4], result) != table_png(view, NAMES[4])
     assert pictures(deal, NAMES[4])["table.png"] == table_png(view, NAMES[4], result)
+
+
+def test_a_finished_match_on_discord_shows_its_last_stored_score_the_same_way():
+    from bot.storage.deals import DealScore  # what the Discord presenter reads back from storage
+    deal = played("classic", seed=4, turns=10_000)
+    result = deal_result(deal, number=0)
+    stored = DealScore(0, result.team_points, result.team_scores, ())
+    view = public_view(deal)
+    assert table_png(view, NAMES[4], stored) == table_png(view, NAMES[4], result)
