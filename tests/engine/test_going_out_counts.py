@@ -102,3 +102,64 @@ def test_a_second_meld_of_a_rank_takes_wild_cards_only_up_to_the_largest_meld(ha
     # first Queen meld hold their three wild cards already.
     melds = [{"K": FULL_OF_WILDS, "Q": "QC QD 2S 2S JK", "Q#2": "QH QS QC QD QH QS"}, {}]
     assert may_ask(hand, melds, replace(FAMILY, max_meld_size=7)) is able
+
+
+def test_wild_cards_may_spread_over_several_melds_on_the_table():
+    # Four Twos: three onto the King canasta, one onto the Queens.
+    assert may_ask("2C 2D 2H 2S 9C", [{"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH"}, {}])
+    assert not may_ask("2C 2D 2H 2S JK JK JK 9C", [{"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH"}, {}])
+
+
+def test_wild_cards_may_spread_over_several_new_melds():
+    # Four Twos: three onto the new Fives, one onto the new Sixes.
+    assert may_ask("5C 5D 5H 6C 6D 6H 2C 2D 2S 2S 9C", [{"K": FULL_OF_WILDS}, {}])
+
+
+NEEDING_TWO = replace(CLASSIC, key="classic", canastas_to_go_out=2)
+
+
+def test_a_canasta_made_from_the_hand_counts_once_toward_the_canastas_needed():
+    queens = "QC QD QH QS QC QD QH 9C"
+    assert may_ask(queens, [{"K": "KC KD KH KS KC KD KH"}, {}], NEEDING_TWO)
+    assert not may_ask(queens, [{"K": "KC KD KH"}, {}], NEEDING_TWO)
+
+
+@pytest.mark.parametrize("hand, able", [
+    ("QC QD QH QS QC QD QH 9C", True),  # a new meld of exactly seven: a canasta
+    ("QC QD QH QS QC QD QH QS 9C", False),  # eight Queens make no meld
+    ("QC QD QH QS QC QD QH 2S 9C", False),  # seven Queens take no wild card
+    ("QC QD QH QS QC QD 2S JK 9C", False),  # six Queens take one wild card, not two
+])
+def test_a_new_meld_holds_at_most_the_largest_meld_allowed(hand, able):
+    assert may_ask(hand, [{"K": FULL_OF_WILDS}, {}], SEVEN_AT_MOST) is able
+
+
+def test_a_new_meld_of_two_naturals_takes_two_more_wild_cards_at_most():
+    assert may_ask("5C 5D 2C 2D JK 9C", [{"K": FULL_OF_WILDS}, {}])
+    assert not may_ask("5C 5D 2S 2S JK JK 9C", [{"K": FULL_OF_WILDS}, {}])
+
+
+def test_wild_cards_in_hand_may_complete_the_canasta_going_out_needs():
+    # Four Queens and three wild cards: a new mixed canasta of seven.
+    assert may_ask("QC QD QH QS 2C 2D 2S 9C", [{"K": "KC KD KH"}, {}])
+    assert not may_ask("QC QD QH QS 2C 2D 9C", [{"K": "KC KD KH"}, {}])
+
+
+@pytest.mark.parametrize("hand, able", [
+    ("2C 2D 2H 2S 9C", True),  # two Twos on each meld: two canastas
+    ("2C 2D 2H 9C", False),  # one canasta only: the third Two leaves the other meld short
+])
+def test_wild_cards_complete_the_canastas_needed_only_while_they_last(hand, able):
+    melds = [{"K": "KC KD KH KS KC", "Q": "QC QD QH QS QC"}, {}]
+    assert may_ask(hand, melds, NEEDING_TWO) is able
+
+
+def test_completing_one_canasta_is_not_enough_when_two_are_needed():
+    assert not may_ask("2C 2D 9C", [{"K": "KC KD KH KS KC"}, {}], NEEDING_TWO)
+    assert may_ask("2C 2D 9C", [{"K": "KC KD KH KS KC", "Q": "QC QD QH QS QC QD QH"}, {}], NEEDING_TWO)
+
+
+def test_three_black_threes_and_a_last_card_may_go_out():
+    melds = [{"K": "KC KD KH KS KC KD KH"}, {}]
+    assert may_ask("3C 3S 3C 9C", melds)  # meld 3 3 3, discard 9
+    assert not may_ask("3C 3S 9C", melds)  # two black threes make no meld
