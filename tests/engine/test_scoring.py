@@ -71,3 +71,42 @@ def test_totals_equal_the_sum_of_the_items():
     deal.apply("discard 9")
     for s in score_deal(deal):
         assert s.total == sum(item.points for item in s.items)
+
+
+def sheet(deal, number):
+    return [(item.key, item.label, item.points) for item in side(deal, number).items]
+
+
+def test_the_score_sheet_names_each_line_in_words_with_singular_and_plural():
+    deal = position(phase="play",
+                    melds=[{"K": "KC KD KH KS KC KD KH", "Q": "QC QD JK"}, {"5": "5C 5D 5H 2C"}],
+                    red_threes=["3H", "3D", "", "3D"],
+                    hands=["9C", "AC JK", "", "4C"])
+    deal.apply("discard 9")
+    assert sheet(deal, 0) == [
+        ("melds", "cards melded", 140),
+        ("natural_canastas", "1 natural canasta", 500),
+        ("mixed_canastas", "0 mixed canastas", 0),
+        ("red_threes", "1 red three", 100),
+        ("going_out", "going out", 100),
+        ("concealed", "going out concealed", 0),
+        ("hand", "cards left in hand", 0),
+    ]
+    # Them: 3×5 + 20 = 35 melded; the cards left in hand are 20 + 50 + 5.
+    assert sheet(deal, 1) == [
+        ("melds", "cards melded", 35),
+        ("natural_canastas", "0 natural canastas", 0),
+        ("mixed_canastas", "0 mixed canastas", 0),
+        ("red_threes", "2 red threes", 200),
+        ("going_out", "going out", 0),
+        ("concealed", "going out concealed", 0),
+        ("hand", "cards left in hand", -75),
+    ]
+
+
+def test_two_mixed_canastas_make_one_line_of_six_hundred():
+    deal = position(phase="play", hands=["9C", "", "", ""],
+                    melds=[{"K": "KC KD KH KS KC 2D JK", "Q": "QC QD QH QS QC 2H 2S"}, {}])
+    deal.apply("discard 9")
+    assert ("mixed_canastas", "2 mixed canastas", 600) in sheet(deal, 0)
+    assert side(deal, 0).points("mixed_canastas") == 600
