@@ -29,8 +29,6 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool
         return False  # at most one card can be the final discard
     if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
         candidates = loose
-    elif counts[THREE] in (1, 2):
-        candidates = [THREE]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
     for discard in candidates:

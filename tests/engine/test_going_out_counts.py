@@ -46,6 +46,16 @@ def test_with_three_packs_a_fourth_black_three_joins_the_three_just_melded():
     assert deal.is_over and deal.went_out == 0
 
 
+def test_the_fourth_black_three_is_added_and_a_wild_card_with_no_room_is_the_last_discard():
+    # The only canasta already holds three wild cards, so the Joker cannot be melded: it is discarded.
+    deal = position(hands=["3C 3S 3C 3S JK", None, None, None], phase="play",
+                    melds=[{"K": FULL_OF_WILDS}, {}])
+    deal.apply("meld 3 3 3")
+    deal.apply("add 3")
+    deal.apply("discard JK")
+    assert deal.is_over and deal.went_out == 0
+
+
 def test_four_wild_cards_do_not_fit_a_new_meld_beside_a_canasta_full_of_wild_cards():
     # K K K takes three of the Twos; the Queen canasta already holds three wild cards.
     melds = [{"Q": "QC QD QH QS 2C 2D 2H"}, {}]
