@@ -206,15 +206,20 @@ def _parse_groups(text: str, verb: str) -> list[Group]:
     return groups
 
 
+def _card(token: str) -> tuple[int, int | None]:
+    """A typed card as (rank, suit or None); IllegalAction naming the token otherwise."""
+    try:
+        return parse_card(token)
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+
+
 def _parse_run(tokens: list[str]) -> Run:
     if not tokens:
         raise IllegalAction("'seq' needs cards with their suit, e.g. 'meld seq 4H 5H 6H'")
     run = []
     for token in tokens:
-        try:
-            rank, suit = parse_card(token)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+        rank, suit = _card(token)
         if suit is None:
             raise IllegalAction(f"'{token}': name each card of a sequence with its suit, "
                                 "e.g. 'meld seq 4H 5H 6H'")
@@ -309,10 +314,7 @@ def _sequence_ranks(tokens: list[str], suit: int) -> Group:
     """Cards added to a sequence, by rank; a suit, where typed, must be the sequence's."""
     ranks = []
     for token in tokens:
-        try:
-            rank, typed_suit = parse_card(token)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+        rank, typed_suit = _card(token)
         if typed_suit is not None and typed_suit != suit:
             raise IllegalAction(f"'{token}' is not of the sequence's suit ({SUIT_LETTERS[suit]})")
         ranks.append(rank)
@@ -323,8 +325,4 @@ def _parse_discard(rest: str) -> Discard:
     tokens = rest.split()
     if len(tokens) != 1:
         raise IllegalAction("'discard' takes exactly one card, e.g. 'discard 9' or 'discard 9H'")
-    try:
-        rank, suit = parse_card(tokens[0])
-    except ValueError as error:
-        raise IllegalAction(str(error)) from None
-    return Discard(rank, suit)
+    return Discard(*_card(tokens[0]))

@@ -47,30 +47,17 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
-    target = rules.canasta_size
-    canastas = 0
-    gaps = []  # per meld short of a canasta: (cards missing, wild cards it could still take)
-    room = 0
+    places = []  # every meld the hand would leave: (its size, wild cards it could still take)
     for key, cards in melds.items():
         if key < 16:  # a rank's first meld takes the hand's naturals of that rank
             size = len(cards) + counts[key]
-            free = _wild_room(rules, cards, most - size) if wilds else 0
+            places.append((size, _wild_room(rules, cards, most - size) if wilds else 0))
+        elif meld_keys.kind(key) == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
+            places.append((len(cards), 0))
+        elif meld_keys.kind(key) == meld_keys.WILD:
+            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards)))
         else:
-            size = len(cards)
-            kind = meld_keys.kind(key)
-            if kind == meld_keys.SEQUENCE:  # its extensions are left out: a safe underestimate
-                free = 0
-            elif kind == meld_keys.WILD:
-                free = rules.wild_meld_sizes[1] - size
-            else:
-                free = _wild_room(rules, cards, most - size) if wilds else 0
-        if size > most:
-            return False
-        room += free
-        if size >= target:
-            canastas += 1
-        elif target - size <= free:
-            gaps.append(target - size)
+            places.append((len(cards), _wild_room(rules, cards, most - len(cards)) if wilds else 0))
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in melds:
@@ -78,18 +65,13 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
                 return False
             short = max(0, rules.meld_min_size - n)
             wilds -= short
-            size = n + short
-            if size > most:
-                return False
-            free = max(0, min(rules.meld_max_wilds - short, most - size))
-            room += free
-            if size >= target:
-                canastas += 1
-            elif target - size <= free:
-                gaps.append(target - size)
-    if wilds < 0 or wilds > room:
+            places.append((n + short, max(0, min(rules.meld_max_wilds - short, most - n - short))))
+    if wilds < 0 or any(size > most for size, _ in places) or wilds > sum(free for _, free in places):
         return False
-    for gap in sorted(gaps):
+    target = rules.canasta_size
+    canastas = sum(1 for size, _ in places if size >= target)
+    gaps = sorted(target - size for size, free in places if size < target and target - size <= free)
+    for gap in gaps:
         if canastas >= rules.canastas_to_go_out or gap > wilds:
             break
         wilds -= gap

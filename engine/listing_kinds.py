@@ -50,14 +50,9 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
         new.extend(Meld(sequences=(run,)) for run in _runs(rules, deal.hands[seat]))
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
-        new = [m for m in new if _meld_points(rules, m) >= minimum]
+        new = [m for m in new if sum(rules.value(r) for r in m.ranks) >= minimum]
     out.extend(m for m in new if leaves_ok(m.size, m.size >= target))
     return out
-
-
-def _meld_points(rules, meld: Meld) -> int:
-    ranks = [r for g in (*meld.groups, *meld.wild) for r in g] + [c >> 2 for r in meld.sequences for c in r]
-    return sum(rules.value(r) for r in ranks)
 
 
 def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[int]):

@@ -87,17 +87,10 @@ def _after_melding(deal, action) -> tuple[list[int], dict]:
         for r in action.cards:
             counts[r] -= 1
         return counts, melds
-    wild = deal.rules.wild_ranks
-    for ranks in action.groups:
-        rank = next(r for r in ranks if r not in wild)
-        melds[meld_keys.next_free(melds, meld_keys.group(rank))] = [r << 2 for r in ranks]
-    for ranks in action.wild:
-        melds[meld_keys.next_free(melds, meld_keys.wild())] = [r << 2 for r in ranks]
-    for run in action.sequences:
-        melds[meld_keys.next_free(melds, meld_keys.sequence(run[0] & 3))] = list(run)
-    for ranks in (*action.groups, *action.wild, *([c >> 2 for c in run] for run in action.sequences)):
-        for r in ranks:
-            counts[r] -= 1
+    for key, ranks, cards in _placed(deal.rules, melds, action):
+        melds[key] = list(cards) or [r << 2 for r in ranks]
+    for r in action.ranks:
+        counts[r] -= 1
     return counts, melds
 
 
@@ -311,8 +304,8 @@ def do_take(deal, action: Take) -> None:
         key = meld_keys.next_free(melds, meld_keys.group(top >> 2))
         melds[key] = [top] + [_play_from_hand(deal, seat, r) for r in action.cards]
         deal.new_melds_this_turn.append(key)
-        for extra in action.extra:
-            _lay_down(deal, seat, _group_key(deal, melds, extra), extra)
+        for key, ranks, _ in list(_placed(deal.rules, melds, Meld(action.extra))):
+            _lay_down(deal, seat, key, ranks)
     for card in deal.pile:
         if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
@@ -375,9 +368,7 @@ def check_meld(deal, action: Meld) -> None:
             raise IllegalAction("black threes can be melded only when going out, and partner said no")
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
-    value = sum(_meld_value(deal, g) for g in (*action.groups, *action.wild))
-    value += sum(_meld_value(deal, [c >> 2 for c in run]) for run in action.sequences)
-    _check_opening(deal, seat, side, value)
+    _check_opening(deal, seat, side, _meld_value(deal, action.ranks))
     crossings = [(0, len(m)) for m in (*action.groups, *action.wild, *action.sequences)]
     after = deal.canastas(side) + _canasta_crossings(deal, crossings)
     _check_leaves(deal, action, len(hand) - action.size, after)
@@ -385,9 +376,23 @@ def check_meld(deal, action: Meld) -> None:
         _check_still_goes_out(deal, action)
 
 
-def _group_key(deal, melds, ranks) -> int:
-    rank = next(r for r in ranks if r not in deal.rules.wild_ranks)
-    return meld_keys.next_free(melds, meld_keys.group(rank))
+def _placed(rules, melds, action: Meld):
+    """Each new meld of ``action`` as (key on ``melds``, ranks, exact cards): sequences first, whose
+    cards are exact, so that groups take from the cards left."""
+    taken = set(melds)
+    for run in action.sequences:
+        yield _take_key(taken, meld_keys.sequence(run[0] & 3)), (), run
+    for ranks in action.groups:
+        rank = next(r for r in ranks if r not in rules.wild_ranks)
+        yield _take_key(taken, meld_keys.group(rank)), ranks, ()
+    for ranks in action.wild:
+        yield _take_key(taken, meld_keys.wild()), ranks, ()
+
+
+def _take_key(taken: set[int], key: int) -> int:
+    key = meld_keys.next_free(taken, key)
+    taken.add(key)
+    return key
 
 
 def _lay_down(deal, seat: int, key: int, ranks=(), cards=()) -> None:
@@ -401,14 +406,10 @@ def _lay_down(deal, seat: int, key: int, ranks=(), cards=()) -> None:
 def do_meld(deal, action: Meld) -> None:
     seat = deal.turn
     melds = deal.melds[deal.side_of[seat]]
-    for run in action.sequences:  # exact cards first, so groups take the cards left
-        _lay_down(deal, seat, meld_keys.next_free(melds, meld_keys.sequence(run[0] & 3)), cards=run)
-    for g in action.groups:
-        _lay_down(deal, seat, _group_key(deal, melds, g), g)
-        if THREE in g:
+    for key, ranks, cards in list(_placed(deal.rules, melds, action)):
+        _lay_down(deal, seat, key, ranks, cards)
+        if THREE in ranks:
             deal.must_go_out = True
-    for g in action.wild:
-        _lay_down(deal, seat, meld_keys.next_free(melds, meld_keys.wild()), g)
     _after_meld(deal, seat)
 
 
