@@ -63,7 +63,8 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         if wilds:
             raise IllegalAction("black threes never meld with wild cards")
         if len(all_ranks) not in rules.black_three_meld_sizes:
-            raise IllegalAction("black threes meld only as three or four of them")
+            raise IllegalAction(_black_three_sizes(rules))
+        return _place(melds, assigned, meld_keys.group(THREE), False, _name(THREE))
     if len(naturals) < rules.meld_min_naturals:
         raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
     if len(all_ranks) < rules.meld_min_size:
@@ -72,8 +73,14 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
-    several = rules.several_melds_per_rank and rank != THREE
-    return _place(melds, assigned, meld_keys.group(rank), several, _name(rank))
+    return _place(melds, assigned, meld_keys.group(rank), rules.several_melds_per_rank, _name(rank))
+
+
+def _black_three_sizes(rules) -> str:
+    """The refusal naming how many black threes may form a meld (their sizes are a rule of their own,
+    apart from the smallest meld)."""
+    sizes = " or ".join(str(n) for n in sorted(rules.black_three_meld_sizes))
+    return f"black threes meld only as {sizes} of them"
 
 
 def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
@@ -136,7 +143,7 @@ def check_addition(rules, key: int, meld: list[int], ranks) -> None:
     if wilds and rank == THREE:
         raise IllegalAction("black threes never meld with wild cards")
     if rank == THREE and size not in rules.black_three_meld_sizes:
-        raise IllegalAction("black threes meld only as three or four of them")
+        raise IllegalAction(_black_three_sizes(rules))
     check_wild_room(rules, meld, ranks)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")

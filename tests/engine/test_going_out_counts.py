@@ -1,6 +1,7 @@
 """Whether a hand can go out, read from rank counts and meld sizes: the wild cards a hand holds
 must fit the room the side's melds leave (each kind of meld its own way), the opening minimum is
-met exactly at its value, and a fourth black three may join three already melded."""
+met exactly at its value, a fourth black three may join three already melded, and black threes
+keep their own meld sizes."""
 
 from __future__ import annotations
 
@@ -53,6 +54,19 @@ def test_the_fourth_black_three_is_added_and_a_wild_card_with_no_room_is_the_las
     deal.apply("meld 3 3 3")
     deal.apply("add 3")
     deal.apply("discard JK")
+    assert deal.is_over and deal.went_out == 0
+
+
+def test_black_threes_keep_their_own_meld_sizes_where_other_melds_need_four_cards():
+    # Found by the rules-space walk: with melds of at least four cards, a hand of three black
+    # threes that had asked to go out could neither meld them nor discard.
+    rules = replace(CLASSIC, key="classic", meld_min_size=4, packs=3)
+    assert may_ask("3C 3S 3C", [{"K": "KC KD KH KS KC KD KH"}, {}], rules)
+    deal = position(hands=["3C 3S 3C", None, None, None], phase="play",
+                    melds=[{"K": "KC KD KH KS KC KD KH"}, {}], rules=rules)
+    rejects(deal, "meld 3 3", "only as 3 or 4 of them")
+    assert "meld 3 3 3" in {str(a) for a in deal.legal_actions()}
+    deal.apply("meld 3 3 3")
     assert deal.is_over and deal.went_out == 0
 
 
