@@ -6,7 +6,7 @@ every line comes from the rules object, the summary cannot drift from what the e
 
 from __future__ import annotations
 
-from engine import Rules, variants
+from engine import Rules, meld_keys, variants
 from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO
 from engine.variants import VariantInfo
 
@@ -65,6 +65,7 @@ def describe(rules: Rules) -> str:
         f"A meld is 3 or more cards of one rank with at least {rules.meld_min_naturals} natural and at most "
         f"{rules.meld_max_wilds} wild; a **canasta** is {rules.canasta_size} cards"
         + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
+        *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
         f"- **First meld** needs, by your side's score: {_opening(rules)}.",
         f"- **Going out:** needs {_count(rules.canastas_to_go_out, 'canasta')}; bonus {rules.going_out_bonus}"
@@ -77,12 +78,33 @@ def describe(rules: Rules) -> str:
         f"- **Red Threes** go face up at once and are replaced from the stock: {rules.red_three_value} each, "
         f"{rules.all_red_threes_bonus} for all {rules.red_threes_in_deck}; they count against a side that "
         "has not melded.",
-        f"- **Bonuses:** natural canasta {rules.natural_canasta_bonus}, mixed canasta "
-        f"{rules.mixed_canasta_bonus}.",
+        f"- **Bonuses:** {_canasta_bonuses(rules)}.",
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
         f"- **Match:** deals continue until a side reaches {rules.target}.",
     ]
     return "\n".join(lines)
+
+
+def _more_melds(rules: Rules) -> list[str]:
+    """Lines for melds beyond one group per rank, where the variant has them."""
+    lines = []
+    if rules.sequence_sizes:
+        fewest, most = rules.sequence_sizes
+        lines.append(f"- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, no wild "
+                     f"cards, laid from your hand; {most} make a {rules.canasta_name(meld_keys.SEQUENCE)}.")
+    if rules.wild_meld_sizes:
+        fewest, most = rules.wild_meld_sizes
+        lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own.")
+    if rules.several_melds_per_rank:
+        merge = ("; two melds of one kind may merge into one (`merge K#2 into K`)"
+                 if rules.merge_melds else "")
+        lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2, ...){merge}.")
+    return lines
+
+
+def _canasta_bonuses(rules: Rules) -> str:
+    kinds = rules.canasta_kinds
+    return ", ".join(f"{rules.canasta_name(kind)} {rules.canasta_bonus(kind)}" for kind in kinds)
 
 
 def _partnered(rules: Rules) -> bool:
@@ -102,6 +124,10 @@ def _table(rules: Rules) -> str:
 def _pile(rules: Rules) -> str:
     natural_pair = "only a natural pair from your hand matching the top card takes it"
     stops = f"{_ranks(rules.stop_ranks)} on top stop the next player from taking it"
+    shown = rules.frozen_sequence_take()
+    if shown:
+        natural_pair += (f", or the top card with {shown} cards of its suit from your hand lengthening "
+                         "one of your sequences")
     if rules.pile_always_frozen:
         return f"always frozen: {natural_pair}. {stops[0].upper()}{stops[1:]}."
     return (f"frozen for a side that has not melded yet, and for everyone while a wild card or red Three "

@@ -47,7 +47,8 @@ BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyl
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 STALE = "That was from an earlier turn: here is your hand now."
 DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
-PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…", "discard": "Discard…"}
+PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…",
+                "merge": "Merge two melds…", "discard": "Discard…"}
 DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)", value="dm"),
                     app_commands.Choice(name="Here, privately, when I press My hand", value="private")]
 
@@ -77,7 +78,7 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
 
 
 class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
-                 template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:pick:(?P<kind>take|meld|add|discard)"):
+                 template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:pick:(?P<kind>take|meld|add|merge|discard)"):
     def __init__(self, table_id: int, key: TurnKey, kind: str, options: list[discord.SelectOption],
                  placeholder: str = "", row: int | None = None) -> None:
         super().__init__(discord.ui.Select(custom_id=custom_id(table_id, key, "pick", kind), options=options,

@@ -20,7 +20,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 
 MAX_OPTIONS = 25
 MAX_VALUE = 100
-SELECT_KINDS = ("take", "meld", "add", "discard")
+SELECT_KINDS = ("take", "meld", "add", "merge", "discard")
 SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no")
 TYPE_IT = "type"
 ALL_RANKS = "all"
@@ -72,7 +72,7 @@ def turn_controls(legal: list[str], focus: Mapping[str, int] | None = None) -> T
     selects: dict[str, tuple[Option, ...]] = {}
     if len(takes) > 1:
         selects["take"] = tuple(_fit(sorted(takes, key=_simplicity), _take_option))
-    for kind in ("meld", "add", "discard"):
+    for kind in ("meld", "add", "merge", "discard"):  # a take and a merge never share a turn phase
         moves = by_kind[kind]
         if moves:
             selects[kind] = tuple(_options(kind, moves, focus.get(kind)))
@@ -91,6 +91,8 @@ def rank_of_choice(value: str) -> int | None:
 
 def _options(kind: str, moves: list[str], focus: int | None) -> list[Option]:
     label = _LABELS[kind]
+    if kind == "merge":  # a few at most: one per pair of melds of one kind
+        return _fit(sorted(moves), label)
     fitting = [m for m in moves if len(m) <= MAX_VALUE]
     if len(fitting) <= MAX_OPTIONS and len(fitting) == len(moves):
         return [label(m) for m in sorted(moves, key=_simplicity)]
@@ -166,4 +168,10 @@ def _discard_option(text: str) -> Option:
     return Option(text.removeprefix("discard "), text, f"Discard {RANK_WORD[rank]}")
 
 
-_LABELS = {"meld": _meld_option, "add": _add_option, "discard": _discard_option}
+def _merge_option(text: str) -> Option:
+    action = parse(text)
+    return Option(text.removeprefix("merge "), text,
+                  f"Join your {meld_name(action.source)} onto your {meld_name(action.target)}")
+
+
+_LABELS = {"meld": _meld_option, "add": _add_option, "merge": _merge_option, "discard": _discard_option}

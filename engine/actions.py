@@ -139,6 +139,20 @@ class Add:
 
 
 @dataclass(frozen=True, slots=True)
+class Merge:
+    """Join the side's meld ``source`` onto its meld ``target`` of the same rank, wild cards or
+    suit (where the variant lets melds merge); no card leaves the hand."""
+
+    source: int
+    target: int
+
+    size = 0  # cards laid down from hand
+
+    def __str__(self) -> str:
+        return f"merge {meld_keys.label(self.source)} into {meld_keys.label(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard one card; ``suit`` None lets the engine pick which card of that rank."""
 
@@ -176,7 +190,7 @@ class Pass:
         return "pass"
 
 
-Action = Draw | Take | Meld | Add | Discard | Ask | Answer | Pass
+Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Pass
 
 _SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass()}
 
@@ -262,7 +276,9 @@ def parse(text: str) -> Action:
         return _parse_add(rest)
     if verb == "discard":
         return _parse_discard(rest)
-    raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, discard, "
+    if verb == "merge":
+        return _parse_merge(rest)
+    raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
                         "ask, yes, no, pass")
 
 
@@ -308,6 +324,18 @@ def _parse_add(rest: str) -> Add:
     else:
         raise IllegalAction("'add' adds cards of one rank: make one 'add' per meld")
     return Add(target, cards)
+
+
+def _parse_merge(rest: str) -> Merge:
+    source, _, target = rest.partition(" into ")
+    if not target.strip():
+        source, _, target = rest.partition(" to ")
+    if not (source.strip() and target.strip()):
+        raise IllegalAction("'merge' names two melds, e.g. 'merge K#2 into K' or 'merge seqH#2 into seqH'")
+    try:
+        return Merge(meld_keys.parse(source), meld_keys.parse(target))
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
 
 
 def _sequence_ranks(tokens: list[str], suit: int) -> Group:

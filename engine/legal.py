@@ -12,6 +12,7 @@ action is still accepted by ``Deal.apply``, and every listed one is checked by i
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 
 from . import going_out, meld_keys, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
@@ -69,6 +70,9 @@ def takes(deal) -> list:
             and meld_keys.suit(key) == suit)]
         if top in melds and naturals >= 2:
             candidates.append(Take((top, top), target=meld_keys.next_free(melds, top)))
+        shown = rules.frozen_sequence_take()
+        if shown and deal.pile_frozen_for(side):
+            candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
     if deal.is_open(side):
         if naturals >= 2:
             candidates.append(Take((top, top)))
@@ -93,6 +97,24 @@ def takes(deal) -> list:
                 if extra is not None:
                     candidates.append(Take(cards, extra))
     return [a for a in candidates if _passes(deal, a)]
+
+
+def _frozen_sequence_takes(rules, melds: dict, hand: list[int], top: int, shown: int) -> list:
+    """Takes of a frozen pile that lengthen a sequence of the top card's suit with the top card and
+    exactly ``shown`` cards from hand (more may be typed)."""
+    suit = top & 3
+    held = sorted({c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks)
+    out = []
+    for key, meld in melds.items():
+        if meld_keys.kind(key) != meld_keys.SEQUENCE or meld_keys.suit(key) != suit:
+            continue
+        ranks = {c >> 2 for c in meld} | {top >> 2}
+        near = [r for r in held if min(ranks) - shown <= r <= max(ranks) + shown and r not in ranks]
+        for cards in combinations(near, shown):
+            run = sorted(ranks | set(cards))
+            if run[-1] - run[0] + 1 == len(run) == len(meld) + 1 + shown:
+                out.append(Take(cards, target=key))
+    return out
 
 
 # ---------------------------------------------------------------------- openings

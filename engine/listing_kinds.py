@@ -1,13 +1,14 @@
 """The listing's part for melds beyond Classic's one group per rank: further groups of a rank,
-melds of wild cards only and same-suit sequences, new and added to (engine.legal calls it)."""
+melds of wild cards only and same-suit sequences, new, added to and merged (engine.legal calls it)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from . import meld_keys
-from .actions import Add, Meld
+from . import meld_keys, melding
+from .actions import Add, Meld, Merge
 from .cards import JOKER_RANK, TWO
+from .errors import IllegalAction
 
 
 @lru_cache(maxsize=1024)
@@ -52,6 +53,22 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.value(r) for r in m.ranks) >= minimum]
     out.extend(m for m in new if leaves_ok(m.size, m.size >= target))
+    if rules.merge_melds:
+        out.extend(_merges(rules, melds))
+    return out
+
+
+def _merges(rules, melds: dict) -> list:
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier."""
+    out = []
+    for source in melds:
+        for target in melds:
+            if target < source and meld_keys.first(source) == meld_keys.first(target):
+                try:
+                    melding.check_merge(rules, melds, source, target)
+                except IllegalAction:
+                    continue
+                out.append(Merge(source, target))
     return out
 
 

@@ -163,3 +163,19 @@ def addition_cards(key: int, ranks) -> tuple[int, ...] | None:
     if meld_keys.kind(key) != meld_keys.SEQUENCE:
         return None
     return tuple(r * 4 + meld_keys.suit(key) for r in ranks)
+
+
+def check_merge(rules, melds, source: int, target: int) -> None:
+    """Check joining the side's meld ``source`` onto its meld ``target``: both of one rank, both
+    of wild cards, or runs of one suit that join into one; the result must be a legal meld."""
+    if not rules.merge_melds:
+        raise IllegalAction("melds cannot be merged in this game")
+    for key in (source, target):
+        if key not in melds:
+            raise IllegalAction(f"your side has no {meld_keys.label(key)} meld")
+    if source == target:
+        raise IllegalAction("name two different melds, e.g. 'merge K#2 into K'")
+    if meld_keys.first(source) != meld_keys.first(target):
+        raise IllegalAction(f"{meld_keys.label(source)} and {meld_keys.label(target)} are not "
+                            "melds of one kind: merge melds of one rank, wild melds, or runs of one suit")
+    check_addition(rules, target, melds[target], [c >> 2 for c in melds[source]])

@@ -9,7 +9,7 @@ a last card kept), it tries a meld or an add on rank counts and plays a take on 
 from __future__ import annotations
 
 from . import going_out, meld_keys, melding
-from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE
 from .errors import IllegalAction
 from .phases import ANSWER, DRAW, ENDED_OUT, OVER, PLAY
@@ -77,11 +77,14 @@ def _goes_out_after(deal, action) -> bool:
 
 
 def _after_melding(deal, action) -> tuple[list[int], dict]:
-    """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld
-    or an add, without playing it."""
+    """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld,
+    an add or a merge, without playing it."""
     seat = deal.turn
     counts = deal.hand_counts(seat)
     melds = dict(deal.melds[deal.side_of[seat]])
+    if isinstance(action, Merge):
+        melds[action.target] = melds[action.target] + melds.pop(action.source)
+        return counts, melds
     if isinstance(action, Add):
         melds[action.target] = melds[action.target] + [r << 2 for r in action.cards]
         for r in action.cards:
@@ -248,8 +251,14 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     """The top card lengthens a sequence of its suit, with any cards shown from hand."""
     top = deal.pile[-1]
     if frozen:
-        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
-                            f"of {_name(top >> 2)} from your hand")
+        shown = deal.rules.frozen_sequence_take()
+        if shown is None:
+            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+                                f"of {_name(top >> 2)} from your hand")
+        if len(action.cards) < shown:
+            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it with a natural pair of "
+                                f"{_name(top >> 2)}, or lengthen a sequence with the top card and "
+                                f"{shown} cards from your hand")
     if top & 3 != meld_keys.suit(key):
         raise IllegalAction(f"the top card is not of your {meld_keys.label(key)} sequence's suit")
     meld = deal.melds[side][key]
@@ -454,6 +463,24 @@ def do_add(deal, action: Add) -> None:
     _after_meld(deal, seat)
 
 
+def check_merge(deal, action: Merge) -> None:
+    _need_phase(deal, PLAY)
+    melding.check_merge(deal.rules, deal.melds[deal.side_of[deal.turn]], action.source, action.target)
+    if deal.must_go_out:
+        _check_still_goes_out(deal, action)
+
+
+def do_merge(deal, action: Merge) -> None:
+    melds = deal.melds[deal.side_of[deal.turn]]
+    melds[action.target].extend(melds.pop(action.source))
+    new = deal.new_melds_this_turn
+    if action.source not in new or action.target not in new:
+        deal.added_to_old = True
+    if action.source in new:
+        new.remove(action.source)
+    deal.melded_this_turn = True
+
+
 # ---------------------------------------------------------------------- discard
 
 
@@ -548,8 +575,8 @@ def take_possible(deal) -> bool:
 
 _HANDLERS = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
-    Add: (check_add, do_add), Discard: (check_discard, do_discard), Ask: (check_ask, do_ask),
-    Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
+    Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
+    Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
 }
 
 

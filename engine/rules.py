@@ -59,6 +59,7 @@ class Rules:
     several_melds_per_rank: bool = False  # a side may start another meld of a rank it has
     wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
     sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
+    merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
 
     # Scoring.
     card_values: tuple[int, ...] = CLASSIC_CARD_VALUES  # by rank
@@ -119,6 +120,11 @@ class Rules:
         """Whether a top card of this rank keeps the next player from taking the pile."""
         return rank in self.wild_ranks or rank in self.stop_ranks
 
+    def frozen_sequence_take(self) -> int | None:
+        """How many cards from hand must lengthen a side's sequence together with the top card
+        for a frozen pile to be taken that way; None: a frozen pile needs a natural pair."""
+        return None
+
     def laid_out_points(self, count: int, side_has_melded: bool) -> int:
         """What a side's laid-out cards score: 100 each, 800 for all of them, and as much
         against a side that has melded nothing."""
@@ -134,6 +140,10 @@ class Rules:
         if kind != meld_keys.GROUP:
             return kind
         return "mixed" if any(c >> 2 in self.wild_ranks for c in cards) else "natural"
+
+    def canasta_name(self, kind: str) -> str:
+        """What a canasta of this kind is called on the score sheet."""
+        return f"{kind} canasta"
 
     def canasta_bonus(self, kind: str) -> int:
         """A canasta's bonus by kind: Classic's 500 natural and 300 mixed; by default a sequence

@@ -60,5 +60,5 @@ def _score_side(deal, side: int) -> SideScore:
 
 
 def _canasta_line(rules, kind: str, count: int) -> ScoreItem:
-    return ScoreItem(f"{kind}_canastas", f"{count} {kind} canasta{'s' * (count != 1)}",
+    return ScoreItem(f"{kind}_canastas", f"{count} {rules.canasta_name(kind)}{'s' * (count != 1)}",
                      count * rules.canasta_bonus(kind))

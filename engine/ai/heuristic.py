@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE
 from ..views import SeatView
 from .decision import Decision
@@ -191,6 +191,12 @@ class HeuristicPlayer:
         keep = self._reserve(k)
         late = k.opponents_near_out() or view.stock_size <= 8
         melds = {m.meld_key: m for m in k.side.melds}
+        merges = [a for a in legal if isinstance(a, Merge)]
+        if merges:  # costs no card, and only one meld of a rank or run can become a canasta
+            best = max(merges, key=lambda a: len(melds[a.source].cards) + len(melds[a.target].cards))
+            size = len(melds[best.source].cards) + len(melds[best.target].cards)
+            text = f"Merging our {meld_name(best.source)} into our {meld_name(best.target)}"
+            return Decision(best, text + (": that makes a canasta." if size >= rules.canasta_size else "."))
         adds, news, wild_adds, wild_news = [], [], [], []
         for action in legal:
             if isinstance(action, Add) and action.target != THREE:

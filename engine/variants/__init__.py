@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import classic
+from . import classic, samba
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class VariantInfo:
     playable: bool
 
 
-_PLAYABLE: dict[str, Rules] = {rules.key: rules for rules in classic.RULES}
+_PLAYABLE: dict[str, Rules] = {rules.key: rules for rules in (*classic.RULES, *samba.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
@@ -29,7 +29,6 @@ _PLANNED = (
     ("international", "International Canasta (Scarne)", 4),
     ("uruguay", "Uruguay", 4),
     ("mexicana", "Mexicana", 4),
-    ("samba", "Samba", 4),
     ("chile", "Chile", 4),
     ("bolivia", "Bolivia", 4),
     ("cuban", "Cuban Canasta", 4),

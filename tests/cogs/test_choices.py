@@ -28,6 +28,14 @@ def reachable(legal: list[str]) -> set[str]:
     return found
 
 
+def offers_typing(legal: list[str]) -> bool:
+    """Whether some select, opened at any rank, offers the box to type a move."""
+    controls = turn_controls(legal)
+    return any(o.value == TYPE_IT for options in controls.selects.values() for o in options) or any(
+        o.value == TYPE_IT for kind in controls.selects for rank in range(16)
+        for o in turn_controls(legal, {kind: rank}).selects.get(kind, ()))
+
+
 def crowded_positions(count: int):
     """Positions from seeded games where one kind of move outnumbers a select's 25 options."""
     for game in range(200):
@@ -79,6 +87,27 @@ def test_adds_name_the_meld_they_go_to_and_sequences_group_under_their_top_rank(
     assert sixes[:-1] == [f"meld seq 4{s} 5{s} 6{s}" for s in "CDHS"]
 
 
+def test_merges_have_their_own_select_naming_both_melds():
+    controls = turn_controls(["merge seqH#2 into seqH", "merge K#2 into K", "add K to K#2", "discard 9"])
+    assert list(controls.selects) == ["add", "merge", "discard"]
+    assert [(o.label, o.description) for o in controls.selects["merge"]] == [
+        ("K#2 into K", "Join your Kings #2 onto your Kings"),
+        ("seqH#2 into seqH", "Join your Hearts sequence #2 onto your Hearts sequence")]
+
+
+def test_in_samba_positions_every_merge_and_frozen_sequence_take_is_reachable():
+    seen = set()
+    for game in range(30):
+        match = Match(variants.get("samba"), f"samba{game}")
+        rng = random.Random(game)
+        while not match.is_over and match.deal.turns < 200:
+            legal = [str(a) for a in match.deal.legal_actions()]
+            assert set(legal) <= reachable(legal) or offers_typing(legal)
+            seen.update(m.split()[0] for m in legal if m.startswith("merge") or " to seq" in m)
+            match.apply(rng.choice(legal))
+    assert {"merge", "take"} <= seen
+
+
 def test_nothing_to_do_gives_no_controls():
     assert turn_controls([]).empty
 
@@ -124,7 +153,4 @@ def test_in_crowded_real_positions_every_select_fits_and_every_listed_move_is_re
             if rank is not None:
                 assert 1 <= len(turn_controls(legal, {kind: rank}).selects[kind]) <= MAX_OPTIONS
     missing = set(legal) - reachable(legal)
-    typed = any(o.value == TYPE_IT for kind, options in controls.selects.items() for o in options) or any(
-        o.value == TYPE_IT for kind in controls.selects for rank in range(16)
-        for o in turn_controls(legal, {kind: rank}).selects.get(kind, ()))
-    assert not missing or typed, missing
+    assert not missing or offers_typing(legal), missing

@@ -98,13 +98,14 @@ def deal_over(fake: FakeDiscord, where: Channel, number: int = 1) -> Message | N
 
 async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
     """Do one step of the user's turn with the panel's controls, as a simple player would: answer yes,
-    draw, meld or add what the first option offers, else discard. False when there is nothing to do."""
+    draw, meld, add or merge what the first option offers, else discard. False when there is nothing
+    to do."""
     controls = turn_controls(panel)
     for simple in ("yes", "draw", "take", "pass"):
         if simple in controls and controls[simple]["type"] == 2:
             await fake.click(user, panel, controls[simple]["custom_id"])
             return True
-    for kind in ("take", "meld", "add", "discard"):
+    for kind in ("take", "meld", "add", "merge", "discard"):
         if kind in controls:
             values = [o["value"] for o in controls[kind]["options"] if o["value"] not in ("type", "all")]
             if kind == "discard":

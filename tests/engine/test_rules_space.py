@@ -1,7 +1,8 @@
 """Property test over rules, not only over the variants that ship: random legal play to the end of
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
-always frozen, several melds of one rank, melds of wild cards only, same-suit sequences). Each
+always frozen, several melds of one rank and their merging, melds of wild cards only, same-suit
+sequences; Classic's policies and Samba's). Each
 deal must keep the engine's promises: every listed action applies, refused
 actions change nothing, a running deal always has a legal action, cards are conserved, and every
 listed action round-trips through its text form."""
@@ -33,8 +34,9 @@ def rules_values(draw):
     players = draw(st.sampled_from(sorted(TABLES)))
     teams, temporary = TABLES[players]
     packs = draw(st.integers(2, 3)) if players < 6 else 3
+    base = draw(st.sampled_from(["classic", "samba"]))  # Samba: a subclass with its own policies
     return replace(
-        variants.get("classic"), key="classic", players=players, teams=teams,
+        variants.get(base), key=base, players=players, teams=teams,
         temporary_partnership=temporary, packs=packs,
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
         canastas_to_go_out=draw(st.integers(1, 2)),
@@ -43,7 +45,7 @@ def rules_values(draw):
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
-        several_melds_per_rank=draw(st.booleans()),
+        several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
     )
@@ -51,7 +53,8 @@ def rules_values(draw):
 
 PROBES = ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass", "meld wild 2 2 JK",
           "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2",
-          "take to seqH", "take K K to K#2")
+          "take to seqH", "take K K to K#2", "take 9 10 to seqH", "merge K#2 into K",
+          "merge seqH#2 into seqH")
 
 
 def play_out(deal: Deal, rng: random.Random) -> int:

@@ -55,7 +55,7 @@ async def test_an_admin_changes_settings_and_the_current_season_follows(leagues)
 
 @pytest.mark.parametrize("name, variant, target, words", [
     ("thursday   CLUB", "classic", None, "already has a league called"),
-    ("Other", "samba", None, "not playable yet"),
+    ("Other", "bolivia", None, "not playable yet"),
     ("Other", "poker", None, "no variant called 'poker'"),
     ("Other", "classic", 50, "target score is from 100"),
     ("x", "classic", None, "2 to 40 characters"),

@@ -1,0 +1,50 @@
+"""Samba: three packs, fifteen cards, draw two; same-suit sequences (a samba of seven scores 1500),
+several melds of a rank that may merge, and two canastas to go out (docs/rules/samba.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import meld_keys
+from ..rules import Rules
+
+SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
+
+
+@dataclass(frozen=True)
+class SambaRules(Rules):
+    """Samba's clauses that data cannot say: a sequence canasta is a samba worth 1500, and a frozen
+    pile may be taken by lengthening a sequence with the top card and two cards from hand."""
+
+    samba_bonus: int = 1500
+
+    def canasta_name(self, kind: str) -> str:
+        return "samba" if kind == meld_keys.SEQUENCE else super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
+
+    def frozen_sequence_take(self) -> int | None:
+        return 2
+
+
+SAMBA = SambaRules(
+    key="samba",
+    name="Samba",
+    players=4,
+    teams=((0, 2), (1, 3)),
+    packs=3,
+    hand_size=15,
+    draw_count=2,
+    several_melds_per_rank=True,
+    merge_melds=True,
+    sequence_sizes=(3, 7),
+    canastas_to_go_out=2,
+    going_out_bonus=200,
+    concealed_bonus=0,
+    all_red_threes_bonus=1000,
+    opening_minimums=SAMBA_OPENING_MINIMUMS,
+    target=10000,
+)
+
+RULES = (SAMBA,)

@@ -1,0 +1,76 @@
+"""A whole Samba deal end to end: two people and two computer players at a Samba table, the people
+playing from their hand panels (sequences and merges included) and with ``/play``, until the deal
+is scored with its Samba score lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.tables import (
+    assert_no_hand_in_public,
+    assert_png,
+    assert_within_limits,
+    deal_over,
+    dm_panel,
+    fill_and_start,
+    open_table,
+    take_turn_step,
+    turn_controls,
+)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+SEED = "e2e-samba-10"
+
+
+def options_of(panel, kind: str) -> list[str]:
+    control = turn_controls(panel).get(kind)
+    return [o["value"] for o in control["options"]] if control else []
+
+
+async def test_two_people_and_two_computers_play_a_samba_deal_with_sequences_and_merges(fake, bot):
+    sam, ria = fake.add_user("sam"), fake.add_user("ria")
+    table_id, card, thread = await open_table(fake, sam, variant="samba", timer=0, seed=SEED)
+    assert "Samba" in card.text()
+    await fill_and_start(fake, sam, card, table_id, joiners=(ria,), computers=("easy", "medium"))
+    played: list[str] = []
+    for _ in range(1500):
+        await fake.wait_for(lambda: deal_over(fake, thread) or any(
+            turn_controls(dm_panel(fake, user, table_id)) for user in (sam, ria)), timeout=10)
+        if deal_over(fake, thread):
+            break
+        user = next(user for user in (sam, ria) if turn_controls(dm_panel(fake, user, table_id)))
+        panel = dm_panel(fake, user, table_id)
+        edits = len(panel.versions)
+        merges = [m for m in options_of(panel, "merge") if m.startswith("merge")]
+        if user is sam and merges:
+            # Sam types his merges with /play, picking the suggestion for what he typed.
+            choices = await fake.autocomplete(sam, "play", focused="move", options={"move": "merge"})
+            assert merges[0] in [c["value"] for c in choices]
+            reply = await fake.reply(await fake.slash(sam, "play", options={"move": merges[0]}))
+            assert reply.content == f"You played **{merges[0]}**."
+            played.append(f"/play {merges[0]}")
+        elif merges:
+            await fake.select(user, panel, turn_controls(panel)["merge"]["custom_id"], merges[:1])
+            played.append(merges[0])
+        else:
+            sequences = [m for m in options_of(panel, "meld") if m.startswith("meld seq")]
+            if sequences:
+                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], sequences[:1])
+                played.append(sequences[0])
+            else:
+                assert await take_turn_step(fake, user, panel)
+
+        def moved_on(panel=panel, edits=edits, user=user):
+            return (len(panel.versions) > edits or deal_over(fake, thread)
+                    or dm_panel(fake, user, table_id) is not panel)
+
+        await fake.wait_for(moved_on, timeout=10)
+    scored = deal_over(fake, thread)
+    assert scored is not None, "the deal did not end"
+    assert any(move.startswith("meld seq") for move in played), played
+    assert any(move.startswith("/play merge") for move in played), played
+    assert scored.attachments[0].filename == f"scores-{table_id}-1.png"
+    assert_png(scored.attachments[0].data)
+    assert assert_no_hand_in_public(fake) >= 2
+    assert assert_within_limits(fake) > 50
