@@ -39,7 +39,8 @@ def run(args) -> int:
     _empty(out)
     match = Match(rules, args.seed, args.target)
     players = [make_player(args.level, seed=f"{args.seed}/{seat}") for seat in range(rules.players)]
-    record: list[str] = []
+    record = [f"{rules.name} ({rules.key}), {args.level} computer players, target {match.target:,}, "
+              f"seed {args.seed}"]
     pictures = 0
 
     def write(name: str, png: bytes) -> None:

@@ -21,6 +21,7 @@ class MeldView:
     wilds: int
     is_canasta: bool
     key: int | None = None  # engine.meld_keys: which meld of the side; None: the group of ``rank``
+    canasta_name: str = ""  # once a canasta, what the variant calls it: natural, mixed, wild, samba
 
     @property
     def meld_key(self) -> int:
@@ -137,8 +138,10 @@ def _meld_view(key: int, cards: list[int], rules) -> MeldView:
         rank = JOKER_RANK
     else:
         rank = max(c >> 2 for c in cards)
+    is_canasta = len(cards) >= rules.canasta_size
+    name = rules.canasta_name(rules.canasta_kind(key, cards)).removesuffix(" canasta") if is_canasta else ""
     return MeldView(rank, tuple(cards), sum(1 for c in cards if c >> 2 in rules.wild_ranks),
-                    len(cards) >= rules.canasta_size, key)
+                    is_canasta, key, name)
 
 
 def public_view(deal) -> PublicView:

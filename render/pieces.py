@@ -73,21 +73,13 @@ def canasta_top(meld, wilds: frozenset[int]) -> int:
     return make(meld.rank, 2 if meld.natural else 3)
 
 
-def _kind(meld, wilds: frozenset[int]) -> str:
-    if meld.kind == SEQUENCE:
-        return "sequence"
-    if meld.rank in wilds:
-        return "wild"
-    return "natural" if meld.natural else "mixed"
-
-
 CANASTA_DEPTH = 3  # edge layers under the top card
 
 
 def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
     size = cards.MELD
     top = canasta_top(meld, wilds)
-    label = f"{len(meld.cards)} {_kind(meld, wilds)}"
+    label = f"{len(meld.cards)} {meld.canasta_name}"
     pile_w = size.width + CANASTA_DEPTH * 2
     tile_w = max(pile_w, _caption_width(label))
 

@@ -100,3 +100,16 @@ def test_the_record_and_the_summary_name_each_teams_gain_and_total(tmp_path, cap
             assert total == totals[team]
     summary = capsys.readouterr().out
     assert f"(Ana {totals[0]:,}, Ben {totals[1]:,}) after {len(deal_lines)} deal" in summary
+
+
+def test_a_samba_demo_plays_to_its_target_and_draws_every_turn(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "samba", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    pictures = sorted(out.glob("deal01-turn*.png"))
+    assert len(pictures) > 20
+    with Image.open(pictures[-1]) as image:
+        assert image.format == "PNG"
+    record = (out / "record.txt").read_text().splitlines()
+    assert record[0] == "Samba (samba), medium computer players, target 300, seed 1"
+    assert record[1] == "deal 1, dealer Ana"

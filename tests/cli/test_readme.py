@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.cli import COMMANDS
+from engine import variants
 
 README = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
 
@@ -24,3 +25,12 @@ def test_every_offline_command_is_in_the_readme():
     for name in ("demo", "play", "render", "rules", "arena", "bench", "health", "sync", "bot"):
         assert name in COMMANDS and f"`canasta {name}" in README
     assert "`canasta --version`" in README
+
+
+def test_every_playable_variant_is_marked_playable_and_has_rule_notes():
+    rows = [line for line in README.splitlines() if line.startswith("| `")]
+    for key in variants.playable():
+        row = next(line for line in rows if line.startswith(f"| `{key}` |"))
+        assert row.endswith("| playable |"), row
+        notes = Path(__file__).parents[2] / "docs" / "rules" / f"{key.split('-')[0]}.md"
+        assert notes.exists() and f"({notes.relative_to(notes.parents[2])})" in README

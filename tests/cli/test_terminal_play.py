@@ -35,3 +35,10 @@ def test_two_hand_game_in_the_terminal():
 def test_a_target_alone_plays_a_whole_match_to_it():
     out = play(["auto"] * 2000, "--seed", "5", "--target", "50")
     assert "win the match" in out
+
+
+def test_samba_in_the_terminal_lays_sequences_and_merges_melds():
+    out = play(["auto"] * 800, "--variant", "samba", "--seed", "2")
+    assert out.startswith("Samba, seed 2")
+    assert "You: meld seq JS QS KS" in out and "Partner: merge K#2 into K" in out
+    assert "Deal 1 over" in out and "mixed canastas" in out

@@ -27,7 +27,7 @@ def all_cards(deal: Deal) -> Counter:
 
 ILLEGAL_PROBES = ["draw", "take", "take K K", "meld 7 7 7", "meld A A JK", "add 2 to K",
                   "add 9 9", "discard 5", "discard JK", "ask", "yes", "no", "pass",
-                  "meld 3 3 3", "take 4 2; K K K"]
+                  "meld 3 3 3", "take 4 2; K K K", "merge K#2 into K", "take 9 10 to seqH"]
 
 
 @pytest.mark.parametrize("key", variants.playable())

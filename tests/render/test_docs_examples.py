@@ -24,6 +24,7 @@ SHOWN = {
     "three-hand-table.png": ("three-hand-mid-deal", "table.png"),
     "classic-hand-40-cards.png": ("classic-big-hand", "hand-1.png"),
     "classic-scores.png": ("classic-deal-over", "scores.png"),
+    "samba-table.png": ("samba-mid-deal", "table.png"),
 }
 
 

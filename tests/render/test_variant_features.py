@@ -20,7 +20,9 @@ from .positions import NAMES, played
 def _meld(rank: int, text: str, wild: frozenset[int] = frozenset({2, 15})) -> MeldView:
     cards = tuple(codes(text))
     wilds = sum(1 for c in cards if c >> 2 in wild)
-    return MeldView(rank, cards, wilds, len(cards) >= 7)
+    canasta = len(cards) >= 7
+    name = ("wild" if rank in wild else "mixed" if wilds else "natural") if canasta else ""
+    return MeldView(rank, cards, wilds, canasta, canasta_name=name)
 
 
 def _with_side(view, index: int, **changes):
