@@ -206,10 +206,10 @@ def _play_actions(deal) -> list:
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
         actions.extend(other_kinds(deal, seat, counts, leaves_ok))
+    last = hand_size - 1  # moves keeping one card were listed on trust: check them now
     if deal.must_go_out:
-        actions = [a for a in actions if _passes(deal, a)]
+        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     else:
-        last = hand_size - 1  # moves keeping one card were listed on trust: check them now
         actions = [a for a in actions if a.size != last or _passes(deal, a)]
     for size in sorted(rules.black_three_meld_sizes):
         if counts[THREE] >= size:
@@ -226,6 +226,14 @@ def _play_actions(deal) -> list:
             and _passes(deal, Ask()):
         actions.append(Ask())
     return actions
+
+
+def _keeps_going_out(deal, action, last: int) -> bool:
+    """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
+    possible; one keeping a last card is checked in full (which asks the same)."""
+    if action.size == last:
+        return _passes(deal, action)
+    return moves.goes_out_after(deal, action)
 
 
 # Actions are immutable values: the listing shares one object per distinct action, and the
