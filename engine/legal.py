@@ -12,6 +12,7 @@ action is still accepted by ``Deal.apply``, and every listed one is checked by i
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from . import going_out, meld_keys, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
@@ -211,21 +212,23 @@ def _play_actions(deal) -> list:
         actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     else:
         actions = [a for a in actions if a.size != last or _passes(deal, a)]
-    for size in sorted(rules.black_three_meld_sizes):
-        if counts[THREE] >= size:
-            candidate = Meld(((THREE,) * size,))
-            if _passes(deal, candidate):
-                actions.append(candidate)
-    if THREE in melds:
-        actions.extend(a for k in range(1, counts[THREE] + 1) if _passes(deal, a := Add(THREE, (THREE,) * k)))
-    for rank in range(16):
-        if counts[rank] and (hand_size > 1 and not deal.must_go_out or
-                             hand_size == 1 and may_go_out and canastas >= need):
-            actions.append(_DISCARDS[rank])
+    if counts[THREE]:
+        actions.extend(_black_three_moves(deal, counts[THREE], melds))
+    if hand_size > 1 and not deal.must_go_out or hand_size == 1 and may_go_out and canastas >= need:
+        actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and _passes(deal, Ask()):
         actions.append(Ask())
     return actions
+
+
+def _black_three_moves(deal, threes: int, melds: dict) -> list:
+    """Melds of black threes, and adds to the side's black-three meld, that pass the full check."""
+    candidates = [Meld(((THREE,) * size,)) for size in sorted(deal.rules.black_three_meld_sizes)
+                  if threes >= size]
+    if THREE in melds:
+        candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
+    return [a for a in candidates if _passes(deal, a)]
 
 
 def _keeps_going_out(deal, action, last: int) -> bool:
