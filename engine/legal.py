@@ -202,7 +202,7 @@ def _play_actions(deal) -> list:
             if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
                 actions.append(Meld(groups))
         actions.extend(_single_openings(deal, seat, counts, leaves_ok))
-        if may_go_out and going_out.can_go_out(deal, seat):
+        if may_go_out and going_out.hand_goes_out(deal, seat, counts):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
@@ -217,8 +217,8 @@ def _play_actions(deal) -> list:
     if hand_size > 1 and not deal.must_go_out or hand_size == 1 and may_go_out and canastas >= need:
         actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
-            and _passes(deal, Ask()):
-        actions.append(Ask())
+            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
+        actions.append(_ASK)  # the check is run only for a hand that can go out, as it needs
     return actions
 
 
@@ -242,6 +242,7 @@ def _keeps_going_out(deal, action, last: int) -> bool:
 # Actions are immutable values: the listing shares one object per distinct action, and the
 # options for one rank are worked out once per shape of hand and meld.
 _DISCARDS = tuple(Discard(rank) for rank in range(16))
+_ASK = Ask()
 
 
 @lru_cache(maxsize=1 << 14)
