@@ -193,9 +193,10 @@ def check_take(deal, action: Take) -> None:
         used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen, target)
     else:
         used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
-    gained = sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
-    remaining = len(hand) - used + gained
-    _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+    remaining = len(hand) - used
+    if remaining < 2:  # the rest of the pile comes into hand too (counted only when it matters)
+        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
+        _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
