@@ -131,7 +131,7 @@ class Deal:
 
     def partners(self, seat: int) -> list[int]:
         side = self.side_of[seat]
-        return [s for s in self.side_seats(side) if s != seat]
+        return [s for s, other in enumerate(self.side_of) if other == side and s != seat]
 
     def is_open(self, side: int) -> bool:
         return bool(self.melds[side])

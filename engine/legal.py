@@ -161,7 +161,6 @@ def _play_actions(deal) -> list:
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
     jokers, twos = rules.wilds_in(counts)
-    canastas = deal.canastas(side)
     target = rules.canasta_size
     need = rules.canastas_to_go_out
     may_go_out = not deal.go_out_forbidden()
@@ -171,7 +170,7 @@ def _play_actions(deal) -> list:
         """Whether a move using ``used`` cards may be legal: a last card kept is checked in full
         below (an add may still make the canastas needed)."""
         left = hand_size - used
-        return left >= 2 or may_go_out and (left == 1 or canastas + crossings >= need)
+        return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
 
     actions: list = []
     if deal.is_open(side):
@@ -190,8 +189,7 @@ def _play_actions(deal) -> list:
             else:
                 continue
             for used, crosses, action in options:
-                left = hand_size - used
-                if left >= 2 or may_go_out and (left == 1 or canastas + crosses >= need):
+                if hand_size - used >= 2 or leaves_ok(used, crosses):
                     actions.append(action)
     else:
         minimum = deal.opening_minimum(seat)
@@ -214,7 +212,8 @@ def _play_actions(deal) -> list:
         actions = [a for a in actions if a.size != last or _passes(deal, a)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds))
-    if hand_size > 1 and not deal.must_go_out or hand_size == 1 and may_go_out and canastas >= need:
+    if hand_size > 1 and not deal.must_go_out or \
+            hand_size == 1 and may_go_out and deal.canastas(side) >= need:
         actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
