@@ -217,7 +217,7 @@ def _play_actions(deal) -> list:
         actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
-        actions.append(_ASK)  # the check is run only for a hand that can go out, as it needs
+        actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
 
 
