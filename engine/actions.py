@@ -123,14 +123,11 @@ class Add:
 
     target: int
     cards: Group
+    size: int = field(init=False, repr=False, compare=False)  # how many cards the move lays down
 
     def __post_init__(self):
         object.__setattr__(self, "cards", group(self.cards))
-
-    @property
-    def size(self) -> int:
-        """How many cards the move lays down."""
-        return len(self.cards)
+        object.__setattr__(self, "size", len(self.cards))
 
     def __str__(self) -> str:
         if any(r == self.target for r in self.cards) and self.target not in (TWO, JOKER_RANK):

@@ -9,7 +9,7 @@ through ``engine.views``.
 
 from __future__ import annotations
 
-from . import moves
+from . import legal, moves
 from .actions import Action, parse
 from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
@@ -131,7 +131,7 @@ class Deal:
 
     def partners(self, seat: int) -> list[int]:
         side = self.side_of[seat]
-        return [s for s in self.side_seats(side) if s != seat]
+        return [s for s, other in enumerate(self.side_of) if other == side and s != seat]
 
     def is_open(self, side: int) -> bool:
         return bool(self.melds[side])
@@ -162,8 +162,7 @@ class Deal:
     # ------------------------------------------------------------------ actions
 
     def legal_actions(self) -> list[Action]:
-        from .legal import legal_actions
-        actions = legal_actions(self)
+        actions = legal.legal_actions(self)
         self._listed = tuple(actions)
         return actions
 

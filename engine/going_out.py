@@ -16,9 +16,15 @@ from .cards import THREE
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
     if deal.go_out_forbidden() and not ignore_answer:
         return False
+    return hand_goes_out(deal, seat, deal.hand_counts(seat))
+
+
+def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
+    """Whether ``seat``'s hand, as rank ``counts``, could go out onto its side's melds now (first
+    reaching the opening minimum if the side has not opened), partner's answer aside."""
     side = deal.side_of[seat]
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
-    return possible(deal.rules, deal.hand_counts(seat), deal.melds[side], opening)
+    return possible(deal.rules, counts, deal.melds[side], opening)
 
 
 def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool:

@@ -12,7 +12,7 @@ action is still accepted by ``Deal.apply``, and every listed one is checked by i
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 
 from . import going_out, meld_keys, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
@@ -182,7 +182,6 @@ def _play_actions(deal) -> list:
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
     jokers, twos = rules.wilds_in(counts)
-    canastas = deal.canastas(side)
     target = rules.canasta_size
     need = rules.canastas_to_go_out
     may_go_out = not deal.go_out_forbidden()
@@ -192,7 +191,7 @@ def _play_actions(deal) -> list:
         """Whether a move using ``used`` cards may be legal: a last card kept is checked in full
         below (an add may still make the canastas needed)."""
         left = hand_size - used
-        return left >= 2 or may_go_out and (left == 1 or canastas + crossings >= need)
+        return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
 
     actions: list = []
     if deal.is_open(side):
@@ -211,8 +210,7 @@ def _play_actions(deal) -> list:
             else:
                 continue
             for used, crosses, action in options:
-                left = hand_size - used
-                if left >= 2 or may_go_out and (left == 1 or canastas + crosses >= need):
+                if hand_size - used >= 2 or leaves_ok(used, crosses):
                     actions.append(action)
     else:
         minimum = deal.opening_minimum(seat)
@@ -223,36 +221,48 @@ def _play_actions(deal) -> list:
             if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
                 actions.append(Meld(groups))
         actions.extend(_single_openings(deal, seat, counts, leaves_ok))
-        if may_go_out and going_out.can_go_out(deal, seat):
+        if may_go_out and going_out.hand_goes_out(deal, seat, counts):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
         actions.extend(other_kinds(deal, seat, counts, leaves_ok))
+    last = hand_size - 1  # moves keeping one card were listed on trust: check them now
     if deal.must_go_out:
-        actions = [a for a in actions if _passes(deal, a)]
+        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     else:
-        last = hand_size - 1  # moves keeping one card were listed on trust: check them now
         actions = [a for a in actions if a.size != last or _passes(deal, a)]
-    for size in sorted(rules.black_three_meld_sizes):
-        if counts[THREE] >= size:
-            candidate = Meld(((THREE,) * size,))
-            if _passes(deal, candidate):
-                actions.append(candidate)
-    if THREE in melds:
-        actions.extend(a for k in range(1, counts[THREE] + 1) if _passes(deal, a := Add(THREE, (THREE,) * k)))
-    for rank in range(16):
-        if counts[rank] and (hand_size > 1 and not deal.must_go_out or
-                             hand_size == 1 and may_go_out and canastas >= need):
-            actions.append(_DISCARDS[rank])
+    if counts[THREE]:
+        actions.extend(_black_three_moves(deal, counts[THREE], melds))
+    if hand_size > 1 and not deal.must_go_out or \
+            hand_size == 1 and may_go_out and deal.canastas(side) >= need:
+        actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
-            and _passes(deal, Ask()):
-        actions.append(Ask())
+            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
+        actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
+
+
+def _black_three_moves(deal, threes: int, melds: dict) -> list:
+    """Melds of black threes, and adds to the side's black-three meld, that pass the full check."""
+    candidates = [Meld(((THREE,) * size,)) for size in sorted(deal.rules.black_three_meld_sizes)
+                  if threes >= size]
+    if THREE in melds:
+        candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
+    return [a for a in candidates if _passes(deal, a)]
+
+
+def _keeps_going_out(deal, action, last: int) -> bool:
+    """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
+    possible; one keeping a last card is checked in full (which asks the same)."""
+    if action.size == last:
+        return _passes(deal, action)
+    return moves.goes_out_after(deal, action)
 
 
 # Actions are immutable values: the listing shares one object per distinct action, and the
 # options for one rank are worked out once per shape of hand and meld.
 _DISCARDS = tuple(Discard(rank) for rank in range(16))
+_ASK = Ask()
 
 
 @lru_cache(maxsize=1 << 14)

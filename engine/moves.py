@@ -61,12 +61,12 @@ def _check_leaves(deal, action, remaining: int, canastas_after: int) -> None:
     if remaining >= 2:
         return
     if remaining == 1 and canastas_after < deal.rules.canastas_to_go_out and not deal.go_out_forbidden() \
-            and _goes_out_after(deal, action):
+            and goes_out_after(deal, action):
         return
     _check_may_go_out(deal, canastas_after)
 
 
-def _goes_out_after(deal, action) -> bool:
+def goes_out_after(deal, action) -> bool:
     """Whether the player to move could still go out this turn after ``action``."""
     if isinstance(action, Take):
         trial = deal.clone()
@@ -105,7 +105,7 @@ def _canasta_crossings(deal, sizes_before_after) -> int:
 def _check_still_goes_out(deal, action,
                           why: str = "you must go out this turn, and after this move you could not") -> None:
     """After ``yes`` (or a black-three meld) every move must keep going out possible."""
-    if not _goes_out_after(deal, action):
+    if not goes_out_after(deal, action):
         raise IllegalAction(why)
 
 
@@ -196,9 +196,10 @@ def check_take(deal, action: Take) -> None:
         used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen, target)
     else:
         used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
-    gained = sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
-    remaining = len(hand) - used + gained
-    _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+    remaining = len(hand) - used
+    if remaining < 2:  # the rest of the pile comes into hand too (counted only when it matters)
+        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
+        _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
