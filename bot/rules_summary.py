@@ -7,7 +7,7 @@ every line comes from the rules object, the summary cannot drift from what the e
 from __future__ import annotations
 
 from engine import Rules, meld_keys, variants
-from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO
+from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO, make
 from engine.variants import VariantInfo
 
 from .errors import UserError
@@ -68,13 +68,13 @@ def describe(rules: Rules) -> str:
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
         f"- **First meld** needs, by your side's score: {_opening(rules)}.",
-        f"- **Going out:** needs {_count(rules.canastas_to_go_out, 'canasta')}; bonus {rules.going_out_bonus}"
+        f"- **Going out:** needs {rules.going_out_need()}; bonus {rules.going_out_bonus}"
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")
         + (". You may ask your partner's permission first." if rules.may_ask_to_go_out and _partnered(rules)
            else "."),
         f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
-        "no wild cards).",
+        f"no wild cards){_black_three_penalty(rules)}.",
         f"- **Red Threes** go face up at once and are replaced from the stock: {rules.red_three_value} each, "
         f"{rules.all_red_threes_bonus} for all {rules.red_threes_in_deck}; they count against a side that "
         "has not melded.",
@@ -91,10 +91,12 @@ def _more_melds(rules: Rules) -> list[str]:
     if rules.sequence_sizes:
         fewest, most = rules.sequence_sizes
         lines.append(f"- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, no wild "
-                     f"cards, laid from your hand; {most} make a {rules.canasta_name(meld_keys.SEQUENCE)}.")
+                     f"cards, laid from your hand; {most} are a canasta "
+                     f"({rules.canasta_name(meld_keys.SEQUENCE)}).")
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
-        lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own.")
+        lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own; {most} are a canasta "
+                     f"({rules.canasta_name(meld_keys.WILD)}).")
     if rules.several_melds_per_rank:
         merge = ("; two melds of one kind may merge into one (`merge K#2 into K`)"
                  if rules.merge_melds else "")
@@ -105,6 +107,14 @@ def _more_melds(rules: Rules) -> list[str]:
 def _canasta_bonuses(rules: Rules) -> str:
     kinds = rules.canasta_kinds
     return ", ".join(f"{rules.canasta_name(kind)} {rules.canasta_bonus(kind)}" for kind in kinds)
+
+
+def _black_three_penalty(rules: Rules) -> str:
+    black_three = make(THREE, 0)
+    penalty = rules.hand_penalty(black_three, True)
+    if penalty == rules.value(THREE):
+        return ""
+    return f"; each one left in hand when someone goes out costs {penalty}"
 
 
 def _partnered(rules: Rules) -> bool:

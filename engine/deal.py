@@ -9,7 +9,9 @@ through ``engine.views``.
 
 from __future__ import annotations
 
-from . import legal, moves
+from collections import Counter
+
+from . import legal, melding, moves
 from .actions import Action, parse
 from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
@@ -139,6 +141,10 @@ class Deal:
     def canastas(self, side: int) -> int:
         size = self.rules.canasta_size
         return sum(1 for cards in self.melds[side].values() if len(cards) >= size)
+
+    def canasta_kinds(self, side: int) -> Counter:
+        """The side's canastas by kind (natural, mixed, wild, sequence): what going out asks for."""
+        return melding.canasta_kinds(self.rules, self.melds[side])
 
     def pile_frozen(self) -> bool:
         """Frozen to everyone: a wild card or red three lies in the pile, or the variant says so."""

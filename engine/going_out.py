@@ -9,8 +9,10 @@ counts (``possible``) without playing it on a copy of the deal.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import meld_keys
-from .cards import THREE
+from .cards import THREE, TWO
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
@@ -53,17 +55,18 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
-    places = []  # every meld the hand would leave: (its size, wild cards it could still take)
+    places = []  # every meld the hand would leave: (its size, wild cards it could still take, key, cards)
     for key, cards in melds.items():
         if key < 16:  # a rank's first meld takes the hand's naturals of that rank
             size = len(cards) + counts[key]
-            places.append((size, _wild_room(rules, cards, most - size) if wilds else 0))
+            places.append((size, _wild_room(rules, cards, most - size) if wilds else 0, key, cards))
         elif meld_keys.kind(key) == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
-            places.append((len(cards), 0))
+            places.append((len(cards), 0, key, cards))
         elif meld_keys.kind(key) == meld_keys.WILD:
-            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards)))
+            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards), key, cards))
         else:
-            places.append((len(cards), _wild_room(rules, cards, most - len(cards)) if wilds else 0))
+            room = _wild_room(rules, cards, most - len(cards)) if wilds else 0
+            places.append((len(cards), room, key, cards))
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in melds:
@@ -71,18 +74,67 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
                 return False
             short = max(0, rules.meld_min_size - n)
             wilds -= short
-            places.append((n + short, max(0, min(rules.meld_max_wilds - short, most - n - short))))
-    if wilds < 0 or any(size > most for size, _ in places) or wilds > sum(free for _, free in places):
+            places.append((n + short, max(0, min(rules.meld_max_wilds - short, most - n - short)), rank,
+                           [rank << 2] * n + [_a_wild(rules)] * short))
+    if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):
         return False
     target = rules.canasta_size
-    canastas = sum(1 for size, _ in places if size >= target)
-    gaps = sorted(target - size for size, free in places if size < target and target - size <= free)
-    for gap in gaps:
-        if canastas >= rules.canastas_to_go_out or gap > wilds:
-            break
-        wilds -= gap
+    canastas = sum(1 for p in places if p[0] >= target)
+    gaps = sorted((target - p[0], i) for i, p in enumerate(places) if p[0] < target and target - p[0] <= p[1])
+    need = rules.canastas_to_go_out
+    filled = 0
+    while canastas < need and filled < len(gaps) and gaps[filled][0] <= wilds:
+        wilds -= gaps[filled][0]
         canastas += 1
-    return canastas >= rules.canastas_to_go_out
+        filled += 1
+    if canastas < need:
+        return False
+    if rules.counts_canastas_only:
+        return True
+    while True:  # the variant asks for kinds: try completing more canastas, smallest gaps first
+        if rules.goes_out_with(_planned_kinds(rules, places, [i for _, i in gaps[:filled]], wilds)):
+            return True
+        if filled == len(gaps) or gaps[filled][0] > wilds:
+            return False
+        wilds -= gaps[filled][0]
+        filled += 1
+
+
+def _a_wild(rules) -> int:
+    """A card standing for the wild cards a plan adds to a meld (only its being wild is read)."""
+    return min(rules.wild_ranks, default=TWO) << 2
+
+
+def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Counter:
+    """The kinds of canasta a plan leaves: the places listed in ``completed`` filled to canastas
+    with wild cards, and ``spare`` more wild cards put where they spoil no natural canasta if they
+    can (else in the natural canastas with the most room)."""
+    target = rules.canasta_size
+    wild = _a_wild(rules)
+    kinds = Counter()
+    natural_rooms = []
+    for index, (size, free, key, cards) in enumerate(places):
+        if index in completed:
+            cards = [*cards, *[wild] * (target - size)]
+            free -= target - size
+            size = target
+        if size < target:
+            spare -= free
+            continue
+        kind = rules.canasta_kind(key, cards)
+        spoiled = rules.canasta_kind(key, [*cards, wild])
+        if spoiled == kind:
+            spare -= free
+        else:
+            natural_rooms.append((free, kind, spoiled))
+        kinds[kind] += 1
+    for free, kind, spoiled in sorted(natural_rooms, reverse=True):
+        if spare <= 0:
+            break
+        spare -= free
+        kinds[kind] -= 1
+        kinds[spoiled] += 1
+    return kinds
 
 
 def _wild_room(rules, cards, size_room: int) -> int:

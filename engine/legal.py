@@ -188,8 +188,8 @@ def _play_actions(deal) -> list:
     max_size = rules.max_meld_size or 10**6
 
     def leaves_ok(used: int, crossings: int) -> bool:
-        """Whether a move using ``used`` cards may be legal: a last card kept is checked in full
-        below (an add may still make the canastas needed)."""
+        """Whether a move using ``used`` cards may be legal, counting canastas only (what the
+        variant asks of their kinds is checked in full below, with a last card kept)."""
         left = hand_size - used
         return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
 
@@ -226,15 +226,15 @@ def _play_actions(deal) -> list:
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
         actions.extend(other_kinds(deal, seat, counts, leaves_ok))
-    last = hand_size - 1  # moves keeping one card were listed on trust: check them now
+    last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     if deal.must_go_out:
         actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     else:
-        actions = [a for a in actions if a.size != last or _passes(deal, a)]
+        actions = [a for a in actions if a.size < last or _passes(deal, a)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds))
     if hand_size > 1 and not deal.must_go_out or \
-            hand_size == 1 and may_go_out and deal.canastas(side) >= need:
+            hand_size == 1 and may_go_out and rules.goes_out_with(deal.canasta_kinds(side)):
         actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
@@ -253,8 +253,8 @@ def _black_three_moves(deal, threes: int, melds: dict) -> list:
 
 def _keeps_going_out(deal, action, last: int) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
-    possible; one keeping a last card is checked in full (which asks the same)."""
-    if action.size == last:
+    possible; one keeping a last card or none is checked in full (which asks the same)."""
+    if action.size >= last:
         return _passes(deal, action)
     return moves.goes_out_after(deal, action)
 

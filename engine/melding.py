@@ -14,6 +14,12 @@ from .cards import RANK_LETTERS, THREE, card_name
 from .errors import IllegalAction
 
 
+def canasta_kinds(rules, melds: dict) -> Counter:
+    """How many canastas of each kind (``Rules.canasta_kind``) a side's melds (key -> cards) hold."""
+    size = rules.canasta_size
+    return Counter(rules.canasta_kind(key, cards) for key, cards in melds.items() if len(cards) >= size)
+
+
 def _name(rank: int) -> str:
     return RANK_LETTERS[rank]
 

@@ -8,6 +8,8 @@ a last card kept), it tries a meld or an add on rank counts and plays a take on 
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import going_out, meld_keys, melding
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE
@@ -44,26 +46,37 @@ def _check_opening(deal, seat: int, side: int, value: int) -> None:
         raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
 
 
-def _check_may_go_out(deal, canastas_after: int) -> None:
+def _check_may_go_out(deal, kinds: Counter) -> None:
+    """Going out needs partner's leave (when asked) and the canastas the variant asks for, here of
+    ``kinds`` (what the side's canastas would be)."""
     if deal.go_out_forbidden():
         raise IllegalAction("partner said no: you may not go out this turn, so keep two cards "
                             "(one to discard)")
-    need = deal.rules.canastas_to_go_out
-    if canastas_after < need:
-        what = "a canasta" if need == 1 else f"{need} canastas"
-        raise IllegalAction(f"your side needs {what} before you can go out: keep two cards "
-                            "(one to discard)")
+    if not deal.rules.goes_out_with(kinds):
+        raise IllegalAction(f"your side needs {deal.rules.going_out_need()} before you can go out: "
+                            "keep two cards (one to discard)")
 
 
-def _check_leaves(deal, action, remaining: int, canastas_after: int) -> None:
+def _check_leaves(deal, action, remaining: int) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
     last card must still leave a way out (a final discard, or an add that makes the canastas)."""
     if remaining >= 2:
         return
-    if remaining == 1 and canastas_after < deal.rules.canastas_to_go_out and not deal.go_out_forbidden() \
+    kinds = _canasta_kinds_after(deal, action)
+    if remaining == 1 and not deal.rules.goes_out_with(kinds) and not deal.go_out_forbidden() \
             and goes_out_after(deal, action):
         return
-    _check_may_go_out(deal, canastas_after)
+    _check_may_go_out(deal, kinds)
+
+
+def _canasta_kinds_after(deal, action) -> Counter:
+    """The kinds of the side's canastas after a meld, an add or a take (played on a copy)."""
+    if isinstance(action, Take):
+        trial = deal.clone()
+        do_take(trial, action)
+        return trial.canasta_kinds(trial.side_of[deal.turn])
+    _, melds = _after_melding(deal, action)
+    return melding.canasta_kinds(deal.rules, melds)
 
 
 def goes_out_after(deal, action) -> bool:
@@ -96,10 +109,6 @@ def _after_melding(deal, action) -> tuple[list[int], dict]:
         counts[r] -= 1
     return counts, melds
 
-
-def _canasta_crossings(deal, sizes_before_after) -> int:
-    size = deal.rules.canasta_size
-    return sum(1 for before, after in sizes_before_after if before < size <= after)
 
 
 def _check_still_goes_out(deal, action,
@@ -193,13 +202,13 @@ def check_take(deal, action: Take) -> None:
     counts = deal.hand_counts(seat)
     target = _take_target(deal, side, action)
     if target is not None:
-        used, crossings = _check_take_onto_meld(deal, side, action, counts, frozen, target)
+        used = _check_take_onto_meld(deal, side, action, counts, frozen, target)
     else:
-        used, crossings = _check_take_new_meld(deal, seat, side, action, counts, frozen)
+        used = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     remaining = len(hand) - used
     if remaining < 2:  # the rest of the pile comes into hand too (counted only when it matters)
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
-        _check_leaves(deal, action, remaining, deal.canastas(side) + _canasta_crossings(deal, crossings))
+        _check_leaves(deal, action, remaining)
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
@@ -245,7 +254,7 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
     if rules.max_meld_size is not None and size > rules.max_meld_size:
         raise IllegalAction(f"your {_name(top_rank)} meld is full")
     melding.check_holds(counts, action.cards)
-    return len(action.cards), [(len(meld), size)]
+    return len(action.cards)
 
 
 def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: int):
@@ -265,7 +274,7 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     meld = deal.melds[side][key]
     melding.check_addition(deal.rules, key, meld, (top >> 2, *action.cards))
     melding.check_holds_cards(deal.hands[deal.turn], melding.addition_cards(key, action.cards))
-    return len(action.cards), [(len(meld), len(meld) + 1 + len(action.cards))]
+    return len(action.cards)
 
 
 def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[int], frozen: bool):
@@ -290,9 +299,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
         melding.check_holds(counts, extra)
     value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
     _check_opening(deal, seat, side, value)
-    groups = (action.cards + (top_rank,), *action.extra)
-    used = len(action.cards) + sum(len(g) for g in action.extra)
-    return used, [(0, len(g)) for g in groups]
+    return len(action.cards) + sum(len(g) for g in action.extra)
 
 
 def do_take(deal, action: Take) -> None:
@@ -379,9 +386,7 @@ def check_meld(deal, action: Meld) -> None:
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
     _check_opening(deal, seat, side, _meld_value(deal, action.ranks))
-    crossings = [(0, len(m)) for m in (*action.groups, *action.wild, *action.sequences)]
-    after = deal.canastas(side) + _canasta_crossings(deal, crossings)
-    _check_leaves(deal, action, len(hand) - action.size, after)
+    _check_leaves(deal, action, len(hand) - action.size)
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
 
@@ -444,9 +449,7 @@ def check_add(deal, action: Add) -> None:
         melding.check_holds(deal.hand_counts(seat), action.cards)
     else:
         melding.check_holds_cards(deal.hands[seat], exact)
-    size = len(meld) + len(action.cards)
-    after = deal.canastas(side) + _canasta_crossings(deal, [(len(meld), size)])
-    _check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards), after)
+    _check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards))
     if deal.must_go_out:
         _check_still_goes_out(deal, action)
 
@@ -497,7 +500,7 @@ def check_discard(deal, action: Discard) -> None:
         raise IllegalAction("you must go out this turn: meld your cards so that this discard "
                             "is your last card")
     if not remaining:
-        _check_may_go_out(deal, deal.canastas(deal.side_of[seat]))
+        _check_may_go_out(deal, deal.canasta_kinds(deal.side_of[seat]))
 
 
 def do_discard(deal, action: Discard) -> None:

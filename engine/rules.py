@@ -8,6 +8,7 @@ cannot say it, a subclass overriding a method) found by key in :mod:`engine.vari
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -134,12 +135,39 @@ class Rules:
             points = count * self.red_three_value
         return points if side_has_melded else -points
 
+    def hand_penalty(self, card: int, someone_went_out: bool) -> int:
+        """What a card left in hand costs its side when the deal ends: its value, and for a red
+        Three stuck in hand (which the engine never leaves there) the unplayed penalty."""
+        return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
+
     def canasta_kind(self, key: int, cards) -> str:
         """What a canasta counts as: a sequence, a wild canasta (wild cards only), natural or mixed."""
         kind = meld_keys.kind(key)
         if kind != meld_keys.GROUP:
             return kind
         return "mixed" if any(c >> 2 in self.wild_ranks for c in cards) else "natural"
+
+    def goes_out_with(self, kinds: Counter) -> bool:
+        """Whether a side whose canastas are of these ``kinds`` (kind -> how many) may go out:
+        Classic counts them. A variant may ask for more (an escalera among them), never for fewer
+        than ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
+        return sum(kinds.values()) >= self.canastas_to_go_out
+
+    @cached_property
+    def counts_canastas_only(self) -> bool:
+        """Whether going out asks only for a number of canastas (``goes_out_with`` not overridden),
+        so that the going-out search need not work out their kinds."""
+        return type(self).goes_out_with is Rules.goes_out_with
+
+    def going_out_need(self) -> str:
+        """What ``goes_out_with`` asks for, in words: "a canasta", "2 canastas"."""
+        need = self.canastas_to_go_out
+        return "a canasta" if need == 1 else f"{need} canastas"
+
+    def going_out_missing(self, kinds: Counter) -> str:
+        """What a side with canastas of these ``kinds`` still lacks to go out, in a few words for
+        the table picture ("" when nothing)."""
+        return "" if self.goes_out_with(kinds) else f"{self.canastas_to_go_out} needed to go out"
 
     def canasta_name(self, kind: str) -> str:
         """What a canasta of this kind is called on the score sheet."""

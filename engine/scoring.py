@@ -43,10 +43,8 @@ def _score_side(deal, side: int) -> SideScore:
     threes = sum(len(deal.red_threes[s]) for s in seats)
     three_points = rules.laid_out_points(threes, bool(melds))
     out = deal.went_out in seats
-    in_hand = [c for s in seats for c in deal.hands[s]]
-    stuck_threes = sum(1 for c in in_hand if rules.is_laid_out(c))
-    hand = sum(value(c >> 2) for c in in_hand if not rules.is_laid_out(c))
-    hand += stuck_threes * rules.unplayed_red_three_penalty
+    someone_out = deal.went_out is not None
+    hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])
     items = (
         ScoreItem("melds", "cards melded", melded),
         *(_canasta_line(rules, kind, canastas.count(kind)) for kind in rules.canasta_kinds),

@@ -53,6 +53,7 @@ class SideView:
     pile_frozen: bool  # to this side
     opening_minimum: int
     score: int  # cumulative match score of the side's first seat's team, before this deal
+    going_out_missing: str  # what its canastas still lack to go out ("" when nothing)
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,8 @@ def _public_fields(deal) -> dict:
             canastas=deal.canastas(side), opened=deal.is_open(side),
             pile_frozen=deal.pile_frozen_for(side),
             opening_minimum=deal.opening_minimum(seats[0]),
-            score=deal.team_scores[rules.team_of(seats[0])]))
+            score=deal.team_scores[rules.team_of(seats[0])],
+            going_out_missing=rules.going_out_missing(deal.canasta_kinds(side))))
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),

@@ -234,21 +234,20 @@ class _SidePanel:
         return x + width
 
     def _status(self, draw, y: int) -> None:
-        side, view = self.side, self.view
+        side = self.side
         x = self.inner_x
         if not side.opened:
             text(draw, (x, y), f"needs {side.opening_minimum} to open", SMALL, fill=theme.AMBER,
                  weight="medium")
             return
-        need = view.canastas_to_go_out
         x += text(draw, (x, y), f"open (needed {side.opening_minimum})", SMALL, fill=theme.MUTED,
                   weight="medium")
         word = "canasta" if side.canastas == 1 else "canastas"
         x += text(draw, (x, y), f"  ·  {side.canastas} {word}", SMALL, fill=theme.TEXT, weight="medium")
-        if side.canastas >= need:
-            text(draw, (x, y), "  ·  may go out", SMALL, fill=theme.GOOD, weight="medium")
+        if side.going_out_missing:
+            text(draw, (x, y), f"  ·  {side.going_out_missing}", SMALL, fill=theme.MUTED, weight="medium")
         else:
-            text(draw, (x, y), f"  ·  {need} needed to go out", SMALL, fill=theme.MUTED, weight="medium")
+            text(draw, (x, y), "  ·  may go out", SMALL, fill=theme.GOOD, weight="medium")
 
 
 def score_label(view, side, result=None) -> tuple[str, str, tuple]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from .. import meld_keys
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE
 from ..views import SeatView
@@ -197,14 +198,19 @@ class HeuristicPlayer:
             size = len(melds[best.source].cards) + len(melds[best.target].cards)
             text = f"Merging our {meld_name(best.source)} into our {meld_name(best.target)}"
             return Decision(best, text + (": that makes a canasta." if size >= rules.canasta_size else "."))
+        # Where a canasta of wild cards outscores a natural one (Bolivia), wild cards are worth
+        # gathering in their own meld like the naturals of a rank.
+        wild_melds_pay = rules.wild_meld_sizes is not None and \
+            rules.canasta_bonus(meld_keys.WILD) > rules.natural_canasta_bonus
         adds, news, wild_adds, wild_news = [], [], [], []
         for action in legal:
             if isinstance(action, Add) and action.target != THREE:
                 wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
-                (wild_adds if wilds else adds).append(action)
+                to_wild_meld = wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
+                (wild_adds if wilds and not to_wild_meld else adds).append(action)
             elif isinstance(action, Meld) and action.melds == 1 and THREE not in action.ranks:
                 wilds = sum(1 for r in action.ranks if r in rules.wild_ranks)
-                (wild_news if wilds else news).append(action)
+                (wild_news if wilds and not (wild_melds_pay and action.wild) else news).append(action)
 
         def completes(action) -> bool:
             size = len(melds[action.target].cards)

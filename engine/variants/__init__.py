@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import classic, samba
+from . import bolivia, classic, samba
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,8 @@ class VariantInfo:
     playable: bool
 
 
-_PLAYABLE: dict[str, Rules] = {rules.key: rules for rules in (*classic.RULES, *samba.RULES)}
+_PLAYABLE: dict[str, Rules] = {
+    rules.key: rules for rules in (*classic.RULES, *samba.RULES, *bolivia.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
@@ -30,7 +31,6 @@ _PLANNED = (
     ("uruguay", "Uruguay", 4),
     ("mexicana", "Mexicana", 4),
     ("chile", "Chile", 4),
-    ("bolivia", "Bolivia", 4),
     ("cuban", "Cuban Canasta", 4),
     ("brazilian", "Brazilian Canasta", 4),
     ("italian", "Italian Canasta", 4),

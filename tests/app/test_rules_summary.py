@@ -40,8 +40,8 @@ def test_partnerships_and_card_values_are_spelled_out():
 
 
 def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Bolivia")
-    assert text.startswith("**Bolivia** (`bolivia`, 4 players) is planned and not playable yet.")
+    text = summary("Chile")
+    assert text.startswith("**Chile** (`chile`, 4 players) is planned and not playable yet.")
     assert all(f"(`{key}`)" in text for key in variants.playable())
 
 
@@ -49,7 +49,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     with pytest.raises(UserError) as refusal:
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
-                                  "type, for example: classic, classic-2p, classic-3p, samba.")
+                                  "type, for example: classic, classic-2p, classic-3p, samba, bolivia.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -69,8 +69,17 @@ def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
 
 def test_samba_summary_names_sequences_merging_its_pile_rule_and_the_samba_bonus():
     text = summary("samba")
-    assert "**Sequences:** 3 to 7 cards of one suit" in text and "7 make a samba" in text
+    assert "**Sequences:** 3 to 7 cards of one suit" in text and "7 are a canasta (samba)" in text
     assert "`merge K#2 into K`" in text
     assert "2 cards of its suit from your hand lengthening one of your sequences" in text
     assert "samba 1500" in text and "1000 for all 6" in text and "7000+: 150" in text
     assert "concealed" not in text
+
+
+def test_bolivia_summary_names_its_canastas_the_escalera_to_go_out_and_the_black_three_penalty():
+    text = summary("bolivia")
+    assert "7 are a canasta (escalera)" in text and "7 are a canasta (bolivia)" in text
+    assert "needs 2 canastas, one of them an escalera" in text
+    assert "each one left in hand when someone goes out costs 100" in text
+    assert "bolivia 2500, escalera 1500" in text and "reaches 15000" in text
+    assert "costs" not in summary("samba")

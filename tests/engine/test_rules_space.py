@@ -2,7 +2,7 @@
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
 always frozen, several melds of one rank and their merging, melds of wild cards only, same-suit
-sequences; Classic's policies and Samba's). Each
+sequences; Classic's policies, Samba's and Bolivia's (an escalera to go out)). Each
 deal must keep the engine's promises: every listed action applies, refused
 actions change nothing, a running deal always has a legal action, cards are conserved, and every
 listed action round-trips through its text form."""
@@ -34,7 +34,7 @@ def rules_values(draw):
     players = draw(st.sampled_from(sorted(TABLES)))
     teams, temporary = TABLES[players]
     packs = draw(st.integers(2, 3)) if players < 6 else 3
-    base = draw(st.sampled_from(["classic", "samba"]))  # Samba: a subclass with its own policies
+    base = draw(st.sampled_from(["classic", "samba", "bolivia"]))  # subclasses with their own policies
     return replace(
         variants.get(base), key=base, players=players, teams=teams,
         temporary_partnership=temporary, packs=packs,

@@ -49,3 +49,18 @@ def test_the_table_captions_a_sequence_and_a_sequence_canasta(texts):
     assert isinstance(picture, Image.Image) and picture.width > 0
     shown = said(texts)
     assert "3 in suit" in shown and "7 sequence" in shown and "3 wild" in shown
+
+
+def test_a_bolivia_side_with_two_canastas_but_no_escalera_is_told_what_it_lacks(texts):
+    melds = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC 2D 2H"}
+    deal = from_json({"variant": "bolivia", "hands": ["9C 9S", "4C 4D", "6C 6D", "7C 7D"],
+                      "phase": "play", "melds": [melds, {}]})
+    decode(table_png(public_view(deal), NAMES[4]))
+    words = " ".join(said(texts))
+    assert "an escalera needed to go out" in words and "may go out" not in words
+    melds["seqS"] = "4S 5S 6S 7S 8S 9S 10S"
+    deal = from_json({"variant": "bolivia", "hands": ["9C 9S", "4C 4D", "6C 6D", "7C 7D"],
+                      "phase": "play", "melds": [melds, {}]})
+    decode(table_png(public_view(deal), NAMES[4]))
+    words = " ".join(said(texts))
+    assert "may go out" in words and "7 escalera" in words

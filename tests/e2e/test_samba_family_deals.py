@@ -1,6 +1,6 @@
-"""A whole Samba deal end to end: two people and two computer players at a Samba table, the people
-playing from their hand panels (sequences and merges included) and with ``/play``, until the deal
-is scored with its Samba score lines."""
+"""Whole deals of the Samba family end to end: two people and two computer players at a Samba and a
+Bolivia table, the people playing from their hand panels (sequences, wild melds and merges
+included) and with ``/play``, until the deal is scored."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from tests.e2e.tables import (
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-SEED = "e2e-samba-10"
 
 
 def options_of(panel, kind: str) -> list[str]:
@@ -28,10 +27,15 @@ def options_of(panel, kind: str) -> list[str]:
     return [o["value"] for o in control["options"]] if control else []
 
 
-async def test_two_people_and_two_computers_play_a_samba_deal_with_sequences_and_merges(fake, bot):
-    sam, ria = fake.add_user("sam"), fake.add_user("ria")
-    table_id, card, thread = await open_table(fake, sam, variant="samba", timer=0, seed=SEED)
-    assert "Samba" in card.text()
+@pytest.mark.parametrize("variant, name, seed, new_moves", [
+    ("samba", "Samba", "e2e-samba-10", ("meld seq", "/play merge")),
+    ("bolivia", "Bolivia", "e2e-bolivia-0", ("meld seq", "meld wild")),
+])
+async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
+        fake, bot, variant, name, seed, new_moves):
+    sam, ria = fake.add_user(f"sam-{variant}"), fake.add_user(f"ria-{variant}")
+    table_id, card, thread = await open_table(fake, sam, variant=variant, timer=0, seed=seed)
+    assert name in card.text()
     await fill_and_start(fake, sam, card, table_id, joiners=(ria,), computers=("easy", "medium"))
     played: list[str] = []
     for _ in range(1500):
@@ -54,10 +58,10 @@ async def test_two_people_and_two_computers_play_a_samba_deal_with_sequences_and
             await fake.select(user, panel, turn_controls(panel)["merge"]["custom_id"], merges[:1])
             played.append(merges[0])
         else:
-            sequences = [m for m in options_of(panel, "meld") if m.startswith("meld seq")]
-            if sequences:
-                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], sequences[:1])
-                played.append(sequences[0])
+            new_melds = [m for m in options_of(panel, "meld") if m.startswith(("meld seq", "meld wild"))]
+            if new_melds:
+                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], new_melds[:1])
+                played.append(new_melds[0])
             else:
                 assert await take_turn_step(fake, user, panel)
 
@@ -68,8 +72,8 @@ async def test_two_people_and_two_computers_play_a_samba_deal_with_sequences_and
         await fake.wait_for(moved_on, timeout=10)
     scored = deal_over(fake, thread)
     assert scored is not None, "the deal did not end"
-    assert any(move.startswith("meld seq") for move in played), played
-    assert any(move.startswith("/play merge") for move in played), played
+    for move in new_moves:
+        assert any(m.startswith(move) for m in played), (move, played)
     assert scored.attachments[0].filename == f"scores-{table_id}-1.png"
     assert_png(scored.attachments[0].data)
     assert assert_no_hand_in_public(fake) >= 2

@@ -1,0 +1,55 @@
+"""Bolivia: Samba with melds of wild cards (a bolivia of seven scores 2500), an escalera (a sequence
+canasta) among the two canastas needed to go out, black threes left in hand costing 100 each when
+someone goes out, and a target of 15000 (docs/rules/bolivia.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import THREE
+from .samba import SAMBA, SambaRules
+
+
+@dataclass(frozen=True)
+class BoliviaRules(SambaRules):
+    """Bolivia's clauses: the names and bonuses of its canastas, the escalera needed to go out,
+    and the black-three penalty."""
+
+    bolivia_bonus: int = 2500
+    black_three_in_hand: int = 100
+
+    def canasta_name(self, kind: str) -> str:
+        names = {meld_keys.WILD: "bolivia", meld_keys.SEQUENCE: "escalera"}
+        return names.get(kind) or super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return self.bolivia_bonus if kind == meld_keys.WILD else super().canasta_bonus(kind)
+
+    def goes_out_with(self, kinds: Counter) -> bool:
+        return super().goes_out_with(kinds) and kinds[meld_keys.SEQUENCE] >= 1
+
+    def going_out_need(self) -> str:
+        return f"{super().going_out_need()}, one of them an escalera (a sequence of seven)"
+
+    def going_out_missing(self, kinds: Counter) -> str:
+        if super().goes_out_with(kinds) and not kinds[meld_keys.SEQUENCE]:
+            return "an escalera needed to go out"
+        return super().going_out_missing(kinds)
+
+    def hand_penalty(self, card: int, someone_went_out: bool) -> int:
+        if someone_went_out and card >> 2 == THREE and not self.is_laid_out(card):
+            return self.black_three_in_hand
+        return super().hand_penalty(card, someone_went_out)
+
+
+BOLIVIA = BoliviaRules(**{
+    **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
+    "key": "bolivia",
+    "name": "Bolivia",
+    "wild_meld_sizes": (3, 7),
+    "target": 15000,
+})
+
+RULES = (BOLIVIA,)
