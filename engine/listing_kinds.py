@@ -48,7 +48,7 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
         new.extend(Meld(wild=(meld_ranks(TWO, 0, j, t),)) for j, t in wild_sets(jokers, twos, most)
                    if j + t >= fewest)
     if rules.sequence_sizes:
-        new.extend(Meld(sequences=(run,)) for run in _runs(rules, deal.hands[seat]))
+        new.extend(Meld(sequences=(run,)) for run in runs(rules, deal.hands[seat]))
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.value(r) for r in m.ranks) >= minimum]
@@ -80,7 +80,7 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
         room = rules.wild_meld_sizes[1] - len(meld)
         return [meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t]
     if kind == meld_keys.SEQUENCE:
-        return _extensions(rules, key, meld, hand)
+        return extensions(rules, key, meld, hand)
     if key == meld_keys.first(key):
         return []  # the first group of a rank is listed with Classic's adds
     rank = meld_keys.rank(key)
@@ -91,7 +91,7 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
             for j, t in wild_sets(jokers, twos, wild_room) if 0 < k + j + t <= room]
 
 
-def _extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
+def extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
     """Ranks that lengthen a sequence at either end with cards of its suit from hand."""
     suit = meld_keys.suit(key)
     held = {c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks
@@ -106,7 +106,7 @@ def _extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
             if 0 < a + b <= room]
 
 
-def _runs(rules, hand: list[int]) -> list:
+def runs(rules, hand: list[int]) -> list:
     """Every same-suit sequence the hand can lay down (card codes, low to high)."""
     fewest, most = rules.sequence_sizes
     out = []

@@ -9,11 +9,12 @@ listing legal actions: it proposes a move and lets ``Deal.apply`` check it.
 
 from __future__ import annotations
 
-from .. import going_out
-from ..actions import Add, Answer, Discard, Draw, Meld, Pass, Take
+from .. import going_out, meld_keys
+from ..actions import Add, Answer, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
 from ..legal import takes
+from ..listing_kinds import extensions, meld_ranks, runs
 from .finishing import going_out_step
 
 _YES = Answer(True)
@@ -101,6 +102,8 @@ def _play(deal) -> None:
                     return
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
                 return
+        if rules.more_meld_kinds and _more_kinds(deal, seat, hand, keep):
+            return
         jokers, twos = rules.wilds_in(counts)
         if jokers + twos:
             for rank, cards in melds.items():
@@ -114,6 +117,44 @@ def _play(deal) -> None:
         return
     if not _try(deal, _discard(deal, seat, counts)):
         deal.apply(deal.legal_actions()[0])  # a last card kept to make the canastas: play it
+
+
+def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
+    """Medium's way with melds beyond one group per rank: merge what can merge, lengthen and lay
+    down sequences, and gather wild cards in their own meld where a wild canasta pays most."""
+    rules = deal.rules
+    melds = deal.melds[deal.side_of[seat]]
+    if rules.merge_melds:
+        for source in list(melds):
+            for target in list(melds):
+                if target < source and meld_keys.first(source) == meld_keys.first(target) \
+                        and _try(deal, Merge(source, target)):
+                    return True
+    cards = deal.hands[seat]
+    if rules.sequence_sizes:
+        for key, meld in list(melds.items()):
+            if meld_keys.kind(key) == meld_keys.SEQUENCE:
+                longest = max(extensions(rules, key, meld, cards), key=len, default=())
+                if longest and (hand - len(longest) >= keep or
+                                len(meld) + len(longest) >= rules.canasta_size and hand - len(longest) >= 2) \
+                        and _try(deal, Add(key, longest)):
+                    return True
+        run = max(runs(rules, cards), key=len, default=())
+        if run and hand - len(run) >= keep and _try(deal, Meld(sequences=(run,))):
+            return True
+    if rules.wild_meld_sizes and rules.canasta_bonus(meld_keys.WILD) > rules.natural_canasta_bonus:
+        jokers, twos = rules.wilds_in(deal.hand_counts(seat))
+        fewest, most = rules.wild_meld_sizes
+        wild = meld_keys.wild()
+        room = most - len(melds[wild]) if wild in melds else most
+        twos = min(twos, room)
+        jokers = min(jokers, room - twos)
+        if twos + jokers and hand - twos - jokers >= 2 and (wild in melds or twos + jokers >= fewest):
+            ranks = meld_ranks(TWO, 0, jokers, twos)
+            action = Add(wild, ranks) if wild in melds else Meld(wild=(ranks,))
+            if _try(deal, action):
+                return True
+    return False
 
 
 def _wants_out(deal, seat: int) -> bool:
@@ -138,11 +179,10 @@ def _wants_out(deal, seat: int) -> bool:
 def _table_points(deal, side: int) -> int:
     rules = deal.rules
     points = 0
-    for cards in deal.melds[side].values():
+    for key, cards in deal.melds[side].items():
         points += sum(rules.value(c >> 2) for c in cards)
         if len(cards) >= rules.canasta_size:
-            natural = not any(c >> 2 in rules.wild_ranks for c in cards)
-            points += rules.natural_canasta_bonus if natural else rules.mixed_canasta_bonus
+            points += rules.canasta_bonus(rules.canasta_kind(key, cards))
     threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side))
     return points + rules.laid_out_points(threes, bool(deal.melds[side]))
 

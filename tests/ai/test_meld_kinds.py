@@ -7,9 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Deal, seat_view, variants
+from engine import Deal, meld_keys, seat_view, variants
 from engine.actions import Meld
 from engine.ai import make_player
+from engine.ai.playout import play_turn_part
+from engine.cards import KING, codes
+from tests.engine.positions import position
 
 # Samba-like: three packs, fifteen cards, draw two, two canastas to go out (computer players read
 # the rules from their view, so rules no registry holds play too).
@@ -41,3 +44,15 @@ def test_medium_lays_sequences_down():
     sequences = sum(1 for seed in range(3) for action in play("medium", seed)
                     if isinstance(action, Meld) and action.sequences)
     assert sequences > 0
+
+
+def test_the_hard_levels_look_ahead_merges_lays_sequences_and_gathers_wild_cards_in_bolivia():
+    deal = position("bolivia", hands=["4H 5H 6H 9S 10S 2C 2D JK KC QD JD 8C 7D 5C", None, None, None],
+                    phase="play", melds=[{"K": "KS KH KD", "K#2": "KS KH KD", "seqS": "6S 7S 8S"}, {}])
+    while not deal.is_over and deal.turn == 0:
+        assert play_turn_part(deal)
+    melds = deal.melds[0]
+    assert meld_keys.group(KING, 2) not in melds and len(melds[KING]) == 7  # merged, then the King added
+    assert sorted(melds[meld_keys.sequence(3)]) == codes("6S 7S 8S 9S 10S")
+    assert sorted(melds[meld_keys.sequence(2)]) == codes("4H 5H 6H")
+    assert sorted(melds[meld_keys.wild()]) == sorted(codes("2C 2D JK"))
