@@ -155,20 +155,26 @@ def check_draw(deal, action: Draw) -> None:
 
 
 def do_draw(deal, action: Draw) -> None:
-    seat = deal.turn
+    if _draw_from_stock(deal, deal.turn, deal.rules.draw_count):
+        deal.phase = PLAY
+
+
+def _draw_from_stock(deal, seat: int, count: int) -> bool:
+    """``count`` cards from the stock into ``seat``'s hand, a laid-out card (red Three) laid out
+    and replaced; False when the last card of the stock was laid out, which ends the deal."""
     hand = deal.hands[seat]
     drawn = 0
-    while drawn < deal.rules.draw_count and deal.stock:
+    while drawn < count and deal.stock:
         card = deal.stock.pop()
         if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
             if not deal.stock:
                 deal._end("stock")
-                return
+                return False
             continue
         hand.append(card)
         drawn += 1
-    deal.phase = PLAY
+    return True
 
 
 # ---------------------------------------------------------------------- take
@@ -206,8 +212,9 @@ def check_take(deal, action: Take) -> None:
     else:
         used = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     remaining = len(hand) - used
-    if remaining < 2:  # the rest of the pile comes into hand too (counted only when it matters)
+    if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
+        remaining += min(rules.stock_cards_with_pile(), len(deal.stock))
         _check_leaves(deal, action, remaining)
 
 
@@ -335,6 +342,8 @@ def do_take(deal, action: Take) -> None:
     deal.melded_this_turn = True  # the top card is melded: no asking partner after this
     if deal.rules.temporary_partnership and deal.first_taker is None:
         _form_partnership(deal, seat)
+    if not _draw_from_stock(deal, seat, deal.rules.stock_cards_with_pile()):
+        return
     deal.phase = PLAY
     if not hand:
         _went_out(deal)

@@ -121,6 +121,11 @@ class Rules:
         """Whether a top card of this rank keeps the next player from taking the pile."""
         return rank in self.wild_ranks or rank in self.stop_ranks
 
+    def stock_cards_with_pile(self) -> int:
+        """How many cards from the stock come with the discard pile to the player who takes it
+        (Classic: none; Canastone: one)."""
+        return 0
+
     def frozen_sequence_take(self) -> int | None:
         """How many cards from hand must lengthen a side's sequence together with the top card
         for a frozen pile to be taken that way; None: a frozen pile needs a natural pair."""

@@ -1,5 +1,6 @@
 """Variant policy: a subclass of ``Rules`` that overrides one Classic clause changes play there and
-nowhere else, as a variant module will (here, black Threes laid out like red ones)."""
+nowhere else, as a variant module will (here, black Threes laid out like red ones, and a card from
+the stock coming with the discard pile, as in Canastone)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from dataclasses import dataclass, fields
 from engine import Deal, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+
+from .positions import position
 
 CLASSIC = variants.get("classic")
 
@@ -48,3 +51,34 @@ def test_laid_out_cards_score_by_the_overriding_method():
     deal = stacked(ALL_THREES)
     side = next(s for s in score_deal(deal) if 1 in s.seats)
     assert side.points("red_threes") == 100  # Classic would count it against an unopened side
+
+
+@dataclass(frozen=True)
+class PileAndOneFromStock(Rules):
+    def stock_cards_with_pile(self) -> int:
+        return 1
+
+
+def test_a_variant_can_give_a_stock_card_with_the_pile():
+    rules = PileAndOneFromStock(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+    hand, pile, stock = "KC KD 9C 8S", "4C 5D KH", "JS 7H 6D 3H"  # the stock's top card first
+    with_card = position(hands=[hand, None, None, None], pile=pile, stock=stock, rules=rules,
+                         melds=[{"Q": "QC QD QH"}, {}])
+    with_card.apply("take K K")
+    # The King meld takes KH, KC, KD; 4C and 5D come from the pile and JS from the stock.
+    assert sorted(with_card.hands[0]) == sorted(codes("9C 8S 4C 5D JS"))
+    assert len(with_card.stock) == 3 and codes("JS")[0] not in with_card.stock
+    plain = position(hands=[hand, None, None, None], pile=pile, stock=stock,
+                     melds=[{"Q": "QC QD QH"}, {}])
+    plain.apply("take K K")
+    assert sorted(plain.hands[0]) == sorted(codes("9C 8S 4C 5D")) and len(plain.stock) == 4
+
+
+def test_a_red_three_from_the_stock_with_the_pile_is_laid_out_and_replaced():
+    rules = PileAndOneFromStock(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+    deal = position(hands=["KC KD 9C 8S", None, None, None], pile="4C KH", stock="3H 6D 7H",
+                    rules=rules, melds=[{"Q": "QC QD QH"}, {}])
+    deal.apply("take K K")
+    assert deal.red_threes[0] == codes("3H") and codes("6D")[0] in deal.hands[0]
+    assert deal.stock == codes("7H")
+    assert deal.phase == "play"
