@@ -31,6 +31,8 @@ def legal_actions(deal) -> list:
             actions.append(Draw())
         elif Take() not in actions:
             actions.append(Pass())
+        if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
+            actions.extend(_openings_before_drawing(deal))
         return actions
     if phase == "answer":
         return [Answer(True), Answer(False)]
@@ -298,6 +300,20 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
     return out
+
+
+def _openings_before_drawing(deal) -> list:
+    """The openings a side may lay down before drawing (Canastone), listed as in the play phase,
+    each keeping a card in hand."""
+    seat = deal.turn
+    counts = deal.hand_counts(seat)
+    hand = len(deal.hands[seat])
+    minimum = deal.opening_minimum(seat)
+    canonical = {_opening(deal, counts, minimum, first=rank) for rank in deal.rules.natural_ranks
+                 if counts[rank] >= deal.rules.meld_min_naturals} - {None}
+    candidates = [Meld(groups) for groups in sorted(canonical)]
+    candidates += _single_openings(deal, seat, counts, lambda used, crossings: hand - used >= 1)
+    return [a for a in dict.fromkeys(candidates) if _passes(deal, a)]
 
 
 def _going_out_openings(rules, counts: list[int]) -> list:

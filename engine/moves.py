@@ -368,7 +368,9 @@ def _form_partnership(deal, taker: int) -> None:
 
 
 def check_meld(deal, action: Meld) -> None:
-    _need_phase(deal, PLAY)
+    before_drawing = _opening_before_drawing(deal)
+    if not before_drawing:
+        _need_phase(deal, PLAY)
     rules = deal.rules
     seat = deal.turn
     side = deal.side_of[seat]
@@ -389,6 +391,9 @@ def check_meld(deal, action: Meld) -> None:
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
     black_threes = any(THREE in g for g in action.groups)
+    if before_drawing:
+        _check_opening_before_drawing(deal, seat, side, action, black_threes)
+        return
     if black_threes:
         if deal.go_out_forbidden():
             raise IllegalAction("black threes can be melded only when going out, and partner said no")
@@ -398,6 +403,20 @@ def check_meld(deal, action: Meld) -> None:
     _check_leaves(deal, action, len(hand) - action.size)
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
+
+
+def _opening_before_drawing(deal) -> bool:
+    """Whether the player to move may lay down the side's opening before drawing (Canastone)."""
+    return deal.phase == DRAW and deal.rules.opens_before_drawing() and \
+        not deal.is_open(deal.side_of[deal.turn])
+
+
+def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, black_threes: bool) -> None:
+    if black_threes:
+        raise IllegalAction("black threes can be melded only when going out")
+    if len(deal.hands[seat]) - action.size < 1:
+        raise IllegalAction("keep a card: you still draw and discard this turn")
+    _check_opening(deal, seat, side, _meld_value(deal, action.ranks))
 
 
 def _placed(rules, melds, action: Meld):

@@ -121,6 +121,10 @@ class Rules:
         """Whether a top card of this rank keeps the next player from taking the pile."""
         return rank in self.wild_ranks or rank in self.stop_ranks
 
+    def opens_before_drawing(self) -> bool:
+        """Whether a side not yet open may lay down its opening before drawing (Canastone)."""
+        return False
+
     def stock_cards_with_pile(self) -> int:
         """How many cards from the stock come with the discard pile to the player who takes it
         (Classic: none; Canastone: one)."""

@@ -10,7 +10,7 @@ from engine import Deal, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
 
-from .positions import position
+from .positions import position, rejects
 
 CLASSIC = variants.get("classic")
 
@@ -82,3 +82,32 @@ def test_a_red_three_from_the_stock_with_the_pile_is_laid_out_and_replaced():
     assert deal.red_threes[0] == codes("3H") and codes("6D")[0] in deal.hands[0]
     assert deal.stock == codes("7H")
     assert deal.phase == "play"
+
+
+@dataclass(frozen=True)
+class OpensBeforeDrawing(Rules):
+    def opens_before_drawing(self) -> bool:
+        return True
+
+
+OPENS_FIRST = OpensBeforeDrawing(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+
+
+def test_a_variant_can_let_a_side_open_before_drawing_and_then_take_the_pile():
+    hand = "QC QD QS KC KD KS 9H 9S 5C"
+    deal = position(hands=[hand, None, None, None], pile="4C 9D", rules=OPENS_FIRST)
+    assert "meld K K K; Q Q Q" in {str(a) for a in deal.legal_actions()}
+    deal.apply("meld K K K; Q Q Q")
+    assert deal.phase == "draw" and deal.is_open(0)
+    assert {"draw", "take 9 9"} <= {str(a) for a in deal.legal_actions()}
+    rejects(deal, "meld 9 9 9", "draw first")  # open now: further melds wait for the draw
+    deal.apply("take 9 9")
+    assert deal.phase == "play" and sorted(deal.melds[0][9]) == sorted(codes("9D 9H 9S"))
+
+
+def test_opening_before_drawing_keeps_a_card_and_is_only_for_that_variant():
+    rejects(position(hands=["QC QD QS KC KD KS", None, None, None], rules=OPENS_FIRST),
+            "meld K K K; Q Q Q", "keep a card")
+    classic = position(hands=["QC QD QS KC KD KS 9H 9S 5C", None, None, None])
+    rejects(classic, "meld K K K; Q Q Q", "draw first")
+    assert not any(str(a).startswith("meld") for a in classic.legal_actions())

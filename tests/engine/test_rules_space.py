@@ -2,7 +2,8 @@
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
 always frozen, several melds of one rank and their merging, melds of wild cards only, same-suit
-sequences; Classic's policies, Samba's and Bolivia's (an escalera to go out)). Each
+sequences; Classic's policies, Samba's, Bolivia's (an escalera to go out) and the turn hooks
+Canastone needs). Each
 deal must keep the engine's promises: every listed action applies, refused
 actions change nothing, a running deal always has a legal action, cards are conserved, and every
 listed action round-trips through its text form."""
@@ -11,13 +12,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Deal, IllegalAction, dumps, parse, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
+from engine.rules import Rules
 
 from .test_random_play import all_cards
 
@@ -29,14 +31,30 @@ TABLES = {  # players: (teams, temporary partnership)
 }
 
 
+@dataclass(frozen=True)
+class TurnHooks(Rules):
+    """Classic with the turn's hooks Canastone needs: opening before drawing, a stock card with the
+    pile."""
+
+    def opens_before_drawing(self) -> bool:
+        return True
+
+    def stock_cards_with_pile(self) -> int:
+        return 1
+
+
+BASES = {key: variants.get(key) for key in ("classic", "samba", "bolivia")}
+BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
+
+
 @st.composite
 def rules_values(draw):
     players = draw(st.sampled_from(sorted(TABLES)))
     teams, temporary = TABLES[players]
     packs = draw(st.integers(2, 3)) if players < 6 else 3
-    base = draw(st.sampled_from(["classic", "samba", "bolivia"]))  # subclasses with their own policies
+    base = draw(st.sampled_from(sorted(BASES)))  # subclasses with their own policies
     return replace(
-        variants.get(base), key=base, players=players, teams=teams,
+        BASES[base], key=BASES[base].key, players=players, teams=teams,
         temporary_partnership=temporary, packs=packs,
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
         canastas_to_go_out=draw(st.integers(1, 2)),
