@@ -149,6 +149,11 @@ class Rules:
         Three stuck in hand (which the engine never leaves there) the unplayed penalty."""
         return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
 
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label, points)
+        (Brazilian: short sequences; Canastone: five canastas). Classic has none."""
+        return ()
+
     def canasta_kind(self, key: int, cards) -> str:
         """What a canasta counts as: a sequence, a wild canasta (wild cards only), natural or mixed."""
         kind = meld_keys.kind(key)

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class ScoreItem:
-    # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes, going_out, concealed, hand
+    # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes, going_out, concealed, hand,
+    # then any a variant adds (Rules.extra_score_lines)
     key: str
     label: str
     points: int
@@ -53,6 +54,7 @@ def _score_side(deal, side: int) -> SideScore:
         ScoreItem("concealed", "going out concealed",
                   rules.concealed_bonus if out and deal.concealed else 0),
         ScoreItem("hand", "cards left in hand", -hand),
+        *(ScoreItem(key, label, points) for key, label, points in rules.extra_score_lines(deal, side)),
     )
     return SideScore(side, seats, items)
 

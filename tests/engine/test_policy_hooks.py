@@ -4,9 +4,9 @@ the stock coming with the discard pile, as in Canastone)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
-from engine import Deal, score_deal, variants
+from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
 
@@ -111,3 +111,25 @@ def test_opening_before_drawing_keeps_a_card_and_is_only_for_that_variant():
     classic = position(hands=["QC QD QS KC KD KS 9H 9S 5C", None, None, None])
     rejects(classic, "meld K K K; Q Q Q", "draw first")
     assert not any(str(a).startswith("meld") for a in classic.legal_actions())
+
+
+@dataclass(frozen=True)
+class ShortSequencesCost(Rules):
+    """Brazilian's clause as a test: a side pays 1000 when it has a sequence of four or fewer."""
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        short = any(meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) <= 4
+                    for key, cards in deal.melds[side].items())
+        return (("short_sequences", "a sequence of four or fewer", -1000 if short else 0),)
+
+
+def test_a_variant_can_add_score_lines_that_count_in_the_total():
+    rules = ShortSequencesCost(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+    rules = replace(rules, sequence_sizes=(3, 7))
+    deal = position(hands=["9C", "", "", ""], phase="play", rules=rules,
+                    melds=[{"K": "KC KD KH KS KC KD KH"}, {"seqH": "4H 5H 6H"}])
+    deal.apply("discard 9")
+    us, them = (next(s for s in score_deal(deal) if s.side == n) for n in (0, 1))
+    assert us.points("short_sequences") == 0 and them.points("short_sequences") == -1000
+    assert them.total == 15 - 1000  # the sequence's 4 + 5 + 6 in the melds line, then the penalty
+    assert [i.key for i in them.items][-1] == "short_sequences"
