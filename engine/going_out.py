@@ -55,7 +55,8 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
-    places = []  # every meld the hand would leave: (its size, wild cards it could still take, key, cards)
+    places = []  # every meld the hand would leave: (size, wild cards it could still take, key, cards
+    # on the table, or for a new meld the number of wild cards it needs)
     for key, cards in melds.items():
         if key < 16:  # a rank's first meld takes the hand's naturals of that rank
             size = len(cards) + counts[key]
@@ -75,7 +76,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
             short = max(0, rules.meld_min_size - n)
             wilds -= short
             places.append((n + short, max(0, min(rules.meld_max_wilds - short, most - n - short)), rank,
-                           [rank << 2] * n + [_a_wild(rules)] * short))
+                           short))  # a new meld's cards are made up only if their kinds are asked
     if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):
         return False
     target = rules.canasta_size
@@ -114,6 +115,8 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
     kinds = Counter()
     natural_rooms = []
     for index, (size, free, key, cards) in enumerate(places):
+        if isinstance(cards, int):  # a new meld of a rank: its naturals, then the wild cards it needs
+            cards = [key << 2] * (size - cards) + [wild] * cards
         if index in completed:
             cards = [*cards, *[wild] * (target - size)]
             free -= target - size
