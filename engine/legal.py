@@ -215,14 +215,7 @@ def _play_actions(deal) -> list:
                 if hand_size - used >= 2 or leaves_ok(used, crosses):
                     actions.append(action)
     else:
-        minimum = deal.opening_minimum(seat)
-        openings = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
-                    if counts[rank] >= rules.meld_min_naturals}
-        for groups in sorted(openings - {None}):
-            used = sum(len(g) for g in groups)
-            if leaves_ok(used, sum(1 for g in groups if len(g) >= target)):
-                actions.append(Meld(groups))
-        actions.extend(_single_openings(deal, seat, counts, leaves_ok))
+        actions.extend(_openings(deal, seat, counts, leaves_ok))
         if may_go_out and going_out.hand_goes_out(deal, seat, counts):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
@@ -302,17 +295,24 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     return out
 
 
+def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
+    """A side's openings from hand: one canonical set per leading rank, then every single meld
+    worth the minimum, each kept if ``leaves_ok(cards used, canastas made)``."""
+    rules = deal.rules
+    minimum = deal.opening_minimum(seat)
+    canonical = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
+                 if counts[rank] >= rules.meld_min_naturals} - {None}
+    out = [Meld(groups) for groups in sorted(canonical)
+           if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
+    return out + _single_openings(deal, seat, counts, leaves_ok)
+
+
 def _openings_before_drawing(deal) -> list:
     """The openings a side may lay down before drawing (Canastone), listed as in the play phase,
     each keeping a card in hand."""
     seat = deal.turn
-    counts = deal.hand_counts(seat)
     hand = len(deal.hands[seat])
-    minimum = deal.opening_minimum(seat)
-    canonical = {_opening(deal, counts, minimum, first=rank) for rank in deal.rules.natural_ranks
-                 if counts[rank] >= deal.rules.meld_min_naturals} - {None}
-    candidates = [Meld(groups) for groups in sorted(canonical)]
-    candidates += _single_openings(deal, seat, counts, lambda used, crossings: hand - used >= 1)
+    candidates = _openings(deal, seat, deal.hand_counts(seat), lambda used, canastas: hand - used >= 1)
     return [a for a in dict.fromkeys(candidates) if _passes(deal, a)]
 
 

@@ -14,7 +14,7 @@ from . import going_out, meld_keys, melding
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE
 from .errors import IllegalAction
-from .phases import ANSWER, DRAW, ENDED_OUT, OVER, PLAY
+from .phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK, OVER, PLAY
 
 
 def _name(rank: int) -> str:
@@ -72,18 +72,23 @@ def _check_leaves(deal, action, remaining: int) -> None:
 def _canasta_kinds_after(deal, action) -> Counter:
     """The kinds of the side's canastas after a meld, an add or a take (played on a copy)."""
     if isinstance(action, Take):
-        trial = deal.clone()
-        do_take(trial, action)
+        trial = _taken(deal, action)
         return trial.canasta_kinds(trial.side_of[deal.turn])
     _, melds = _after_melding(deal, action)
     return melding.canasta_kinds(deal.rules, melds)
 
 
+def _taken(deal, action: Take):
+    """A copy of the deal with ``action`` (a checked take) played on it."""
+    trial = deal.clone()
+    do_take(trial, action)
+    return trial
+
+
 def goes_out_after(deal, action) -> bool:
     """Whether the player to move could still go out this turn after ``action``."""
     if isinstance(action, Take):
-        trial = deal.clone()
-        do_take(trial, action)
+        trial = _taken(deal, action)
         return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
     counts, melds = _after_melding(deal, action)
     return not any(counts) or going_out.possible(deal.rules, counts, melds, None)
@@ -108,7 +113,6 @@ def _after_melding(deal, action) -> tuple[list[int], dict]:
     for r in action.ranks:
         counts[r] -= 1
     return counts, melds
-
 
 
 def _check_still_goes_out(deal, action,
@@ -169,7 +173,7 @@ def _draw_from_stock(deal, seat: int, count: int) -> bool:
         if deal.rules.is_laid_out(card):
             deal.red_threes[seat].append(card)
             if not deal.stock:
-                deal._end("stock")
+                deal._end(ENDED_STOCK)
                 return False
             continue
         hand.append(card)
@@ -589,7 +593,7 @@ def check_pass(deal, action: Pass) -> None:
 
 
 def do_pass(deal, action: Pass) -> None:
-    deal._end("stock")
+    deal._end(ENDED_STOCK)
 
 
 def _lay_off_allowed(deal) -> bool:

@@ -203,6 +203,13 @@ class Rules:
             kinds.append(meld_keys.SEQUENCE)
         return tuple(kinds)
 
+    @cached_property
+    def wild_melds_pay(self) -> bool:
+        """Whether melds of wild cards only exist and their canasta outscores a natural one
+        (Bolivia), so that wild cards are worth gathering in a meld of their own."""
+        return self.wild_meld_sizes is not None and \
+            self.canasta_bonus(meld_keys.WILD) > self.natural_canasta_bonus
+
     def value(self, rank: int) -> int:
         return self.card_values[rank]
 

@@ -194,14 +194,14 @@ class HeuristicPlayer:
         melds = {m.meld_key: m for m in k.side.melds}
         merges = [a for a in legal if isinstance(a, Merge)]
         if merges:  # costs no card, and only one meld of a rank or run can become a canasta
-            best = max(merges, key=lambda a: len(melds[a.source].cards) + len(melds[a.target].cards))
-            size = len(melds[best.source].cards) + len(melds[best.target].cards)
+            def merged_size(merge: Merge) -> int:
+                return len(melds[merge.source].cards) + len(melds[merge.target].cards)
+
+            best = max(merges, key=merged_size)
+            size = merged_size(best)
             text = f"Merging our {meld_name(best.source)} into our {meld_name(best.target)}"
             return Decision(best, text + (": that makes a canasta." if size >= rules.canasta_size else "."))
-        # Where a canasta of wild cards outscores a natural one (Bolivia), wild cards are worth
-        # gathering in their own meld like the naturals of a rank.
-        wild_melds_pay = rules.wild_meld_sizes is not None and \
-            rules.canasta_bonus(meld_keys.WILD) > rules.natural_canasta_bonus
+        wild_melds_pay = rules.wild_melds_pay  # wild cards gathered like the naturals of a rank
         adds, news, wild_adds, wild_news = [], [], [], []
         for action in legal:
             if isinstance(action, Add) and action.target != THREE:

@@ -142,7 +142,7 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
         run = max(runs(rules, cards), key=len, default=())
         if run and hand - len(run) >= keep and _try(deal, Meld(sequences=(run,))):
             return True
-    if rules.wild_meld_sizes and rules.canasta_bonus(meld_keys.WILD) > rules.natural_canasta_bonus:
+    if rules.wild_melds_pay:
         jokers, twos = rules.wilds_in(deal.hand_counts(seat))
         fewest, most = rules.wild_meld_sizes
         wild = meld_keys.wild()

@@ -115,6 +115,23 @@ async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
     return False
 
 
+async def next_mover(fake: FakeDiscord, users, table_id: int, where: Channel) -> User | None:
+    """The person whose hand panel offers turn controls next, or None once deal 1 is over."""
+    await fake.wait_for(lambda: deal_over(fake, where) or any(
+        turn_controls(dm_panel(fake, user, table_id)) for user in users), timeout=10)
+    if deal_over(fake, where):
+        return None
+    return next(user for user in users if turn_controls(dm_panel(fake, user, table_id)))
+
+
+async def wait_moved_on(fake: FakeDiscord, user: User, table_id: int, where: Channel, panel: Message,
+                        edits: int) -> None:
+    """Wait until the move made from ``panel`` (then ``edits`` versions old) has shown: the panel
+    changed, a new panel replaced it, or deal 1 ended."""
+    await fake.wait_for(lambda: len(panel.versions) > edits or deal_over(fake, where)
+                        or dm_panel(fake, user, table_id) is not panel, timeout=10)
+
+
 def assert_no_hand_in_public(fake: FakeDiscord) -> int:
     """No message more than one person can see shows a hand; every picture there is a table or a score
     sheet and decodes as a PNG. Every hand panel is visible to one person: its owner. Returns the

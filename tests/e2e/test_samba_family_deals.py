@@ -13,9 +13,11 @@ from tests.e2e.tables import (
     deal_over,
     dm_panel,
     fill_and_start,
+    next_mover,
     open_table,
     take_turn_step,
     turn_controls,
+    wait_moved_on,
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -39,11 +41,9 @@ async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_mo
     await fill_and_start(fake, sam, card, table_id, joiners=(ria,), computers=("easy", "medium"))
     played: list[str] = []
     for _ in range(1500):
-        await fake.wait_for(lambda: deal_over(fake, thread) or any(
-            turn_controls(dm_panel(fake, user, table_id)) for user in (sam, ria)), timeout=10)
-        if deal_over(fake, thread):
+        user = await next_mover(fake, (sam, ria), table_id, thread)
+        if user is None:
             break
-        user = next(user for user in (sam, ria) if turn_controls(dm_panel(fake, user, table_id)))
         panel = dm_panel(fake, user, table_id)
         edits = len(panel.versions)
         merges = [m for m in options_of(panel, "merge") if m.startswith("merge")]
@@ -64,12 +64,7 @@ async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_mo
                 played.append(new_melds[0])
             else:
                 assert await take_turn_step(fake, user, panel)
-
-        def moved_on(panel=panel, edits=edits, user=user):
-            return (len(panel.versions) > edits or deal_over(fake, thread)
-                    or dm_panel(fake, user, table_id) is not panel)
-
-        await fake.wait_for(moved_on, timeout=10)
+        await wait_moved_on(fake, user, table_id, thread, panel, edits)
     scored = deal_over(fake, thread)
     assert scored is not None, "the deal did not end"
     for move in new_moves:

@@ -16,10 +16,12 @@ from tests.e2e.tables import (
     dm_panel,
     fill_and_start,
     hand_messages,
+    next_mover,
     open_table,
     table_card,
     take_turn_step,
     turn_controls,
+    wait_moved_on,
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -42,11 +44,9 @@ async def test_two_people_and_two_computers_play_a_classic_deal_to_its_score(fak
 
     typed = 0
     for _ in range(400):
-        await fake.wait_for(lambda: deal_over(fake, thread) or any(
-            turn_controls(dm_panel(fake, user, table_id)) for user in (ann, ben)), timeout=10)
-        if deal_over(fake, thread):
+        user = await next_mover(fake, (ann, ben), table_id, thread)
+        if user is None:
             break
-        user = next(user for user in (ann, ben) if turn_controls(dm_panel(fake, user, table_id)))
         panel = dm_panel(fake, user, table_id)
         edits = len(panel.versions)
         controls = turn_controls(panel)
@@ -61,11 +61,7 @@ async def test_two_people_and_two_computers_play_a_classic_deal_to_its_score(fak
             typed += 1
         else:
             assert await take_turn_step(fake, user, panel)
-        def moved_on(panel=panel, edits=edits, user=user):
-            return (len(panel.versions) > edits or deal_over(fake, thread)
-                    or dm_panel(fake, user, table_id) is not panel)
-
-        await fake.wait_for(moved_on, timeout=10)
+        await wait_moved_on(fake, user, table_id, thread, panel, edits)
     scored = deal_over(fake, thread)
     assert scored is not None, "the deal did not end"
     assert typed > 0

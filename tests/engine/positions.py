@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine import Deal, IllegalAction, dumps, from_json
+from engine import Deal, IllegalAction, SideScore, dumps, from_json, score_deal
 
 FILLER_STOCK = "4C 5C 6C 7C 8C 9C 10C JC QC KC AC 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"
 
@@ -56,3 +56,13 @@ def rejects(deal: Deal, text: str, match: str) -> None:
     with pytest.raises(IllegalAction, match=match):
         deal.apply(text)
     assert dumps(deal) == before
+
+
+def listed(deal: Deal) -> set[str]:
+    """The text of every action the deal lists now."""
+    return {str(a) for a in deal.legal_actions()}
+
+
+def side(deal: Deal, number: int) -> SideScore:
+    """Side ``number``'s score sheet for the deal."""
+    return next(s for s in score_deal(deal) if s.side == number)

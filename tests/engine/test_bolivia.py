@@ -3,10 +3,10 @@ scoring worked out by hand (docs/rules/bolivia.md)."""
 
 from __future__ import annotations
 
-from engine import meld_keys, score_deal, variants
+from engine import meld_keys, variants
 from engine.actions import Ask
 
-from .positions import position, rejects
+from .positions import listed, position, rejects, side
 
 BOLIVIA = variants.get("bolivia")
 KINGS = "KC KD KH KS KC KD KH"  # a natural canasta
@@ -16,14 +16,6 @@ ESCALERA = "4S 5S 6S 7S 8S 9S 10S"
 
 def playing(hand: str, melds, variant: str = "bolivia", **fields):
     return position(variant, hands=[hand, None, None, None], phase="play", melds=melds, **fields)
-
-
-def listed(deal) -> set[str]:
-    return {str(a) for a in deal.legal_actions()}
-
-
-def side(deal, number):
-    return next(s for s in score_deal(deal) if s.side == number)
 
 
 def test_wild_cards_meld_on_their_own_in_bolivia_not_in_samba():

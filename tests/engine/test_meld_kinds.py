@@ -10,7 +10,7 @@ import pytest
 from engine import IllegalAction, meld_keys, parse, public_view, variants
 from engine.cards import KING, codes
 
-from .positions import position, rejects
+from .positions import listed, position, rejects, side
 
 CLASSIC = variants.get("classic")
 FAMILY = replace(CLASSIC, key="classic", several_melds_per_rank=True, wild_meld_sizes=(3, 7),
@@ -20,10 +20,6 @@ FAMILY = replace(CLASSIC, key="classic", several_melds_per_rank=True, wild_meld_
 def playing(hand: str, melds=None, rules=FAMILY):
     return position(hands=[hand, None, None, None], melds=melds or [{"Q": "QC QD QH"}, {}],
                     phase="play", rules=rules)
-
-
-def listed(deal) -> set[str]:
-    return {str(a) for a in deal.legal_actions()}
 
 
 # ---------------------------------------------------------------------- sequences
@@ -182,15 +178,14 @@ def test_partners_sequences_of_one_suit_stay_two_melds_when_the_partnership_form
 
 
 def test_canastas_score_by_kind_and_the_sheet_has_a_line_for_each_kind_the_game_has():
-    from engine import score_deal
     deal = position(hands=["", None, None, None], phase="over", rules=FAMILY, went_out=0, ended="out",
                     melds=[{"seqH": "4H 5H 6H 7H 8H 9H 10H", "wild": "2C 2D 2H 2S JK JK 2C",
                             "K": "KC KD KH KS KC KD 2D"}, {}])
-    us = next(s for s in score_deal(deal) if s.side == 0)
+    us = side(deal, 0)
     assert [i.key for i in us.items][1:5] == ["natural_canastas", "mixed_canastas", "wild_canastas",
                                               "sequence_canastas"]
     assert us.points("sequence_canastas") == FAMILY.natural_canasta_bonus
     assert us.points("wild_canastas") == us.points("mixed_canastas") == FAMILY.mixed_canasta_bonus
     assert us.points("natural_canastas") == 0
-    classic_keys = [i.key for i in score_deal(position(hands=["", None, None, None]))[0].items]
+    classic_keys = [i.key for i in side(position(hands=["", None, None, None]), 0).items]
     assert "wild_canastas" not in classic_keys and "sequence_canastas" not in classic_keys

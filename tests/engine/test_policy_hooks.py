@@ -10,7 +10,7 @@ from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
 
-from .positions import position, rejects
+from .positions import position, rejects, side
 
 CLASSIC = variants.get("classic")
 
@@ -49,8 +49,8 @@ def test_the_classic_default_keeps_a_black_three_in_hand():
 
 def test_laid_out_cards_score_by_the_overriding_method():
     deal = stacked(ALL_THREES)
-    side = next(s for s in score_deal(deal) if 1 in s.seats)
-    assert side.points("red_threes") == 100  # Classic would count it against an unopened side
+    sheet = next(s for s in score_deal(deal) if 1 in s.seats)
+    assert sheet.points("red_threes") == 100  # Classic would count it against an unopened side
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ def test_a_variant_can_add_score_lines_that_count_in_the_total():
     deal = position(hands=["9C", "", "", ""], phase="play", rules=rules,
                     melds=[{"K": "KC KD KH KS KC KD KH"}, {"seqH": "4H 5H 6H"}])
     deal.apply("discard 9")
-    us, them = (next(s for s in score_deal(deal) if s.side == n) for n in (0, 1))
+    us, them = side(deal, 0), side(deal, 1)
     assert us.points("short_sequences") == 0 and them.points("short_sequences") == -1000
     assert them.total == 15 - 1000  # the sequence's 4 + 5 + 6 in the melds line, then the penalty
     assert [i.key for i in them.items][-1] == "short_sequences"

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from engine import Deal, meld_keys, score_deal, variants
+from engine import Deal, meld_keys, variants
 from engine.cards import JOKER_RANK, KING, codes
 
-from .positions import position, rejects
+from .positions import listed, position, rejects, side
 
 SAMBA = variants.get("samba")
 KINGS_MIXED = "KC KD KH 2C"
@@ -25,14 +25,6 @@ def playing(hand: str, melds=None, **fields) -> Deal:
 def drawing(hand: str, pile: str, melds=None, **fields) -> Deal:
     return position("samba", hands=[hand, None, None, None], pile=pile,
                     melds=melds or [{"Q": "QC QD QH"}, {}], **fields)
-
-
-def listed(deal) -> set[str]:
-    return {str(a) for a in deal.legal_actions()}
-
-
-def side(deal, number):
-    return next(s for s in score_deal(deal) if s.side == number)
 
 
 # ---------------------------------------------------------------------- deal and draw

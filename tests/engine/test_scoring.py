@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from engine import score_deal
 
-from .positions import four, position
-
-
-def side(deal, number):
-    return next(s for s in score_deal(deal) if s.side == number)
+from .positions import four, position, side
 
 
 def test_worked_example_going_out_with_a_natural_canasta():
