@@ -1,8 +1,8 @@
 """The variant registry: every variant in scope by key, and the rules of those that play.
 
 ``get(key)`` returns the :class:`~engine.rules.Rules` of a playable variant;
-``CATALOGUE`` lists all sixteen with their status so the bot can say which
-ones are coming.
+``CATALOGUE`` lists every variant in scope with its status so the bot can say
+which ones are coming (the sixteen games, Chile under two keys: one per table choice).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, classic, samba
+from . import bolivia, chile, classic, samba
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class VariantInfo:
 
 
 _PLAYABLE: dict[str, Rules] = {
-    rules.key: rules for rules in (*classic.RULES, *samba.RULES, *bolivia.RULES)}
+    rules.key: rules for rules in (*classic.RULES, *samba.RULES, *chile.RULES, *bolivia.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
@@ -30,7 +30,6 @@ _PLANNED = (
     ("international", "International Canasta (Scarne)", 4),
     ("uruguay", "Uruguay", 4),
     ("mexicana", "Mexicana", 4),
-    ("chile", "Chile", 4),
     ("cuban", "Cuban Canasta", 4),
     ("brazilian", "Brazilian Canasta", 4),
     ("italian", "Italian Canasta", 4),

@@ -25,7 +25,7 @@ class SambaRules(Rules):
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
 
     def frozen_sequence_take(self) -> int | None:
-        return 2
+        return 2 if self.sequence_sizes else None
 
 
 SAMBA = SambaRules(

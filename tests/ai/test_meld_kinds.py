@@ -56,3 +56,11 @@ def test_the_hard_levels_look_ahead_merges_lays_sequences_and_gathers_wild_cards
     assert sorted(melds[meld_keys.sequence(3)]) == codes("6S 7S 8S 9S 10S")
     assert sorted(melds[meld_keys.sequence(2)]) == codes("4H 5H 6H")
     assert sorted(melds[meld_keys.wild()]) == sorted(codes("2C 2D JK"))
+
+
+def test_the_look_ahead_gathers_wild_cards_where_a_wild_canasta_pays_2000_in_chile_wild():
+    deal = position("chile-wild", hands=["2C 2D JK KC QD JD 8C", None, None, None],
+                    phase="play", melds=[{"K": "KS KH KD"}, {}])
+    while not deal.is_over and deal.turn == 0:
+        assert play_turn_part(deal)
+    assert sorted(deal.melds[0][meld_keys.wild()]) == sorted(codes("2C 2D JK"))

@@ -40,8 +40,8 @@ def test_partnerships_and_card_values_are_spelled_out():
 
 
 def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Chile")
-    assert text.startswith("**Chile** (`chile`, 4 players) is planned and not playable yet.")
+    text = summary("Brazilian")
+    assert text.startswith("**Brazilian Canasta** (`brazilian`, 4 players) is planned and not playable yet.")
     assert all(f"(`{key}`)" in text for key in variants.playable())
 
 
@@ -49,7 +49,8 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     with pytest.raises(UserError) as refusal:
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
-                                  "type, for example: classic, classic-2p, classic-3p, samba, bolivia.")
+                                  "type, for example: classic, classic-2p, classic-3p, samba, chile, chile-wild, "
+                                  "bolivia.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -83,3 +84,13 @@ def test_bolivia_summary_names_its_canastas_the_escalera_to_go_out_and_the_black
     assert "each one left in hand when someone goes out costs 100" in text
     assert "bolivia 2500, escalera 1500" in text and "reaches 15000" in text
     assert "costs" not in summary("samba")
+
+
+def test_chile_summaries_say_which_extra_meld_the_table_plays_and_one_canasta_to_go_out():
+    sequences, wild = summary("chile"), summary("chile-wild")
+    for text in (sequences, wild):
+        assert "11 dealt to each player" in text and "draw 1 card" in text
+        assert "**Going out:** needs a canasta; bonus 200" in text
+    assert "**Sequences:**" in sequences and "**Wild melds:**" not in sequences
+    assert "**Wild melds:** 3 to 7 wild cards" in wild and "**Sequences:**" not in wild
+    assert "wild canasta 2000" in wild and "lengthening one of your sequences" not in wild

@@ -1,5 +1,5 @@
-"""Whole deals of the Samba family end to end: two people and two computer players at a Samba and a
-Bolivia table, the people playing from their hand panels (sequences, wild melds and merges
+"""Whole deals of the Samba family end to end: two people and two computer players at a Samba, a Chile
+(both kinds) and a Bolivia table, the people playing from their hand panels (sequences, wild melds and merges
 included) and with ``/play``, until the deal is scored."""
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ def options_of(panel, kind: str) -> list[str]:
 
 @pytest.mark.parametrize("variant, name, seed, new_moves", [
     ("samba", "Samba", "e2e-samba-10", ("meld seq", "/play merge")),
+    ("chile", "Chile", "e2e-chile-0", ("meld seq",)),
+    ("chile-wild", "Chile with wild-card melds", "e2e-chile-wild-1", ("meld wild",)),
     ("bolivia", "Bolivia", "e2e-bolivia-0", ("meld seq", "meld wild")),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(

@@ -25,6 +25,7 @@ SHOWN = {
     "classic-hand-40-cards.png": ("classic-big-hand", "hand-1.png"),
     "classic-scores.png": ("classic-deal-over", "scores.png"),
     "samba-table.png": ("samba-mid-deal", "table.png"),
+    "chile-wild-table.png": ("chile-wild-mid-deal", "table.png"),
     "bolivia-table.png": ("bolivia-mid-deal", "table.png"),
 }
 
