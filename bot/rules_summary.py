@@ -57,28 +57,26 @@ def describe(rules: Rules) -> str:
         f"- **Players:** {_table(rules)}",
         f"- **Cards:** {rules.packs} packs with {rules.packs * rules.jokers_per_pack} Jokers "
         f"({rules.deck_size} cards); {rules.hand_size} dealt to each player"
-        + ("; one card turned up starts the discard pile." if rules.upcard
+        + ("; one card turned up starts the pile." if rules.upcard
            else "; the discard pile starts empty."),
-        f"- **Turn:** draw {_count(rules.draw_count, 'card')} from the stock or take the whole discard pile, "
+        f"- **Turn:** draw {_count(rules.draw_count, 'card')} or take the whole discard pile, "
         "meld if you like, then discard one card.",
         f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
-        f"A meld is 3 or more cards of one rank with at least {rules.meld_min_naturals} natural and at most "
+        f"A meld: 3+ cards of one rank, at least {rules.meld_min_naturals} natural, at most "
         f"{rules.meld_max_wilds} wild; a **canasta** is {rules.canasta_size} cards"
         + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
-        f"- **First meld** needs, by your side's score: {_opening(rules)}.",
+        f"- **First meld** by your side's score: {_opening(rules)}.",
         f"- **Going out:** needs {rules.going_out_need()}; bonus {rules.going_out_bonus}"
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")
-        + (". You may ask your partner's permission first." if rules.may_ask_to_go_out and _partnered(rules)
-           else "."),
+        + _asking(rules),
         f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
         f"no wild cards){_black_three_penalty(rules)}.",
-        f"- **Red Threes** go face up at once and are replaced from the stock: {rules.red_three_value} each, "
-        f"{rules.all_red_threes_bonus} for all {rules.red_threes_in_deck}; they count against a side that "
-        "has not melded.",
+        f"- **Red Threes** are laid out at once and replaced: {rules.laid_out_words()}.",
         f"- **Bonuses:** {_canasta_bonuses(rules)}.",
+        *(f"- **Penalty:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
         f"- **Match:** deals continue until a side reaches {rules.target}.",
     ]
@@ -92,15 +90,17 @@ def _more_melds(rules: Rules) -> list[str]:
         fewest, most = rules.sequence_sizes
         lines.append(f"- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, no wild "
                      f"cards, laid from your hand; {most} are a canasta "
-                     f"({rules.canasta_name(meld_keys.SEQUENCE)}).")
+                     f"({rules.canasta_name(meld_keys.SEQUENCE)})"
+                     + ("; a full one grows only on the way out." if rules.sequence_canastas_grow_going_out
+                        else "."))
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
         lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own; {most} are a canasta "
                      f"({rules.canasta_name(meld_keys.WILD)}).")
     if rules.several_melds_per_rank:
-        merge = ("; two melds of one kind may merge into one (`merge K#2 into K`)"
+        merge = ("; two of one kind may merge (`merge K#2 into K`)"
                  if rules.merge_melds else "")
-        lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2, ...){merge}.")
+        lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2){merge}.")
     return lines
 
 
@@ -128,30 +128,39 @@ def _table(rules: Rules) -> str:
     if all(len(team) == 1 for team in rules.teams):
         return f"{rules.players}, each for themselves."
     seats = " against ".join(" & ".join(str(seat + 1) for seat in team) for team in rules.teams)
-    return f"{rules.players} in {len(rules.teams)} partnerships, partners sitting opposite (seats {seats})."
+    return f"{rules.players} in {len(rules.teams)} partnerships, partners opposite (seats {seats})."
 
 
 def _pile(rules: Rules) -> str:
     natural_pair = "only a natural pair from your hand matching the top card takes it"
-    stops = f"{_ranks(rules.stop_ranks)} on top stop the next player from taking it"
+    stops = f"{_ranks(rules.stop_ranks)} on top stop it for the next player"
     shown = rules.frozen_sequence_take()
     if shown:
         natural_pair += (f", or the top card with {shown} cards of its suit from your hand lengthening "
                          "one of your sequences")
+    if not rules.pile_for_opening:
+        return (f"never to a side not yet open; frozen while a wild card or red Three is in "
+                f"it: then {natural_pair}. {stops[0].upper()}{stops[1:]}.")
     if rules.pile_always_frozen:
         return f"always frozen: {natural_pair}. {stops[0].upper()}{stops[1:]}."
     return (f"frozen for a side that has not melded yet, and for everyone while a wild card or red Three "
             f"is in it: then {natural_pair}. {stops[0].upper()}{stops[1:]}.")
 
 
+def _asking(rules: Rules) -> str:
+    if not (rules.may_ask_to_go_out and _partnered(rules)):
+        return "."
+    if rules.must_ask_to_go_out:
+        return ". Ask partner \"may I go out?\" before melding: only a yes lets you."
+    return ". You may ask your partner's permission first."
+
+
 def _opening(rules: Rules) -> str:
-    parts = []
-    for threshold, minimum in rules.opening_minimums:
-        if threshold is None:
-            parts.append(f"below 0: {minimum}")
-        else:
-            parts.append(f"{threshold}+: {minimum}")
-    return ", ".join(reversed(parts))
+    thresholds = {threshold for threshold, _ in rules.opening_minimums} | \
+        {threshold for threshold, _ in rules.opening_canastas}
+    parts = [f"below 0: {rules.opening_need(-1)}" if None in thresholds else ""]
+    parts += [f"{threshold}+: {rules.opening_need(threshold)}" for threshold in sorted(thresholds - {None})]
+    return ", ".join(part for part in parts if part)
 
 
 def _card_values(rules: Rules) -> str:

@@ -145,7 +145,7 @@ class HandPanel:
     def embed(self) -> discord.Embed:
         view = self.view
         side = view.side_of_seat(self.seat)
-        opened = "Your side has opened" if side.opened else f"Your side needs {side.opening_minimum} to open"
+        opened = "Your side has opened" if side.opened else f"Your side needs {side.opening_need} to open"
         frozen = " (frozen)" if side.pile_frozen else ""
         pile = (f"pile top **{card_name(view.pile_top)}** of {len(view.pile)}{frozen}" if view.pile
                 else "the discard pile is empty")

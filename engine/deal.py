@@ -156,6 +156,10 @@ class Deal:
     def opening_minimum(self, seat: int) -> int:
         return self.rules.opening_minimum(self.team_scores[self.rules.team_of(seat)])
 
+    def opening_canasta(self, seat: int) -> frozenset[str]:
+        """The kinds of canasta one of which ``seat``'s side must open with (empty: none asked)."""
+        return self.rules.opening_canasta(self.team_scores[self.rules.team_of(seat)])
+
     def hand_counts(self, seat: int) -> list[int]:
         counts = [0] * 16
         for card in self.hands[seat]:
@@ -163,7 +167,10 @@ class Deal:
         return counts
 
     def go_out_forbidden(self) -> bool:
-        return self.permission is False
+        """Whether the player to move may not go out this turn: partner said no, or the variant
+        asks for a yes and none was given."""
+        return self.permission is False or self.permission is None and self.rules.must_ask_to_go_out \
+            and bool(self.partners(self.turn))
 
     # ------------------------------------------------------------------ actions
 

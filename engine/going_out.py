@@ -1,7 +1,7 @@
 """Whether a player could get rid of every card this turn: for ``ask`` and binding answers.
 
 The hand is disposed of by adding to the side's melds, making new melds, and at most
-one final discard; going out also needs the side's canastas (wild cards may be
+one final discard (with suits known, a sequence may be lengthened first); going out also needs the side's canastas (wild cards may be
 spent to complete them) and, for a side not yet open, the opening minimum. The
 search reads rank counts and meld sizes only, so a move's effect can be tried on
 counts (``possible``) without playing it on a copy of the deal.
@@ -13,10 +13,11 @@ from collections import Counter
 
 from . import meld_keys
 from .cards import THREE, TWO
+from .listing_kinds import extensions
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
-    if deal.go_out_forbidden() and not ignore_answer:
+    if deal.permission is False and not ignore_answer:
         return False
     return hand_goes_out(deal, seat, deal.hand_counts(seat))
 
@@ -26,7 +27,26 @@ def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
     reaching the opening minimum if the side has not opened), partner's answer aside."""
     side = deal.side_of[seat]
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
-    return possible(deal.rules, counts, deal.melds[side], opening)
+    return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat])
+
+
+def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | None, hand) -> bool:
+    """``possible``, and also by first lengthening a sequence on the table with cards of its suit
+    from ``hand`` (the cards behind ``counts``), which rank counts alone cannot show."""
+    if possible(rules, counts, melds, opening):
+        return True
+    if not rules.sequence_sizes:
+        return False
+    for key, cards in melds.items():
+        if meld_keys.kind(key) != meld_keys.SEQUENCE:
+            continue
+        for ranks in extensions(rules, key, cards, hand, planning_out=True):
+            rest = counts[:]
+            for rank in ranks:
+                rest[rank] -= 1
+            if possible(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening):
+                return True
+    return False
 
 
 def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool:

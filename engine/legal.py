@@ -220,7 +220,10 @@ def _play_actions(deal) -> list:
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
-        actions.extend(other_kinds(deal, seat, counts, leaves_ok))
+        more = other_kinds(deal, seat, counts, leaves_ok)
+        if not deal.is_open(side) and deal.opening_canasta(seat):
+            more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
+        actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     if deal.must_go_out:
         actions = [a for a in actions if _keeps_going_out(deal, a, last)]
@@ -299,6 +302,9 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     """A side's openings from hand: one canonical set per leading rank, then every single meld
     worth the minimum, each kept if ``leaves_ok(cards used, canastas made)``."""
     rules = deal.rules
+    if deal.opening_canasta(seat):  # a canasta asked: the openings are single canastas (more may follow)
+        return [a for a in _single_openings(deal, seat, counts, leaves_ok)
+                if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)
     canonical = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
                  if counts[rank] >= rules.meld_min_naturals} - {None}

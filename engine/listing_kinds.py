@@ -91,8 +91,10 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
             for j, t in wild_sets(jokers, twos, wild_room) if 0 < k + j + t <= room]
 
 
-def extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
-    """Ranks that lengthen a sequence at either end with cards of its suit from hand."""
+def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: bool = False) -> list:
+    """Ranks that lengthen a sequence at either end with cards of its suit from hand (a full one
+    that may grow on the way out: only by all the hand but a last card, or by any number when
+    ``planning_out``, for a going-out plan)."""
     suit = meld_keys.suit(key)
     held = {c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks
     ranks = sorted(c >> 2 for c in meld)
@@ -101,9 +103,12 @@ def extensions(rules, key: int, meld: list[int], hand: list[int]) -> list:
         below.append(ranks[0] - len(below) - 1)
     while ranks[-1] + len(above) + 1 in held:
         above.append(ranks[-1] + len(above) + 1)
-    room = rules.sequence_sizes[1] - len(meld)
+    if melding.sequence_grows(rules, meld):
+        fewest, room = 1 if planning_out else max(1, len(hand) - 1), len(rules.sequence_ranks)
+    else:
+        fewest, room = 1, rules.sequence_sizes[1] - len(meld)
     return [tuple(below[:a] + above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
-            if 0 < a + b <= room]
+            if fewest <= a + b <= room]
 
 
 def runs(rules, hand: list[int]) -> list:

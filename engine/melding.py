@@ -125,15 +125,18 @@ def _check_run(rules, ranks: list[int]) -> None:
         raise IllegalAction("a sequence's cards follow on without gaps or repeats, e.g. 4 5 6")
 
 
-def check_addition(rules, key: int, meld: list[int], ranks) -> None:
-    """Check adding cards (by rank) to the side's meld ``key``; the hand is checked elsewhere."""
+def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool = False) -> None:
+    """Check adding cards (by rank) to the side's meld ``key``; the hand is checked elsewhere.
+    ``on_the_way_out``: the add leaves the player at most a last card (a full sequence may then
+    grow where the variant allows it; going out itself is checked elsewhere)."""
     kind = meld_keys.kind(key)
     size = len(meld) + len(ranks)
     if kind == meld_keys.SEQUENCE:
         most = rules.sequence_sizes[1]
         _check_run(rules, [c >> 2 for c in meld] + list(ranks))
-        if size > most:
-            raise IllegalAction(f"a sequence holds at most {most} cards")
+        if size > most and not (on_the_way_out and sequence_grows(rules, meld)):
+            later = " (more only on the way out)" if rules.sequence_canastas_grow_going_out else ""
+            raise IllegalAction(f"a sequence holds at most {most} cards{later}")
         return
     if kind == meld_keys.WILD:
         most = rules.wild_meld_sizes[1]
@@ -153,6 +156,11 @@ def check_addition(rules, key: int, meld: list[int], ranks) -> None:
     check_wild_room(rules, meld, ranks)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+
+
+def sequence_grows(rules, meld: list[int]) -> bool:
+    """Whether a sequence is a full canasta that its side may lengthen on the way out (Brazilian)."""
+    return rules.sequence_canastas_grow_going_out and len(meld) >= rules.sequence_sizes[1]
 
 
 def check_wild_room(rules, meld: list[int], ranks) -> None:

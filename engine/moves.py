@@ -38,20 +38,43 @@ def _meld_value(deal, ranks) -> int:
     return sum(value(r) for r in ranks)
 
 
-def _check_opening(deal, seat: int, side: int, value: int) -> None:
+def _check_opening(deal, seat: int, side: int, value: int, canastas=()) -> None:
+    """An opening's points (``value``) reach the side's minimum and, where the variant asks for
+    one at the side's score, its new melds hold a canasta of a kind asked (``canastas``: their kinds)."""
     if deal.is_open(side):
         return
     minimum = deal.opening_minimum(seat)
     if value < minimum:
         raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
+    wanted = deal.opening_canasta(seat)
+    if wanted and wanted.isdisjoint(canastas):
+        score = deal.team_scores[deal.rules.team_of(seat)]
+        raise IllegalAction(f"at {score} points your side opens only with "
+                            f"{deal.rules.canasta_words(wanted)} among its first melds")
+
+
+def _new_canastas(rules, groups) -> list[str]:
+    """The kinds of the canastas among new melds given as (key, cards; only ranks are read)."""
+    return [rules.canasta_kind(key, cards) for key, cards in groups if len(cards) >= rules.canasta_size]
+
+
+def _placed_canastas(rules, melds, action: Meld) -> list[str]:
+    return _new_canastas(rules, ((key, cards or [r << 2 for r in ranks])
+                                 for key, ranks, cards in _placed(rules, melds, action)))
+
+
+def _no_going_out(deal) -> str:
+    """Why the player may not go out now: partner said no, or in this game nobody has asked."""
+    if deal.permission is False:
+        return "partner said no: you may not go out this turn"
+    return "in this game you go out only after partner says yes, and you have not asked ('ask' before melding)"
 
 
 def _check_may_go_out(deal, kinds: Counter) -> None:
-    """Going out needs partner's leave (when asked) and the canastas the variant asks for, here of
-    ``kinds`` (what the side's canastas would be)."""
+    """Going out needs partner's leave (when asked, or always where the variant says so) and the
+    canastas the variant asks for, here of ``kinds`` (what the side's canastas would be)."""
     if deal.go_out_forbidden():
-        raise IllegalAction("partner said no: you may not go out this turn, so keep two cards "
-                            "(one to discard)")
+        raise IllegalAction(f"{_no_going_out(deal)}, so keep two cards (one to discard)")
     if not deal.rules.goes_out_with(kinds):
         raise IllegalAction(f"your side needs {deal.rules.going_out_need()} before you can go out: "
                             "keep two cards (one to discard)")
@@ -91,7 +114,29 @@ def goes_out_after(deal, action) -> bool:
         trial = _taken(deal, action)
         return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
     counts, melds = _after_melding(deal, action)
-    return not any(counts) or going_out.possible(deal.rules, counts, melds, None)
+    if not any(counts):
+        return True
+    if not deal.rules.sequence_sizes:
+        return going_out.possible(deal.rules, counts, melds, None)
+    return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action))
+
+
+def _hand_after(deal, action) -> list[int]:
+    """The hand's cards after a meld, an add or a merge (cards of a rank leave in hand order)."""
+    hand = list(deal.hands[deal.turn])
+    if isinstance(action, Merge):
+        return hand
+    if isinstance(action, Add):
+        exact = melding.addition_cards(action.target, action.cards)
+        exact_cards, ranks = (exact, ()) if exact is not None else ((), action.cards)
+    else:
+        exact_cards = [c for run in action.sequences for c in run]
+        ranks = [r for g in (*action.groups, *action.wild) for r in g]
+    for card in exact_cards:
+        hand.remove(card)
+    for rank in ranks:
+        _remove(hand, rank)
+    return hand
 
 
 def _after_melding(deal, action) -> tuple[list[int], dict]:
@@ -206,6 +251,9 @@ def check_take(deal, action: Take) -> None:
         if top_rank in rules.wild_ranks:
             raise IllegalAction("a wild card tops the pile: nobody may take it now")
         raise IllegalAction(f"a {_name(top_rank)} on top stops the pile for this turn")
+    if not rules.pile_for_opening and not deal.is_open(side):
+        raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
+                            "once your side has melded from its hand")
     if rules.one_card_pile_rule and len(hand) == 1 and len(deal.pile) == 1 and deal.stock:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
@@ -309,7 +357,8 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     for extra in action.extra:
         melding.check_holds(counts, extra)
     value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
-    _check_opening(deal, seat, side, value)
+    _check_opening(deal, seat, side, value, _new_canastas(
+        rules, ((group[0], [r << 2 for r in group]) for group in ((top_rank, *action.cards), *action.extra))))
     return len(action.cards) + sum(len(g) for g in action.extra)
 
 
@@ -400,10 +449,10 @@ def check_meld(deal, action: Meld) -> None:
         return
     if black_threes:
         if deal.go_out_forbidden():
-            raise IllegalAction("black threes can be melded only when going out, and partner said no")
+            raise IllegalAction(f"black threes can be melded only when going out, and {_no_going_out(deal)}")
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
-    _check_opening(deal, seat, side, _meld_value(deal, action.ranks))
+    _check_opening(deal, seat, side, _meld_value(deal, action.ranks), _placed_canastas(rules, melds, action))
     _check_leaves(deal, action, len(hand) - action.size)
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
@@ -420,7 +469,8 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
         raise IllegalAction("black threes can be melded only when going out")
     if len(deal.hands[seat]) - action.size < 1:
         raise IllegalAction("keep a card: you still draw and discard this turn")
-    _check_opening(deal, seat, side, _meld_value(deal, action.ranks))
+    _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
+                   _placed_canastas(deal.rules, deal.melds[side], action))
 
 
 def _placed(rules, melds, action: Meld):
@@ -475,7 +525,8 @@ def check_add(deal, action: Add) -> None:
     meld = deal.melds[side].get(action.target)
     if meld is None:
         raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
-    melding.check_addition(rules, action.target, meld, action.cards)
+    on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
+    melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
         melding.check_holds(deal.hand_counts(seat), action.cards)

@@ -73,11 +73,17 @@ class Rules:
     concealed_bonus: int = 100
     canastas_to_go_out: int = 1
     opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
+    # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
+    # no canasta asked); the highest row reached counts (Brazilian).
+    opening_canastas: tuple[tuple[int, frozenset[str]], ...] = ()
     target: int = 5000
 
     # Partnerships.
     temporary_partnership: bool = False
     may_ask_to_go_out: bool = True
+    must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
+    pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
+    sequence_canastas_grow_going_out: bool = False  # a full sequence takes more cards on the way out
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -85,6 +91,29 @@ class Rules:
             if threshold is None or score >= threshold:
                 return minimum
         raise AssertionError("opening_minimums must end with a (None, n) row")
+
+    def opening_canasta(self, score: int) -> frozenset[str]:
+        """The kinds of canasta one of which the opening of a side at ``score`` must hold (empty:
+        no canasta is asked)."""
+        reached = [(threshold, kinds) for threshold, kinds in self.opening_canastas if score >= threshold]
+        return max(reached, key=lambda row: row[0])[1] if reached else frozenset()
+
+    def opening_need(self, score: int) -> str:
+        """What the opening of a side at ``score`` needs, in words: "50", "a canasta", "150 with
+        a natural canasta or escalera"."""
+        minimum, kinds = self.opening_minimum(score), self.opening_canasta(score)
+        if not kinds:
+            return str(minimum)
+        canasta = self.canasta_words(kinds)
+        return canasta if minimum <= 0 else f"{minimum} with {canasta}"
+
+    def canasta_words(self, kinds) -> str:
+        """"a canasta" when any kind will do, else the kinds by name ("a natural canasta or
+        escalera")."""
+        if set(self.canasta_kinds) <= set(kinds):
+            return "a canasta"
+        names = [self.canasta_name(kind) for kind in self.canasta_kinds if kind in kinds]
+        return "a " + " or ".join(names[:1] + [n.removesuffix(" canasta") for n in names[1:]])
 
     @cached_property
     def natural_ranks(self) -> tuple[int, ...]:
@@ -135,14 +164,19 @@ class Rules:
         for a frozen pile to be taken that way; None: a frozen pile needs a natural pair."""
         return None
 
-    def laid_out_points(self, count: int, side_has_melded: bool) -> int:
+    def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
         """What a side's laid-out cards score: 100 each, 800 for all of them, and as much
-        against a side that has melded nothing."""
+        against a side that has melded nothing (``canastas``: how many the side has made)."""
         if count == self.red_threes_in_deck:
             points = self.all_red_threes_bonus
         else:
             points = count * self.red_three_value
         return points if side_has_melded else -points
+
+    def laid_out_words(self) -> str:
+        """What ``laid_out_points`` scores, in words for the rules summary."""
+        return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all {self.red_threes_in_deck}; "
+                "they count against a side that has not melded")
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         """What a card left in hand costs its side when the deal ends: its value, and for a red
@@ -152,6 +186,10 @@ class Rules:
     def extra_score_lines(self, deal, side: int) -> tuple:
         """Score lines a variant adds to a side's sheet at the deal's end, as (key, label, points)
         (Brazilian: short sequences; Canastone: five canastas). Classic has none."""
+        return ()
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        """What ``extra_score_lines`` scores, a sentence per rule, for the rules summary."""
         return ()
 
     def canasta_kind(self, key: int, cards) -> str:

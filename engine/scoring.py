@@ -42,7 +42,7 @@ def _score_side(deal, side: int) -> SideScore:
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]
     threes = sum(len(deal.red_threes[s]) for s in seats)
-    three_points = rules.laid_out_points(threes, bool(melds))
+    three_points = rules.laid_out_points(threes, bool(melds), len(canastas))
     out = deal.went_out in seats
     someone_out = deal.went_out is not None
     hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])

@@ -52,6 +52,7 @@ class SideView:
     opened: bool
     pile_frozen: bool  # to this side
     opening_minimum: int
+    opening_need: str  # what its opening needs, in words: "50", "a canasta"
     score: int  # cumulative match score of the side's first seat's team, before this deal
     going_out_missing: str  # what its canastas still lack to go out ("" when nothing)
 
@@ -111,6 +112,7 @@ def _public_fields(deal) -> dict:
             canastas=deal.canastas(side), opened=deal.is_open(side),
             pile_frozen=deal.pile_frozen_for(side),
             opening_minimum=deal.opening_minimum(seats[0]),
+            opening_need=rules.opening_need(deal.team_scores[rules.team_of(seats[0])]),
             score=deal.team_scores[rules.team_of(seats[0])],
             going_out_missing=rules.going_out_missing(deal.canasta_kinds(side))))
     return dict(

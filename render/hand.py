@@ -125,7 +125,7 @@ def _status(view, labels) -> tuple[str, tuple]:
         line = f"Deal over: {who} {what}" if view.went_out is not None else "Deal over: the stock ran out"
         return line, theme.MUTED
     side = view.side_of_seat(view.seat)
-    opening = "" if side.opened else f"your side needs {side.opening_minimum} to open"
+    opening = "" if side.opened else f"your side needs {side.opening_need} to open"
     if view.turn == view.seat:
         who, what = to_move(view, labels, you=True)
         line = what if view.phase == "answer" else f"Your turn: {what}"

@@ -237,10 +237,10 @@ class _SidePanel:
         side = self.side
         x = self.inner_x
         if not side.opened:
-            text(draw, (x, y), f"needs {side.opening_minimum} to open", SMALL, fill=theme.AMBER,
+            text(draw, (x, y), f"needs {side.opening_need} to open", SMALL, fill=theme.AMBER,
                  weight="medium")
             return
-        x += text(draw, (x, y), f"open (needed {side.opening_minimum})", SMALL, fill=theme.MUTED,
+        x += text(draw, (x, y), f"open (needed {side.opening_need})", SMALL, fill=theme.MUTED,
                   weight="medium")
         word = "canasta" if side.canastas == 1 else "canastas"
         x += text(draw, (x, y), f"  ·  {side.canastas} {word}", SMALL, fill=theme.TEXT, weight="medium")

@@ -30,7 +30,7 @@ def _side_text(side: SideView, names: list[str]) -> str:
     who = " & ".join(names[s] for s in side.seats)
     melds = ", ".join(_meld_text(m) for m in side.melds) or "no melds yet"
     threes = " ".join(card_text(c) for c in side.red_threes)
-    opening = "" if side.opened else f" (needs {side.opening_minimum} to open)"
+    opening = "" if side.opened else f" (needs {side.opening_need} to open)"
     extra = f"  red threes: {threes}" if threes else ""
     return f"{who}, score {side.score}{opening}: {melds}{extra}"
 

@@ -18,6 +18,7 @@ class _OwnTable:
         self.rules = k.rules
         self.side_of = list(k.view.side_of)
         self.melds = {side.side: {m.meld_key: list(m.cards) for m in side.melds} for side in k.view.sides}
+        self.hands = {k.seat: list(k.view.hand)}
         self._k = k
 
     def hand_counts(self, seat: int) -> list[int]:
@@ -29,8 +30,9 @@ class _OwnTable:
     def opening_minimum(self, seat: int) -> int:
         return self._k.side.opening_minimum
 
-    def go_out_forbidden(self) -> bool:
-        return self._k.view.permission is False
+    @property
+    def permission(self) -> bool | None:
+        return self._k.view.permission
 
 
 def can_go_out(k) -> bool:

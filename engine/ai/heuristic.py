@@ -115,8 +115,8 @@ class HeuristicPlayer:
             wanted, why = self.wants_out(k)
             if wanted:
                 guess = sample_deal(view, self._rng)
-                if Ask() in legal and self.careful and any(view.hand_sizes[s] >= 3 for s in k.partners) \
-                        and way_out_after_yes(guess, view.seat):
+                if Ask() in legal and (k.rules.must_ask_to_go_out or self.careful and any(
+                        view.hand_sizes[s] >= 3 for s in k.partners)) and way_out_after_yes(guess, view.seat):
                     return Decision(Ask(), f"Asking partner \"may I go out?\": I can go out now and {why}.")
                 step = going_out_step(guess, view.seat, legal)
                 if step is not None:

@@ -129,9 +129,9 @@ class Knowledge:
         points = sum(rules.value(c >> 2) for m in side.melds for c in m.cards)
         for meld in side.melds:
             if meld.is_canasta:
-                points += rules.natural_canasta_bonus if meld.natural else rules.mixed_canasta_bonus
+                points += rules.canasta_bonus(rules.canasta_kind(meld.meld_key, meld.cards))
         threes = len(side.red_threes)
-        return points + rules.laid_out_points(threes, side.opened)
+        return points + rules.laid_out_points(threes, side.opened, side.canastas)
 
     def estimated_hand_penalty(self, side: SideView) -> float:
         return sum(self.hand_value() if seat == self.seat else self.expected_hand_value(seat)

@@ -10,7 +10,7 @@ listing legal actions: it proposes a move and lets ``Deal.apply`` check it.
 from __future__ import annotations
 
 from .. import going_out, meld_keys
-from ..actions import Add, Answer, Discard, Draw, Meld, Merge, Pass, Take
+from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
 from ..legal import takes
@@ -18,6 +18,7 @@ from ..listing_kinds import extensions, meld_ranks, runs
 from .finishing import going_out_step
 
 _YES = Answer(True)
+_ASK = Ask()
 RESERVE = 5  # as medium: cards kept in hand after melding until the side can go out
 
 
@@ -82,7 +83,7 @@ def _draw(deal) -> None:
 def _play(deal) -> None:
     seat = deal.turn
     if (deal.must_go_out or len(deal.hands[seat]) <= 8 and going_out.can_go_out(deal, seat)
-            and _wants_out(deal, seat)) and _go_out_step(deal, seat):
+            and _wants_out(deal, seat)) and (_ask_first(deal) or _go_out_step(deal, seat)):
         return
     side = deal.side_of[seat]
     rules = deal.rules
@@ -178,13 +179,14 @@ def _wants_out(deal, seat: int) -> bool:
 
 def _table_points(deal, side: int) -> int:
     rules = deal.rules
-    points = 0
+    points = canastas = 0
     for key, cards in deal.melds[side].items():
         points += sum(rules.value(c >> 2) for c in cards)
         if len(cards) >= rules.canasta_size:
             points += rules.canasta_bonus(rules.canasta_kind(key, cards))
+            canastas += 1
     threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side))
-    return points + rules.laid_out_points(threes, bool(deal.melds[side]))
+    return points + rules.laid_out_points(threes, bool(deal.melds[side]), canastas)
 
 
 def _open(deal, seat: int, counts: list[int]) -> bool:
@@ -205,6 +207,12 @@ def _wild_cost(action) -> float:
     cards = action.ranks
     jokers = cards.count(JOKER_RANK)
     return 60.0 * jokers + 40.0 * cards.count(TWO) + 8.0 * len(cards)
+
+
+def _ask_first(deal) -> bool:
+    """Where the variant wants a yes before anyone goes out, ask for it (in a playout partner
+    always agrees); False when no asking is needed or possible."""
+    return deal.permission is None and deal.go_out_forbidden() and _try(deal, _ASK)
 
 
 def _go_out_step(deal, seat: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, chile, classic, samba
+from . import bolivia, brazilian, chile, classic, samba
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,8 @@ class VariantInfo:
 
 
 _PLAYABLE: dict[str, Rules] = {
-    rules.key: rules for rules in (*classic.RULES, *samba.RULES, *chile.RULES, *bolivia.RULES)}
+    rules.key: rules
+    for rules in (*classic.RULES, *samba.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
@@ -31,7 +32,6 @@ _PLANNED = (
     ("uruguay", "Uruguay", 4),
     ("mexicana", "Mexicana", 4),
     ("cuban", "Cuban Canasta", 4),
-    ("brazilian", "Brazilian Canasta", 4),
     ("italian", "Italian Canasta", 4),
     ("british", "British Canasta", 4),
     ("americana", "Canasta Americana", 4),

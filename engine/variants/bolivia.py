@@ -31,7 +31,7 @@ class BoliviaRules(SambaRules):
         return super().goes_out_with(kinds) and kinds[meld_keys.SEQUENCE] >= 1
 
     def going_out_need(self) -> str:
-        return f"{super().going_out_need()}, one of them an escalera (a sequence of seven)"
+        return f"{super().going_out_need()}, one of them an escalera"
 
     def going_out_missing(self, kinds: Counter) -> str:
         if super().goes_out_with(kinds) and not kinds[meld_keys.SEQUENCE]:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine import Deal, meld_keys, seat_view, variants
-from engine.actions import Meld
+from engine.actions import Ask, Meld
 from engine.ai import make_player
 from engine.ai.playout import play_turn_part
 from engine.cards import KING, codes
@@ -64,3 +64,11 @@ def test_the_look_ahead_gathers_wild_cards_where_a_wild_canasta_pays_2000_in_chi
     while not deal.is_over and deal.turn == 0:
         assert play_turn_part(deal)
     assert sorted(deal.melds[0][meld_keys.wild()]) == sorted(codes("2C 2D JK"))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_asks_partner_first_where_going_out_needs_a_yes(level):
+    deal = position("brazilian", hands=["KS KH 9C", None, None, None], phase="play",
+                    melds=[{"seqS": "4S 5S 6S 7S 8S 9S 10S", "K": "KC KD KH KS KC"}, {}])
+    decision = make_player(level, seed=1).decide(seat_view(deal, 0), deal.legal_actions())
+    assert decision.action == Ask()

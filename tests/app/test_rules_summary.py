@@ -40,8 +40,8 @@ def test_partnerships_and_card_values_are_spelled_out():
 
 
 def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Brazilian")
-    assert text.startswith("**Brazilian Canasta** (`brazilian`, 4 players) is planned and not playable yet.")
+    text = summary("Cuban")
+    assert text.startswith("**Cuban Canasta** (`cuban`, 4 players) is planned and not playable yet.")
     assert all(f"(`{key}`)" in text for key in variants.playable())
 
 
@@ -50,7 +50,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, samba, chile, chile-wild, "
-                                  "bolivia.")
+                                  "bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -94,3 +94,14 @@ def test_chile_summaries_say_which_extra_meld_the_table_plays_and_one_canasta_to
     assert "**Sequences:**" in sequences and "**Wild melds:**" not in sequences
     assert "**Wild melds:** 3 to 7 wild cards" in wild and "**Sequences:**" not in wild
     assert "wild canasta 2000" in wild and "lengthening one of your sequences" not in wild
+
+
+def test_brazilian_summary_names_its_opening_table_the_yes_to_go_out_and_its_penalties():
+    text = summary("brazilian")
+    assert "5000+: 150, 7000+: a canasta, 8000+: 200, 9000+: a natural canasta or escalera" in text
+    assert "Ask partner \"may I go out?\" before melding: only a yes lets you." in text
+    assert "never to a side not yet open" in text
+    assert "100 each up to 4, 1000 for 5, 1200 for 6; against a side with no canasta" in text
+    assert "A side with a sequence of 4 or fewer cards loses 1000." in text
+    assert "wild canasta 2000, escalera 1500" in text and "reaches 10000" in text
+    assert "only a yes" not in summary("bolivia") and "Penalty" not in summary("bolivia")

@@ -14,11 +14,11 @@ from bot.cli import main
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["play", "--variant", "brazilian"], "--variant 'brazilian' is planned but not playable yet"),
+    (["play", "--variant", "cuban"], "--variant 'cuban' is planned but not playable yet"),
     (["play", "--variant", "nope"], "--variant: unknown variant 'nope'; playable: classic"),
     (["play", "--level", "bogus"], "--level must be one of random, easy, medium, hard, not 'bogus'"),
     (["play", "--match", "--target", "-5"], "--target must be positive, not -5"),
-    (["demo", "--variant", "brazilian"], "--variant 'brazilian' is planned but not playable yet"),
+    (["demo", "--variant", "cuban"], "--variant 'cuban' is planned but not playable yet"),
     (["demo", "--level", "bogus"], "--level must be one of"),
     (["demo", "--target", "0"], "--target must be positive, not 0"),
     (["bot", "--demo-target", "0"], "--demo-target must be positive, not 0"),

@@ -1,5 +1,5 @@
 """Whole deals of the Samba family end to end: two people and two computer players at a Samba, a Chile
-(both kinds) and a Bolivia table, the people playing from their hand panels (sequences, wild melds and merges
+(both kinds), a Bolivia and a Brazilian table, the people playing from their hand panels (sequences, wild melds and merges
 included) and with ``/play``, until the deal is scored."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("chile", "Chile", "e2e-chile-0", ("meld seq",)),
     ("chile-wild", "Chile with wild-card melds", "e2e-chile-wild-1", ("meld wild",)),
     ("bolivia", "Bolivia", "e2e-bolivia-0", ("meld seq", "meld wild")),
+    ("brazilian", "Brazilian Canasta", "e2e-brazilian-0", ("meld seq",)),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):

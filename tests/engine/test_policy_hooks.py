@@ -20,7 +20,7 @@ class AllThreesLaidOut(Rules):
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
 
-    def laid_out_points(self, count: int, side_has_melded: bool) -> int:
+    def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
         return 100 * count
 
 

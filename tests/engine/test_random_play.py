@@ -30,12 +30,20 @@ ILLEGAL_PROBES = ["draw", "take", "take K K", "meld 7 7 7", "meld A A JK", "add 
                   "meld 3 3 3", "take 4 2; K K K", "merge K#2 into K", "take 9 10 to seqH"]
 
 
+# Match scores a deal may start from: each opening-table row of every variant is reached.
+SCORES = st.lists(st.sampled_from([-50, 0, 1500, 3000, 5000, 7000, 8000, 9000]), min_size=3, max_size=3)
+
+
+def new_deal(rules, seed: int, scores: list[int]) -> Deal:
+    return Deal.new(rules, seed=seed, team_scores=tuple(scores[:len(rules.teams)]))
+
+
 @pytest.mark.parametrize("key", variants.playable())
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32))
-def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_seed):
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32), scores=SCORES)
+def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_seed, scores):
     rules = variants.get(key)
-    deal = Deal.new(rules, seed=seed)
+    deal = new_deal(rules, seed, scores)
     expected = Counter(full_deck(rules.packs, rules.jokers_per_pack))
     rng = random.Random(choice_seed)
     steps = 0
@@ -69,9 +77,9 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
 
 @pytest.mark.parametrize("key", variants.playable())
 @settings(max_examples=10, deadline=None)
-@given(seed=st.integers(0, 2**32))
-def test_every_listed_action_is_accepted(key, seed):
-    deal = Deal.new(variants.get(key), seed=seed)
+@given(seed=st.integers(0, 2**32), scores=SCORES)
+def test_every_listed_action_is_accepted(key, seed, scores):
+    deal = new_deal(variants.get(key), seed, scores)
     rng = random.Random(seed)
     while not deal.is_over:
         legal = deal.legal_actions()

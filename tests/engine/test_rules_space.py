@@ -43,7 +43,7 @@ class TurnHooks(Rules):
         return 1
 
 
-BASES = {key: variants.get(key) for key in ("classic", "samba", "chile-wild", "bolivia")}
+BASES = {key: variants.get(key) for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 
 

@@ -27,6 +27,7 @@ SHOWN = {
     "samba-table.png": ("samba-mid-deal", "table.png"),
     "chile-wild-table.png": ("chile-wild-mid-deal", "table.png"),
     "bolivia-table.png": ("bolivia-mid-deal", "table.png"),
+    "brazilian-table.png": ("brazilian-mid-deal", "table.png"),
 }
 
 

@@ -1,0 +1,68 @@
+"""Brazilian Canasta: Bolivia with an opening table that asks for a canasta at high scores, the pile
+never taken to open, a yes from partner before going out, short sequences costing 1000, a wild
+canasta of 2000, red Threes scored by a table of their own and counted only for a side with a
+canasta, full sequences lengthened on the way out, and a target of 10000 (docs/rules/brazilian.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from .bolivia import BOLIVIA, BoliviaRules
+
+ANY_CANASTA = frozenset({"natural", "mixed", meld_keys.WILD, meld_keys.SEQUENCE})
+NATURAL_CANASTA = frozenset({"natural", meld_keys.SEQUENCE})  # no wild card in it
+BRAZILIAN_OPENING_MINIMUMS = ((9000, 0), (8000, 200), (7000, 0), (5000, 150), (3000, 120), (1500, 90),
+                              (0, 50), (None, 15))
+BRAZILIAN_OPENING_CANASTAS = ((7000, ANY_CANASTA), (8000, frozenset()), (9000, NATURAL_CANASTA))
+
+
+@dataclass(frozen=True)
+class BrazilianRules(BoliviaRules):
+    """Brazilian's clauses: its canastas' names and bonuses, its red-three table and the
+    short-sequence penalty."""
+
+    wild_canasta_bonus: int = 2000
+    short_sequence_size: int = 4  # a sequence of this many cards or fewer costs its side
+    short_sequence_penalty: int = 1000
+    red_three_table: tuple[int, ...] = (0, 100, 200, 300, 400, 1000, 1200)  # by how many a side holds
+
+    def canasta_name(self, kind: str) -> str:
+        return "wild canasta" if kind == meld_keys.WILD else super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return self.wild_canasta_bonus if kind == meld_keys.WILD else super().canasta_bonus(kind)
+
+    def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
+        points = self.red_three_table[count]
+        return points if canastas else -points
+
+    def laid_out_words(self) -> str:
+        table = self.red_three_table
+        return (f"{table[1]} each up to {len(table) - 3}, {table[-2]} for {len(table) - 2}, {table[-1]} "
+                f"for {len(table) - 1}; against a side with no canasta")
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        short = sum(1 for key, cards in deal.melds[side].items()
+                    if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) <= self.short_sequence_size)
+        return (("short_sequences", f"short sequences on the table: {short}",
+                 -self.short_sequence_penalty if short else 0),)
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"a side with a sequence of {self.short_sequence_size} or fewer cards loses "
+                f"{self.short_sequence_penalty}",)
+
+
+BRAZILIAN = BrazilianRules(**{
+    **{field.name: getattr(BOLIVIA, field.name) for field in fields(BOLIVIA)},
+    "key": "brazilian",
+    "name": "Brazilian Canasta",
+    "opening_minimums": BRAZILIAN_OPENING_MINIMUMS,
+    "opening_canastas": BRAZILIAN_OPENING_CANASTAS,
+    "pile_for_opening": False,
+    "must_ask_to_go_out": True,
+    "sequence_canastas_grow_going_out": True,
+    "target": 10000,
+})
+
+RULES = (BRAZILIAN,)
