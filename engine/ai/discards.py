@@ -61,7 +61,10 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     rules = k.rules
     held = k.counts[rank]
     if rank in rules.wild_ranks:
-        return 150.0 if rank == JOKER_RANK else 110.0
+        keep = 150.0 if rank == JOKER_RANK else 110.0
+        if not k.side.opened:
+            keep += k.side.opening_minimum  # the high openings are made with wild cards
+        return keep
     if rank == THREE:
         return 30.0 if careful and len(k.view.pile) < 4 else 2.0
     value = rules.value(rank)
