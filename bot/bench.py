@@ -13,14 +13,24 @@ from .benchmarks import GROUPS
 def add_arguments(parser) -> None:
     parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all)")
     parser.add_argument("--quick", action="store_true", help="smaller runs (for smoke tests)")
+    parser.add_argument("--variant", help="the variant the engine group's random play deals "
+                        "(default: classic); only with the engine group")
 
 
 def run(args) -> int:
+    from . import options
+    from .cli_errors import UsageError
+
     groups = [args.group] if args.group else list(GROUPS)
+    extra = {}
+    if args.variant is not None:
+        if args.group != "engine":
+            raise UsageError("--variant goes with the engine group: canasta bench engine --variant KEY")
+        extra["variant"] = options.rules(args.variant).key
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
     for group in groups:
         started = time.perf_counter()
-        figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick))
+        figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick, **extra))
         figures[f"{group}_bench_s"] = round(time.perf_counter() - started, 2)
     print(json.dumps(figures, indent=2))
     return 0

@@ -221,7 +221,7 @@ def _play_actions(deal) -> list:
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds:
         more = other_kinds(deal, seat, counts, leaves_ok)
-        if not deal.is_open(side) and deal.opening_canasta(seat):
+        if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
@@ -302,7 +302,7 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     """A side's openings from hand: one canonical set per leading rank, then every single meld
     worth the minimum, each kept if ``leaves_ok(cards used, canastas made)``."""
     rules = deal.rules
-    if deal.opening_canasta(seat):  # a canasta asked: the openings are single canastas (more may follow)
+    if rules.opening_canastas and deal.opening_canasta(seat):  # a canasta asked: the openings are single canastas (more may follow)
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)

@@ -38,16 +38,17 @@ def _meld_value(deal, ranks) -> int:
     return sum(value(r) for r in ranks)
 
 
-def _check_opening(deal, seat: int, side: int, value: int, canastas=()) -> None:
+def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple) -> None:
     """An opening's points (``value``) reach the side's minimum and, where the variant asks for
-    one at the side's score, its new melds hold a canasta of a kind asked (``canastas``: their kinds)."""
+    one at the side's score, its new melds hold a canasta of a kind asked (``canastas()``: the
+    kinds of those they complete, worked out only when asked)."""
     if deal.is_open(side):
         return
     minimum = deal.opening_minimum(seat)
     if value < minimum:
         raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
-    wanted = deal.opening_canasta(seat)
-    if wanted and wanted.isdisjoint(canastas):
+    wanted = deal.rules.opening_canastas and deal.opening_canasta(seat)
+    if wanted and wanted.isdisjoint(canastas()):
         score = deal.team_scores[deal.rules.team_of(seat)]
         raise IllegalAction(f"at {score} points your side opens only with "
                             f"{deal.rules.canasta_words(wanted)} among its first melds")
@@ -357,7 +358,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     for extra in action.extra:
         melding.check_holds(counts, extra)
     value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
-    _check_opening(deal, seat, side, value, _new_canastas(
+    _check_opening(deal, seat, side, value, lambda: _new_canastas(
         rules, ((group[0], [r << 2 for r in group]) for group in ((top_rank, *action.cards), *action.extra))))
     return len(action.cards) + sum(len(g) for g in action.extra)
 
@@ -452,7 +453,8 @@ def check_meld(deal, action: Meld) -> None:
             raise IllegalAction(f"black threes can be melded only when going out, and {_no_going_out(deal)}")
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
-    _check_opening(deal, seat, side, _meld_value(deal, action.ranks), _placed_canastas(rules, melds, action))
+    _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
+                   lambda: _placed_canastas(rules, melds, action))
     _check_leaves(deal, action, len(hand) - action.size)
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
@@ -470,7 +472,7 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
     if len(deal.hands[seat]) - action.size < 1:
         raise IllegalAction("keep a card: you still draw and discard this turn")
     _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
-                   _placed_canastas(deal.rules, deal.melds[side], action))
+                   lambda: _placed_canastas(deal.rules, deal.melds[side], action))
 
 
 def _placed(rules, melds, action: Meld):

@@ -16,9 +16,9 @@ from engine import Deal, from_json, variants
 CORPUS = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "listing-corpus.json"
 
 
-def _random_play(deals: int) -> tuple[int, int, float, list[Deal]]:
+def _random_play(deals: int, variant: str) -> tuple[int, int, float, list[Deal]]:
     """Moves, turns and seconds of random legal play, and a sample of positions on the way."""
-    rules = variants.get("classic")
+    rules = variants.get(variant)
     rng = random.Random(7)
     moves = turns = 0
     samples: list[Deal] = []
@@ -74,10 +74,11 @@ def _clones_per_s(samples: list[Deal], rounds: int) -> float:
     return rounds * len(samples) / (time.perf_counter() - started)
 
 
-def measure(quick: bool = False) -> dict:
-    moves, turns, seconds, samples = _random_play(40 if quick else 400)
+def measure(quick: bool = False, variant: str = "classic") -> dict:
+    moves, turns, seconds, samples = _random_play(40 if quick else 400, variant)
     listing = sorted(_listing_us(_positions(samples), 1 if quick else 3))
     return {
+        "engine_variant": variant,
         "engine_turns_per_s": round(turns / seconds),
         "engine_moves_per_s": round(moves / seconds),
         "engine_actions": moves,

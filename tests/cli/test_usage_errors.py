@@ -22,6 +22,8 @@ from bot.cli import main
     (["demo", "--level", "bogus"], "--level must be one of"),
     (["demo", "--target", "0"], "--target must be positive, not 0"),
     (["bot", "--demo-target", "0"], "--demo-target must be positive, not 0"),
+    (["bench", "ai", "--variant", "chile"], "--variant goes with the engine group"),
+    (["bench", "engine", "--variant", "cuban"], "--variant 'cuban' is planned but not playable yet"),
 ])
 def test_a_bad_option_is_one_line_on_stderr_and_exit_code_2(argv, message, capsys, monkeypatch, tmp_path):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
