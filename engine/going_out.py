@@ -1,10 +1,11 @@
 """Whether a player could get rid of every card this turn: for ``ask`` and binding answers.
 
 The hand is disposed of by adding to the side's melds, making new melds, and at most
-one final discard (with suits known, a sequence may be lengthened first); going out also needs the side's canastas (wild cards may be
-spent to complete them) and, for a side not yet open, the opening minimum. The
-search reads rank counts and meld sizes only, so a move's effect can be tried on
-counts (``possible``) without playing it on a copy of the deal.
+one final discard (with suits known, a sequence may be lengthened first); going out
+also needs the side's canastas (wild cards may be spent to complete them) and, for a
+side not yet open, the opening minimum. The search reads rank counts and meld sizes
+only, so a move's effect can be tried on counts (``possible``) without playing it on
+a copy of the deal.
 """
 
 from __future__ import annotations

@@ -302,7 +302,7 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     """A side's openings from hand: one canonical set per leading rank, then every single meld
     worth the minimum, each kept if ``leaves_ok(cards used, canastas made)``."""
     rules = deal.rules
-    if rules.opening_canastas and deal.opening_canasta(seat):  # a canasta asked: the openings are single canastas (more may follow)
+    if rules.opening_canastas and deal.opening_canasta(seat):  # openings are single canastas then
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)

@@ -68,7 +68,8 @@ def _no_going_out(deal) -> str:
     """Why the player may not go out now: partner said no, or in this game nobody has asked."""
     if deal.permission is False:
         return "partner said no: you may not go out this turn"
-    return "in this game you go out only after partner says yes, and you have not asked ('ask' before melding)"
+    return ("in this game you go out only after partner says yes, and you have not asked "
+            "('ask' before melding)")
 
 
 def _check_may_go_out(deal, kinds: Counter) -> None:

@@ -175,8 +175,8 @@ class Rules:
 
     def laid_out_words(self) -> str:
         """What ``laid_out_points`` scores, in words for the rules summary."""
-        return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all {self.red_threes_in_deck}; "
-                "they count against a side that has not melded")
+        return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all "
+                f"{self.red_threes_in_deck}; they count against a side that has not melded")
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         """What a card left in hand costs its side when the deal ends: its value, and for a red

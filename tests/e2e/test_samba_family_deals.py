@@ -1,6 +1,6 @@
-"""Whole deals of the Samba family end to end: two people and two computer players at a Samba, a Chile
-(both kinds), a Bolivia and a Brazilian table, the people playing from their hand panels (sequences, wild melds and merges
-included) and with ``/play``, until the deal is scored."""
+"""Whole deals of the Samba family end to end: two people and two computer players at a Samba, a
+Chile (both kinds), a Bolivia and a Brazilian table, the people playing from their hand panels
+(sequences, wild melds and merges included) and with ``/play``, until the deal is scored."""
 
 from __future__ import annotations
 
