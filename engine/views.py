@@ -104,6 +104,7 @@ def _public_fields(deal) -> dict:
     sides = []
     for side in deal.live_sides():
         seats = tuple(deal.side_seats(side))
+        score = deal.team_scores[rules.team_of(seats[0])]
         melds = tuple(_meld_view(key, cards, rules)
                       for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
         sides.append(SideView(
@@ -111,9 +112,9 @@ def _public_fields(deal) -> dict:
             red_threes=tuple(c for s in seats for c in deal.red_threes[s]),
             canastas=deal.canastas(side), opened=deal.is_open(side),
             pile_frozen=deal.pile_frozen_for(side),
-            opening_minimum=deal.opening_minimum(seats[0]),
-            opening_need=rules.opening_need(deal.team_scores[rules.team_of(seats[0])]),
-            score=deal.team_scores[rules.team_of(seats[0])],
+            opening_minimum=rules.opening_minimum(score),
+            opening_need=rules.opening_need(score),
+            score=score,
             going_out_missing=rules.going_out_missing(deal.canasta_kinds(side))))
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,

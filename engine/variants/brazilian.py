@@ -39,8 +39,7 @@ class BrazilianRules(BoliviaRules):
 
     def laid_out_words(self) -> str:
         table = self.red_three_table
-        return (f"{table[1]} each up to {len(table) - 3}, {table[-2]} for {len(table) - 2}, {table[-1]} "
-                f"for {len(table) - 1}; against a side with no canasta")
+        return f"{table[1]} each up to 4, {table[5]} for 5, {table[6]} for 6; against a side with no canasta"
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         short = sum(1 for key, cards in deal.melds[side].items()
