@@ -72,6 +72,7 @@ def describe(rules: Rules) -> str:
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")
         + _asking(rules),
+        *_acaba(rules),
         f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
         f"no wild cards){_black_three_penalty(rules)}.",
         f"- **Red Threes** are laid out at once and replaced: {rules.laid_out_words()}.",
@@ -153,6 +154,14 @@ def _asking(rules: Rules) -> str:
     if rules.must_ask_to_go_out:
         return ". Ask partner \"may I go out?\" before melding: only a yes lets you."
     return ". You may ask your partner's permission first."
+
+
+def _acaba(rules: Rules) -> list[str]:
+    if rules.acaba_points is None:
+        return []
+    return [f"- **Acaba:** at the start of your turn, before drawing, you may declare `acaba`: the deal "
+            f"ends at once, your side scoring 0 for it and the other side {rules.acaba_points}. You may "
+            "ask your partner first (`ask acaba`): a yes declares it, a no means you play the turn."]
 
 
 def _opening(rules: Rules) -> str:

@@ -27,6 +27,8 @@ Moves (all of them in docs/notation.md):
   discard 9       discard a Nine; discard 9H or 9♥ names the suit
   ask             ask your partner whether you may go out (partnership games)
   yes, no         answer your partner's ask: yes means they must go out now, no that they may not
+  acaba           British Canasta, before you draw: end the deal, your side 0, the other 1500
+  ask acaba       ask your partner first; their yes declares it, their no plays the turn on
   pass            with the stock empty, leave the pile, which ends the deal
 Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
 Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
@@ -123,7 +125,7 @@ class Session:
         except IllegalAction as error:
             print(f"Not allowed: {printable(str(error), 2 * MAX_LINE)}")  # the move and a sentence
             return
-        self._after(result, 0, self._told(line, hand, deal))
+        self._after(result, 0, self._told(line, hand, deal), deal.question)
 
     def _told(self, line: str, hand_before: list[int], deal) -> str:
         """What seat 0 did, as shown back: a draw says which cards came."""
@@ -144,15 +146,17 @@ class Session:
         deal = self.match.deal
         decision = self.players[seat].decide(seat_view(deal, seat), deal.legal_actions())
         result = self.match.apply(decision.action)
-        self._after(result, seat, str(decision.action))
+        self._after(result, seat, str(decision.action), deal.question)
 
-    def _after(self, result, seat: int, text: str) -> None:
+    def _after(self, result, seat: int, text: str, question: str | None) -> None:
+        """Show the move played (``question``: what an answered ask was about) and a deal's end."""
+        from render.labels import result_end
         from render.text import score_text
-        print(f"{self.names[seat]}: {text}{_meaning(text)}")
+        print(f"{self.names[seat]}: {text}{_meaning(text, question)}")
         if result is None:
             return
-        how = "went out" if result.went_out is not None else "stock ran out"
-        who = f"{self.names[result.went_out]} " if result.went_out is not None else ""
+        seat, how = result_end(result)
+        who = f"{self.names[seat]} " if seat is not None else ""
         print(f"\nDeal {result.number + 1} over: {who}{how}.")
         print(score_text(result.sides, self.names))
         sides = zip(self.match.rules.teams, result.team_scores, strict=True)
@@ -174,12 +178,18 @@ class Session:
         print()
         print(table_text(public_view(deal), self.names))
         print("Your hand: " + hand_text(seat_view(deal, 0)))
-        if deal.phase == "answer":
+        if deal.phase == "answer" and deal.question == "acaba":
+            print(f"{self.names[deal.asker]} asks whether they may declare Acaba: yes ends the deal "
+                  "now, no means they play this turn out.")
+        elif deal.phase == "answer":
             print(f"{self.names[deal.asker]} asks whether they may go out: yes means they must go "
                   "out this turn, no that they may not.")
 
 
-def _meaning(move: str) -> str:
-    """A few words after ask, yes and no, which are easy to misread."""
+def _meaning(move: str, question: str | None) -> str:
+    """A few words after ask, yes, no and acaba, which are easy to misread."""
+    if question == "acaba" and move in ("yes", "no"):
+        return {"yes": " (Acaba: the deal ends)", "no": " (no Acaba: the asker plays on)"}[move]
     return {"ask": " (may I go out?)", "yes": " (the asker must go out this turn)",
-            "no": " (the asker may not go out this turn)"}.get(move, "")
+            "no": " (the asker may not go out this turn)", "ask acaba": " (may I declare Acaba?)",
+            "acaba": " (the deal ends here)"}.get(move, "")

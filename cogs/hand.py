@@ -3,12 +3,12 @@ its owner, in direct messages or as a private reply, and what its controls do.
 
 The panel for a seat shows that seat's own cards and nothing else, and only the seated user can
 open it (``build_panel`` takes the user, never a seat). Its controls are buttons for single moves
-(draw, take the pile, pass, ask partner, yes, no, type a move, I'm back) and selects of the legal
-melds, additions, discards and ways to take the pile (see ``choices``). Each control carries the
-table and the turn it was made for; a click on an earlier turn's panel changes nothing and shows
-the hand as it is now. A panel belongs to one deal: when the deal ends it is closed ("Deal N is
-over.", no controls) and the next deal's hand comes in a new message. Commands: ``/canasta hand``,
-``/canasta hint``, ``/canasta settings``.
+(draw, take the pile, pass, ask partner, yes, no, Acaba with its confirmation, type a move, I'm back)
+and selects of the legal melds, additions, discards and ways to take the pile (see ``choices``).
+Each control carries the table and the turn it was made for; a click on an earlier turn's panel
+changes nothing and shows the hand as it is now. A panel belongs to one deal: when the deal ends it
+is closed ("Deal N is over.", no controls) and the next deal's hand comes in a new message.
+Commands: ``/canasta hand``, ``/canasta hint``, ``/canasta settings``.
 """
 
 from __future__ import annotations
@@ -42,9 +42,12 @@ log = logging.getLogger("canasta.hand")
 MODAL_ID = re.compile(rf"canasta:t(?P<table>\d+):{TURN_KEY}:typed")
 MOVE_INPUT = "move"
 BUTTON_LABELS = {"draw": "Draw", "take": "Take the pile", "pass": "Pass (ends the deal)",
-                 "ask": "Ask partner to go out", "yes": "Yes, go out", "no": "No, not yet"}
+                 "ask": "Ask partner to go out", "yes": "Yes, go out", "no": "No, not yet",
+                 "acaba": "Acaba…", "ask acaba": "Ask partner: Acaba?"}
+ACABA_ANSWER_LABELS = {"yes": "Yes, Acaba", "no": "No, play on"}
 BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
+BUTTON_MOVES = {"ask-acaba": "ask acaba", "acaba-sure": "acaba"}  # a button's word -> the move it plays
 STALE = "That was from an earlier turn: here is your hand now."
 DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
 PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…",
@@ -54,7 +57,8 @@ DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)",
 
 
 class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
-                 template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:(?P<what>draw|take|pass|ask|yes|no|type|back)"):
+                 template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:"
+                          r"(?P<what>draw|take|pass|ask|yes|no|type|back|acaba|acaba-sure|acaba-cancel|ask-acaba)"):
     def __init__(self, table_id: int, key: TurnKey, what: str, *, label: str = "",
                  style=discord.ButtonStyle.secondary) -> None:
         super().__init__(discord.ui.Button(label=label or what, style=style,
@@ -73,8 +77,13 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer()
             await service_of(interaction).back(self.table_id, interaction.user.id)
             await update_panel(interaction, self.table_id, note="Welcome back: you play your own seat again.")
+        elif self.what in ("acaba", "acaba-cancel"):  # Acaba ends the deal: it is asked twice
+            await interaction.response.defer()
+            focus = {"acaba": 1} if self.what == "acaba" else {}
+            await update_panel(interaction, self.table_id, focus=focus, expected=self.key)
         else:
-            await play_from_panel(interaction, self.table_id, self.key, self.what)
+            move = BUTTON_MOVES.get(self.what, self.what)
+            await play_from_panel(interaction, self.table_id, self.key, move)
 
 
 class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
@@ -170,7 +179,13 @@ class HandPanel:
             return to_move_line(info, view.phase) or "Not your move."
         if view.phase == "answer":
             asker = shown(info.seats[view.asker].name) if view.asker is not None else "Your partner"
+            if view.question == "acaba":
+                return (f"**{asker} asks to declare Acaba.** Yes ends the deal now (your side 0, the "
+                        "other 1500); no and they play their turn.")
             return f"**{asker} asks to go out.** Your answer binds them for this turn."
+        if self.focus.get("acaba"):
+            return ("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
+                    "side 1500.")
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
         if view.phase == "draw":
@@ -185,11 +200,17 @@ class HandPanel:
             view.add_item(TurnButton(self.info.id, self.key, "back", label="I'm back",
                                      style=discord.ButtonStyle.success))
             return view
+        if self.focus.get("acaba") and "acaba" in self.legal:
+            view.add_item(TurnButton(self.info.id, self.key, "acaba-sure", label="Yes, declare Acaba",
+                                     style=discord.ButtonStyle.danger))
+            view.add_item(TurnButton(self.info.id, self.key, "acaba-cancel", label="Cancel"))
+            return view
         controls = turn_controls(self.legal, self.focus)
         if controls.empty:
             return None
+        labels = BUTTON_LABELS | (ACABA_ANSWER_LABELS if self.view.question == "acaba" else {})
         for move in controls.simple:
-            view.add_item(TurnButton(self.info.id, self.key, move, label=BUTTON_LABELS[move],
+            view.add_item(TurnButton(self.info.id, self.key, move.replace(" ", "-"), label=labels[move],
                                      style=BUTTON_STYLES.get(move, discord.ButtonStyle.secondary)))
         view.add_item(TurnButton(self.info.id, self.key, "type", label="Type a move…"))
         for row, (kind, options) in enumerate(controls.selects.items(), start=1):

@@ -35,6 +35,7 @@ from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
+from render.labels import result_end
 
 from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
@@ -325,8 +326,9 @@ class Presenter(commands.Cog):
         winner = info.winner_team if info.status == "finished" else None
         png = await asyncio.to_thread(score_sheet_png, result, names(info), match_scores=history,
                                       winner=winner, target=info.target)
-        how = (f"**{shown(info.seats[result.went_out].name)}** went out" if result.went_out is not None
-               else "the stock ran out")
+        seat, how = result_end(result)
+        if seat is not None:
+            how = f"**{shown(info.seats[seat].name)}** {how}"
         gains = " · ".join(f"{team} {gain:+,} → **{points(total)}**" for team, gain, total in
                            zip(team_names(info), result.team_points, result.team_scores, strict=True))
         file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",

@@ -21,7 +21,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 MAX_OPTIONS = 25
 MAX_VALUE = 100
 SELECT_KINDS = ("take", "meld", "add", "merge", "discard")
-SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no")
+SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no", "acaba", "ask acaba")
 TYPE_IT = "type"
 ALL_RANKS = "all"
 RANK_PREFIX = "rank:"
@@ -42,8 +42,8 @@ class Option:
 
 @dataclass(frozen=True)
 class TurnControls:
-    """``simple``: single moves for buttons (draw, pass, ask, yes, no, and ``take`` when the pile can be
-    taken one way only); ``selects``: kind -> options (each list 1 to 25 long)."""
+    """``simple``: single moves for buttons (draw, pass, ask, yes, no, acaba, ask acaba, and ``take``
+    when the pile can be taken one way only); ``selects``: kind -> options (each list 1 to 25 long)."""
 
     simple: tuple[str, ...] = ()
     single_take: str | None = None

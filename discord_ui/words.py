@@ -10,7 +10,7 @@ from bot.service import TableInfo
 from engine.cards import RANK_LETTERS, rank_of
 
 PHASE_WORDS = {"draw": "draw or take the pile", "play": "meld, add and discard",
-               "answer": "answer whether their partner may go out"}
+               "answer": "answer their partner's question"}
 
 
 def names(info: TableInfo) -> list[str]:

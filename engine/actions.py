@@ -163,10 +163,12 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class Ask:
-    """Ask partner for permission to go out."""
+    """Ask partner for permission to go out, or (``acaba``) to declare Acaba."""
+
+    acaba: bool = False
 
     def __str__(self) -> str:
-        return "ask"
+        return "ask acaba" if self.acaba else "ask"
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +182,15 @@ class Answer:
 
 
 @dataclass(frozen=True, slots=True)
+class Acaba:
+    """Declare the deal over at the start of one's turn (British Canasta): the declaring side
+    scores nothing for it and the others the variant's Acaba points."""
+
+    def __str__(self) -> str:
+        return "acaba"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
     """With the stock empty, decline the discard pile and so end the deal."""
 
@@ -187,9 +198,10 @@ class Pass:
         return "pass"
 
 
-Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Pass
+Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Acaba | Pass
 
-_SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass()}
+_SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass(),
+           "acaba": Acaba()}
 
 
 def _chunks(text: str, verb: str) -> list[list[str]]:
@@ -261,7 +273,11 @@ def parse(text: str) -> Action:
     if not words:
         raise IllegalAction("empty move: try 'draw', 'take', 'meld Q Q Q', 'add K 2', 'discard 9'")
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "").strip()
+    if verb == "ask" and rest.lower() == "acaba":
+        return Ask(acaba=True)
     if verb in _SIMPLE:
+        if rest and verb == "ask":
+            raise IllegalAction("'ask' alone asks to go out; 'ask acaba' asks to declare Acaba")
         if rest:
             raise IllegalAction(f"'{verb}' takes nothing after it")
         return _SIMPLE[verb]
@@ -276,7 +292,7 @@ def parse(text: str) -> Action:
     if verb == "merge":
         return _parse_merge(rest)
     raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
-                        "ask, yes, no, pass")
+                        "ask, yes, no, pass (and acaba in British Canasta)")
 
 
 def _parse_take(rest: str) -> Take:

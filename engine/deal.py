@@ -25,8 +25,8 @@ class Deal:
     __slots__ = (
         "rules", "dealer", "hands", "stock", "pile", "melds", "red_threes", "side_of",
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
-        "first_taker", "turns", "pile_freezers", "asker", "permission", "must_go_out",
-        "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
+        "first_taker", "turns", "pile_freezers", "declarer", "asker", "question", "permission",
+        "must_go_out", "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
         "picked_up", "_listed",
     )
 
@@ -48,6 +48,7 @@ class Deal:
         self.phase = DRAW
         self.has_melded = [False] * players
         self.went_out: int | None = None
+        self.declarer: int | None = None  # the seat that declared Acaba, when one ended the deal
         self.concealed = False
         self.ended: str | None = None
         self.first_taker: int | None = None
@@ -58,6 +59,7 @@ class Deal:
 
     def _reset_turn(self) -> None:
         self.asker: int | None = None
+        self.question: str | None = None  # "acaba" once Acaba was asked this turn (else: going out)
         self.permission: bool | None = None
         self.must_go_out = False
         self.melded_this_turn = False
@@ -210,6 +212,7 @@ class Deal:
         other.team_scores, other.turn, other.phase = self.team_scores, self.turn, self.phase
         other.went_out, other.concealed, other.ended = self.went_out, self.concealed, self.ended
         other.first_taker, other.turns, other.pile_freezers = self.first_taker, self.turns, self.pile_freezers
+        other.declarer, other.question = self.declarer, self.question
         other.asker, other.permission, other.must_go_out = self.asker, self.permission, self.must_go_out
         other.melded_this_turn, other.added_to_old = self.melded_this_turn, self.added_to_old
         other.melded_before_turn = self.melded_before_turn
@@ -222,11 +225,13 @@ class Deal:
         if self.rules.freezes_pile(card):
             self.pile_freezers += 1
 
-    def _end(self, how: str, went_out: int | None = None, concealed: bool = False) -> None:
+    def _end(self, how: str, went_out: int | None = None, concealed: bool = False,
+             declarer: int | None = None) -> None:
         self.phase = OVER
         self.ended = how
         self.went_out = went_out
         self.concealed = concealed
+        self.declarer = declarer
 
     def _next_turn(self) -> None:
         self.turn = (self.turn + 1) % self.players

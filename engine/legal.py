@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import combinations, compress
 
 from . import going_out, meld_keys, moves
-from .actions import Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import meld_ranks, other_kinds, wild_sets
@@ -33,6 +33,10 @@ def legal_actions(deal) -> list:
             actions.append(Pass())
         if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
             actions.extend(_openings_before_drawing(deal))
+        if deal.rules.acaba_points is not None and deal.question != "acaba":
+            actions.append(_ACABA)
+            if deal.partners(deal.turn):
+                actions.append(_ASK_ACABA)
         return actions
     if phase == "answer":
         return [Answer(True), Answer(False)]
@@ -261,6 +265,8 @@ def _keeps_going_out(deal, action, last: int) -> bool:
 # options for one rank are worked out once per shape of hand and meld.
 _DISCARDS = tuple(Discard(rank) for rank in range(16))
 _ASK = Ask()
+_ACABA = Acaba()
+_ASK_ACABA = Ask(acaba=True)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -29,6 +29,7 @@ class DealResult:
     team_scores: tuple[int, ...]  # cumulative after the deal
     went_out: int | None
     ended: str
+    declarer: int | None = None  # the seat whose Acaba ended the deal
 
 
 def deal_result(deal: Deal, number: int = 0) -> DealResult:
@@ -38,7 +39,7 @@ def deal_result(deal: Deal, number: int = 0) -> DealResult:
                   for team in deal.rules.teams)
     totals = tuple(score + gain for score, gain in zip(deal.team_scores, gains, strict=True))
     return DealResult(number, deal.dealer, tuple(sides), gains, totals, deal.went_out,
-                      deal.ended or "")
+                      deal.ended or "", deal.declarer)
 
 
 class Match:
@@ -104,7 +105,7 @@ class Match:
             "winner": self.winner, "deal": position.to_json(self.deal),
             "results": [{"number": r.number, "team_points": list(r.team_points),
                          "team_scores": list(r.team_scores), "went_out": r.went_out,
-                         "ended": r.ended} for r in self.results],
+                         "ended": r.ended, "declarer": r.declarer} for r in self.results],
         }
 
 

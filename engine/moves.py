@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections import Counter
 
 from . import going_out, meld_keys, melding
-from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
+from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE
 from .errors import IllegalAction
-from .phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK, OVER, PLAY
+from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_STOCK, OVER, PLAY
 
 
 def _name(rank: int) -> str:
@@ -602,6 +602,9 @@ def do_discard(deal, action: Discard) -> None:
 
 
 def check_ask(deal, action: Ask) -> None:
+    if action.acaba:
+        _check_ask_acaba(deal)
+        return
     _need_phase(deal, PLAY)
     seat = deal.turn
     if not deal.rules.may_ask_to_go_out or not deal.partners(seat):
@@ -617,24 +620,60 @@ def check_ask(deal, action: Ask) -> None:
         raise IllegalAction("you may ask only when your hand can go out this turn")
 
 
+def _check_ask_acaba(deal) -> None:
+    _check_acaba_allowed(deal)
+    if not deal.partners(deal.turn):
+        raise IllegalAction("you have no partner to ask: declare 'acaba' yourself if you wish")
+
+
 def do_ask(deal, action: Ask) -> None:
     deal.asker = deal.turn
+    deal.question = "acaba" if action.acaba else None
     deal.turn = deal.partners(deal.turn)[0]
     deal.phase = ANSWER
 
 
 def check_answer(deal, action: Answer) -> None:
     if deal.phase in (DRAW, PLAY):
-        raise IllegalAction("nobody has asked you 'may I go out?': 'yes' and 'no' answer "
-                            "partner's 'ask'")
+        raise IllegalAction("nobody has asked you anything: 'yes' and 'no' answer partner's 'ask'")
     _need_phase(deal, ANSWER)
 
 
 def do_answer(deal, action: Answer) -> None:
+    asker = deal.asker
+    if deal.question == "acaba":
+        if action.yes:
+            deal._end(ENDED_ACABA, declarer=asker)
+            return
+        deal.turn, deal.phase = asker, DRAW
+        return
     deal.permission = action.yes
     deal.must_go_out = action.yes
-    deal.turn = deal.asker
+    deal.turn = asker
     deal.phase = PLAY
+
+
+# ---------------------------------------------------------------------- acaba
+
+
+def _check_acaba_allowed(deal) -> None:
+    """Acaba exists in the variant, it is the start of the turn, and partner has not said no."""
+    if deal.rules.acaba_points is None:
+        raise IllegalAction(f"there is no Acaba in {deal.rules.name}")
+    if deal.phase == PLAY:
+        raise IllegalAction("Acaba is declared at the start of your turn, before you draw: "
+                            "you have drawn already")
+    _need_phase(deal, DRAW)
+    if deal.question == "acaba":
+        raise IllegalAction("partner said no to Acaba: play this turn out ('draw' or 'take')")
+
+
+def check_acaba(deal, action: Acaba) -> None:
+    _check_acaba_allowed(deal)
+
+
+def do_acaba(deal, action: Acaba) -> None:
+    deal._end(ENDED_ACABA, declarer=deal.turn)
 
 
 def check_pass(deal, action: Pass) -> None:
@@ -667,6 +706,7 @@ _HANDLERS = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
+    Acaba: (check_acaba, do_acaba),
 }
 
 

@@ -22,7 +22,7 @@ _PHASES = (DRAW, PLAY, ANSWER, OVER)
 # every format-1 document unchanged, since a rank letter is the label of the rank's first meld.
 FORMAT = 2
 
-_TURN_FIELDS = ("asker", "permission", "must_go_out", "melded_this_turn", "added_to_old",
+_TURN_FIELDS = ("asker", "question", "permission", "must_go_out", "melded_this_turn", "added_to_old",
                 "melded_before_turn")
 
 
@@ -45,6 +45,7 @@ def to_json(deal: Deal) -> dict:
         "has_melded": list(deal.has_melded),
         "turns": deal.turns,
         "went_out": deal.went_out,
+        "declarer": deal.declarer,
         "concealed": deal.concealed,
         "ended": deal.ended,
         "first_taker": deal.first_taker,
@@ -92,6 +93,7 @@ def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
     deal.phase = data.get("phase", DRAW)
     deal.turns = data.get("turns", 0)
     deal.went_out = data.get("went_out")
+    deal.declarer = data.get("declarer")
     deal.concealed = data.get("concealed", False)
     deal.ended = data.get("ended")
     deal.first_taker = data.get("first_taker")
@@ -130,6 +132,10 @@ def _check_shape(rules, data: dict) -> None:
             raise ValueError(f"{rules.key} has {players} seats, {name} gives {len(data[name])}")
     if any(not 0 <= side < len(rules.teams) for side in data.get("side_of", ())):
         raise ValueError(f"side_of names a side that {rules.key} does not have")
+    question = (data.get("turn_state") or {}).get("question")
+    if question is not None and (question != "acaba" or rules.acaba_points is None):
+        raise ValueError(f"turn_state question {question!r}: " + ("null or \"acaba\"" if rules.acaba_points
+                                                                  else f"{rules.key} has no Acaba, so null"))
 
 
 def _meld_problem(rules, key: int, cards: list[int]) -> str | None:

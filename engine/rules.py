@@ -84,6 +84,9 @@ class Rules:
     must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
     pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
     sequence_canastas_grow_going_out: bool = False  # a full sequence takes more cards on the way out
+    # Declaring "Acaba" at the start of a turn ends the deal: the declaring side scores 0 for it,
+    # the other sides this many points (British); None: no such declaration.
+    acaba_points: int | None = None
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .phases import ENDED_ACABA
+
 
 @dataclass(frozen=True)
 class ScoreItem:
     # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes, going_out, concealed, hand,
-    # then any a variant adds (Rules.extra_score_lines)
+    # then any a variant adds (Rules.extra_score_lines); a deal ended by Acaba scores "acaba" alone
     key: str
     label: str
     points: int
@@ -37,6 +39,9 @@ def _score_side(deal, side: int) -> SideScore:
     rules = deal.rules
     value = rules.value
     seats = tuple(deal.side_seats(side))
+    if deal.ended == ENDED_ACABA:  # the declaration's points replace everything else
+        declared = deal.declarer in seats
+        return SideScore(side, seats, (ScoreItem("acaba", "Acaba", 0 if declared else rules.acaba_points),))
     melds = deal.melds[side].values()
     melded = sum(value(c >> 2) for cards in melds for c in cards)
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()

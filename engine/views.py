@@ -73,8 +73,10 @@ class PublicView:
     pile: tuple[int, ...]  # bottom first, top last
     pile_frozen: bool  # to everyone
     asker: int | None
+    question: str | None  # "acaba" once Acaba was asked this turn (else a question is about going out)
     permission: bool | None
     went_out: int | None
+    declarer: int | None  # the seat whose Acaba ended the deal
     concealed: bool
     ended: str | None
     turns: int
@@ -121,8 +123,8 @@ def _public_fields(deal) -> dict:
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
         hand_sizes=tuple(len(h) for h in deal.hands),
         picked_up=tuple(tuple(sorted(p, key=sort_key)) for p in deal.picked_up), stock_size=len(deal.stock),
-        pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker,
-        permission=deal.permission, went_out=deal.went_out, concealed=deal.concealed,
+        pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker, question=deal.question,
+        permission=deal.permission, went_out=deal.went_out, declarer=deal.declarer, concealed=deal.concealed,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules)

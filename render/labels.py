@@ -27,15 +27,29 @@ _DOING = {  # phase -> (said of another player, said to the player)
 }
 
 
+def deal_end(went_out: int | None, concealed: bool, declarer: int | None) -> tuple[int | None, str]:
+    """How a deal ended: the seat that ended it (None when the stock ran out) and what it did."""
+    if went_out is not None:
+        return went_out, "went out concealed" if concealed else "went out"
+    if declarer is not None:
+        return declarer, "declared Acaba"
+    return None, "the stock ran out"
+
+
+def result_end(result) -> tuple[int | None, str]:
+    """``deal_end`` for a scored deal (an engine DealResult)."""
+    concealed = any(side.points("concealed") for side in result.sides)
+    return deal_end(result.went_out, concealed, result.declarer)
+
+
 def to_move(view, names: Sequence[str], you: bool = False) -> tuple[str, str]:
     """(who, what): the name of the seat to move and what that seat is doing (``you``: as advice)."""
     if view.phase == "over":
-        if view.went_out is not None:
-            how = "went out concealed" if view.concealed else "went out"
-            return names[view.went_out], how
-        return "Deal over", "the stock ran out"
+        seat, how = deal_end(view.went_out, view.concealed, view.declarer)
+        return (names[seat] if seat is not None else "Deal over"), how
     who = names[view.turn]
     if view.phase == "answer":
-        return who, f"{names[view.asker]} asks to go out: yes or no?"
+        asking = "to declare Acaba" if view.question == "acaba" else "to go out"
+        return who, f"{names[view.asker]} asks {asking}: yes or no?"
     phase = "draw_empty" if view.phase == "draw" and view.stock_size == 0 else view.phase
     return who, _DOING[phase][you]

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from . import theme
 from .draw import canvas, pill, png_bytes, text, text_width, wrap
-from .labels import joined, seat_names
+from .labels import joined, result_end, seat_names
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 LINE_H = 21  # px per line of a wrapped name
@@ -35,6 +35,7 @@ ROW_NAMES = {
     "going_out": "Going out",
     "concealed": "Going out concealed",
     "hand": "Cards left in hand",
+    "acaba": "Acaba declared",
 }
 
 
@@ -107,12 +108,11 @@ def _team_labels(result, labels, team_names) -> list[str]:
 def _header(draw: ImageDraw.ImageDraw, result, labels) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
     text(draw, (theme.PAD, 20), f"Deal {result.number + 1}: scores", 20, weight="bold", anchor="lm")
-    if result.went_out is not None:
-        concealed = any(side.points("concealed") for side in result.sides)
-        line = f"{labels[result.went_out]} went out" + (" concealed" if concealed else "")
-        colour = theme.GOLD
+    seat, how = result_end(result)
+    if seat is not None:
+        line, colour = f"{labels[seat]} {how}", theme.GOLD
     else:
-        line, colour = "The stock ran out", theme.MUTED
+        line, colour = how.capitalize(), theme.MUTED
     text(draw, (theme.PAD, 47), line, SMALL, fill=colour, weight="medium", anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD)
 

@@ -207,7 +207,8 @@ class TableService:
         if seat != to_move:
             deal = live.match.deal
             if deal.phase == "answer" and deal.asker == seat:
-                raise ServiceError(f"waiting for {live.name_of(to_move)} to answer whether you may go out")
+                asked = "declare Acaba" if deal.question == "acaba" else "go out"
+                raise ServiceError(f"waiting for {live.name_of(to_move)} to answer whether you may {asked}")
             raise ServiceError(f"it is not your turn: {live.name_of(to_move)} is to move")
         return seat
 

@@ -4,7 +4,8 @@ Medium takes the pile when it pays, opens early with few wild cards, melds natur
 while keeping a reserve of cards (and pairs) for taking the pile, spends wild cards to
 complete canastas, discards what the next opponent is unlikely to use (freezing a
 rich pile with a wild card when nothing is safe), goes out or asks partner when
-ahead, and answers partner's "may I go out?" by weighing its own hand. Easy follows the same plan
+ahead, answers partner's "may I go out?" by weighing its own hand, and declares Acaba where the
+variant has it when the deal is lost by more than the declaration gives away. Easy follows the same plan
 without the care: it takes whatever pile it can, goes out at once and discards by
 keep value alone, with an occasional careless throw.
 """
@@ -17,6 +18,7 @@ from .. import meld_keys
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE
 from ..views import SeatView
+from . import acaba
 from .decision import Decision
 from .determinize import sample_deal
 from .discards import choose_discard
@@ -50,6 +52,8 @@ class HeuristicPlayer:
     # ------------------------------------------------------------------ answer
 
     def _answer(self, k: Knowledge, legal: list) -> Decision:
+        if k.view.question == "acaba":
+            return acaba.answer(k, self.careful)
         mine = k.hand_value()
         margin = k.margin_if_we_go_out(goer=k.view.asker)
         if not self.careful:
@@ -67,6 +71,9 @@ class HeuristicPlayer:
     # ------------------------------------------------------------------ draw
 
     def _draw(self, k: Knowledge, legal: list) -> Decision:
+        declared = acaba.declaration(k, legal, self.careful)
+        if declared is not None:
+            return declared
         takes = [a for a in legal if isinstance(a, Take)]
         plain = next((a for a in legal if isinstance(a, Draw | Pass)), None)
         if not takes:

@@ -148,6 +148,14 @@ class Knowledge:
                      default=0.0)
         return ours - theirs
 
+    def margin_now(self) -> float:
+        """Our side's lead over the best other side if the deal ended now with everyone's cards still
+        in hand, less the going-out bonus when another side is close to going out."""
+        ours = self.table_points(self.side) - self.estimated_hand_penalty(self.side)
+        theirs = max((self.table_points(s) - self.estimated_hand_penalty(s) for s in self.opponents),
+                     default=0.0)
+        return ours - theirs - (self.rules.going_out_bonus if self.opponents_near_out() else 0)
+
     def opponents_near_out(self) -> bool:
         """Some other side has the canastas to go out and a player with few cards."""
         need = self.view.canastas_to_go_out

@@ -16,7 +16,7 @@ import math
 import random
 import time
 
-from ..actions import Ask, Discard, Draw, Pass, Take
+from ..actions import Acaba, Ask, Discard, Draw, Pass, Take
 from ..errors import IllegalAction
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
@@ -60,7 +60,7 @@ class SearchPlayer:
         candidates = self._candidates(k, legal, base.action)
         if len(candidates) < 2:
             return base
-        melded = not any(isinstance(a, Ask) for a in legal) and view.permission is None
+        melded = not any(isinstance(a, Ask) and not a.acaba for a in legal) and view.permission is None
         results = self._look_ahead(view, k, candidates, started, melded)
         choice, gain, samples = _pick(candidates, results, base.action)
         if choice == base.action:
@@ -76,8 +76,9 @@ class SearchPlayer:
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
         """The moves worth comparing for this decision, the guide's choice first."""
         view = k.view
-        if view.phase == "answer":
-            return [base]  # guessed hands for the asker could rarely go out, so trust the estimate
+        if view.phase == "answer" or isinstance(base, Acaba):
+            return [base]  # guessed hands for the asker could rarely go out, so trust the estimate;
+            # and the guide declares Acaba only when the deal is already lost by more than it costs
         if view.phase == "draw":
             takes = [a for a in legal if isinstance(a, Take)]
             plain = [a for a in legal if isinstance(a, Draw | Pass)]

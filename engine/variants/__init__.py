@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, brazilian, chile, classic, samba
+from . import bolivia, brazilian, british, chile, classic, samba
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,8 @@ class VariantInfo:
 
 _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
-    for rules in (*classic.RULES, *samba.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES)}
+    for rules in (*classic.RULES, *british.RULES, *samba.RULES, *chile.RULES, *bolivia.RULES,
+                  *brazilian.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
@@ -33,7 +34,6 @@ _PLANNED = (
     ("mexicana", "Mexicana", 4),
     ("cuban", "Cuban Canasta", 4),
     ("italian", "Italian Canasta", 4),
-    ("british", "British Canasta", 4),
     ("americana", "Canasta Americana", 4),
     ("joker", "Joker Canasta", 4),
 )

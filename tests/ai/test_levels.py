@@ -30,7 +30,9 @@ def play_deal(key: str, level: str, seed: int, budget_ms: float | None = None) -
 def test_level_finishes_deals_with_legal_moves(key, level):
     for seed in range(6):
         deal, decisions = play_deal(key, level, seed)
-        assert deal.is_over and deal.ended in ("out", "stock")
+        endings = ("out", "stock", "acaba") if level == "random" and variants.get(key).acaba_points \
+            else ("out", "stock")  # the others declare Acaba only far behind, which these deals never are
+        assert deal.is_over and deal.ended in endings
         assert decisions > 0
 
 

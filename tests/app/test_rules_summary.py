@@ -33,6 +33,13 @@ def test_the_summary_follows_the_rules_data():
     assert "**Discard pile:** always frozen" in text
 
 
+def test_acaba_is_explained_only_where_the_variant_has_it():
+    british = summary("british")
+    assert "**Acaba:** at the start of your turn, before drawing" in british
+    assert "the other side 1500" in british and "`ask acaba`" in british
+    assert "Acaba" not in summary("classic")
+
+
 def test_partnerships_and_card_values_are_spelled_out():
     text = summary("classic")
     assert "seats 1 & 3 against 2 & 4" in text
@@ -49,8 +56,8 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     with pytest.raises(UserError) as refusal:
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
-                                  "type, for example: classic, classic-2p, classic-3p, samba, chile, "
-                                  "chile-wild, bolivia, brazilian.")
+                                  "type, for example: classic, classic-2p, classic-3p, british, samba, "
+                                  "chile, chile-wild, bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():

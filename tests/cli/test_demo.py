@@ -113,3 +113,12 @@ def test_a_samba_demo_plays_to_its_target_and_draws_every_turn(tmp_path):
     record = (out / "record.txt").read_text().splitlines()
     assert record[0] == "Samba (samba), medium computer players, target 300, seed 1"
     assert record[1] == "deal 1, dealer Ana"
+
+
+def test_a_british_demo_plays_acaba_as_its_computers_choose_it(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "british", "--level", "random", "--target", "3000", "--seed", "7",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8")
+    assert ": acaba  (" in record and "+1,500" in record  # random computers declare it often
+    assert len(sorted(out.glob("*-scores.png"))) == record.count("-- deal")

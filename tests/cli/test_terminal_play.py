@@ -42,3 +42,13 @@ def test_samba_in_the_terminal_lays_sequences_and_merges_melds():
     assert out.startswith("Samba, seed 2")
     assert "You: meld seq JS QS KS" in out and "Partner: merge K#2 into K" in out
     assert "Deal 1 over" in out and "mixed canastas" in out
+
+
+def test_british_in_the_terminal_asks_partner_about_acaba_and_declares_it():
+    out = play(["ask acaba", "acaba", "quit"], "--variant", "british", "--seed", "5", "--level", "medium")
+    assert "You: ask acaba (may I declare Acaba?)" in out
+    assert "Partner: no (no Acaba: the asker plays on)" in out
+    assert "Not allowed: partner said no to Acaba" in out
+    declared = play(["acaba", "quit"], "--variant", "british", "--seed", "5", "--level", "medium")
+    assert "Deal 1 over: You declared Acaba." in declared
+    assert "Acaba" in declared.split("Deal 1 over", 1)[1] and "+1500" in declared

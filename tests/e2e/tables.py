@@ -15,7 +15,7 @@ from tests.discord_fake.model import DM, EPHEMERAL
 from tests.render.pngs import decode
 
 TABLE_ID = re.compile(r"canasta:t(\d+):")
-TURN = re.compile(r"canasta:t\d+:k\d+\.\d+:(?:pick:)?(\w+)$")
+TURN = re.compile(r"canasta:t\d+:k\d+\.\d+:(?:pick:)?([\w-]+)$")
 PUBLIC_PICTURES = ("table-", "scores-")
 
 
@@ -115,20 +115,20 @@ async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
     return False
 
 
-async def next_mover(fake: FakeDiscord, users, table_id: int, where: Channel) -> User | None:
-    """The person whose hand panel offers turn controls next, or None once deal 1 is over."""
-    await fake.wait_for(lambda: deal_over(fake, where) or any(
+async def next_mover(fake: FakeDiscord, users, table_id: int, where: Channel, deal: int = 1) -> User | None:
+    """The person whose hand panel offers turn controls next, or None once deal ``deal`` is over."""
+    await fake.wait_for(lambda: deal_over(fake, where, deal) or any(
         turn_controls(dm_panel(fake, user, table_id)) for user in users), timeout=10)
-    if deal_over(fake, where):
+    if deal_over(fake, where, deal):
         return None
     return next(user for user in users if turn_controls(dm_panel(fake, user, table_id)))
 
 
 async def wait_moved_on(fake: FakeDiscord, user: User, table_id: int, where: Channel, panel: Message,
-                        edits: int) -> None:
+                        edits: int, deal: int = 1) -> None:
     """Wait until the move made from ``panel`` (then ``edits`` versions old) has shown: the panel
-    changed, a new panel replaced it, or deal 1 ended."""
-    await fake.wait_for(lambda: len(panel.versions) > edits or deal_over(fake, where)
+    changed, a new panel replaced it, or deal ``deal`` ended."""
+    await fake.wait_for(lambda: len(panel.versions) > edits or deal_over(fake, where, deal)
                         or dm_panel(fake, user, table_id) is not panel, timeout=10)
 
 

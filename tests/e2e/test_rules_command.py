@@ -99,3 +99,10 @@ async def test_each_command_is_logged_on_one_structured_line(fake, bot):
     event = await bot.wait_event("command", interaction=interaction.id)
     assert event["command"] == "canasta rules"
     assert event["guild"] == str(fake.guild.id) and event["user"] == str(hank.id)
+
+
+async def test_rules_of_british_canasta_explain_acaba(fake, bot):
+    gus = fake.add_user("gus")
+    reply = (await fake.slash(gus, "canasta", "rules", options={"variant": "british"})).original
+    assert reply.content.startswith("**British Canasta** (`british`)")
+    assert "**Acaba:**" in reply.content and "`ask acaba`" in reply.content

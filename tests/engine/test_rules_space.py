@@ -2,8 +2,8 @@
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
 always frozen, several melds of one rank and their merging, melds of wild cards only, same-suit
-sequences; Classic's policies, Samba's, Bolivia's (an escalera to go out) and the turn hooks
-Canastone needs). Each
+sequences, the Acaba declaration; Classic's policies, Samba's, Bolivia's (an escalera to go out)
+and the turn hooks Canastone needs). Each
 deal must keep the engine's promises: every listed action applies, refused
 actions change nothing, a running deal always has a legal action, cards are conserved, and every
 listed action round-trips through its text form."""
@@ -21,7 +21,7 @@ from engine import Deal, IllegalAction, dumps, parse, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 
-from .test_random_play import all_cards
+from .test_random_play import all_cards, pick
 
 TABLES = {  # players: (teams, temporary partnership)
     2: (((0,), (1,)), False),
@@ -66,13 +66,14 @@ def rules_values(draw):
         several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
+        acaba_points=draw(st.sampled_from([None, 1500])),
     )
 
 
 PROBES = ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass", "meld wild 2 2 JK",
           "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2",
           "take to seqH", "take K K to K#2", "take 9 10 to seqH", "merge K#2 into K",
-          "merge seqH#2 into seqH")
+          "merge seqH#2 into seqH", "acaba", "ask acaba")
 
 
 def play_out(deal: Deal, rng: random.Random) -> int:
@@ -92,7 +93,7 @@ def play_out(deal: Deal, rng: random.Random) -> int:
                     trial.apply(probe)
                 except IllegalAction:
                     assert dumps(trial) == before, f"refused {probe!r} changed the deal"
-        deal.apply(rng.choice(legal))
+        deal.apply(pick(rng, legal))
         assert all_cards(deal) == expected
         steps += 1
         assert steps < 5000

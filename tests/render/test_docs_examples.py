@@ -28,6 +28,8 @@ SHOWN = {
     "chile-wild-table.png": ("chile-wild-mid-deal", "table.png"),
     "bolivia-table.png": ("bolivia-mid-deal", "table.png"),
     "brazilian-table.png": ("brazilian-mid-deal", "table.png"),
+    "british-acaba-table.png": ("british-acaba", "table.png"),
+    "british-acaba-scores.png": ("british-acaba", "scores.png"),
 }
 
 
