@@ -96,8 +96,9 @@ def _more_melds(rules: Rules) -> list[str]:
                         else "."))
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
-        lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own; {most} are a canasta "
-                     f"({rules.canasta_name(meld_keys.WILD)}).")
+        lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own"
+                     + ("" if rules.several_melds_per_rank else ", one per side")
+                     + f"; {most} are a canasta ({rules.canasta_name(meld_keys.WILD)}).")
     if rules.several_melds_per_rank:
         merge = ("; two of one kind may merge (`merge K#2 into K`)"
                  if rules.merge_melds else "")

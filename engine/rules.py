@@ -66,6 +66,7 @@ class Rules:
     card_values: tuple[int, ...] = CLASSIC_CARD_VALUES  # by rank
     natural_canasta_bonus: int = 500
     mixed_canasta_bonus: int = 300
+    wild_canasta_bonus: int | None = None  # a canasta of wild cards only (None: scored as mixed)
     red_three_value: int = 100
     all_red_threes_bonus: int = 800
     unplayed_red_three_penalty: int = 200
@@ -229,8 +230,11 @@ class Rules:
         return f"{kind} canasta"
 
     def canasta_bonus(self, kind: str) -> int:
-        """A canasta's bonus by kind: Classic's 500 natural and 300 mixed; by default a sequence
-        (naturals only) counts as natural and a wild canasta as mixed, until a variant says more."""
+        """A canasta's bonus by kind: Classic's 500 natural and 300 mixed; a wild canasta scores
+        ``wild_canasta_bonus`` (mixed's when None), and by default a sequence (naturals only)
+        counts as natural, until a variant says more."""
+        if kind == meld_keys.WILD and self.wild_canasta_bonus is not None:
+            return self.wild_canasta_bonus
         return self.natural_canasta_bonus if kind in ("natural", meld_keys.SEQUENCE) \
             else self.mixed_canasta_bonus
 

@@ -17,15 +17,11 @@ class BoliviaRules(SambaRules):
     """Bolivia's clauses: the names and bonuses of its canastas, the escalera needed to go out,
     and the black-three penalty."""
 
-    bolivia_bonus: int = 2500
     black_three_in_hand: int = 100
 
     def canasta_name(self, kind: str) -> str:
         names = {meld_keys.WILD: "bolivia", meld_keys.SEQUENCE: "escalera"}
         return names.get(kind) or super().canasta_name(kind)
-
-    def canasta_bonus(self, kind: str) -> int:
-        return self.bolivia_bonus if kind == meld_keys.WILD else super().canasta_bonus(kind)
 
     def goes_out_with(self, kinds: Counter) -> bool:
         return super().goes_out_with(kinds) and kinds[meld_keys.SEQUENCE] >= 1
@@ -49,6 +45,7 @@ BOLIVIA = BoliviaRules(**{
     "key": "bolivia",
     "name": "Bolivia",
     "wild_meld_sizes": (3, 7),
+    "wild_canasta_bonus": 2500,  # a bolivia
     "target": 15000,
 })
 

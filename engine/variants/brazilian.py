@@ -22,16 +22,12 @@ class BrazilianRules(BoliviaRules):
     """Brazilian's clauses: its canastas' names and bonuses, its red-three table and the
     short-sequence penalty."""
 
-    wild_canasta_bonus: int = 2000
     short_sequence_size: int = 4  # a sequence of this many cards or fewer costs its side
     short_sequence_penalty: int = 1000
     red_three_table: tuple[int, ...] = (0, 100, 200, 300, 400, 1000, 1200)  # by how many a side holds
 
     def canasta_name(self, kind: str) -> str:
         return "wild canasta" if kind == meld_keys.WILD else super().canasta_name(kind)
-
-    def canasta_bonus(self, kind: str) -> int:
-        return self.wild_canasta_bonus if kind == meld_keys.WILD else super().canasta_bonus(kind)
 
     def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
         points = self.red_three_table[count]
@@ -61,6 +57,7 @@ BRAZILIAN = BrazilianRules(**{
     "pile_for_opening": False,
     "must_ask_to_go_out": True,
     "sequence_canastas_grow_going_out": True,
+    "wild_canasta_bonus": 2000,
     "target": 10000,
 })
 

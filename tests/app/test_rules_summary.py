@@ -56,8 +56,8 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     with pytest.raises(UserError) as refusal:
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
-                                  "type, for example: classic, classic-2p, classic-3p, british, samba, "
-                                  "chile, chile-wild, bolivia, brazilian.")
+                                  "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
+                                  "samba, chile, chile-wild, bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():

@@ -52,3 +52,9 @@ def test_british_in_the_terminal_asks_partner_about_acaba_and_declares_it():
     declared = play(["acaba", "quit"], "--variant", "british", "--seed", "5", "--level", "medium")
     assert "Deal 1 over: You declared Acaba." in declared
     assert "Acaba" in declared.split("Deal 1 over", 1)[1] and "+1500" in declared
+
+
+def test_uruguay_in_the_terminal_lays_wild_melds():
+    out = play(["auto"] * 600, "--variant", "uruguay", "--seed", "3", "--level", "medium")
+    assert out.startswith("Uruguay, seed 3")
+    assert "You: meld wild 2 2 JK" in out and "East: meld wild 2 2 JK" in out

@@ -1,6 +1,7 @@
-"""Whole deals of the Samba family end to end: two people and two computer players at a Samba, a
-Chile (both kinds), a Bolivia and a Brazilian table, the people playing from their hand panels
-(sequences, wild melds and merges included) and with ``/play``, until the deal is scored."""
+"""Whole deals of the variants with new kinds of meld end to end: two people and two computer players
+at a Samba, a Chile (both kinds), a Bolivia, a Brazilian and a Uruguay table, the people playing from
+their hand panels (sequences, wild melds and merges included) and with ``/play``, until the deal is
+scored."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("chile-wild", "Chile with wild-card melds", "e2e-chile-wild-1", ("meld wild",)),
     ("bolivia", "Bolivia", "e2e-bolivia-0", ("meld seq", "meld wild")),
     ("brazilian", "Brazilian Canasta", "e2e-brazilian-0", ("meld seq",)),
+    ("uruguay", "Uruguay", "e2e-uruguay-0", ("meld wild",)),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):

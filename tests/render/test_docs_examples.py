@@ -30,6 +30,7 @@ SHOWN = {
     "brazilian-table.png": ("brazilian-mid-deal", "table.png"),
     "british-acaba-table.png": ("british-acaba", "table.png"),
     "british-acaba-scores.png": ("british-acaba", "scores.png"),
+    "uruguay-table.png": ("uruguay-mid-deal", "table.png"),
 }
 
 

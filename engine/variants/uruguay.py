@@ -1,0 +1,13 @@
+"""Uruguay: Classic for four with melds of wild cards only (three to seven, a canasta of seven scoring
+2000) and a discard pile that is always frozen (docs/rules/uruguay.md)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .classic import CLASSIC
+
+URUGUAY = replace(CLASSIC, key="uruguay", name="Uruguay", wild_meld_sizes=(3, 7), wild_canasta_bonus=2000,
+                  pile_always_frozen=True)
+
+RULES = (URUGUAY,)
