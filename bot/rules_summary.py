@@ -73,9 +73,8 @@ def describe(rules: Rules) -> str:
            if rules.concealed_bonus else "")
         + _asking(rules),
         *_acaba(rules),
-        f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
-        f"no wild cards){_black_three_penalty(rules)}.",
-        f"- **Red Threes** are laid out at once and replaced: {rules.laid_out_words()}.",
+        *_black_threes(rules),
+        f"- **{rules.laid_out_name.title()}s** are laid out at once and replaced: {rules.laid_out_words()}.",
         f"- **Bonuses:** {_canasta_bonuses(rules)}.",
         *(f"- **Penalty:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
@@ -97,18 +96,31 @@ def _more_melds(rules: Rules) -> list[str]:
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
         lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own"
-                     + ("" if rules.several_melds_per_rank else ", one per side")
+                     + ("" if rules.several_melds_per_rank and not rules.another_meld_when_full
+                        else ", one per side at a time" if rules.several_melds_per_rank else ", one per side")
                      + f"; {most} are a canasta ({rules.canasta_name(meld_keys.WILD)}).")
     if rules.several_melds_per_rank:
         merge = ("; two of one kind may merge (`merge K#2 into K`)"
                  if rules.merge_melds else "")
-        lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2){merge}.")
+        if rules.another_meld_when_full:
+            lines.append(f"- **Full melds:** a meld of {rules.max_meld_size} takes no more cards: further "
+                         "cards of its rank start a new meld beside it (K, K#2).")
+        else:
+            lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2){merge}.")
     return lines
 
 
 def _canasta_bonuses(rules: Rules) -> str:
     kinds = rules.canasta_kinds
     return ", ".join(f"{rules.canasta_name(kind)} {rules.canasta_bonus(kind)}" for kind in kinds)
+
+
+def _black_threes(rules: Rules) -> list[str]:
+    """The line on black Threes kept in hand (none where they are laid out like red ones)."""
+    if rules.is_laid_out(make(THREE, 0)):
+        return []
+    return [f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
+            f"no wild cards){_black_three_penalty(rules)}."]
 
 
 def _black_three_penalty(rules: Rules) -> str:
@@ -136,6 +148,8 @@ def _table(rules: Rules) -> str:
 def _pile(rules: Rules) -> str:
     natural_pair = "only a natural pair from your hand matching the top card takes it"
     stops = f"{_ranks(rules.stop_ranks)} on top stop it for the next player"
+    if rules.is_laid_out(make(THREE, 0)):
+        stops = "a Three turned up at the start is covered, as a wild card is"
     shown = rules.frozen_sequence_take()
     if shown:
         natural_pair += (f", or the top card with {shown} cards of its suit from your hand lengthening "
@@ -168,7 +182,8 @@ def _acaba(rules: Rules) -> list[str]:
 def _opening(rules: Rules) -> str:
     thresholds = {threshold for threshold, _ in rules.opening_minimums} | \
         {threshold for threshold, _ in rules.opening_canastas}
-    parts = [f"below 0: {rules.opening_need(-1)}" if None in thresholds else ""]
+    lowest = min(thresholds - {None}, default=0)
+    parts = [f"below {lowest}: {rules.opening_need(lowest - 1)}" if None in thresholds else ""]
     parts += [f"{threshold}+: {rules.opening_need(threshold)}" for threshold in sorted(thresholds - {None})]
     return ", ".join(part for part in parts if part)
 

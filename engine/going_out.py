@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import meld_keys
+from . import meld_keys, melding
 from .cards import THREE, TWO
 from .listing_kinds import extensions
 
@@ -69,6 +69,16 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool
     return False
 
 
+def _homes(rules, melds: dict) -> dict[int, int]:
+    """For each rank with melds, the meld the hand's naturals of that rank would join
+    (``melding.natural_home``); a rank whose naturals would make a new meld has none."""
+    if not rules.several_melds_per_rank:
+        return {key: key for key in melds if key < 16}
+    ranks = {meld_keys.rank(key) for key in melds if meld_keys.kind(key) == meld_keys.GROUP}
+    homes = {rank: melding.natural_home(rules, melds, rank) for rank in ranks}
+    return {rank: key for rank, key in homes.items() if key is not None}
+
+
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> bool:
     if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
         return False
@@ -78,20 +88,20 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
     most = rules.max_meld_size or 10**6
     places = []  # every meld the hand would leave: (size, wild cards it could still take, key, cards
     # on the table, or for a new meld the number of wild cards it needs)
+    homes = _homes(rules, melds)
     for key, cards in melds.items():
-        if key < 16:  # a rank's first meld takes the hand's naturals of that rank
-            size = len(cards) + counts[key]
+        kind = meld_keys.kind(key)
+        if kind == meld_keys.GROUP:  # its rank's home takes the hand's naturals of that rank
+            rank = meld_keys.rank(key)
+            size = len(cards) + (counts[rank] if homes.get(rank) == key else 0)
             places.append((size, _wild_room(rules, cards, most - size) if wilds else 0, key, cards))
-        elif meld_keys.kind(key) == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
+        elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
-        elif meld_keys.kind(key) == meld_keys.WILD:
-            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards), key, cards))
         else:
-            room = _wild_room(rules, cards, most - len(cards)) if wilds else 0
-            places.append((len(cards), room, key, cards))
+            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards), key, cards))
     for rank in rules.natural_ranks:
         n = counts[rank]
-        if n and rank not in melds:
+        if n and rank not in homes:
             if n < rules.meld_min_naturals:
                 return False
             short = max(0, rules.meld_min_size - n)

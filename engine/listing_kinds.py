@@ -37,12 +37,13 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
     if rules.several_melds_per_rank:
         jokers, twos = rules.wilds_in(counts)
         for rank in rules.natural_ranks:
-            if rank in melds:
+            if rank in melds and melding.may_start_another(rules, melds, rank):
                 for k in range(rules.meld_min_naturals, counts[rank] + 1):
                     new.extend(Meld((meld_ranks(rank, k, j, t),))
                                for j, t in wild_sets(jokers, twos, rules.meld_max_wilds)
                                if rules.meld_min_size <= k + j + t <= (rules.max_meld_size or k + j + t))
-    if rules.wild_meld_sizes and (rules.several_melds_per_rank or meld_keys.wild() not in melds):
+    if rules.wild_meld_sizes and (meld_keys.wild() not in melds
+                                  or melding.may_start_another(rules, melds, meld_keys.wild())):
         fewest, most = rules.wild_meld_sizes
         jokers, twos = rules.wilds_in(counts)
         new.extend(Meld(wild=(meld_ranks(TWO, 0, j, t),)) for j, t in wild_sets(jokers, twos, most)

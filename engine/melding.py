@@ -43,11 +43,42 @@ def check_holds_cards(hand: list[int], cards) -> None:
         raise IllegalAction(f"you do not hold {card_name(next(iter(missing)))}")
 
 
-def _place(melds, assigned: set[int], key: int, several: bool, what: str) -> int:
-    """The key a new meld like ``key`` takes, or the refusal when the side already has one."""
-    if not several and (key in melds or key in assigned):
-        if key in melds:
-            raise IllegalAction(f"your side already has a {what} meld: add to it with 'add'")
+def may_start_another(rules, melds, key: int) -> bool:
+    """Whether a side with ``melds`` may start a further meld like ``key`` (of its rank, or of wild
+    cards): where the variant allows several, and, where it asks, once every one it has is full."""
+    if not rules.several_melds_per_rank:
+        return False
+    if not rules.another_meld_when_full:
+        return True
+    first = meld_keys.first(key)
+    most = rules.wild_meld_sizes[1] if meld_keys.kind(key) == meld_keys.WILD else rules.max_meld_size
+    return most is not None and all(len(cards) >= most for other, cards in melds.items()
+                                    if meld_keys.first(other) == first)
+
+
+def natural_home(rules, melds, rank: int) -> int | None:
+    """The meld that further naturals of ``rank`` join: the rank's first meld, or where melds are
+    capped and several allowed, the first with room; None when the side has none of that rank or
+    all are full and it may start another (the naturals then make a new meld)."""
+    if rank not in melds:
+        return None
+    most = rules.max_meld_size
+    if not rules.several_melds_per_rank or most is None:
+        return rank
+    for key in sorted(key for key in melds if meld_keys.first(key) == rank):
+        if len(melds[key]) < most:
+            return key
+    return None if may_start_another(rules, melds, rank) else rank
+
+
+def _place(rules, melds, assigned: set[int], key: int, what: str) -> int:
+    """The key a new meld like ``key`` takes, or the refusal when the side may not start one."""
+    several = key != THREE and may_start_another(rules, melds, key)
+    if key in melds and not several:
+        if rules.several_melds_per_rank and key != THREE:
+            raise IllegalAction(f"your side's {what} meld is not full yet: add to it with 'add'")
+        raise IllegalAction(f"your side already has a {what} meld: add to it with 'add'")
+    if key in assigned and (not several or rules.another_meld_when_full):
         raise IllegalAction(f"two {what} melds in one move: put them in one meld")
     key = meld_keys.next_free(melds.keys() | assigned, key)
     assigned.add(key)
@@ -70,7 +101,7 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
             raise IllegalAction("black threes never meld with wild cards")
         if len(all_ranks) not in rules.black_three_meld_sizes:
             raise IllegalAction(_black_three_sizes(rules))
-        return _place(melds, assigned, meld_keys.group(THREE), False, _name(THREE))
+        return _place(rules, melds, assigned, meld_keys.group(THREE), _name(THREE))
     if len(naturals) < rules.meld_min_naturals:
         raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
     if len(all_ranks) < rules.meld_min_size:
@@ -79,7 +110,7 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
-    return _place(melds, assigned, meld_keys.group(rank), rules.several_melds_per_rank, _name(rank))
+    return _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
 
 
 def _black_three_sizes(rules) -> str:
@@ -98,7 +129,7 @@ def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
         raise IllegalAction("a wild meld holds wild cards only")
     if not fewest <= len(cards) <= most:
         raise IllegalAction(f"a wild meld holds {fewest} to {most} cards")
-    return _place(melds, assigned, meld_keys.wild(), rules.several_melds_per_rank, "wild")
+    return _place(rules, melds, assigned, meld_keys.wild(), "wild")
 
 
 def check_sequence(rules, melds, run, assigned: set[int]) -> int:

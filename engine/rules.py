@@ -58,6 +58,7 @@ class Rules:
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
     several_melds_per_rank: bool = False  # a side may start another meld of a rank it has
+    another_meld_when_full: bool = False  # ...but only once each it has of that kind is full (Joker)
     wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
     sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
     merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
@@ -168,14 +169,21 @@ class Rules:
         for a frozen pile to be taken that way; None: a frozen pile needs a natural pair."""
         return None
 
-    def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
-        """What a side's laid-out cards score: 100 each, 800 for all of them, and as much
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+        """What a side's laid-out ``cards`` score: 100 each, 800 for all of them, and as much
         against a side that has melded nothing (``canastas``: how many the side has made)."""
+        count = len(cards)
         if count == self.red_threes_in_deck:
             points = self.all_red_threes_bonus
         else:
             points = count * self.red_three_value
         return points if side_has_melded else -points
+
+    @property
+    def laid_out_name(self) -> str:
+        """What the cards laid out as soon as held are called: "red three" (a variant laying out
+        the black ones too: "three")."""
+        return "red three"
 
     def laid_out_words(self) -> str:
         """What ``laid_out_points`` scores, in words for the rules summary."""

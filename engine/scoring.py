@@ -9,7 +9,8 @@ from .phases import ENDED_ACABA
 
 @dataclass(frozen=True)
 class ScoreItem:
-    # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes, going_out, concealed, hand,
+    # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes (threes where black ones are
+    # laid out too), going_out, concealed, hand,
     # then any a variant adds (Rules.extra_score_lines); a deal ended by Acaba scores "acaba" alone
     key: str
     label: str
@@ -46,15 +47,17 @@ def _score_side(deal, side: int) -> SideScore:
     melded = sum(value(c >> 2) for cards in melds for c in cards)
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]
-    threes = sum(len(deal.red_threes[s]) for s in seats)
+    threes = [c for s in seats for c in deal.red_threes[s]]
     three_points = rules.laid_out_points(threes, bool(melds), len(canastas))
+    name = rules.laid_out_name
     out = deal.went_out in seats
     someone_out = deal.went_out is not None
     hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])
     items = (
         ScoreItem("melds", "cards melded", melded),
         *(_canasta_line(rules, kind, canastas.count(kind)) for kind in rules.canasta_kinds),
-        ScoreItem("red_threes", f"{threes} red three{'s' * (threes != 1)}", three_points),
+        ScoreItem(f"{name.replace(' ', '_')}s", f"{len(threes)} {name}{'s' * (len(threes) != 1)}",
+                  three_points),
         ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0),
         ScoreItem("concealed", "going out concealed",
                   rules.concealed_bonus if out and deal.concealed else 0),

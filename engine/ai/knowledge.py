@@ -130,8 +130,7 @@ class Knowledge:
         for meld in side.melds:
             if meld.is_canasta:
                 points += rules.canasta_bonus(rules.canasta_kind(meld.meld_key, meld.cards))
-        threes = len(side.red_threes)
-        return points + rules.laid_out_points(threes, side.opened, side.canastas)
+        return points + rules.laid_out_points(side.red_threes, side.opened, side.canastas)
 
     def estimated_hand_penalty(self, side: SideView) -> float:
         return sum(self.hand_value() if seat == self.seat else self.expected_hand_value(seat)

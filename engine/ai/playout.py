@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
 from ..legal import takes
 from ..listing_kinds import extensions, meld_ranks, runs
+from ..melding import natural_home
 from .finishing import going_out_step
 
 _YES = Answer(True)
@@ -97,9 +98,10 @@ def _play(deal) -> None:
             n = counts[rank]
             if not n:
                 continue
-            if rank in melds:
-                completes = len(melds[rank]) < size <= len(melds[rank]) + n
-                if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(rank, (rank,) * n)):
+            home = natural_home(rules, melds, rank)
+            if home is not None:
+                completes = len(melds[home]) < size <= len(melds[home]) + n
+                if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(home, (rank,) * n)):
                     return
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
                 return
@@ -185,7 +187,7 @@ def _table_points(deal, side: int) -> int:
         if len(cards) >= rules.canasta_size:
             points += rules.canasta_bonus(rules.canasta_kind(key, cards))
             canastas += 1
-    threes = sum(len(deal.red_threes[s]) for s in deal.side_seats(side))
+    threes = [c for s in deal.side_seats(side) for c in deal.red_threes[s]]
     return points + rules.laid_out_points(threes, bool(deal.melds[side]), canastas)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, brazilian, british, chile, classic, samba, uruguay
+from . import bolivia, brazilian, british, chile, classic, joker, samba, uruguay
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class VariantInfo:
 
 _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
-    for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *samba.RULES, *chile.RULES,
+    for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *samba.RULES, *chile.RULES,
                   *bolivia.RULES, *brazilian.RULES)}
 
 _PLANNED = (
@@ -34,7 +34,6 @@ _PLANNED = (
     ("cuban", "Cuban Canasta", 4),
     ("italian", "Italian Canasta", 4),
     ("americana", "Canasta Americana", 4),
-    ("joker", "Joker Canasta", 4),
 )
 
 CATALOGUE: tuple[VariantInfo, ...] = tuple(

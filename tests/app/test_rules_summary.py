@@ -29,7 +29,7 @@ def test_the_summary_follows_the_rules_data():
                                   pile_always_frozen=True)
     text = describe(changed)
     assert "reaches 7777" in text and "needs 3 canastas" in text and "at most 2 wild" in text
-    assert "by your side's score: below 0: 40, 2000+: 100." in text
+    assert "by your side's score: below 2000: 40, 2000+: 100." in text
     assert "**Discard pile:** always frozen" in text
 
 
@@ -57,7 +57,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
-                                  "samba, chile, chile-wild, bolivia, brazilian.")
+                                  "joker, samba, chile, chile-wild, bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -72,7 +72,7 @@ def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
     labels = {info.key: choice_label(info) for info in variants.CATALOGUE}
     assert all(len(label) <= 100 for label in labels.values())
     assert labels["classic"] == "Classic Canasta (classic, 4 players)"
-    assert labels["joker"].endswith(" - coming soon")
+    assert labels["cuban"].endswith(" - coming soon")
 
 
 def test_samba_summary_names_sequences_merging_its_pile_rule_and_the_samba_bonus():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine import meld_keys, variants
 from engine.actions import Ask
+from engine.cards import codes
 
 from .positions import listed, position, rejects, side
 
@@ -110,9 +111,11 @@ def test_a_side_with_a_short_sequence_loses_1000_once():
 
 
 def test_red_threes_by_the_table_and_only_for_a_side_with_a_canasta():
-    five = BRAZILIAN.laid_out_points(5, True, 1)
-    assert [BRAZILIAN.laid_out_points(n, True, 1) for n in range(7)] == [0, 100, 200, 300, 400, 1000, 1200]
-    assert five == 1000 and BRAZILIAN.laid_out_points(3, True, 0) == -300
+    threes = codes("3H 3D 3H 3D 3H 3D")
+    five = BRAZILIAN.laid_out_points(threes[:5], True, 1)
+    assert [BRAZILIAN.laid_out_points(threes[:n], True, 1) for n in range(7)] == \
+        [0, 100, 200, 300, 400, 1000, 1200]
+    assert five == 1000 and BRAZILIAN.laid_out_points(threes[:3], True, 0) == -300
 
 
 def test_worked_example_going_out_with_an_escalera_and_a_wild_canasta():

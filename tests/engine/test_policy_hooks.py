@@ -20,8 +20,8 @@ class AllThreesLaidOut(Rules):
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
 
-    def laid_out_points(self, count: int, side_has_melded: bool, canastas: int) -> int:
-        return 100 * count
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+        return 100 * len(cards)
 
 
 ALL_THREES = AllThreesLaidOut(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})

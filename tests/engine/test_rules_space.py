@@ -1,12 +1,12 @@
 """Property test over rules, not only over the variants that ship: random legal play to the end of
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
-always frozen, several melds of one rank and their merging, melds of wild cards only, same-suit
-sequences, the Acaba declaration; Classic's policies, Samba's, Bolivia's (an escalera to go out)
-and the turn hooks Canastone needs). Each
-deal must keep the engine's promises: every listed action applies, refused
-actions change nothing, a running deal always has a legal action, cards are conserved, and every
-listed action round-trips through its text form."""
+always frozen, several melds of one rank (at any time, or once the last is full) and their
+merging, melds of wild cards only, same-suit sequences, the Acaba declaration; Classic's policies,
+Samba's, Bolivia's (an escalera to go out) and the turn hooks Canastone needs). Each deal must
+keep the engine's promises: every listed action applies, refused actions change nothing, a
+running deal always has a legal action, cards are conserved, and every listed action round-trips
+through its text form."""
 
 from __future__ import annotations
 
@@ -64,6 +64,7 @@ def rules_values(draw):
         meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
         several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
+        another_meld_when_full=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
         acaba_points=draw(st.sampled_from([None, 1500])),

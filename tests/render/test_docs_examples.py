@@ -31,6 +31,7 @@ SHOWN = {
     "british-acaba-table.png": ("british-acaba", "table.png"),
     "british-acaba-scores.png": ("british-acaba", "scores.png"),
     "uruguay-table.png": ("uruguay-mid-deal", "table.png"),
+    "joker-table.png": ("joker-mid-deal", "table.png"),
 }
 
 
