@@ -119,7 +119,10 @@ def _play(deal) -> None:
     elif not deal.melded_this_turn and _open(deal, seat, counts):
         return
     if not _try(deal, _discard(deal, seat, counts)):
-        deal.apply(deal.legal_actions()[0])  # a last card kept to make the canastas: play it
+        legal = deal.legal_actions()  # a last card kept to make the canastas: play it
+        if not legal:  # a guess that contradicts what was seen (see play_turn_part)
+            raise IllegalAction("the guessed deal leaves this seat no move")
+        deal.apply(legal[0])
 
 
 def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
