@@ -72,8 +72,6 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool
 def _homes(rules, melds: dict) -> dict[int, int]:
     """For each rank with melds, the meld the hand's naturals of that rank would join
     (``melding.natural_home``); a rank whose naturals would make a new meld has none."""
-    if not rules.several_melds_per_rank:
-        return {key: key for key in melds if key < 16}
     ranks = {meld_keys.rank(key) for key in melds if meld_keys.kind(key) == meld_keys.GROUP}
     homes = {rank: melding.natural_home(rules, melds, rank) for rank in ranks}
     return {rank: key for rank, key in homes.items() if key is not None}
@@ -88,12 +86,14 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
     most = rules.max_meld_size or 10**6
     places = []  # every meld the hand would leave: (size, wild cards it could still take, key, cards
     # on the table, or for a new meld the number of wild cards it needs)
-    homes = _homes(rules, melds)
+    # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
+    # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
+    homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
     for key, cards in melds.items():
         kind = meld_keys.kind(key)
-        if kind == meld_keys.GROUP:  # its rank's home takes the hand's naturals of that rank
-            rank = meld_keys.rank(key)
-            size = len(cards) + (counts[rank] if homes.get(rank) == key else 0)
+        if kind == meld_keys.GROUP:
+            joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
+            size = len(cards) + (counts[meld_keys.rank(key)] if joins else 0)
             places.append((size, _wild_room(rules, cards, most - size) if wilds else 0, key, cards))
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
