@@ -6,7 +6,7 @@ Like the PNG renderers, these see only a view: ``table_text`` a public view,
 
 from __future__ import annotations
 
-from engine.cards import card_name
+from engine.cards import card_name, is_red_three
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
 
@@ -31,7 +31,8 @@ def _side_text(side: SideView, names: list[str]) -> str:
     melds = ", ".join(_meld_text(m) for m in side.melds) or "no melds yet"
     threes = " ".join(card_text(c) for c in side.red_threes)
     opening = "" if side.opened else f" (needs {side.opening_need} to open)"
-    extra = f"  red threes: {threes}" if threes else ""
+    laid_out = "red threes" if all(is_red_three(c) for c in side.red_threes) else "threes"
+    extra = f"  {laid_out}: {threes}" if threes else ""
     return f"{who}, score {side.score}{opening}: {melds}{extra}"
 
 

@@ -19,3 +19,13 @@ def test_the_pile_count_is_singular_for_one_card():
 
 def test_each_sides_score_is_labelled():
     assert "You & Partner, score 0 (needs 50 to open): no melds yet" in table(1)
+
+
+def test_laid_out_threes_are_named_by_what_they_are():
+    from tests.engine.positions import position
+
+    classic = position("classic", hands=["9C 9D", None, None, None], red_threes=["3H", "", "", ""])
+    assert "red threes: 3♥" in table_text(public_view(classic), NAMES)
+    joker = position("joker", hands=["9C 9D", None, None, None], red_threes=["3H 3C", "", "", ""])
+    text = table_text(public_view(joker), NAMES)
+    assert "threes: 3♥ 3♣" in text and "red threes" not in text
