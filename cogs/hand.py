@@ -181,11 +181,11 @@ class HandPanel:
             asker = shown(info.seats[view.asker].name) if view.asker is not None else "Your partner"
             if view.question == "acaba":
                 return (f"**{asker} asks to declare Acaba.** Yes ends the deal now (your side 0, the "
-                        "other 1500); no and they play their turn.")
+                        f"other {view.rules.acaba_points}); no and they play their turn.")
             return f"**{asker} asks to go out.** Your answer binds them for this turn."
         if self.focus.get("acaba"):
             return ("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
-                    "side 1500.")
+                    f"side {view.rules.acaba_points}.")
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
         if view.phase == "draw":

@@ -621,7 +621,7 @@ def check_ask(deal, action: Ask) -> None:
 
 
 def _check_ask_acaba(deal) -> None:
-    _check_acaba_allowed(deal)
+    check_acaba(deal)
     if not deal.partners(deal.turn):
         raise IllegalAction("you have no partner to ask: declare 'acaba' yourself if you wish")
 
@@ -656,7 +656,7 @@ def do_answer(deal, action: Answer) -> None:
 # ---------------------------------------------------------------------- acaba
 
 
-def _check_acaba_allowed(deal) -> None:
+def check_acaba(deal, action: Acaba | None = None) -> None:
     """Acaba exists in the variant, it is the start of the turn, and partner has not said no."""
     if deal.rules.acaba_points is None:
         raise IllegalAction(f"there is no Acaba in {deal.rules.name}")
@@ -666,10 +666,6 @@ def _check_acaba_allowed(deal) -> None:
     _need_phase(deal, DRAW)
     if deal.question == "acaba":
         raise IllegalAction("partner said no to Acaba: play this turn out ('draw' or 'take')")
-
-
-def check_acaba(deal, action: Acaba) -> None:
-    _check_acaba_allowed(deal)
 
 
 def do_acaba(deal, action: Acaba) -> None:
