@@ -67,7 +67,9 @@ def describe(rules: Rules) -> str:
         + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
-        f"- **First meld** by your side's score: {_opening(rules)}.",
+        f"- **First meld** by your side's score: {_opening(rules)}"
+        + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
+           "left when fewer)." if rules.opening_draw else "."),
         f"- **Going out:** needs {rules.going_out_need()}; bonus {rules.going_out_bonus}"
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")

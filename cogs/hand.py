@@ -155,10 +155,14 @@ class HandPanel:
         view = self.view
         side = view.side_of_seat(self.seat)
         opened = "Your side has opened" if side.opened else f"Your side needs {side.opening_need} to open"
+        if not side.opened and view.rules.opening_draw:
+            opened += f" (then {view.rules.opening_draw} cards come from the stock)"
         frozen = " (frozen)" if side.pile_frozen else ""
         pile = (f"pile top **{card_name(view.pile_top)}** of {len(view.pile)}{frozen}" if view.pile
                 else "the discard pile is empty")
         canastas = f"canastas {side.canastas} of the {view.canastas_to_go_out} needed to go out"
+        if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
+            canastas += f" ({side.going_out_missing})"
         lines = [self._status(), f"{opened} · {canastas} · {pile} · stock {view.stock_size}"]
         embed = discord.Embed(title=f"Your hand · {deal_title(self.info)}", description="\n".join(lines),
                               colour=discord.Colour.blue() if self.legal else discord.Colour.dark_grey())

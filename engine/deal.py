@@ -144,6 +144,23 @@ class Deal:
         size = self.rules.canasta_size
         return sum(1 for cards in self.melds[side].values() if len(cards) >= size)
 
+    def laid_out_count(self, side: int) -> int:
+        """How many cards (red Threes) the side has laid out."""
+        return sum(len(self.red_threes[seat]) for seat in self.side_seats(side))
+
+    def opening_draw_for(self, side: int) -> int:
+        """How many cards a player of ``side`` would draw from the stock on making its first meld
+        now (``Rules.opening_draw``; fewer when the stock holds fewer cards that are not laid out)."""
+        wanted = self.rules.opening_draw
+        if not wanted or self.is_open(side):
+            return 0
+        drawable = 0
+        for card in reversed(self.stock):
+            drawable += not self.rules.is_laid_out(card)
+            if drawable == wanted:
+                break
+        return drawable
+
     def canasta_kinds(self, side: int) -> Counter:
         """The side's canastas by kind (natural, mixed, wild, sequence): what going out asks for."""
         return melding.canasta_kinds(self.rules, self.melds[side])

@@ -27,14 +27,18 @@ def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
     """Whether ``seat``'s hand, as rank ``counts``, could go out onto its side's melds now (first
     reaching the opening minimum if the side has not opened), partner's answer aside."""
     side = deal.side_of[seat]
+    if deal.opening_draw_for(side):
+        return False  # the side's first meld brings cards from the stock (Mexicana)
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
-    return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat])
+    return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat],
+                              deal.laid_out_count(side))
 
 
-def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | None, hand) -> bool:
+def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | None, hand,
+                       laid_out: int) -> bool:
     """``possible``, and also by first lengthening a sequence on the table with cards of its suit
     from ``hand`` (the cards behind ``counts``), which rank counts alone cannot show."""
-    if possible(rules, counts, melds, opening):
+    if possible(rules, counts, melds, opening, laid_out):
         return True
     if not rules.sequence_sizes:
         return False
@@ -45,14 +49,15 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
             rest = counts[:]
             for rank in ranks:
                 rest[rank] -= 1
-            if possible(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening):
+            if possible(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out):
                 return True
     return False
 
 
-def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool:
+def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
-    cards' ranks are read), reaching ``opening`` points first if given."""
+    cards' ranks are read), reaching ``opening`` points first if given, for a side with
+    ``laid_out`` cards laid out."""
     loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
     if len(loose) + (counts[THREE] in (1, 2)) > 1:
         return False  # at most one card can be the final discard
@@ -64,7 +69,7 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None) -> bool
         rest = counts[:]
         if discard is not None:
             rest[discard] -= 1
-        if _disposable(rules, melds, rest, opening):
+        if _disposable(rules, melds, rest, opening, laid_out):
             return True
     return False
 
@@ -77,7 +82,7 @@ def _homes(rules, melds: dict) -> dict[int, int]:
     return {rank: key for rank, key in homes.items() if key is not None}
 
 
-def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> bool:
+def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
     if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
         return False
     if opening is not None and sum(counts[r] * rules.value(r) for r in range(16)) < opening:
@@ -124,7 +129,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None) -> b
     if rules.counts_canastas_only:
         return True
     while True:  # the variant asks for kinds: try completing more canastas, smallest gaps first
-        if rules.goes_out_with(_planned_kinds(rules, places, [i for _, i in gaps[:filled]], wilds)):
+        if rules.goes_out_with(_planned_kinds(rules, places, [i for _, i in gaps[:filled]], wilds), laid_out):
             return True
         if filled == len(gaps) or gaps[filled][0] > wilds:
             return False

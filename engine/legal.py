@@ -192,11 +192,12 @@ def _play_actions(deal) -> list:
     need = rules.canastas_to_go_out
     may_go_out = not deal.go_out_forbidden()
     max_size = rules.max_meld_size or 10**6
+    opening_draw = deal.opening_draw_for(side)
 
     def leaves_ok(used: int, crossings: int) -> bool:
         """Whether a move using ``used`` cards may be legal, counting canastas only (what the
         variant asks of their kinds is checked in full below, with a last card kept)."""
-        left = hand_size - used
+        left = hand_size - used + opening_draw
         return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
 
     actions: list = []
@@ -235,8 +236,9 @@ def _play_actions(deal) -> list:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds))
-    if hand_size > 1 and not deal.must_go_out or \
-            hand_size == 1 and may_go_out and rules.goes_out_with(deal.canasta_kinds(side)):
+    last_goes_out = hand_size == 1 and may_go_out and \
+        rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
+    if hand_size > 1 and not deal.must_go_out or last_goes_out:
         actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):

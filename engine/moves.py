@@ -77,7 +77,7 @@ def _check_may_go_out(deal, kinds: Counter) -> None:
     canastas the variant asks for, here of ``kinds`` (what the side's canastas would be)."""
     if deal.go_out_forbidden():
         raise IllegalAction(f"{_no_going_out(deal)}, so keep two cards (one to discard)")
-    if not deal.rules.goes_out_with(kinds):
+    if not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
         raise IllegalAction(f"your side needs {deal.rules.going_out_need()} before you can go out: "
                             "keep two cards (one to discard)")
 
@@ -88,7 +88,8 @@ def _check_leaves(deal, action, remaining: int) -> None:
     if remaining >= 2:
         return
     kinds = _canasta_kinds_after(deal, action)
-    if remaining == 1 and not deal.rules.goes_out_with(kinds) and not deal.go_out_forbidden() \
+    laid_out = deal.laid_out_count(deal.side_of[deal.turn])
+    if remaining == 1 and not deal.rules.goes_out_with(kinds, laid_out) and not deal.go_out_forbidden() \
             and goes_out_after(deal, action):
         return
     _check_may_go_out(deal, kinds)
@@ -115,12 +116,16 @@ def goes_out_after(deal, action) -> bool:
     if isinstance(action, Take):
         trial = _taken(deal, action)
         return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
+    side = deal.side_of[deal.turn]
+    if deal.opening_draw_for(side):
+        return False  # a first meld brings cards from the stock
     counts, melds = _after_melding(deal, action)
     if not any(counts):
         return True
+    laid_out = deal.laid_out_count(side)
     if not deal.rules.sequence_sizes:
-        return going_out.possible(deal.rules, counts, melds, None)
-    return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action))
+        return going_out.possible(deal.rules, counts, melds, None, laid_out)
+    return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action), laid_out)
 
 
 def _hand_after(deal, action) -> list[int]:
@@ -268,7 +273,7 @@ def check_take(deal, action: Take) -> None:
     remaining = len(hand) - used
     if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
-        remaining += min(rules.stock_cards_with_pile(), len(deal.stock))
+        remaining += min(rules.stock_cards_with_pile(), len(deal.stock)) + deal.opening_draw_for(side)
         _check_leaves(deal, action, remaining)
 
 
@@ -369,6 +374,7 @@ def do_take(deal, action: Take) -> None:
     side = deal.side_of[seat]
     hand = deal.hands[seat]
     melds = deal.melds[side]
+    opening_draw = deal.opening_draw_for(side)
     target = _take_target(deal, side, action)
     top = deal.pile.pop()
     if target is not None:
@@ -397,7 +403,7 @@ def do_take(deal, action: Take) -> None:
     deal.melded_this_turn = True  # the top card is melded: no asking partner after this
     if deal.rules.temporary_partnership and deal.first_taker is None:
         _form_partnership(deal, seat)
-    if not _draw_from_stock(deal, seat, deal.rules.stock_cards_with_pile()):
+    if not _draw_from_stock(deal, seat, deal.rules.stock_cards_with_pile() + opening_draw):
         return
     deal.phase = PLAY
     if not hand:
@@ -456,7 +462,7 @@ def check_meld(deal, action: Meld) -> None:
                               "out, and after this meld you could not go out this turn")
     _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
                    lambda: _placed_canastas(rules, melds, action))
-    _check_leaves(deal, action, len(hand) - action.size)
+    _check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
 
@@ -505,17 +511,23 @@ def _lay_down(deal, seat: int, key: int, ranks=(), cards=()) -> None:
 
 def do_meld(deal, action: Meld) -> None:
     seat = deal.turn
-    melds = deal.melds[deal.side_of[seat]]
+    side = deal.side_of[seat]
+    opening_draw = deal.opening_draw_for(side)
+    melds = deal.melds[side]
     for key, ranks, cards in list(_placed(deal.rules, melds, action)):
         _lay_down(deal, seat, key, ranks, cards)
         if THREE in ranks:
             deal.must_go_out = True
-    _after_meld(deal, seat)
+    _after_meld(deal, seat, opening_draw)
 
 
-def _after_meld(deal, seat: int) -> None:
+def _after_meld(deal, seat: int, opening_draw: int = 0) -> None:
+    """Record the meld; a side's first meld brings ``opening_draw`` cards from the stock (Mexicana)
+    before an empty hand goes out."""
     deal.has_melded[seat] = True
     deal.melded_this_turn = True
+    if opening_draw and not _draw_from_stock(deal, seat, opening_draw):
+        return
     if not deal.hands[seat]:
         _went_out(deal)
 

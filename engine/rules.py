@@ -89,6 +89,9 @@ class Rules:
     # Declaring "Acaba" at the start of a turn ends the deal: the declaring side scores 0 for it,
     # the other sides this many points (British); None: no such declaration.
     acaba_points: int | None = None
+    # Cards the player who makes a side's first meld of the deal then draws from the stock, all that
+    # are left when fewer (Mexicana: 13); 0: none.
+    opening_draw: int = 0
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -211,10 +214,11 @@ class Rules:
             return kind
         return "mixed" if any(c >> 2 in self.wild_ranks for c in cards) else "natural"
 
-    def goes_out_with(self, kinds: Counter) -> bool:
-        """Whether a side whose canastas are of these ``kinds`` (kind -> how many) may go out:
-        Classic counts them. A variant may ask for more (an escalera among them), never for fewer
-        than ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
+    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
+        """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
+        cards laid out (red Threes), may go out: Classic counts the canastas. A variant may ask for
+        more (an escalera among them), never for fewer than ``canastas_to_go_out`` in all: the
+        listing and the going-out search count first."""
         return sum(kinds.values()) >= self.canastas_to_go_out
 
     @cached_property
@@ -228,10 +232,10 @@ class Rules:
         need = self.canastas_to_go_out
         return "a canasta" if need == 1 else f"{need} canastas"
 
-    def going_out_missing(self, kinds: Counter) -> str:
-        """What a side with canastas of these ``kinds`` still lacks to go out, in a few words for
-        the table picture ("" when nothing)."""
-        return "" if self.goes_out_with(kinds) else f"{self.canastas_to_go_out} needed to go out"
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+        """What a side with canastas of these ``kinds`` and ``laid_out`` cards laid out still lacks
+        to go out, in a few words for the table picture ("" when nothing)."""
+        return "" if self.goes_out_with(kinds, laid_out) else f"{self.canastas_to_go_out} needed to go out"
 
     def canasta_name(self, kind: str) -> str:
         """What a canasta of this kind is called on the score sheet."""

@@ -117,7 +117,7 @@ def _public_fields(deal) -> dict:
             opening_minimum=rules.opening_minimum(score),
             opening_need=rules.opening_need(score),
             score=score,
-            going_out_missing=rules.going_out_missing(deal.canasta_kinds(side))))
+            going_out_missing=rules.going_out_missing(deal.canasta_kinds(side), deal.laid_out_count(side))))
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),

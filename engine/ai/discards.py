@@ -1,15 +1,17 @@
 """Choosing the discard: what a card is worth keeping against what it may give the next player.
 
 The cost of throwing a rank is its keep value (pairs take the pile, wild cards are
-precious, black Threes are stoppers) plus the chance the next opponent can take
-the pile with it times what the pile is worth. Throwing a wild card freezes the
-pile, which becomes the best choice when the pile is rich and every card is risky.
+precious, black Threes are stoppers, a rank whose canasta pays more is gathered) plus
+the chance the next opponent can take the pile with it times what the pile is worth.
+Throwing a wild card freezes the pile, which becomes the best choice when the pile is
+rich and every card is risky.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import meld_keys
 from ..actions import Discard
 from ..cards import JOKER_RANK, THREE
 from .knowledge import Knowledge
@@ -68,17 +70,25 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     if rank == THREE:
         return 30.0 if careful and len(k.view.pile) < 4 else 2.0
     value = rules.value(rank)
+    premium = canasta_premium(rules, rank)
     if any(m.rank == rank for m in k.side.melds):
-        keep = 6.0
+        keep = 6.0 + 0.1 * premium
     elif held == 1:
-        keep = 8.0 + 2.0 * k.unseen[rank]
+        keep = 8.0 + 2.0 * k.unseen[rank] + 0.02 * premium
     elif held == 2:
-        keep = 45.0 + (3.0 * len(k.view.pile) if k.side.pile_frozen else 0.0)
+        keep = 45.0 + (3.0 * len(k.view.pile) if k.side.pile_frozen else 0.0) + 0.1 * premium
     else:
-        keep = 70.0
+        keep = 70.0 + 0.1 * premium
     if k.opponents_near_out():
         keep -= value  # shed points that would count against us
     return keep
+
+
+def canasta_premium(rules, rank: int) -> int:
+    """What a natural canasta of ``rank`` scores beyond an ordinary natural canasta (Mexicana's
+    Sevens: 500), so that such a rank is worth gathering."""
+    cards = [rank << 2] * rules.canasta_size
+    return rules.canasta_bonus(rules.canasta_kind(meld_keys.group(rank), cards)) - rules.natural_canasta_bonus
 
 
 def discard_costs(k: Knowledge, legal: list, careful: bool,
@@ -115,6 +125,8 @@ def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> str:
         if not pile:
             return "Discarding a black Three: the next player cannot take it."
         return f"Discarding a black Three: nobody can take the pile ({_cards(pile)}) over it."
+    if rank in k.rules.stop_ranks:
+        return f"Discarding {a_card(rank)}: on top of the pile it stops the next player taking it."
     what = f"a single {rank_name(rank)}" if held == 1 else a_card(rank)
     if any(m.rank == rank for m in k.side.melds):
         what = f"{a_card(rank)} (our meld of {ranks_name(rank)} does not need it now)"

@@ -30,6 +30,13 @@ class _OwnTable:
     def opening_minimum(self, seat: int) -> int:
         return self._k.side.opening_minimum
 
+    def laid_out_count(self, side: int) -> int:
+        return len(next(s.red_threes for s in self._k.view.sides if s.side == side))
+
+    def opening_draw_for(self, side: int) -> int:
+        """As the deal's, from the stock's size (which laid-out cards it holds is not known)."""
+        return 0 if self.is_open(side) else min(self.rules.opening_draw, self._k.view.stock_size)
+
     @property
     def permission(self) -> bool | None:
         return self._k.view.permission
@@ -56,8 +63,6 @@ def going_out_step(deal, seat: int, legal: list):
         if trial.is_over or going_out.can_go_out(trial, seat, ignore_answer=True):
             return action
     return None
-
-
 
 
 def way_out_after_yes(deal, seat: int) -> bool:

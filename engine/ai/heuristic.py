@@ -102,7 +102,8 @@ class HeuristicPlayer:
         if top in k.rules.wild_ranks:
             return f"{verb}: {a_card(top)} on top blocks the pile this turn."
         if top in k.rules.stop_ranks:
-            return f"{verb}: a black Three on top stops the pile this turn."
+            card = "a black Three" if top == THREE else a_card(top)
+            return f"{verb}: {card} on top stops the pile this turn."
         if k.counts[top] >= 2 and not k.side.opened:
             return (f"{verb}: my {ranks_name(top)} with the top one do not reach the "
                     f"{k.side.opening_minimum} points we need to open.")
@@ -174,6 +175,7 @@ class HeuristicPlayer:
         late = k.opponents_near_out() or k.view.stock_size <= 8
         openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.ranks]
         if self.careful and not late:
+            hand += min(rules.opening_draw, k.view.stock_size)  # cards a first meld brings (Mexicana)
             openings = [a for a in openings
                         if hand - a.size >= (3 if k.side.opening_minimum < 90 else 2)
                         or any(len(g) >= rules.canasta_size for g in (*a.groups, *a.wild, *a.sequences))]

@@ -23,16 +23,16 @@ class BoliviaRules(SambaRules):
         names = {meld_keys.WILD: "bolivia", meld_keys.SEQUENCE: "escalera"}
         return names.get(kind) or super().canasta_name(kind)
 
-    def goes_out_with(self, kinds: Counter) -> bool:
-        return super().goes_out_with(kinds) and kinds[meld_keys.SEQUENCE] >= 1
+    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
+        return super().goes_out_with(kinds, laid_out) and kinds[meld_keys.SEQUENCE] >= 1
 
     def going_out_need(self) -> str:
         return f"{super().going_out_need()}, one of them an escalera"
 
-    def going_out_missing(self, kinds: Counter) -> str:
-        if super().goes_out_with(kinds) and not kinds[meld_keys.SEQUENCE]:
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+        if super().goes_out_with(kinds, laid_out) and not kinds[meld_keys.SEQUENCE]:
             return "an escalera needed to go out"
-        return super().going_out_missing(kinds)
+        return super().going_out_missing(kinds, laid_out)
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         if someone_went_out and card >> 2 == THREE and not self.is_laid_out(card):

@@ -40,6 +40,14 @@ def test_acaba_is_explained_only_where_the_variant_has_it():
     assert "Acaba" not in summary("classic")
 
 
+def test_mexicana_tells_of_the_first_meld_draw_the_sevens_and_the_red_threes_to_go_out():
+    text = summary("mexicana")
+    assert "whoever makes it then draws 13 cards from the stock" in text
+    assert "Sevens and black Threes on top stop it" in text and "Sevens canasta 1000" in text
+    assert "at least as many red threes laid out as canastas" in text and "1200 for all 6" in text
+    assert "draws 13" not in summary("classic")
+
+
 def test_partnerships_and_card_values_are_spelled_out():
     text = summary("classic")
     assert "seats 1 & 3 against 2 & 4" in text
@@ -57,7 +65,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
-                                  "joker, samba, chile, chile-wild, bolivia, brazilian.")
+                                  "joker, mexicana, samba, chile, chile-wild, bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():

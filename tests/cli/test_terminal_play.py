@@ -58,3 +58,10 @@ def test_uruguay_in_the_terminal_lays_wild_melds():
     out = play(["auto"] * 600, "--variant", "uruguay", "--seed", "3", "--level", "medium")
     assert out.startswith("Uruguay, seed 3")
     assert "You: meld wild 2 2 JK" in out and "East: meld wild 2 2 JK" in out
+
+
+def test_mexicana_in_the_terminal_is_scored_with_its_canasta_of_sevens():
+    out = play(["auto"] * 900, "--variant", "mexicana", "--seed", "1", "--level", "medium")
+    assert out.startswith("Mexicana, seed 1")
+    assert "Hint: draw — Drawing: a Seven on top stops the pile this turn." in out
+    assert "Deal 1 over" in out and "1 Sevens canasta         +1000" in out

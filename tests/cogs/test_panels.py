@@ -123,3 +123,18 @@ def test_suggested_moves_match_what_is_typed_starting_words_first():
 def test_a_hand_in_words_groups_cards_by_rank_in_hand_order():
     hand = (make(15), make(2, 1), make(14, 0), make(14, 3), make(9, 2))
     assert hand_in_words(hand) == "JK · 2 · A A · 9"
+
+
+async def test_a_mexicana_panel_says_that_a_first_meld_brings_thirteen_cards(service):
+    info = await service.create_table(GUILD, 10, ANN, owner_name="Ann", variant="mexicana", timer_s=0,
+                                      options={"seed": "panels"})
+    await service.join(info.id, BOB, name="Bob")
+    for _ in range(2):
+        await service.add_computer(info.id, ANN, "easy")
+    info = await service.start_match(info.id, ANN)
+    panel = await build_panel(service, info.id, ANN)
+    assert "Your side needs 50 to open (then 13 cards come from the stock)" in panel.embed().description
+    classic = await service.create_table(GUILD, 11, EVE, owner_name="Eve", variant="classic-2p", timer_s=0)
+    await service.join(classic.id, BOB, name="Bob")
+    await service.start_match(classic.id, EVE)
+    assert "to open (" not in (await build_panel(service, classic.id, EVE)).embed().description

@@ -1,7 +1,7 @@
 """Whole deals of the variants with new kinds of meld end to end: two people and two computer players
-at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay and a Joker table, the people playing from
-their hand panels (sequences, wild melds and merges included) and with ``/play``, until the deal is
-scored."""
+at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay, a Joker and a Mexicana table,
+the people playing from their hand panels (sequences, wild melds and merges included) and with
+``/play``, until the deal is scored."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("brazilian", "Brazilian Canasta", "e2e-brazilian-0", ("meld seq",)),
     ("uruguay", "Uruguay", "e2e-uruguay-0", ("meld wild",)),
     ("joker", "Joker Canasta", "e2e-joker-0", ()),
+    ("mexicana", "Mexicana", "e2e-mexicana-0", ()),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):

@@ -2,8 +2,9 @@
 deals under ``Rules`` values drawn across the space the sixteen variants span (players and teams,
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
 always frozen, several melds of one rank (at any time, or once the last is full) and their
-merging, melds of wild cards only, same-suit sequences, the Acaba declaration; Classic's policies,
-Samba's, Bolivia's (an escalera to go out) and the turn hooks Canastone needs). Each deal must
+merging, melds of wild cards only, same-suit sequences, the Acaba declaration, cards drawn on a
+side's first meld; Classic's policies, Samba's, Bolivia's (an escalera to go out), Mexicana's (red
+Threes to go out) and the turn hooks Canastone needs). Each deal must
 keep the engine's promises: every listed action applies, refused actions change nothing, a
 running deal always has a legal action, cards are conserved, and every listed action round-trips
 through its text form."""
@@ -43,7 +44,8 @@ class TurnHooks(Rules):
         return 1
 
 
-BASES = {key: variants.get(key) for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian")}
+BASES = {key: variants.get(key)
+         for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 
 
@@ -68,6 +70,7 @@ def rules_values(draw):
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
         acaba_points=draw(st.sampled_from([None, 1500])),
+        opening_draw=draw(st.sampled_from([0, 13])),
     )
 
 

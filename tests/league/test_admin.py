@@ -84,8 +84,8 @@ async def test_joining_twice_or_leaving_without_joining_is_explained(leagues):
     assert await store.members(leagues.db, league.id) == {ANN}
 
 
-@pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "samba", "chile", "chile-wild", "bolivia",
-                                     "brazilian"])
+@pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "mexicana", "samba", "chile",
+                                     "chile-wild", "bolivia", "brazilian"])
 async def test_a_league_of_a_newer_variant_is_created_for_it(leagues, variant):
     league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, f"{variant} nights", variant, manager=True)
     assert (league.variant, league.target) == (variant, None)  # None: the variant's own target

@@ -32,6 +32,7 @@ SHOWN = {
     "british-acaba-scores.png": ("british-acaba", "scores.png"),
     "uruguay-table.png": ("uruguay-mid-deal", "table.png"),
     "joker-table.png": ("joker-mid-deal", "table.png"),
+    "mexicana-table.png": ("mexicana-mid-deal", "table.png"),
 }
 
 

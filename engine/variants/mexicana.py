@@ -1,0 +1,66 @@
+"""Mexicana: Classic for four with three packs and thirteen dealt; a side's first meld brings its
+player thirteen cards from the stock, a canasta of Sevens scores 1000, a Seven on top stops the pile,
+and going out takes two canastas and at least as many red Threes (docs/rules/mexicana.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import THREE
+from ..rules import Rules
+from .classic import CLASSIC
+
+SEVENS = "sevens"  # a canasta of Sevens, natural or mixed
+SEVEN = 7
+
+
+@dataclass(frozen=True)
+class MexicanaRules(Rules):
+    """Mexicana's clauses: the canasta of Sevens, and red Threes matching the canastas to go out."""
+
+    sevens_canasta_bonus: int = 1000
+
+    def canasta_kind(self, key: int, cards) -> str:
+        if meld_keys.kind(key) == meld_keys.GROUP and meld_keys.rank(key) == SEVEN:
+            return SEVENS
+        return super().canasta_kind(key, cards)
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        return ("natural", "mixed", SEVENS)
+
+    def canasta_name(self, kind: str) -> str:
+        return "Sevens canasta" if kind == SEVENS else super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return self.sevens_canasta_bonus if kind == SEVENS else super().canasta_bonus(kind)
+
+    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
+        return super().goes_out_with(kinds, laid_out) and laid_out >= sum(kinds.values())
+
+    def going_out_need(self) -> str:
+        return f"{super().going_out_need()}, and at least as many red threes laid out as canastas"
+
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+        canastas = sum(kinds.values())
+        if canastas >= self.canastas_to_go_out and laid_out < canastas:
+            short = canastas - laid_out
+            return f"{short} more red three{'s' if short > 1 else ''} to go out"
+        return super().going_out_missing(kinds, laid_out)
+
+
+MEXICANA = MexicanaRules(**{
+    **{field.name: getattr(CLASSIC, field.name) for field in fields(CLASSIC)},
+    "key": "mexicana",
+    "name": "Mexicana",
+    "packs": 3,
+    "hand_size": 13,
+    "stop_ranks": frozenset({THREE, SEVEN}),
+    "canastas_to_go_out": 2,
+    "all_red_threes_bonus": 1200,
+    "opening_draw": 13,
+})
+
+RULES = (MEXICANA,)
