@@ -78,7 +78,7 @@ def describe(rules: Rules) -> str:
         *_black_threes(rules),
         f"- **{rules.laid_out_name.title()}s** are laid out at once and replaced: {rules.laid_out_words()}.",
         f"- **Bonuses:** {_canasta_bonuses(rules)}.",
-        *(f"- **Penalty:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
+        *(f"- **Extra:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
         f"- **Match:** deals continue until a side reaches {rules.target}.",
     ]
@@ -121,8 +121,9 @@ def _black_threes(rules: Rules) -> list[str]:
     """The line on black Threes kept in hand (none where they are laid out like red ones)."""
     if rules.is_laid_out(make(THREE, 0)):
         return []
+    first_turn = "; none may be discarded on a player's first turn" if rules.no_black_three_first_turn else ""
     return [f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
-            f"no wild cards){_black_three_penalty(rules)}."]
+            f"no wild cards){_black_three_penalty(rules)}{first_turn}."]
 
 
 def _black_three_penalty(rules: Rules) -> str:

@@ -239,7 +239,10 @@ def _play_actions(deal) -> list:
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out:
-        actions.extend(compress(_DISCARDS, counts))  # one discard per rank held
+        discards = compress(_DISCARDS, counts)  # one discard per rank held
+        if counts[THREE] and moves.black_three_held_back(deal):
+            discards = (d for d in discards if d.rank != THREE)
+        actions.extend(discards)
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
         actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)

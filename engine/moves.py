@@ -272,7 +272,7 @@ def check_take(deal, action: Take) -> None:
         used = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     remaining = len(hand) - used
     if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
-        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.is_laid_out(c))
+        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out_from_pile(c))
         remaining += min(rules.stock_cards_with_pile(), len(deal.stock)) + deal.opening_draw_for(side)
         _check_leaves(deal, action, remaining)
 
@@ -392,7 +392,7 @@ def do_take(deal, action: Take) -> None:
         for key, ranks, _ in list(_placed(deal.rules, melds, Meld(action.extra))):
             _lay_down(deal, seat, key, ranks)
     for card in deal.pile:
-        if deal.rules.is_laid_out(card):
+        if deal.rules.laid_out_from_pile(card):
             deal.red_threes[seat].append(card)
         else:
             hand.append(card)
@@ -593,12 +593,21 @@ def check_discard(deal, action: Discard) -> None:
     if not any(c >> 2 == action.rank and (action.suit is None or c & 3 == action.suit)
                for c in hand):
         raise IllegalAction(f"you do not hold {action.__str__().split()[1]}")
+    if action.rank == THREE and black_three_held_back(deal):
+        raise IllegalAction("no black three may be discarded on a player's first turn in this game")
     remaining = len(hand) - 1
     if deal.must_go_out and remaining:
         raise IllegalAction("you must go out this turn: meld your cards so that this discard "
                             "is your last card")
     if not remaining:
         _check_may_go_out(deal, deal.canasta_kinds(deal.side_of[seat]))
+
+
+def black_three_held_back(deal) -> bool:
+    """Whether the player to move may not discard a black Three: on a player's first turn where
+    the variant says so, unless the hand holds nothing else."""
+    return deal.rules.no_black_three_first_turn and deal.turns < deal.players and \
+        any(card >> 2 != THREE for card in deal.hands[deal.turn])
 
 
 def do_discard(deal, action: Discard) -> None:

@@ -168,7 +168,7 @@ def _check_cards(deal: Deal) -> None:
         if any(rules.is_laid_out(c) for c in hand):
             raise ValueError(f"seat {seat} holds a red three: red threes are laid out at once")
     for seat, threes in enumerate(deal.red_threes):
-        stray = [c for c in threes if not rules.is_laid_out(c)]
+        stray = [c for c in threes if not rules.laid_out_from_pile(c)]
         if stray:
             raise ValueError(f"red_threes of seat {seat} names {card_name(stray[0])}, not a red three")
     for side, melds in enumerate(deal.melds):

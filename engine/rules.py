@@ -48,6 +48,7 @@ class Rules:
     pile_always_frozen: bool = False
     stop_ranks: frozenset[int] = frozenset({THREE})
     one_card_pile_rule: bool = True
+    no_black_three_first_turn: bool = False  # none may be discarded on a player's first turn (Cuban)
 
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})
@@ -149,6 +150,11 @@ class Rules:
         """Whether a card is laid out in front of its holder as soon as held (red Threes)."""
         return is_red_three(card)
 
+    def laid_out_from_pile(self, card: int) -> bool:
+        """Whether a card in a pile the player takes is laid out instead of joining the hand (red
+        Threes; Cuban: black ones too, set aside for points)."""
+        return self.is_laid_out(card)
+
     def freezes_pile(self, card: int) -> bool:
         """Whether this card in the discard pile freezes it (wild cards and red Threes); such a
         card turned as the first upcard is covered by the next one."""
@@ -199,8 +205,9 @@ class Rules:
         return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
-        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label, points)
-        (Brazilian: short sequences; Canastone: five canastas). Classic has none."""
+        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label, points),
+        the same keys for every side (0 where a line does not apply: the sheet has one row per key)
+        (Brazilian: short sequences; Cuban: all black Threes). Classic has none."""
         return ()
 
     def extra_score_words(self) -> tuple[str, ...]:

@@ -7,22 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .. import meld_keys
-from ..cards import JOKER_RANK, THREE, TWO, is_red_three
-from ..rules import Rules
+from ..cards import THREE, is_red_three
 from .classic import CLASSIC
-
-JOKERS = "jokers"  # a wild canasta holding all four Jokers
-TWOS = "twos"  # a wild canasta of Twos only
+from .wild_mix import WildMixRules
 
 
 @dataclass(frozen=True)
-class JokerRules(Rules):
-    """Joker's clauses: every Three laid out and scored by colour, and wild canastas by their mix."""
+class JokerRules(WildMixRules):
+    """Joker's clauses: every Three laid out and scored by colour (wild canastas score by their mix)."""
 
     threes_by_count: tuple[int, ...] = (0, 100, 300, 500, 1000)  # a side's Threes of one colour
-    four_jokers_bonus: int = 3000
-    twos_only_bonus: int = 4000
 
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
@@ -44,26 +38,6 @@ class JokerRules(Rules):
         return (f"black ones too, scored by colour: the first {counts[1]}, the second and third "
                 f"{counts[2] - counts[1]} each, the fourth {counts[4] - counts[3]} ({counts[4]} for all "
                 "four of a colour); they count against a side without a canasta")
-
-    def canasta_kind(self, key: int, cards) -> str:
-        kind = super().canasta_kind(key, cards)
-        if kind != meld_keys.WILD:
-            return kind
-        if all(card >> 2 == TWO for card in cards):
-            return TWOS
-        jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
-        return JOKERS if jokers == self.jokers_per_pack * self.packs else kind
-
-    @property
-    def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", meld_keys.WILD, JOKERS, TWOS)
-
-    def canasta_name(self, kind: str) -> str:
-        return {JOKERS: "four-Joker canasta", TWOS: "Twos canasta"}.get(kind) or super().canasta_name(kind)
-
-    def canasta_bonus(self, kind: str) -> int:
-        return {JOKERS: self.four_jokers_bonus, TWOS: self.twos_only_bonus}.get(kind) or \
-            super().canasta_bonus(kind)
 
 
 JOKER = JokerRules(**{

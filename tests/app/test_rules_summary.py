@@ -48,6 +48,16 @@ def test_mexicana_tells_of_the_first_meld_draw_the_sevens_and_the_red_threes_to_
     assert "draws 13" not in summary("classic")
 
 
+def test_cuban_tells_of_its_threes_its_wild_canastas_and_its_opening_table():
+    text = summary("cuban")
+    assert "none may be discarded on a player's first turn" in text
+    assert "red ones only, scoring 100, 300, 500, 1000 for one to four" in text
+    assert "those found in a pile you take are set aside for 5 each" in text
+    assert "every black Three, set aside from taken piles or melded, scores 100" in text
+    assert "four-Joker canasta 3000, Twos canasta 4000" in text and "5000+: 150" in text
+    assert "first turn" not in summary("classic")
+
+
 def test_partnerships_and_card_values_are_spelled_out():
     text = summary("classic")
     assert "seats 1 & 3 against 2 & 4" in text
@@ -55,8 +65,8 @@ def test_partnerships_and_card_values_are_spelled_out():
 
 
 def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Cuban")
-    assert text.startswith("**Cuban Canasta** (`cuban`, 4 players) is planned and not playable yet.")
+    text = summary("Italian")
+    assert text.startswith("**Italian Canasta** (`italian`, 4 players) is planned and not playable yet.")
     assert all(f"(`{key}`)" in text for key in variants.playable())
 
 
@@ -65,7 +75,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
-                                  "joker, mexicana, samba, chile, chile-wild, bolivia, brazilian.")
+                                  "joker, mexicana, cuban, samba, chile, chile-wild, bolivia, brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -80,7 +90,7 @@ def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
     labels = {info.key: choice_label(info) for info in variants.CATALOGUE}
     assert all(len(label) <= 100 for label in labels.values())
     assert labels["classic"] == "Classic Canasta (classic, 4 players)"
-    assert labels["cuban"].endswith(" - coming soon")
+    assert labels["italian"].endswith(" - coming soon")
 
 
 def test_samba_summary_names_sequences_merging_its_pile_rule_and_the_samba_bonus():
@@ -119,4 +129,4 @@ def test_brazilian_summary_names_its_opening_table_the_yes_to_go_out_and_its_pen
     assert "100 each up to 4, 1000 for 5, 1200 for 6; against a side with no canasta" in text
     assert "A side with a sequence of 4 or fewer cards loses 1000." in text
     assert "wild canasta 2000, escalera 1500" in text and "reaches 10000" in text
-    assert "only a yes" not in summary("bolivia") and "Penalty" not in summary("bolivia")
+    assert "only a yes" not in summary("bolivia") and "Extra:" not in summary("bolivia")

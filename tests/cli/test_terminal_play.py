@@ -65,3 +65,9 @@ def test_mexicana_in_the_terminal_is_scored_with_its_canasta_of_sevens():
     assert out.startswith("Mexicana, seed 1")
     assert "Hint: draw — Drawing: a Seven on top stops the pile this turn." in out
     assert "Deal 1 over" in out and "1 Sevens canasta         +1000" in out
+
+
+def test_cuban_in_the_terminal_holds_black_threes_back_on_the_first_turn():
+    out = play(["draw", "discard 3", "quit"], "--variant", "cuban", "--seed", "2")
+    assert out.startswith("Cuban Canasta, seed 2")
+    assert "Not allowed: no black three may be discarded on a player's first turn in this game" in out

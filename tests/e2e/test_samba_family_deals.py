@@ -1,5 +1,5 @@
 """Whole deals of the variants with new kinds of meld end to end: two people and two computer players
-at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay, a Joker and a Mexicana table,
+at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay, a Joker, a Mexicana and a Cuban table,
 the people playing from their hand panels (sequences, wild melds and merges included) and with
 ``/play``, until the deal is scored."""
 
@@ -39,6 +39,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("uruguay", "Uruguay", "e2e-uruguay-0", ("meld wild",)),
     ("joker", "Joker Canasta", "e2e-joker-0", ()),
     ("mexicana", "Mexicana", "e2e-mexicana-0", ()),
+    ("cuban", "Cuban Canasta", "e2e-cuban-2", ("meld wild",)),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):

@@ -3,8 +3,9 @@ deals under ``Rules`` values drawn across the space the sixteen variants span (p
 packs, hand size, draw count, canastas to go out, wild and stop ranks, meld size limit, a pile
 always frozen, several melds of one rank (at any time, or once the last is full) and their
 merging, melds of wild cards only, same-suit sequences, the Acaba declaration, cards drawn on a
-side's first meld; Classic's policies, Samba's, Bolivia's (an escalera to go out), Mexicana's (red
-Threes to go out) and the turn hooks Canastone needs). Each deal must
+side's first meld, no black Three thrown on a first turn; Classic's policies, Samba's, Bolivia's (an
+escalera to go out), Mexicana's (red Threes to go out), Cuban's (black Threes set aside from a taken
+pile) and the turn hooks Canastone needs). Each deal must
 keep the engine's promises: every listed action applies, refused actions change nothing, a
 running deal always has a legal action, cards are conserved, and every listed action round-trips
 through its text form."""
@@ -45,7 +46,7 @@ class TurnHooks(Rules):
 
 
 BASES = {key: variants.get(key)
-         for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana")}
+         for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 
 
@@ -71,6 +72,7 @@ def rules_values(draw):
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
         acaba_points=draw(st.sampled_from([None, 1500])),
         opening_draw=draw(st.sampled_from([0, 13])),
+        no_black_three_first_turn=draw(st.booleans()),
     )
 
 

@@ -33,6 +33,7 @@ SHOWN = {
     "uruguay-table.png": ("uruguay-mid-deal", "table.png"),
     "joker-table.png": ("joker-mid-deal", "table.png"),
     "mexicana-table.png": ("mexicana-mid-deal", "table.png"),
+    "cuban-table.png": ("cuban-mid-deal", "table.png"),
 }
 
 

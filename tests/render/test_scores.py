@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.match import deal_result
 from render import score_sheet_png, theme
 from render.scores import team_seats
+from tests.engine.positions import position
 
 from .conftest import said
 from .pngs import decode, share_of
@@ -60,3 +62,14 @@ def test_team_names_must_match_the_teams(texts):
     assert "North-South" in words and "East-West" in words
     with pytest.raises(ValueError, match="3 team names for 2 teams"):
         score_sheet_png(result, NAMES[4], team_names=["a", "b", "c"])
+
+
+def test_cubans_all_black_threes_line_is_drawn_for_the_side_that_scores_it(texts):
+    deal = position("cuban", hands=["9C", "AC", "4S 7S", "JK 6H"], phase="play", turns=8,
+                    melds=[{"K": "KC KD KH KS KC KD KH", "3": "3C 3S 3C"}, {"5": "5C 5D 5H 5S"}],
+                    red_threes=["3H", "", "3S", ""], has_melded=[True] * 4)
+    deal.apply("discard 9")
+    decode(score_sheet_png(deal_result(deal), NAMES[4]))
+    words = said(texts)
+    row = words.index("All black threes")
+    assert words[row + 1: row + 3] == ["80", "–"]  # 80 to the side holding all four, nothing to the other

@@ -1,0 +1,71 @@
+"""Cuban Canasta: Classic for four with thirteen dealt, a pile always frozen, melds of at most seven,
+melds of wild cards whose canastas score by their mix (2000, all four Jokers 3000, all Twos 4000),
+red Threes scored by a table, black Threes taken with the pile set aside for points, no black Three
+thrown on a player's first turn, its own opening table and a target of 10000
+(docs/rules/cuban.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import THREE, is_red_three
+from .classic import CLASSIC
+from .wild_mix import WildMixRules
+
+
+@dataclass(frozen=True)
+class CubanRules(WildMixRules):
+    """Cuban's clauses: Threes set aside from a taken pile, red Threes by count, all black Threes."""
+
+    red_threes_by_count: tuple[int, ...] = (0, 100, 300, 500, 1000)
+    black_three_points: int = 5  # each black Three set aside from a taken pile
+    all_black_threes_points: int = 100  # instead, a side holding every black Three, set aside or melded
+
+    def laid_out_from_pile(self, card: int) -> bool:
+        return card >> 2 == THREE
+
+    @property
+    def laid_out_name(self) -> str:
+        return "three"
+
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+        red = sum(1 for card in cards if is_red_three(card))
+        points = self.red_threes_by_count[red]
+        return (points if canastas else -points) + self.black_three_points * (len(cards) - red)
+
+    def laid_out_words(self) -> str:
+        counts = self.red_threes_by_count
+        return (f"red ones only, scoring {', '.join(str(p) for p in counts[1:])} for one to four, against a "
+                "side without a canasta; black ones stay in the hand, and those found in a pile you take "
+                f"are set aside for {self.black_three_points} each")
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        seats = deal.side_seats(side)
+        aside = sum(1 for seat in seats for card in deal.red_threes[seat] if not is_red_three(card))
+        melded = len(deal.melds[side].get(meld_keys.group(THREE), ()))
+        # For all four, the 5 each counted elsewhere (set aside, or melded) is made up to the 100.
+        every = aside + melded == 2 * self.packs
+        points = self.all_black_threes_points - self.black_three_points * (aside + melded) if every else 0
+        return (("all_black_threes", "all black threes", points),)
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"a side holding every black Three, set aside from taken piles or melded, scores "
+                f"{self.all_black_threes_points} for them in all",)
+
+
+CUBAN = CubanRules(**{
+    **{field.name: getattr(CLASSIC, field.name) for field in fields(CLASSIC)},
+    "key": "cuban",
+    "name": "Cuban Canasta",
+    "hand_size": 13,
+    "pile_always_frozen": True,
+    "max_meld_size": 7,
+    "wild_meld_sizes": (3, 7),
+    "wild_canasta_bonus": 2000,
+    "no_black_three_first_turn": True,
+    "opening_minimums": ((5000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15)),
+    "target": 10000,
+})
+
+RULES = (CUBAN,)
