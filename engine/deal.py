@@ -146,7 +146,7 @@ class Deal:
 
     def laid_out_count(self, side: int) -> int:
         """How many cards (red Threes) the side has laid out."""
-        return sum(len(self.red_threes[seat]) for seat in self.side_seats(side))
+        return sum([len(cards) for cards, s in zip(self.red_threes, self.side_of, strict=True) if s == side])
 
     def opening_draw_for(self, side: int) -> int:
         """How many cards a player of ``side`` would draw from the stock on making its first meld

@@ -31,7 +31,13 @@ def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
         return False  # the side's first meld brings cards from the stock (Mexicana)
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
     return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat],
-                              deal.laid_out_count(side))
+                              laid_out_read(deal, side))
+
+
+def laid_out_read(deal, side: int) -> int:
+    """The side's count of laid-out cards where its going-out rule reads it (Mexicana), else 0:
+    Classic's count of canastas does not, and this runs for every listing."""
+    return 0 if deal.rules.counts_canastas_only else deal.laid_out_count(side)
 
 
 def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | None, hand,

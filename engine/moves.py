@@ -122,7 +122,7 @@ def goes_out_after(deal, action) -> bool:
     counts, melds = _after_melding(deal, action)
     if not any(counts):
         return True
-    laid_out = deal.laid_out_count(side)
+    laid_out = going_out.laid_out_read(deal, side)
     if not deal.rules.sequence_sizes:
         return going_out.possible(deal.rules, counts, melds, None, laid_out)
     return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action), laid_out)
