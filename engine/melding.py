@@ -132,8 +132,8 @@ def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
     return _place(rules, melds, assigned, meld_keys.wild(), "wild")
 
 
-def check_sequence(rules, melds, run, assigned: set[int]) -> int:
-    """Check a new same-suit sequence (card codes); returns its key."""
+def check_sequence(rules, run) -> None:
+    """Check a new same-suit sequence (card codes); several of one suit may be laid at once."""
     if rules.sequence_sizes is None:
         raise IllegalAction("this game has no sequences")
     suits = {c & 3 for c in run}
@@ -143,9 +143,6 @@ def check_sequence(rules, melds, run, assigned: set[int]) -> int:
     if not fewest <= len(run) <= most:
         raise IllegalAction(f"a sequence holds {fewest} to {most} cards")
     _check_run(rules, [c >> 2 for c in run])
-    key = meld_keys.next_free(melds.keys() | assigned, meld_keys.sequence(suits.pop()))
-    assigned.add(key)
-    return key
 
 
 def _check_run(rules, ranks: list[int]) -> None:
@@ -156,7 +153,7 @@ def _check_run(rules, ranks: list[int]) -> None:
         raise IllegalAction("a sequence's cards follow on without gaps or repeats, e.g. 4 5 6")
 
 
-def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool = False) -> None:
+def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool) -> None:
     """Check adding cards (by rank) to the side's meld ``key``; the hand is checked elsewhere.
     ``on_the_way_out``: the add leaves the player at most a last card (a full sequence may then
     grow where the variant allows it; going out itself is checked elsewhere)."""
@@ -223,4 +220,4 @@ def check_merge(rules, melds, source: int, target: int) -> None:
     if meld_keys.first(source) != meld_keys.first(target):
         raise IllegalAction(f"{meld_keys.label(source)} and {meld_keys.label(target)} are not "
                             "melds of one kind: merge melds of one rank, wild melds, or runs of one suit")
-    check_addition(rules, target, melds[target], [c >> 2 for c in melds[source]])
+    check_addition(rules, target, melds[target], [c >> 2 for c in melds[source]], False)

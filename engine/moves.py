@@ -338,7 +338,7 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     if top & 3 != meld_keys.suit(key):
         raise IllegalAction(f"the top card is not of your {meld_keys.label(key)} sequence's suit")
     meld = deal.melds[side][key]
-    melding.check_addition(deal.rules, key, meld, (top >> 2, *action.cards))
+    melding.check_addition(deal.rules, key, meld, (top >> 2, *action.cards), False)  # the pile comes too
     melding.check_holds_cards(deal.hands[deal.turn], melding.addition_cards(key, action.cards))
     return len(action.cards)
 
@@ -442,7 +442,7 @@ def check_meld(deal, action: Meld) -> None:
     for g in action.wild:
         melding.check_wild_meld(rules, melds, g, assigned)
     for run in action.sequences:
-        melding.check_sequence(rules, melds, run, assigned)
+        melding.check_sequence(rules, run)
     hand = deal.hands[seat]
     melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
     counts = deal.hand_counts(seat)

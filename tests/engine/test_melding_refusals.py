@@ -1,0 +1,69 @@
+"""What each kind of meld may hold, word for word: every refusal of engine/melding.py for a new
+wild meld, a sequence, an addition and a merge, and where a rank's further naturals go
+(``natural_home``) in each way the variants cap and multiply melds. Written from the mutants of
+melding.py that survived (docs/mutation.md): the messages are what a player reads, so they are
+checked whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalAction, dumps, meld_keys, variants
+from engine.cards import codes
+from engine.melding import natural_home
+
+from .positions import position
+
+KINGS = "KC KD KH KS KC KD KH"
+QUEENS = "QC QD QH QS QC QD QH"
+
+
+def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
+    """The message refusing ``action`` at seat 0, which must leave the deal as it was."""
+    deal = position(variant, hands=[hand, None, None, None], phase="play", melds=[melds, {}])
+    before = dumps(deal)
+    with pytest.raises(IllegalAction) as refused:
+        deal.apply(action)
+    assert dumps(deal) == before
+    return str(refused.value)
+
+
+@pytest.mark.parametrize("variant, hand, melds, action, message", [
+    ("classic", "2C 2D JK 5C 6C", {}, "meld wild 2 2 JK", "this game has no melds of wild cards only"),
+    ("uruguay", "2C 2D 5C 6C 7C", {"K": "KC KD KH"}, "meld wild 2 2 5", "a wild meld holds wild cards only"),
+    ("classic", "4H 5H 6H 9C 9D", {}, "meld seq 4H 5H 6H", "this game has no sequences"),
+    ("samba", "4H 5H 6S 9C 9D", {"K": "KC KD KH"}, "meld seq 4H 5H 6S", "a sequence is of one suit"),
+    ("samba", "4H 5H 6S 9C 9D", {"K": "KC KD KH"}, "meld seq 4H 5H", "a sequence holds 3 to 7 cards"),
+    ("samba", "4H 5H 2H 9C 9D", {"K": "KC KD KH"}, "meld seq 4H 5H 2H",
+     "a sequence holds natural cards only (no wild cards, no Threes)"),
+    ("samba", "4H 5H 7H 9C 9D", {"K": "KC KD KH"}, "meld seq 4H 5H 7H",
+     "a sequence's cards follow on without gaps or repeats, e.g. 4 5 6"),
+    ("classic", "KS 9C 9D", {"K": "KC KD KH"}, "merge K#2 into K", "melds cannot be merged in this game"),
+    ("samba", "KS 9C 9D", {"K": "KC KD KH", "K#2": "KS KD KH"}, "merge K into K",
+     "name two different melds, e.g. 'merge K#2 into K'"),
+    # Samba's full sequence (a samba) takes no eighth card, not even on the way out (Brazilian's does).
+    ("samba", "JH 9C", {"seqH": "4H 5H 6H 7H 8H 9H 10H", "K": KINGS, "Q": QUEENS}, "add JH to seqH",
+     "a sequence holds at most 7 cards"),
+    ("brazilian", "JH 9C 9D 5S", {"seqH": "4H 5H 6H 7H 8H 9H 10H"}, "add JH to seqH",
+     "a sequence holds at most 7 cards (more only on the way out)"),
+])
+def test_each_refusal_says_what_the_meld_may_hold(variant, hand, melds, action, message):
+    assert refusal(variant, hand, melds, action) == message
+
+
+def _melds(**labelled: str) -> dict[int, list[int]]:
+    return {meld_keys.parse(label.replace("_", "#")): codes(cards) for label, cards in labelled.items()}
+
+
+@pytest.mark.parametrize("variant, melds, home", [
+    ("classic", {}, None),  # no meld of the rank: its naturals start one
+    ("classic", {"K": "KC KD KH"}, "K"),
+    ("samba", {"K": "KC KD KH", "K_2": "KS KD KH"}, "K"),  # several, uncapped: the first
+    ("joker", {"K": "KC KD KH KS"}, "K"),  # capped with room
+    ("joker", {"K": KINGS, "K_2": "KS KD KH"}, "K#2"),  # the first with room
+    ("joker", {"K": KINGS}, None),  # all full: a new meld
+    ("cuban", {"K": KINGS}, "K"),  # capped, one meld a rank: still the rank's meld (it takes no more)
+])
+def test_where_further_naturals_of_a_rank_go(variant, melds, home):
+    found = natural_home(variants.get(variant), _melds(**melds), 13)
+    assert found == (home if home is None else meld_keys.parse(home))
