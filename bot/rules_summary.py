@@ -57,7 +57,7 @@ def describe(rules: Rules) -> str:
         f"- **Players:** {_table(rules)}",
         f"- **Cards:** {rules.packs} packs with {rules.packs * rules.jokers_per_pack} Jokers "
         f"({rules.deck_size} cards); {rules.hand_size} dealt to each player"
-        + ("; one card turned up starts the pile." if rules.upcard
+        + (f"; one card turned up starts the pile{_packet(rules)}." if rules.upcard
            else "; the discard pile starts empty."),
         f"- **Turn:** draw {_count(rules.draw_count, 'card')} or take the whole discard pile, "
         "meld if you like, then discard one card.",
@@ -68,6 +68,7 @@ def describe(rules: Rules) -> str:
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
         f"- **First meld** by your side's score: {_opening(rules)}"
+        + ("" if rules.wilds_count_to_open else "; wild cards count nothing toward it")
         + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
            "left when fewer)." if rules.opening_draw else "."),
         f"- **Going out:** needs {rules.going_out_need()}; bonus {rules.going_out_bonus}"
@@ -97,10 +98,12 @@ def _more_melds(rules: Rules) -> list[str]:
                         else "."))
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
+        more = rules.wild_meld_words()
         lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own"
                      + ("" if rules.several_melds_per_rank and not rules.another_meld_when_full
                         else ", one per side at a time" if rules.several_melds_per_rank else ", one per side")
-                     + f"; {most} are a canasta ({rules.canasta_name(meld_keys.WILD)}).")
+                     + f"; {rules.canasta_size} are a canasta ({rules.canasta_name(meld_keys.WILD)})"
+                     + (f"; {more}." if more else "."))
     if rules.several_melds_per_rank:
         merge = ("; two of one kind may merge (`merge K#2 into K`)"
                  if rules.merge_melds else "")
@@ -115,6 +118,11 @@ def _more_melds(rules: Rules) -> list[str]:
 def _canasta_bonuses(rules: Rules) -> str:
     kinds = rules.canasta_kinds
     return ", ".join(f"{rules.canasta_name(kind)} {rules.canasta_bonus(kind)}" for kind in kinds)
+
+
+def _packet(rules: Rules) -> str:
+    words = rules.packet_words()
+    return f", {words}" if words else ""
 
 
 def _black_threes(rules: Rules) -> list[str]:

@@ -158,7 +158,7 @@ class HandPanel:
         if not side.opened and view.rules.opening_draw:
             opened += f" (then {view.rules.opening_draw} cards come from the stock)"
         frozen = " (frozen)" if side.pile_frozen else ""
-        pile = (f"pile top **{card_name(view.pile_top)}** of {len(view.pile)}{frozen}" if view.pile
+        pile = (f"pile top **{card_name(view.pile_top)}** of {view.pile_size}{frozen}" if view.pile
                 else "the discard pile is empty")
         canastas = f"canastas {side.canastas} of the {view.canastas_to_go_out} needed to go out"
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:

@@ -27,7 +27,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "declarer", "asker", "question", "permission",
         "must_go_out", "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
-        "picked_up", "_listed",
+        "picked_up", "packet", "_listed",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -37,6 +37,7 @@ class Deal:
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.stock: list[int] = []  # top card last
         self.pile: list[int] = []  # top card last
+        self.packet = 0  # how many cards at the pile's bottom lie face down (Italian), until taken
         self.side_of: list[int] = [rules.team_of(seat) for seat in range(players)]
         self.melds: list[dict[int, list[int]]] = [{} for _ in rules.teams]
         self.red_threes: list[list[int]] = [[] for _ in range(players)]
@@ -86,18 +87,26 @@ class Deal:
             for step in range(1, players + 1):
                 deal.hands[(dealer + step) % players].append(order.pop())
         deal.stock = order
-        if rules.upcard:
+        if rules.upcard and not rules.has_packet:
             deal._turn_upcard()
         for step in range(1, players + 1):
             deal._lay_out_dealt_red_threes((dealer + step) % players)
+        if rules.upcard and rules.has_packet:  # dealt red Threes are replaced before the packet
+            deal._turn_upcard()
         return deal
 
     def _turn_upcard(self) -> None:
-        while self.stock:
+        """The first upcard, on its face-down packet where the variant has one (sized by the first
+        card turned); a card that would freeze the pile is covered by the next."""
+        if not self.stock:
+            return
+        card = self.stock.pop()
+        self.packet = min(self.rules.packet_size(card), len(self.stock))
+        self.pile.extend(self.stock.pop() for _ in range(self.packet))
+        self._push_pile(card)
+        while self.rules.freezes_pile(card) and self.stock:
             card = self.stock.pop()
             self._push_pile(card)
-            if not self.rules.freezes_pile(card):
-                return
 
     def _lay_out_dealt_red_threes(self, seat: int) -> None:
         hand = self.hands[seat]
@@ -219,6 +228,7 @@ class Deal:
         other.hands = [h[:] for h in self.hands]
         other.stock = self.stock[:]
         other.pile = self.pile[:]
+        other.packet = self.packet
         other.melds = [{k: v[:] for k, v in m.items()} for m in self.melds]
         other.red_threes = [r[:] for r in self.red_threes]
         other.picked_up = [p[:] for p in self.picked_up]

@@ -64,6 +64,11 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
     cards' ranks are read), reaching ``opening`` points first if given, for a side with
     ``laid_out`` cards laid out."""
+    if rules.bars_wilds:
+        placed = _barred_placed(rules, counts, melds)
+        if placed is None:
+            return False
+        counts, melds = placed
     loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
     if len(loose) + (counts[THREE] in (1, 2)) > 1:
         return False  # at most one card can be the final discard
@@ -80,6 +85,21 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     return False
 
 
+def _barred_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict] | None:
+    """Where the side's melds bar Twos from groups (Italian), the hand's Twos put on its short meld
+    of Twos first (None when they do not fit), so that the search spreads only the cards left."""
+    if TWO not in rules.barred_wilds(melds) or not counts[TWO]:
+        return counts, melds
+    key = next(key for key, cards in melds.items()
+               if meld_keys.kind(key) == meld_keys.WILD and len(cards) < rules.canasta_size)
+    grown = melds[key] + [TWO << 2] * counts[TWO]
+    if len(grown) > rules.wild_meld_sizes[1] or rules.wild_meld_refusal([c >> 2 for c in grown]):
+        return None
+    rest = counts[:]
+    rest[TWO] = 0
+    return rest, {**melds, key: grown}
+
+
 def _homes(rules, melds: dict) -> dict[int, int]:
     """For each rank with melds, the meld the hand's naturals of that rank would join
     (``melding.natural_home``); a rank whose naturals would make a new meld has none."""
@@ -91,7 +111,8 @@ def _homes(rules, melds: dict) -> dict[int, int]:
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
     if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
         return False
-    if opening is not None and sum(counts[r] * rules.value(r) for r in range(16)) < opening:
+    if opening is not None and \
+            sum(n * value for n, value in zip(counts, rules.opening_values, strict=True)) < opening:
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
@@ -109,7 +130,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
         else:
-            places.append((len(cards), rules.wild_meld_sizes[1] - len(cards), key, cards))
+            places.append((len(cards), rules.wild_meld_room(cards), key, cards))
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in homes:

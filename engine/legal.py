@@ -18,7 +18,7 @@ from . import going_out, meld_keys, moves
 from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
-from .listing_kinds import meld_ranks, other_kinds, wild_sets
+from .listing_kinds import group_wilds, meld_ranks, other_kinds, wild_sets
 
 
 def legal_actions(deal) -> list:
@@ -92,7 +92,7 @@ def takes(deal) -> list:
         for k in range(2, naturals + 1):
             for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
                 cards = meld_ranks(top, k, j, t)
-                value = rules.value(top) + sum(rules.value(r) for r in cards)
+                value = rules.opening_value(top) + sum(rules.opening_value(r) for r in cards)
                 if value >= minimum:
                     candidates.append(Take(cards))
                     continue
@@ -133,7 +133,7 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
     first); a total still short is raised with wild cards (Jokers first)."""
     rules = deal.rules
-    value = rules.value
+    value = rules.opening_values.__getitem__
     jokers, twos = rules.wilds_in(counts)
     ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
     ranks.sort(key=lambda r: (r != first, counts[r] < rules.meld_min_size, -counts[r] * value(r)))
@@ -152,7 +152,7 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
         group += [TWO] * from_twos + [JOKER_RANK] * (short - from_twos)
         groups.append(group)
         total += sum(value(r) for r in group)
-    for group in groups:
+    for group in groups if rules.wilds_count_to_open else ():
         while total < needed and (jokers or twos) and _room(rules, group):
             wild = JOKER_RANK if jokers else TWO
             if wild == JOKER_RANK:
@@ -187,7 +187,7 @@ def _play_actions(deal) -> list:
     hand_size = len(deal.hands[seat])
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
-    jokers, twos = rules.wilds_in(counts)
+    jokers, twos = group_wilds(rules, counts, melds)
     target = rules.canasta_size
     need = rules.canastas_to_go_out
     may_go_out = not deal.go_out_forbidden()
@@ -303,7 +303,7 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
             for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
                 cards = meld_ranks(rank, k, j, t)
                 if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
-                        sum(rules.value(r) for r in cards) >= minimum and \
+                        sum(rules.opening_value(r) for r in cards) >= minimum and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
     return out

@@ -17,6 +17,16 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
     return tuple((j, t) for j in range(min(jokers, room) + 1) for t in range(min(twos, room - j) + 1))
 
 
+def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
+    """(Jokers, Twos) of the hand that may go into groups: all of them, but for a wild rank the
+    side's ``melds`` bar from groups (Italian)."""
+    jokers, twos = rules.wilds_in(counts)
+    if rules.bars_wilds:
+        barred = rules.barred_wilds(melds)
+        return (0 if JOKER_RANK in barred else jokers), (0 if TWO in barred else twos)
+    return jokers, twos
+
+
 def meld_ranks(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, ...]:
     """A meld's ranks: ``naturals`` of ``rank``, then Twos, then Jokers."""
     return (rank,) * naturals + (TWO,) * twos + (JOKER_RANK,) * jokers
@@ -31,11 +41,11 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
     target = rules.canasta_size
     out = []
     for key, meld in melds.items():
-        out.extend(Add(key, cards) for cards in _additions(rules, key, meld, counts, deal.hands[seat])
+        out.extend(Add(key, cards) for cards in _additions(rules, key, meld, counts, deal.hands[seat], melds)
                    if leaves_ok(len(cards), len(meld) < target <= len(meld) + len(cards)))
     new = []
     if rules.several_melds_per_rank:
-        jokers, twos = rules.wilds_in(counts)
+        jokers, twos = group_wilds(rules, counts, melds)
         for rank in rules.natural_ranks:
             if rank in melds and melding.may_start_another(rules, melds, rank):
                 for k in range(rules.meld_min_naturals, counts[rank] + 1):
@@ -46,13 +56,13 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
                                   or melding.may_start_another(rules, melds, meld_keys.wild())):
         fewest, most = rules.wild_meld_sizes
         jokers, twos = rules.wilds_in(counts)
-        new.extend(Meld(wild=(meld_ranks(TWO, 0, j, t),)) for j, t in wild_sets(jokers, twos, most)
-                   if j + t >= fewest)
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
+        new.extend(Meld(wild=(ranks,)) for ranks in sets if rules.wild_meld_refusal(ranks) is None)
     if rules.sequence_sizes:
         new.extend(Meld(sequences=(run,)) for run in runs(rules, deal.hands[seat]))
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
-        new = [m for m in new if sum(rules.value(r) for r in m.ranks) >= minimum]
+        new = [m for m in new if sum(rules.opening_value(r) for r in m.ranks) >= minimum]
     out.extend(m for m in new if leaves_ok(m.size, m.size >= target))
     if rules.merge_melds:
         out.extend(_merges(rules, melds))
@@ -73,19 +83,21 @@ def _merges(rules, melds: dict) -> list:
     return out
 
 
-def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[int]):
+def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[int], melds: dict):
     """Every way to add to a wild meld or a sequence, and to a second or later group of a rank."""
     kind = meld_keys.kind(key)
     if kind == meld_keys.WILD:
         jokers, twos = rules.wilds_in(counts)
         room = rules.wild_meld_sizes[1] - len(meld)
-        return [meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t]
+        held = [c >> 2 for c in meld]
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
+        return [ranks for ranks in sets if rules.wild_meld_refusal(held + list(ranks)) is None]
     if kind == meld_keys.SEQUENCE:
         return extensions(rules, key, meld, hand)
     if key == meld_keys.first(key):
         return []  # the first group of a rank is listed with Classic's adds
     rank = meld_keys.rank(key)
-    jokers, twos = rules.wilds_in(counts)
+    jokers, twos = group_wilds(rules, counts, melds)
     wild_room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
     room = (rules.max_meld_size or 10**6) - len(meld)
     return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)

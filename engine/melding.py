@@ -129,6 +129,9 @@ def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
         raise IllegalAction("a wild meld holds wild cards only")
     if not fewest <= len(cards) <= most:
         raise IllegalAction(f"a wild meld holds {fewest} to {most} cards")
+    refusal = rules.wild_meld_refusal(cards)
+    if refusal:
+        raise IllegalAction(refusal)
     return _place(rules, melds, assigned, meld_keys.wild(), "wild")
 
 
@@ -172,6 +175,9 @@ def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool
             raise IllegalAction("only wild cards go on a wild meld")
         if size > most:
             raise IllegalAction(f"a wild meld holds at most {most} cards")
+        refusal = rules.wild_meld_refusal([c >> 2 for c in meld] + list(ranks))
+        if refusal:
+            raise IllegalAction(refusal)
         return
     rank = meld_keys.rank(key)
     if any(r != rank and r not in rules.wild_ranks for r in ranks):

@@ -34,8 +34,9 @@ def _need_phase(deal, phase: str) -> None:
 
 
 def _meld_value(deal, ranks) -> int:
-    value = deal.rules.value
-    return sum(value(r) for r in ranks)
+    """What cards of these ranks count toward the opening minimum."""
+    values = deal.rules.opening_values
+    return sum(values[r] for r in ranks)
 
 
 def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple) -> None:
@@ -265,6 +266,8 @@ def check_take(deal, action: Take) -> None:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
     counts = deal.hand_counts(seat)
+    if rules.bars_wilds:
+        _check_wilds_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
     target = _take_target(deal, side, action)
     if target is not None:
         used = _check_take_onto_meld(deal, side, action, counts, frozen, target)
@@ -275,6 +278,14 @@ def check_take(deal, action: Take) -> None:
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out_from_pile(c))
         remaining += min(rules.stock_cards_with_pile(), len(deal.stock)) + deal.opening_draw_for(side)
         _check_leaves(deal, action, remaining)
+
+
+def _check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
+    """Raise if ``ranks`` put into groups a wild rank that the side's ``melds`` (as the move leaves
+    them) bar from groups (Italian: Twos while a meld of Twos is short of a canasta); asked only
+    where the variant bars any (``Rules.bars_wilds``)."""
+    if not deal.rules.barred_wilds(melds).isdisjoint(ranks):
+        raise IllegalAction("while your side's meld of Twos is short of a canasta, Twos go only on it")
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
@@ -363,7 +374,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     melding.check_holds(counts, action.cards)
     for extra in action.extra:
         melding.check_holds(counts, extra)
-    value = rules.value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
+    value = rules.opening_value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
     _check_opening(deal, seat, side, value, lambda: _new_canastas(
         rules, ((group[0], [r << 2 for r in group]) for group in ((top_rank, *action.cards), *action.extra))))
     return len(action.cards) + sum(len(g) for g in action.extra)
@@ -391,14 +402,16 @@ def do_take(deal, action: Take) -> None:
         deal.new_melds_this_turn.append(key)
         for key, ranks, _ in list(_placed(deal.rules, melds, Meld(action.extra))):
             _lay_down(deal, seat, key, ranks)
-    for card in deal.pile:
+    for index, card in enumerate(deal.pile):
         if deal.rules.laid_out_from_pile(card):
             deal.red_threes[seat].append(card)
         else:
             hand.append(card)
-            deal.picked_up[seat].append(card)
+            if index >= deal.packet:  # the packet's cards were never seen by the others
+                deal.picked_up[seat].append(card)
     deal.pile.clear()
     deal.pile_freezers = 0
+    deal.packet = 0
     deal.has_melded[seat] = True
     deal.melded_this_turn = True  # the top card is melded: no asking partner after this
     if deal.rules.temporary_partnership and deal.first_taker is None:
@@ -451,6 +464,8 @@ def check_meld(deal, action: Meld) -> None:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
+    if rules.bars_wilds:
+        _check_wilds_free(deal, [r for g in action.groups for r in g], _after_melding(deal, action)[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)
@@ -542,6 +557,8 @@ def check_add(deal, action: Add) -> None:
         raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
     on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
     melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
+    if rules.bars_wilds and meld_keys.kind(action.target) == meld_keys.GROUP:
+        _check_wilds_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
         melding.check_holds(deal.hand_counts(seat), action.cards)

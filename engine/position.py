@@ -52,6 +52,8 @@ def to_json(deal: Deal) -> dict:
         "turn_state": {name: getattr(deal, name) for name in _TURN_FIELDS}
         | {"new_melds": [meld_keys.label(k) for k in deal.new_melds_this_turn]},
     }
+    if deal.packet:  # written only where there is one, so other documents read as before
+        data["packet"] = deal.packet
     return data
 
 
@@ -76,7 +78,12 @@ def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
         raise ValueError(f"{rules.key} has {players} hands, the position gives {len(hands)}")
     deal.hands = [codes(h) for h in hands]
     deal.stock = codes(data.get("stock", ""))[::-1]
-    for card in codes(data.get("pile", "")):
+    pile = codes(data.get("pile", ""))
+    deal.packet = data.get("packet", 0)
+    if not isinstance(deal.packet, int) or not 0 <= deal.packet <= len(pile) - (deal.packet > 0):
+        raise ValueError(f"packet {deal.packet!r}: the face-down cards under the pile's face-up ones")
+    deal.pile = pile[:deal.packet]  # face down: they freeze nothing
+    for card in pile[deal.packet:]:
         deal._push_pile(card)
     melds = data.get("melds") or [{} for _ in rules.teams]
     deal.melds = [{_key(k): codes(v) for k, v in m.items()} for m in melds]

@@ -93,6 +93,7 @@ class Rules:
     # Cards the player who makes a side's first meld of the deal then draws from the stock, all that
     # are left when fewer (Mexicana: 13); 0: none.
     opening_draw: int = 0
+    wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -101,6 +102,17 @@ class Rules:
                 return minimum
         raise AssertionError("opening_minimums must end with a (None, n) row")
 
+    @cached_property
+    def opening_values(self) -> tuple[int, ...]:
+        """By rank, what a card counts toward the opening minimum: its value, and nothing for a
+        wild card where the variant says so (Italian)."""
+        if self.wilds_count_to_open:
+            return self.card_values
+        return tuple(0 if rank in self.wild_ranks else value for rank, value in enumerate(self.card_values))
+
+    def opening_value(self, rank: int) -> int:
+        return self.opening_values[rank]
+
     def opening_canasta(self, score: int) -> frozenset[str]:
         """The kinds of canasta one of which the opening of a side at ``score`` must hold (empty:
         no canasta is asked)."""
@@ -108,11 +120,11 @@ class Rules:
         return max(reached, key=lambda row: row[0])[1] if reached else frozenset()
 
     def opening_need(self, score: int) -> str:
-        """What the opening of a side at ``score`` needs, in words: "50", "a canasta", "150 with
-        a natural canasta or escalera"."""
+        """What the opening of a side at ``score`` needs, in words: "50", "any meld", "a canasta",
+        "150 with a natural canasta or escalera"."""
         minimum, kinds = self.opening_minimum(score), self.opening_canasta(score)
         if not kinds:
-            return str(minimum)
+            return str(minimum) if minimum > 0 else "any meld"
         canasta = self.canasta_words(kinds)
         return canasta if minimum <= 0 else f"{minimum} with {canasta}"
 
@@ -155,6 +167,16 @@ class Rules:
         Threes; Cuban: black ones too, set aside for points)."""
         return self.is_laid_out(card)
 
+    def packet_size(self, card: int) -> int:
+        """How many cards from the stock go face down under the first upcard, by that card
+        (Italian: by its rank); Classic has no packet."""
+        return 0
+
+    @cached_property
+    def has_packet(self) -> bool:
+        """Whether the first upcard may cover a face-down packet (``packet_size`` overridden)."""
+        return type(self).packet_size is not Rules.packet_size
+
     def freezes_pile(self, card: int) -> bool:
         """Whether this card in the discard pile freezes it (wild cards and red Threes); such a
         card turned as the first upcard is covered by the next one."""
@@ -194,6 +216,14 @@ class Rules:
         the black ones too: "three")."""
         return "red three"
 
+    def packet_words(self) -> str:
+        """What ``packet_size`` lays under the first upcard, in words for the rules summary ("": none)."""
+        return ""
+
+    def wild_meld_words(self) -> str:
+        """What a meld of wild cards asks beyond its size, in words for the rules summary ("": nothing)."""
+        return ""
+
     def laid_out_words(self) -> str:
         """What ``laid_out_points`` scores, in words for the rules summary."""
         return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all "
@@ -213,6 +243,31 @@ class Rules:
     def extra_score_words(self) -> tuple[str, ...]:
         """What ``extra_score_lines`` scores, a sentence per rule, for the rules summary."""
         return ()
+
+    def wild_meld_refusal(self, ranks) -> str | None:
+        """Why a meld of wild cards with these ``ranks`` (new, or grown by an addition) may not
+        stand, beyond its size; None when it may (Italian asks for Twos with few Jokers)."""
+        return None
+
+    def wild_meld_room(self, cards) -> int:
+        """How many more wild cards, of either kind, a meld of wild cards surely takes: its size
+        limit (Italian: within its limit of Jokers too)."""
+        return self.wild_meld_sizes[1] - len(cards)
+
+    def barred_wilds(self, melds: dict) -> frozenset[int]:
+        """Wild ranks a side with ``melds`` may not put into groups (Italian: Twos while a meld
+        of Twos of its is short of a canasta); none in Classic."""
+        return frozenset()
+
+    @cached_property
+    def bars_wilds(self) -> bool:
+        """Whether ``barred_wilds`` can bar anything (overridden), so that Classic skips asking."""
+        return type(self).barred_wilds is not Rules.barred_wilds
+
+    def bonus_needs_going_out(self, kind: str) -> bool:
+        """Whether a canasta of this kind earns its bonus only for the side that goes out (Italian
+        canastas of Twos; the other side counts their cards alone)."""
+        return False
 
     def canasta_kind(self, key: int, cards) -> str:
         """What a canasta counts as: a sequence, a wild canasta (wild cards only), natural or mixed."""

@@ -55,7 +55,7 @@ def _score_side(deal, side: int) -> SideScore:
     hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])
     items = (
         ScoreItem("melds", "cards melded", melded),
-        *(_canasta_line(rules, kind, canastas.count(kind)) for kind in rules.canasta_kinds),
+        *(_canasta_line(rules, kind, canastas.count(kind), out) for kind in rules.canasta_kinds),
         ScoreItem(f"{name.replace(' ', '_')}s", f"{len(threes)} {name}{'s' * (len(threes) != 1)}",
                   three_points),
         ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0),
@@ -67,6 +67,9 @@ def _score_side(deal, side: int) -> SideScore:
     return SideScore(side, seats, items)
 
 
-def _canasta_line(rules, kind: str, count: int) -> ScoreItem:
+def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:
+    """A side's canastas of one kind: their bonuses (none where the kind pays only the side going
+    out, and this side did not)."""
+    bonus = 0 if rules.bonus_needs_going_out(kind) and not went_out else rules.canasta_bonus(kind)
     return ScoreItem(f"{kind}_canastas", f"{count} {rules.canasta_name(kind)}{'s' * (count != 1)}",
-                     count * rules.canasta_bonus(kind))
+                     count * bonus)

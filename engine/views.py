@@ -1,8 +1,9 @@
 """What one seat may see (its own hand plus everything public), and the public view.
 
 Computer players and pictures get these, never a :class:`~engine.deal.Deal`, so they
-cannot read a hidden card. Every card in the discard pile was face up when it
-was played, so the pile is public.
+cannot read a hidden card. Every card discarded was face up when it was played, so the
+pile is public, but for a packet laid face down under the first upcard (Italian): views
+count its cards and show none.
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ class PublicView:
     hand_sizes: tuple[int, ...]
     picked_up: tuple[tuple[int, ...], ...]  # per seat: cards taken into hand with the pile, not yet played
     stock_size: int
-    pile: tuple[int, ...]  # bottom first, top last
+    pile: tuple[int, ...]  # the face-up cards, bottom first, top last
+    pile_hidden: int  # face-down cards under them (a packet), in the pile until it is taken
     pile_frozen: bool  # to everyone
     asker: int | None
     question: str | None  # "acaba" once Acaba was asked this turn (else a question is about going out)
@@ -86,6 +88,11 @@ class PublicView:
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
     rules: Rules  # the rules in play, for computer players (even rules no registry holds)
+
+    @property
+    def pile_size(self) -> int:
+        """How many cards the pile holds, face down ones included."""
+        return len(self.pile) + self.pile_hidden
 
     @property
     def pile_top(self) -> int | None:
@@ -123,7 +130,8 @@ def _public_fields(deal) -> dict:
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
         hand_sizes=tuple(len(h) for h in deal.hands),
         picked_up=tuple(tuple(sorted(p, key=sort_key)) for p in deal.picked_up), stock_size=len(deal.stock),
-        pile=tuple(deal.pile), pile_frozen=deal.pile_frozen(), asker=deal.asker, question=deal.question,
+        pile=tuple(deal.pile[deal.packet:]), pile_hidden=deal.packet, pile_frozen=deal.pile_frozen(),
+        asker=deal.asker, question=deal.question,
         permission=deal.permission, went_out=deal.went_out, declarer=deal.declarer, concealed=deal.concealed,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,

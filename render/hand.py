@@ -147,7 +147,7 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) ->
         draw.rounded_rectangle((x - 2, y - 2, x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
     tx = x + size.width + 10
-    text(draw, (tx, y + 2), f"pile {len(view.pile)}" if view.pile else "pile empty", SMALL, weight="bold")
+    text(draw, (tx, y + 2), f"pile {view.pile_size}" if view.pile else "pile empty", SMALL, weight="bold")
     if not view.pile:
         return
     if view.pile_frozen:

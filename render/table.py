@@ -88,9 +88,10 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y
     _turn(draw, view, labels, max(pile_right + 16, 350), y, right - 12)
 
 
-def _count(draw, x: int, y: int, number: int, caption: str) -> None:
+def _count(draw, x: int, y: int, number: int, caption: str) -> int:
+    """A count with its caption beneath; returns the caption's width."""
     text(draw, (x, y + 4), str(number), 24, weight="bold")
-    text(draw, (x, y + 34), caption, SMALL, fill=theme.MUTED)
+    return int(text(draw, (x, y + 34), caption, SMALL, fill=theme.MUTED))
 
 
 def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
@@ -111,9 +112,12 @@ def _empty_slot(draw, x: int, y: int) -> None:
 
 
 def _pile(image, draw, view, wilds, x: int, y: int) -> int:
-    """Draw the discard pile; returns the x where it ends."""
+    """Draw the discard pile, a face-down packet under it as a card back; returns the x where it ends."""
     size = cards.PILE
     shown = view.pile[-PILE_SHOWN:]
+    if view.pile_hidden:
+        cards.paste(image, cards.back(size), (x, y))
+        x += cards.fan_step(size)
     if not shown:
         _empty_slot(draw, x, y)
         fan_w = size.width
@@ -125,8 +129,8 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
         draw.rounded_rectangle((top_x - 2, y - 2, top_x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
     count_x = x + fan_w + 12
-    _count(draw, count_x, y, len(view.pile), "pile")
-    end = count_x + 40
+    caption = f"pile, {view.pile_hidden} face down" if view.pile_hidden else "pile"
+    end = count_x + max(40, _count(draw, count_x, y, view.pile_size, caption))
     if view.pile_frozen:
         end = max(end, _frozen_badge(draw, count_x - 4, y + 70))
     elif shown and rank_of(shown[-1]) in view.stop_ranks and not is_red_three(shown[-1]):

@@ -41,7 +41,8 @@ def table_text(view: PublicView, names: list[str]) -> str:
     lines = [_side_text(side, names) for side in view.sides]
     top = card_text(view.pile[-1]) if view.pile else "empty"
     frozen = " FROZEN" if view.pile_frozen else ""
-    count = f"{len(view.pile)} card" + ("" if len(view.pile) == 1 else "s")
+    count = f"{view.pile_size} card" + ("" if view.pile_size == 1 else "s") + \
+        (f", {view.pile_hidden} of them face down" if view.pile_hidden else "")
     lines.append(f"Pile: {top} ({count}){frozen}   Stock: {view.stock_size}")
     sizes = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.hand_sizes))
     lines.append(f"Cards in hand: {sizes}")

@@ -62,10 +62,11 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
             del others[:fill]
     stock = others + reds
     rng.shuffle(stock)
-    return _build(view, rules, hands, stock, melded_this_turn)
+    packet = [stock.pop() for _ in range(view.pile_hidden)]
+    return _build(view, rules, hands, stock, melded_this_turn, packet)
 
 
-def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
+def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool, packet: list[int]) -> Deal:
     team_scores = [0] * len(rules.teams)
     for side in view.sides:
         for seat in side.seats:
@@ -73,7 +74,8 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool) -> Deal:
     deal = Deal(rules, view.dealer, tuple(team_scores))
     deal.hands = hands
     deal.stock = stock
-    deal.pile = list(view.pile)
+    deal.pile = packet + list(view.pile)
+    deal.packet = len(packet)
     deal.pile_freezers = sum(1 for c in view.pile if rules.freezes_pile(c))
     deal.side_of = list(view.side_of)
     deal.melds = [{} for _ in rules.teams]

@@ -31,7 +31,7 @@ def pile_prize(k: Knowledge, extra_rank: int) -> float:
     prize = 15 + value(extra_rank)
     for card in k.view.pile:
         prize += k.rules.red_three_value if k.rules.is_laid_out(card) else 15 + value(card >> 2)
-    return prize
+    return prize + 25 * k.view.pile_hidden  # a face-down packet's cards, unknown
 
 
 def take_chance(k: Knowledge, rank: int) -> float:
@@ -64,11 +64,11 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     held = k.counts[rank]
     if rank in rules.wild_ranks:
         keep = 150.0 if rank == JOKER_RANK else 110.0
-        if not k.side.opened:
+        if not k.side.opened and rules.wilds_count_to_open:
             keep += k.side.opening_minimum  # the high openings are made with wild cards
         return keep
     if rank == THREE:
-        return 30.0 if careful and len(k.view.pile) < 4 else 2.0
+        return 30.0 if careful and k.view.pile_size < 4 else 2.0
     value = rules.value(rank)
     premium = canasta_premium(rules, rank)
     if any(m.rank == rank for m in k.side.melds):
@@ -76,9 +76,11 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     elif held == 1:
         keep = 8.0 + 2.0 * k.unseen[rank] + 0.02 * premium
     elif held == 2:
-        keep = 45.0 + (3.0 * len(k.view.pile) if k.side.pile_frozen else 0.0) + 0.1 * premium
+        keep = 45.0 + (3.0 * k.view.pile_size if k.side.pile_frozen else 0.0) + 0.1 * premium
     else:
         keep = 70.0 + 0.1 * premium
+    if not k.side.opened and not rules.wilds_count_to_open:
+        keep += 2.0 * value * held  # only naturals make the opening's points (Italian)
     if k.opponents_near_out():
         keep -= value  # shed points that would count against us
     return keep
@@ -113,7 +115,7 @@ def choose_discard(k: Knowledge, legal: list, careful: bool, style: Style = MEDI
 def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> str:
     """A sentence saying why throwing ``rank`` is sensible now."""
     risk = take_chance(k, rank)
-    pile = len(k.view.pile)
+    pile = k.view.pile_size
     held = k.counts[rank]
     if rank in k.rules.wild_ranks:
         if k.view.pile_frozen:

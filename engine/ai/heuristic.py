@@ -84,13 +84,13 @@ class HeuristicPlayer:
             return Decision(best, take_reason(k, best) + " (the rules require it)")
         bar = 22.0 * k.rules.draw_count if isinstance(plain, Draw) else 0.0
         if not self.careful:
-            value = 100.0 if len(k.view.pile) >= 3 or not _wilds(best, k) else value
+            value = 100.0 if k.view.pile_size >= 3 or not _wilds(best, k) else value
         if value > bar:
             return Decision(best, take_reason(k, best))
         if isinstance(plain, Pass):
             return Decision(plain, "Passing: the stock is empty and the pile is not worth taking, "
                                    "so the deal ends here.")
-        return Decision(plain, f"Drawing: the pile is only {_cards(len(k.view.pile))}, not worth "
+        return Decision(plain, f"Drawing: the pile is only {_cards(k.view.pile_size)}, not worth "
                                f"{_take_cost_words(k, best)}.")
 
     def _no_take_reason(self, k: Knowledge, plain) -> str:
@@ -277,6 +277,7 @@ def take_value(k: Knowledge, take: Take) -> float:
         elif rank in our_ranks or k.counts[rank] >= 1:
             useful += 12.0
         gain += useful
+    gain += k.view.pile_hidden * (-5.0 if stock_empty else 22.0)  # a face-down packet: as good as drawn
     for rank in take.cards:
         gain += rules.value(rank)
         if rank in rules.wild_ranks:
@@ -291,7 +292,7 @@ def take_value(k: Knowledge, take: Take) -> float:
 
 
 def take_reason(k: Knowledge, take: Take) -> str:
-    pile = len(k.view.pile)
+    pile = k.view.pile_size
     top = k.view.pile[-1] >> 2
     size = _cards(pile)
     if not take.cards:

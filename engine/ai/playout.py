@@ -199,7 +199,7 @@ def _open(deal, seat: int, counts: list[int]) -> bool:
     rules = deal.rules
     wilds = sum(rules.wilds_in(counts))
     meldable = sum(counts[r] * rules.value(r) for r in rules.natural_ranks if counts[r] >= 2)
-    if meldable + wilds * rules.value(JOKER_RANK) < deal.opening_minimum(seat):
+    if meldable + wilds * rules.opening_value(JOKER_RANK) < deal.opening_minimum(seat):
         return False  # not enough points in hand: skip listing the moves
     hand = len(deal.hands[seat])
     openings = [a for a in deal.legal_actions() if isinstance(a, Meld) and THREE not in a.ranks

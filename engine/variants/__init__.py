@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, brazilian, british, chile, classic, cuban, joker, mexicana, samba, uruguay
+from . import bolivia, brazilian, british, chile, classic, cuban, italian, joker, mexicana, samba, uruguay
 
 
 @dataclass(frozen=True)
@@ -24,13 +24,12 @@ class VariantInfo:
 _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
     for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *mexicana.RULES, *cuban.RULES,
-                  *samba.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES)}
+                  *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES)}
 
 _PLANNED = (
     ("canastone", "Canastone", 4),
     ("canastone-6p", "Canastone for six", 6),
     ("international", "International Canasta (Scarne)", 4),
-    ("italian", "Italian Canasta", 4),
     ("americana", "Canasta Americana", 4),
 )
 

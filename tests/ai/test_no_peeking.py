@@ -28,15 +28,17 @@ def positions(key: str, seed: int, every: int = 3):
 
 def reshuffle_hidden(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """The same deal as ``seat`` sees it, with every card it cannot see dealt differently (cards
-    a player picked up with the pile are public, so they stay in that hand)."""
+    a player picked up with the pile are public, so they stay in that hand; a face-down packet
+    under the pile is hidden from everyone)."""
     twin = deal.clone()
     others = [s for s in range(deal.players) if s != seat]
     hidden = [c for s in others for c in (Counter(twin.hands[s]) - Counter(twin.picked_up[s])).elements()]
-    hidden += twin.stock
+    hidden += twin.stock + twin.pile[:twin.packet]
     rng.shuffle(hidden)
     for s in others:
         size = len(twin.hands[s]) - len(twin.picked_up[s])
         twin.hands[s], hidden = twin.picked_up[s] + hidden[:size], hidden[size:]
+    twin.pile[:twin.packet], hidden = hidden[:twin.packet], hidden[twin.packet:]
     twin.stock = hidden
     return twin
 
@@ -104,4 +106,4 @@ def test_a_guessed_deal_matches_the_view_it_was_guessed_from(key):
         assert sorted(guess.hands[view.seat]) == sorted(deal.hands[view.seat])
         for seat, picked in enumerate(view.picked_up):
             assert not Counter(picked) - Counter(guess.hands[seat])
-        assert len(guess.stock) == len(deal.stock)
+        assert len(guess.stock) == len(deal.stock) and guess.packet == deal.packet

@@ -65,8 +65,8 @@ def test_partnerships_and_card_values_are_spelled_out():
 
 
 def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Italian")
-    assert text.startswith("**Italian Canasta** (`italian`, 4 players) is planned and not playable yet.")
+    text = summary("Americana")
+    assert text.startswith("**Canasta Americana** (`americana`, 4 players) is planned and not playable yet.")
     assert all(f"(`{key}`)" in text for key in variants.playable())
 
 
@@ -75,7 +75,8 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
         summary("gin rummy")
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
-                                  "joker, mexicana, cuban, samba, chile, chile-wild, bolivia, brazilian.")
+                                  "joker, mexicana, cuban, samba, italian, chile, chile-wild, bolivia, "
+                                  "brazilian.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -90,7 +91,7 @@ def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
     labels = {info.key: choice_label(info) for info in variants.CATALOGUE}
     assert all(len(label) <= 100 for label in labels.values())
     assert labels["classic"] == "Classic Canasta (classic, 4 players)"
-    assert labels["italian"].endswith(" - coming soon")
+    assert labels["americana"].endswith(" - coming soon")
 
 
 def test_samba_summary_names_sequences_merging_its_pile_rule_and_the_samba_bonus():
@@ -130,3 +131,12 @@ def test_brazilian_summary_names_its_opening_table_the_yes_to_go_out_and_its_pen
     assert "A side with a sequence of 4 or fewer cards loses 1000." in text
     assert "wild canasta 2000, escalera 1500" in text and "reaches 10000" in text
     assert "only a yes" not in summary("bolivia") and "Extra:" not in summary("bolivia")
+
+
+def test_italian_tells_of_the_packet_the_meld_of_twos_and_its_opening_table():
+    text = summary("italian")
+    assert "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)" in text
+    assert "2+ Twos, at most 3 Jokers; until it is a canasta, your side's Twos join no other meld" in text
+    assert "below 0: any meld, 0+: 50" in text and "10000+: 200; wild cards count nothing toward it" in text
+    assert "Twos canasta 3000, mixed Twos canasta 2000" in text and "pays only the side going out" in text
+    assert "packet" not in summary("samba") and "count nothing" not in summary("samba")

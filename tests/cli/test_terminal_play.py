@@ -71,3 +71,10 @@ def test_cuban_in_the_terminal_holds_black_threes_back_on_the_first_turn():
     out = play(["draw", "discard 3", "quit"], "--variant", "cuban", "--seed", "2")
     assert out.startswith("Cuban Canasta, seed 2")
     assert "Not allowed: no black three may be discarded on a player's first turn in this game" in out
+
+
+def test_italian_in_the_terminal_counts_the_packet_and_lays_a_meld_of_twos():
+    out = play(["auto"] * 900, "--variant", "italian", "--seed", "1", "--level", "medium")
+    assert out.startswith("Italian Canasta, seed 1")
+    assert "Pile: 6♠ (13 cards, 9 of them face down) FROZEN" in out
+    assert "You: meld wild 2 2 JK" in out and "Deal 1 over" in out

@@ -35,6 +35,6 @@ async def test_a_second_command_during_a_rate_limit_wait_is_still_answered(fake,
     carol = fake.add_user("carol")
     fake.rate_limit_once("POST", CALLBACK, retry_after=0.5)
     first = await fake.slash(carol, "canasta", "rules", options={"variant": "classic"}, wait=False)
-    second = await fake.slash(carol, "canasta", "rules", options={"variant": "italian"}, wait=False)
+    second = await fake.slash(carol, "canasta", "rules", options={"variant": "americana"}, wait=False)
     await fake.wait_for(lambda: first.acknowledged and second.acknowledged, timeout=5)
     assert "planned" in second.original.content and first.original.content.startswith("**Classic")

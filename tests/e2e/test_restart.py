@@ -39,7 +39,7 @@ async def test_a_command_sent_while_the_connection_is_down_arrives_after_the_res
     resumes = fake.gateway.resumes
     await fake.gateway.drop(0)
     assert not fake.gateway.connected(0)
-    interaction = await fake.slash(carol, "canasta", "rules", options={"variant": "italian"}, wait=False)
+    interaction = await fake.slash(carol, "canasta", "rules", options={"variant": "americana"}, wait=False)
     await fake.wait_for(lambda: interaction.acknowledged, timeout=10)
     assert fake.gateway.resumes == resumes + 1
     assert "planned" in interaction.original.content

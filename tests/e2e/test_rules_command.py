@@ -57,10 +57,10 @@ async def test_rules_accepts_the_full_name_as_well_as_the_key(fake, bot):
 
 async def test_a_planned_variant_is_announced_as_coming(fake, bot):
     dave = fake.add_user("dave")
-    interaction = await fake.slash(dave, "canasta", "rules", options={"variant": "italian"})
+    interaction = await fake.slash(dave, "canasta", "rules", options={"variant": "americana"})
     assert interaction.original.ephemeral
     content = interaction.original.content
-    assert "**Italian Canasta** (`italian`, 4 players) is planned and not playable yet" in content
+    assert "**Canasta Americana** (`americana`, 4 players) is planned and not playable yet" in content
     assert "Classic Canasta (`classic`)" in interaction.original.content
 
 

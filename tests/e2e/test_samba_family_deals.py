@@ -40,6 +40,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("joker", "Joker Canasta", "e2e-joker-0", ()),
     ("mexicana", "Mexicana", "e2e-mexicana-0", ()),
     ("cuban", "Cuban Canasta", "e2e-cuban-2", ("meld wild",)),
+    ("italian", "Italian Canasta", "e2e-italian-2", ("meld wild",)),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):

@@ -142,7 +142,7 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     assert reply.content.startswith("You are already at 3 open tables")
     assert len(fake.threads_of(fake.channel)) == threads  # and nothing was posted, not even for a moment:
     assert [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None] == public
-    bad = await fake.slash(tess, "canasta", "new", options={"variant": "italian"})
+    bad = await fake.slash(tess, "canasta", "new", options={"variant": "americana"})
     assert bad.original.ephemeral and "planned" in bad.original.content
 
 

@@ -46,7 +46,8 @@ class TurnHooks(Rules):
 
 
 BASES = {key: variants.get(key)
-         for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban")}
+         for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
+                     "italian")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 
 

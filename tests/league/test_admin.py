@@ -55,7 +55,7 @@ async def test_an_admin_changes_settings_and_the_current_season_follows(leagues)
 
 @pytest.mark.parametrize("name, variant, target, words", [
     ("thursday   CLUB", "classic", None, "already has a league called"),
-    ("Other", "italian", None, "not playable yet"),
+    ("Other", "americana", None, "not playable yet"),
     ("Other", "poker", None, "no variant called 'poker'"),
     ("Other", "classic", 50, "target score is from 100"),
     ("x", "classic", None, "2 to 40 characters"),
@@ -84,7 +84,7 @@ async def test_joining_twice_or_leaving_without_joining_is_explained(leagues):
     assert await store.members(leagues.db, league.id) == {ANN}
 
 
-@pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "mexicana", "cuban", "samba",
+@pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "mexicana", "cuban", "samba", "italian",
                                      "chile", "chile-wild", "bolivia", "brazilian"])
 async def test_a_league_of_a_newer_variant_is_created_for_it(leagues, variant):
     league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, f"{variant} nights", variant, manager=True)

@@ -34,6 +34,7 @@ SHOWN = {
     "joker-table.png": ("joker-mid-deal", "table.png"),
     "mexicana-table.png": ("mexicana-mid-deal", "table.png"),
     "cuban-table.png": ("cuban-mid-deal", "table.png"),
+    "italian-table.png": ("italian-mid-deal", "table.png"),
 }
 
 

@@ -45,6 +45,7 @@ def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
 @pytest.mark.parametrize("variant, players",
                          [("classic", 4), ("classic-2p", 2), ("classic-3p", 3), ("british", 4),
                           ("uruguay", 4), ("joker", 4), ("mexicana", 4), ("cuban", 4), ("samba", 4),
+                          ("italian", 4),
                           ("chile", 4),
                           ("chile-wild", 4),
                           ("bolivia", 4), ("brazilian", 4)])

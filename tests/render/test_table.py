@@ -119,6 +119,20 @@ def test_frozen_pile_is_marked_in_ice_blue():
     assert ice_thawed < 0.0005 < ice_frozen
 
 
+def test_a_face_down_packet_is_a_card_back_under_the_pile_and_is_counted(texts):
+    deal = Deal.new(variants.get("italian"), seed=1)  # an Ace turned: twenty cards beneath it
+    assert deal.packet == 20
+    said(texts)
+    packed = decode(table_png(public_view(deal), NAMES[4]))
+    assert {"21", "pile, 20 face down"} <= set(said(texts))
+    data = to_json(deal)
+    data.pop("packet")  # the same cards, all face up
+    shown = decode(table_png(public_view(from_json(data)), NAMES[4]))
+    assert "pile, 20 face down" not in said(texts)
+    blue_packed, blue_shown = share_of(packed, theme.BACK_BLUE), share_of(shown, theme.BACK_BLUE)
+    assert blue_packed > 1.2 * blue_shown  # a strip of card back beside the stock's back
+
+
 def test_player_to_move_is_highlighted_in_gold():
     deal = played("classic", seed=5, turns=16)
     data = to_json(deal)

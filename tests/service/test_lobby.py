@@ -68,7 +68,7 @@ async def test_guild_and_user_limits_stop_flooding(open_service):
 
 
 @pytest.mark.parametrize("settings, message", [
-    ({"variant": "italian"}, "planned but not playable"),
+    ({"variant": "americana"}, "planned but not playable"),
     ({"variant": "poker"}, "unknown variant"),
     ({"target": 10}, "target score"),
     ({"timer_s": 0.5}, "turn timer"),

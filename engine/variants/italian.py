@@ -1,0 +1,121 @@
+"""Italian Canasta: Samba with a face-down packet under the first upcard, a pile always frozen,
+melds of Twos whose canastas pay only the side going out, wild cards that count nothing toward
+the opening, red Threes by count, bonuses for five and ten canastas and a target of 12000
+(docs/rules/italian.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import JOKER_RANK, TWO, is_red_three
+from .samba import SAMBA, SambaRules
+
+TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is the wild kind)
+_PACKET_BY_RANK = {JOKER_RANK: 20, 14: 20}  # else the rank's number: Jack 11, Queen 12, King 13
+
+
+@dataclass(frozen=True)
+class ItalianRules(SambaRules):
+    """Italian's clauses: the packet, the meld of Twos and its hold on Twos, red Threes by count,
+    the many-canasta bonuses."""
+
+    twos_meld_max_jokers: int = 3
+    natural_twos_bonus: int = 3000
+    red_three_value_from_four: int = 200  # each, for a side with four or more
+    five_canastas_bonus: int = 2000  # five natural canastas
+    five_mixed_canastas_bonus: int = 1000  # five canastas, a mixed one among them
+    ten_canastas_bonus: int = 2000
+
+    def packet_size(self, card: int) -> int:
+        rank = card >> 2
+        return _PACKET_BY_RANK.get(rank, rank)
+
+    def packet_words(self) -> str:
+        return "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"
+
+    def frozen_sequence_take(self) -> int | None:
+        return None  # the always-frozen pile is taken with a natural pair only
+
+    def wild_meld_refusal(self, ranks) -> str | None:
+        ranks = list(ranks)
+        if ranks.count(TWO) < self.meld_min_naturals:
+            return f"a meld of Twos holds at least {self.meld_min_naturals} Twos"
+        if ranks.count(JOKER_RANK) > self.twos_meld_max_jokers:
+            return f"a meld of Twos holds at most {self.twos_meld_max_jokers} Jokers"
+        return None
+
+    def wild_meld_words(self) -> str:
+        return (f"{self.meld_min_naturals}+ Twos, at most {self.twos_meld_max_jokers} Jokers; until "
+                "it is a canasta, your side's Twos join no other meld")
+
+    def wild_meld_room(self, cards) -> int:
+        jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
+        return min(super().wild_meld_room(cards), self.twos_meld_max_jokers - jokers)
+
+    def barred_wilds(self, melds: dict) -> frozenset[int]:
+        short = any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
+                    for key, cards in melds.items())
+        return frozenset({TWO}) if short else frozenset()
+
+    def canasta_kind(self, key: int, cards) -> str:
+        kind = super().canasta_kind(key, cards)
+        if kind == meld_keys.WILD and all(card >> 2 == TWO for card in cards):
+            return TWOS
+        return kind
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        return ("natural", "mixed", TWOS, meld_keys.WILD, meld_keys.SEQUENCE)
+
+    def canasta_name(self, kind: str) -> str:
+        return {TWOS: "Twos canasta", meld_keys.WILD: "mixed Twos canasta"}.get(kind) or \
+            super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return self.natural_twos_bonus if kind == TWOS else super().canasta_bonus(kind)
+
+    def bonus_needs_going_out(self, kind: str) -> bool:
+        return kind in (TWOS, meld_keys.WILD)
+
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+        count = sum(1 for card in cards if is_red_three(card))
+        points = count * (self.red_three_value_from_four if count >= 4 else self.red_three_value)
+        return points if side_has_melded else -points
+
+    def laid_out_words(self) -> str:
+        return (f"{self.red_three_value} each, {self.red_three_value_from_four} each for four or more; "
+                "they count against a side that has not melded")
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        out = deal.went_out is not None and deal.side_of[deal.went_out] == side
+        kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
+                 if len(cards) >= self.canasta_size]
+        # A canasta of Twos is a canasta here only where it scores as one: for the side going out.
+        kinds = [kind for kind in kinds if out or not self.bonus_needs_going_out(kind)]
+        natural = sum(1 for kind in kinds if kind in ("natural", meld_keys.SEQUENCE, TWOS))
+        five = self.five_canastas_bonus if natural >= 5 else \
+            self.five_mixed_canastas_bonus if len(kinds) >= 5 else 0
+        ten = self.ten_canastas_bonus if len(kinds) >= 10 else 0
+        return (("five_canastas", "five canastas", five), ("ten_canastas", "ten canastas", ten))
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"five canastas {self.five_canastas_bonus} when five are natural (sambas, Twos canastas "
+                f"too), else {self.five_mixed_canastas_bonus}; ten {self.ten_canastas_bonus} more",
+                "a canasta of Twos pays only the side going out")
+
+
+ITALIAN = ItalianRules(**{
+    **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
+    "key": "italian",
+    "name": "Italian Canasta",
+    "pile_always_frozen": True,
+    "wild_meld_sizes": (3, 15),  # grows like any meld: twelve Twos and three Jokers at most
+    "wild_canasta_bonus": 2000,
+    "wilds_count_to_open": False,
+    "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
+                         (None, 0)),
+    "target": 12000,
+})
+
+RULES = (ITALIAN,)
