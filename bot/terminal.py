@@ -119,13 +119,14 @@ class Session:
             if line == "hint":
                 return
             line = str(decision.action)
-        hand = list(deal.hands[0])
+        hand, stock = list(deal.hands[0]), len(deal.stock)
         try:
             result = self.match.apply(parse(with_suit_letters(line)))
         except IllegalAction as error:
             print(f"Not allowed: {printable(str(error), 2 * MAX_LINE)}")  # the move and a sentence
             return
-        self._after(result, 0, self._told(line, hand, deal), deal.question)
+        told = self._told(line, hand, deal) + self._from_stock(line, stock, deal)
+        self._after(result, 0, told, deal.question)
 
     def _told(self, line: str, hand_before: list[int], deal) -> str:
         """What seat 0 did, as shown back: a draw says which cards came."""
@@ -136,6 +137,14 @@ class Session:
         drawn = Counter(deal.hands[0]) - Counter(hand_before)
         return f"draw ({' '.join(card_text(card) for card in sorted(drawn.elements(), reverse=True))})"
 
+    def _from_stock(self, move: str, stock_before: int, deal) -> str:
+        """Words for the cards a move other than a draw brought from the stock (Mexicana's first meld)."""
+        from render.labels import from_stock
+
+        if move.split()[0].lower() == "draw" or deal is not self.match.deal:
+            return ""
+        return from_stock(stock_before - len(deal.stock))
+
     def _advice(self):
         from engine import seat_view
         deal = self.match.deal
@@ -145,8 +154,10 @@ class Session:
         from engine import seat_view
         deal = self.match.deal
         decision = self.players[seat].decide(seat_view(deal, seat), deal.legal_actions())
+        stock = len(deal.stock)
         result = self.match.apply(decision.action)
-        self._after(result, seat, str(decision.action), deal.question)
+        move = str(decision.action)
+        self._after(result, seat, move + self._from_stock(move, stock, deal), deal.question)
 
     def _after(self, result, seat: int, text: str, question: str | None) -> None:
         """Show the move played (``question``: what an answered ask was about) and a deal's end."""

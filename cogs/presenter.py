@@ -35,7 +35,7 @@ from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
-from render.labels import result_end
+from render.labels import from_stock, result_end
 
 from .hand import build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
@@ -150,7 +150,8 @@ class Presenter(commands.Cog):
             await self._refresh_hands(table_id)
         elif reason == "action":
             info = await self.service.get_table(table_id)
-            self.last_move[table_id] = f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
+            self.last_move[table_id] = (f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
+                                        + from_stock(event.drawn))
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):

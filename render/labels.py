@@ -16,6 +16,12 @@ def seat_names(players: int, names: Sequence[str] | None) -> list[str]:
     return [displayable(str(name or ""), f"Player {seat + 1}") for seat, name in enumerate(given)]
 
 
+def from_stock(count: int) -> str:
+    """Words after a move that brought cards from the stock besides a draw (a side's first meld in
+    Mexicana): " (then 13 cards from the stock)"; "" for none."""
+    return f" (then {count} card{'s' * (count != 1)} from the stock)" if count else ""
+
+
 def joined(names: Sequence[str]) -> str:
     return " & ".join(names)
 

@@ -32,6 +32,7 @@ class TableChanged:
     seat: int | None = None
     user_id: int | None = None
     action: str | None = None
+    drawn: int = 0  # after an action: cards it brought from the stock besides a draw (Mexicana)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from engine import DealResult
-from engine.actions import Action
+from engine.actions import Action, Draw
 from engine.match import deal_seed
 
 from ..storage import deals, tables
@@ -26,6 +26,7 @@ class Applied:
     action: str
     result: DealResult | None
     match_over: bool
+    drawn: int = 0  # cards the move brought from the stock besides a draw (Mexicana's first meld)
 
 
 async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *, actor_id: int | None,
@@ -33,8 +34,10 @@ async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *,
     """Apply a checked action: log it (and any deal score, next deal or match end) in one
     transaction, then move the live table on. A user who acts is no longer away, and a
     paused table they act at resumes. Raises IllegalAction if the action is not legal."""
+    before = live.match.deal
     action, twin, result = live.try_action(action)
     text = str(action)
+    drawn = len(before.stock) - len(twin.deal.stock) if result is None and not isinstance(action, Draw) else 0
     back = actor_id is not None and live.seats[seat].away
     resume = live.status == "paused"
     async with db.transaction() as tx:
@@ -61,7 +64,7 @@ async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *,
     elif resume:
         live.status = "playing"
     live.changed.set()
-    return Applied(seat, text, result, twin.is_over)
+    return Applied(seat, text, result, twin.is_over, drawn)
 
 
 async def set_away(db, live: LiveTable, seat: int, away: bool) -> None:

@@ -418,7 +418,7 @@ class TableService:
 
     def _announce(self, live: LiveTable, applied: play.Applied, turn_before, user_id) -> None:
         self._bus.publish(TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
-                                       action=applied.action))
+                                       action=applied.action, drawn=applied.drawn))
         if applied.result is not None:
             self._bus.publish(DealScored(live.id, applied.result))
         if applied.match_over:

@@ -63,6 +63,7 @@ def test_uruguay_in_the_terminal_lays_wild_melds():
 def test_mexicana_in_the_terminal_is_scored_with_its_canasta_of_sevens():
     out = play(["auto"] * 900, "--variant", "mexicana", "--seed", "1", "--level", "medium")
     assert out.startswith("Mexicana, seed 1")
+    assert "West: meld K K K 2 (then 14 cards from the stock)" in out  # 13, and one for a red Three
     assert "Hint: draw — Drawing: a Seven on top stops the pile this turn." in out
     assert "Deal 1 over" in out and "1 Sevens canasta         +1000" in out
 

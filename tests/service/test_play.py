@@ -121,3 +121,22 @@ async def test_computers_play_their_seats_until_a_person_is_to_move(service):
     log = await service.action_log(info.id)
     assert log and {a.seat for a in log} <= {1, 2, 3}
     assert all(a.computer_level == "easy" and a.actor_id is None for a in log)
+
+
+async def test_a_first_meld_in_mexicana_is_announced_with_the_cards_it_brought_from_the_stock(
+        service, recorder):
+    info = await started_table(service, variant="mexicana", level="medium", timer_s=0)
+    rng = random.Random(3)
+    while not recorder.of(DealScored):
+        legal = await service.legal_actions_for(info.id, ANN)
+        if legal:
+            melds = [a for a in legal if a.startswith(("meld", "take"))]
+            await service.act(info.id, ANN, melds[0] if melds else rng.choice(legal))
+        else:
+            await asyncio.sleep(0.002)
+        await service.drain_events()
+    actions = [e for e in recorder.of(TableChanged) if e.reason == "action"]
+    brought = [e for e in actions if e.drawn]
+    assert brought and all(e.action.startswith(("meld", "take")) and e.drawn >= 13 for e in brought)
+    assert len(brought) <= 2  # one first meld a side
+    assert all(not e.drawn for e in actions if e.action == "draw")
