@@ -25,12 +25,19 @@ class DiscardChoice:
     reason: str
 
 
+def laid_out_worth(rules, card: int) -> int:
+    """What a card laid out from a taken pile scores for an open side with a canasta: a red Three's
+    points (Cuban: a black Three set aside, 5)."""
+    return rules.laid_out_points((card,), True, 1)
+
+
 def pile_prize(k: Knowledge, extra_rank: int) -> float:
     """Roughly what the pile (with one more card of ``extra_rank``) is worth to whoever takes it."""
-    value = k.rules.value
+    rules = k.rules
+    value = rules.value
     prize = 15 + value(extra_rank)
     for card in k.view.pile:
-        prize += k.rules.red_three_value if k.rules.is_laid_out(card) else 15 + value(card >> 2)
+        prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15 + value(card >> 2)
     return prize + 25 * k.view.pile_hidden  # a face-down packet's cards, unknown
 
 

@@ -21,7 +21,7 @@ from ..views import SeatView
 from . import acaba
 from .decision import Decision
 from .determinize import sample_deal
-from .discards import choose_discard
+from .discards import choose_discard, laid_out_worth
 from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
@@ -268,8 +268,8 @@ def take_value(k: Knowledge, take: Take) -> float:
     gain = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
-        if rules.is_laid_out(card):
-            gain += rules.red_three_value
+        if rules.laid_out_from_pile(card):
+            gain += laid_out_worth(rules, card)
             continue
         useful = -5.0 if stock_empty else 18.0
         if rank in rules.wild_ranks:

@@ -16,6 +16,7 @@ from ..errors import IllegalAction
 from ..legal import takes
 from ..listing_kinds import extensions, meld_ranks, runs
 from ..melding import natural_home
+from .discards import laid_out_worth
 from .finishing import going_out_step
 
 _YES = Answer(True)
@@ -239,7 +240,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     frozen = deal.pile_frozen_for(their_side)
     prize = 15.0
     for card in deal.pile:
-        prize += rules.red_three_value if rules.is_laid_out(card) else 15.0 + value(card >> 2)
+        prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15.0 + value(card >> 2)
     unseen, total = _unseen(deal, seat) if not partner_next else (None, 0)
     their_hand = len(deal.hands[nxt])
     best, best_cost = None, None

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from engine import seat_view
+from engine.actions import Take
+from engine.ai.discards import pile_prize
+from engine.ai.heuristic import take_value
 from engine.ai.knowledge import Knowledge
 from engine.ai.words import cards_phrase, count_of, ranks_name
+from tests.engine.positions import position as engine_position
 
 from .positions import position
 
@@ -49,3 +53,16 @@ def test_cards_are_named_in_plain_words():
     assert ranks_name(6) == "Sixes" and ranks_name(13) == "Kings"
     assert count_of(14, 1) == "an Ace" and count_of(8, 2) == "two Eights"
     assert cards_phrase((13, 13, 15)) == "two Kings and a Joker"
+
+
+def test_cards_a_taken_pile_lays_out_are_worth_their_points_not_a_hand_cards():
+    # Cuban sets black Threes from a taken pile aside for 5 each: worth less than two Fours to hold.
+    def pile_of(cards: str) -> Knowledge:
+        deal = engine_position("cuban", hands=["KC KS 9C 9D", None, None, None], pile=f"{cards} 8D KD",
+                               melds=[{"Q": "QH QS QD"}, {}], has_melded=[True, True, True, True], turns=4)
+        return Knowledge(seat_view(deal, 0))
+
+    threes, fours = pile_of("3C 3S"), pile_of("4C 4S")
+    take = Take((13, 13))
+    assert take_value(fours, take) - take_value(threes, take) == 2 * 18 - 2 * 5
+    assert pile_prize(fours, 9) - pile_prize(threes, 9) == 2 * (15 + 5) - 2 * 5
