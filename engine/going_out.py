@@ -64,8 +64,8 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
     cards' ranks are read), reaching ``opening`` points first if given, for a side with
     ``laid_out`` cards laid out."""
-    if rules.bars_wilds:
-        placed = _barred_placed(rules, counts, melds)
+    if rules.bars_twos:
+        placed = _twos_placed(rules, counts, melds)
         if placed is None:
             return False
         counts, melds = placed
@@ -85,15 +85,16 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     return False
 
 
-def _barred_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict] | None:
+def _twos_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict] | None:
     """Where the side's melds bar Twos from groups (Italian), the hand's Twos put on its short meld
-    of Twos first (None when they do not fit), so that the search spreads only the cards left."""
-    if TWO not in rules.barred_wilds(melds) or not counts[TWO]:
+    of Twos first (None when they do not fit), so that the search spreads only the cards left.
+    More Twos never make a meld of Twos refused (its limit is on Jokers)."""
+    if not counts[TWO] or not rules.twos_barred(melds):
         return counts, melds
     key = next(key for key, cards in melds.items()
                if meld_keys.kind(key) == meld_keys.WILD and len(cards) < rules.canasta_size)
     grown = melds[key] + [TWO << 2] * counts[TWO]
-    if len(grown) > rules.wild_meld_sizes[1] or rules.wild_meld_refusal([c >> 2 for c in grown]):
+    if len(grown) > rules.wild_meld_sizes[1]:
         return None
     rest = counts[:]
     rest[TWO] = 0

@@ -18,12 +18,11 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
 
 
 def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
-    """(Jokers, Twos) of the hand that may go into groups: all of them, but for a wild rank the
-    side's ``melds`` bar from groups (Italian)."""
+    """(Jokers, Twos) of the hand that may go into groups: all of them, but no Two where the
+    side's ``melds`` bar them (Italian)."""
     jokers, twos = rules.wilds_in(counts)
-    if rules.bars_wilds:
-        barred = rules.barred_wilds(melds)
-        return (0 if JOKER_RANK in barred else jokers), (0 if TWO in barred else twos)
+    if rules.bars_twos and rules.twos_barred(melds):
+        twos = 0
     return jokers, twos
 
 

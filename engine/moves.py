@@ -12,7 +12,7 @@ from collections import Counter
 
 from . import going_out, meld_keys, melding
 from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
-from .cards import RANK_LETTERS, THREE
+from .cards import RANK_LETTERS, THREE, TWO
 from .errors import IllegalAction
 from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_STOCK, OVER, PLAY
 
@@ -266,8 +266,8 @@ def check_take(deal, action: Take) -> None:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
     counts = deal.hand_counts(seat)
-    if rules.bars_wilds:
-        _check_wilds_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
+    if rules.bars_twos:
+        _check_twos_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
     target = _take_target(deal, side, action)
     if target is not None:
         used = _check_take_onto_meld(deal, side, action, counts, frozen, target)
@@ -280,11 +280,11 @@ def check_take(deal, action: Take) -> None:
         _check_leaves(deal, action, remaining)
 
 
-def _check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
-    """Raise if ``ranks`` put into groups a wild rank that the side's ``melds`` (as the move leaves
-    them) bar from groups (Italian: Twos while a meld of Twos is short of a canasta); asked only
-    where the variant bars any (``Rules.bars_wilds``)."""
-    if not deal.rules.barred_wilds(melds).isdisjoint(ranks):
+def _check_twos_free(deal, ranks: list[int], melds: dict) -> None:
+    """Raise if ``ranks`` put a Two into a group while the side's ``melds`` (as the move leaves
+    them) bar Twos from groups (Italian: while a meld of Twos is short of a canasta); asked only
+    where the variant bars them (``Rules.bars_twos``)."""
+    if TWO in ranks and deal.rules.twos_barred(melds):
         raise IllegalAction("while your side's meld of Twos is short of a canasta, Twos go only on it")
 
 
@@ -464,8 +464,8 @@ def check_meld(deal, action: Meld) -> None:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
-    if rules.bars_wilds:
-        _check_wilds_free(deal, [r for g in action.groups for r in g], _after_melding(deal, action)[1])
+    if rules.bars_twos:
+        _check_twos_free(deal, [r for g in action.groups for r in g], _after_melding(deal, action)[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)
@@ -557,8 +557,8 @@ def check_add(deal, action: Add) -> None:
         raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
     on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
     melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
-    if rules.bars_wilds and meld_keys.kind(action.target) == meld_keys.GROUP:
-        _check_wilds_free(deal, action.cards, deal.melds[side])
+    if rules.bars_twos and meld_keys.kind(action.target) == meld_keys.GROUP:
+        _check_twos_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
         melding.check_holds(deal.hand_counts(seat), action.cards)

@@ -254,15 +254,15 @@ class Rules:
         limit (Italian: within its limit of Jokers too)."""
         return self.wild_meld_sizes[1] - len(cards)
 
-    def barred_wilds(self, melds: dict) -> frozenset[int]:
-        """Wild ranks a side with ``melds`` may not put into groups (Italian: Twos while a meld
-        of Twos of its is short of a canasta); none in Classic."""
-        return frozenset()
+    def twos_barred(self, melds: dict) -> bool:
+        """Whether a side with ``melds`` may put no Two into a group (Italian: while a meld of Twos
+        of its is short of a canasta); never in Classic."""
+        return False
 
     @cached_property
-    def bars_wilds(self) -> bool:
-        """Whether ``barred_wilds`` can bar anything (overridden), so that Classic skips asking."""
-        return type(self).barred_wilds is not Rules.barred_wilds
+    def bars_twos(self) -> bool:
+        """Whether ``twos_barred`` can be true (overridden), so that Classic skips asking."""
+        return type(self).twos_barred is not Rules.twos_barred
 
     def bonus_needs_going_out(self, kind: str) -> bool:
         """Whether a canasta of this kind earns its bonus only for the side that goes out (Italian

@@ -53,10 +53,9 @@ class ItalianRules(SambaRules):
         jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
         return min(super().wild_meld_room(cards), self.twos_meld_max_jokers - jokers)
 
-    def barred_wilds(self, melds: dict) -> frozenset[int]:
-        short = any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
-                    for key, cards in melds.items())
-        return frozenset({TWO}) if short else frozenset()
+    def twos_barred(self, melds: dict) -> bool:
+        return any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
+                   for key, cards in melds.items())
 
     def canasta_kind(self, key: int, cards) -> str:
         kind = super().canasta_kind(key, cards)

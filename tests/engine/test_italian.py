@@ -120,7 +120,7 @@ def test_a_meld_of_twos_holds_two_twos_or_more_and_at_most_three_jokers():
 
 def test_while_a_meld_of_twos_is_short_twos_go_on_no_other_meld():
     deal = playing("2C JK 9C 9D 4S 5S", [{"K": "KC KD KH", "wild": "2H 2S 2D"}, {}])
-    rejects(deal, "add 2 to K", "Twos go only on it")
+    rejects(deal, "add 2 to K", "^while your side's meld of Twos is short of a canasta, Twos go only on it$")
     rejects(deal, "meld 9 9 2", "Twos go only on it")
     assert "add JK to K" in listed(deal) and "meld 9 9 JK" in listed(deal)
     assert not [a for a in listed(deal) if a.startswith(("add 2", "meld")) and "2" in a and "wild" not in a]
@@ -145,6 +145,16 @@ def test_the_going_out_search_puts_twos_only_on_the_short_meld_of_twos():
     assert going_out.can_go_out(fits, 0) and "ask" in listed(fits)
     barred = playing("2C 9C 9D 4S", melds)  # the Two may not make the Nines a meld
     assert not going_out.can_go_out(barred, 0) and "ask" not in listed(barred)
+    # The Twos go on the meld of Twos that is short, not on a short group or a full meld of Twos.
+    short_group_first = playing("2C 8S 4S", [{"K": KINGS, "Q": QUEENS, "8": "8C 8D 8H", "wild": "2H 2S JK"},
+                                             {}])
+    assert going_out.can_go_out(short_group_first, 0)
+    full_first = playing("2C 2D 2H 2S 4S", [{"wild": "2C 2D 2H 2S 2C 2D 2H", "wild#2": "2S JK JK",
+                                                "K": "KC KD KH"}, {}])
+    assert going_out.can_go_out(full_first, 0)  # four Twos make the second meld of Twos a canasta
+    every_two = playing("2C 2D 2H 2S 2C 2D 2H 2S 2C 2D 4S",
+                        [{"K": KINGS, "wild": "2H 2S JK JK JK"}, {}])
+    assert going_out.can_go_out(every_two, 0)  # fifteen cards: twelve Twos and three Jokers
 
 
 def test_red_threes_score_by_count():
