@@ -131,7 +131,8 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     """One canonical set of new melds from ``counts`` worth at least ``needed``, or None: melds
     of ``first`` (if given), then of ranks that need no wild card, worth most first, are added
     until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
-    first); a total still short is raised with wild cards (Jokers first)."""
+    first); a total still short is raised with wild cards (Jokers first) where they count toward
+    the minimum (not in Italian)."""
     rules = deal.rules
     value = rules.opening_values.__getitem__
     jokers, twos = rules.wilds_in(counts)

@@ -189,7 +189,7 @@ class HeuristicPlayer:
             return 60.0 * jokers + 40.0 * (wilds - jokers) + 8.0 * len(cards)
 
         best = min(openings, key=cost)
-        total = sum(rules.value(r) for r in best.ranks)
+        total = sum(rules.opening_value(r) for r in best.ranks)
         melds = "; ".join(meld_phrases(best))
         return Decision(best, f"Opening with {melds}: {total} points, and we need "
                               f"{k.side.opening_minimum}.")
@@ -304,7 +304,7 @@ def take_reason(k: Knowledge, take: Take) -> str:
         how = cards_phrase(take.cards)
     text = f"Taking the pile ({size}) with {how}"
     if not k.side.opened:
-        value = k.rules.value
+        value = k.rules.opening_value
         total = value(top) + sum(value(r) for g in (take.cards, *take.extra) for r in g)
         extra = "; ".join(cards_phrase(g) for g in take.extra)
         text += (" to open" + (f", also melding {extra}" if extra else "")

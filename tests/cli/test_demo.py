@@ -122,3 +122,16 @@ def test_a_british_demo_plays_acaba_as_its_computers_choose_it(tmp_path):
     record = (out / "record.txt").read_text(encoding="utf-8")
     assert ": acaba  (" in record and "+1,500" in record  # random computers declare it often
     assert len(sorted(out.glob("*-scores.png"))) == record.count("-- deal")
+
+
+def test_an_italian_demo_counts_only_natural_cards_toward_an_opening(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "italian", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record[0] == "Italian Canasta (italian), medium computer players, target 300, seed 1"
+    # Three Kings and two Tens are 50; the Two with them counts nothing toward the opening.
+    assert "Ben: meld K K K; 10 10 2  (Opening with three Kings; two Tens and a Two: 50 points, and we " \
+           "need 50.)" in record
+    assert any(line.startswith("Ana: meld wild 2 2 JK") for line in record)
+    assert len(sorted(out.glob("deal01-turn*.png"))) > 20
