@@ -465,7 +465,9 @@ def check_meld(deal, action: Meld) -> None:
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
     if rules.bars_twos:
-        _check_twos_free(deal, [r for g in action.groups for r in g], _after_melding(deal, action)[1])
+        grouped = [r for g in action.groups for r in g]
+        if TWO in grouped:  # only then work out the melds the move leaves
+            _check_twos_free(deal, grouped, _after_melding(deal, action)[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)

@@ -34,8 +34,8 @@ class _OwnTable:
         return len(next(s.red_threes for s in self._k.view.sides if s.side == side))
 
     def opening_draw_for(self, side: int) -> int:
-        """As the deal's, from the stock's size (which laid-out cards it holds is not known)."""
-        return 0 if self.is_open(side) else min(self.rules.opening_draw, self._k.view.stock_size)
+        """As the deal's, for the seat's own side (the only one the going-out search asks about)."""
+        return self._k.opening_draw()
 
     @property
     def permission(self) -> bool | None:

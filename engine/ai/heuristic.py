@@ -175,7 +175,7 @@ class HeuristicPlayer:
         late = k.opponents_near_out() or k.view.stock_size <= 8
         openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.ranks]
         if self.careful and not late:
-            hand += min(rules.opening_draw, k.view.stock_size)  # cards a first meld brings (Mexicana)
+            hand += k.opening_draw()  # cards a first meld brings (Mexicana)
             openings = [a for a in openings
                         if hand - a.size >= (3 if k.side.opening_minimum < 90 else 2)
                         or any(len(g) >= rules.canasta_size for g in (*a.groups, *a.wild, *a.sequences))]
