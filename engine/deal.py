@@ -79,6 +79,19 @@ class Deal:
             if seed is None:
                 raise ValueError("give a seed or a deck")
             deck = shuffled_deck(rules.packs, seed, rules.jokers_per_pack)
+        deal = cls._dealt(rules, deck, dealer, team_scores)
+        while deal is None:  # the upcards annulled it (Canastone): shuffle again and deal anew
+            if seed is None:
+                raise ValueError(f"this deck turns {rules.upcards_annul} upcards in a row that must be "
+                                 "covered, which annuls the deal")
+            seed = _next_seed(seed)
+            deal = cls._dealt(rules, shuffled_deck(rules.packs, seed, rules.jokers_per_pack), dealer,
+                              team_scores)
+        return deal
+
+    @classmethod
+    def _dealt(cls, rules: Rules, deck: list[int], dealer: int, team_scores) -> Deal | None:
+        """The deal from ``deck`` (first card dealt first); None when its upcards annul it."""
         deal = cls(rules, dealer, team_scores)
         order = list(deck)
         order.reverse()  # pop() now yields the first card
@@ -92,6 +105,8 @@ class Deal:
         for step in range(1, players + 1):
             deal._lay_out_dealt_red_threes((dealer + step) % players)
         if rules.upcard and rules.has_packet:  # dealt red Threes are replaced before the packet
+            if rules.upcards_annul:
+                return deal if deal._turn_upcards_onto_packet() else None
             deal._turn_upcard()
         return deal
 
@@ -104,9 +119,24 @@ class Deal:
         self.packet = min(self.rules.packet_size(card), len(self.stock))
         self.pile.extend(self.stock.pop() for _ in range(self.packet))
         self._push_pile(card)
-        while self.rules.freezes_pile(card) and self.stock:
+        while self.rules.upcard_covered(card) and self.stock:
             card = self.stock.pop()
             self._push_pile(card)
+
+    def _turn_upcards_onto_packet(self) -> bool:
+        """Canastone's upcards: turned until one need not be covered, then the packet, sized by
+        that card, slid under them all; False when ``upcards_annul`` cards in a row must be
+        covered (the deal is annulled)."""
+        turned = [self.stock.pop()]
+        while self.rules.upcard_covered(turned[-1]):
+            if len(turned) == self.rules.upcards_annul:
+                return False
+            turned.append(self.stock.pop())
+        self.packet = min(self.rules.packet_size(turned[-1]), len(self.stock))
+        self.pile.extend(self.stock.pop() for _ in range(self.packet))
+        for card in turned:
+            self._push_pile(card)
+        return True
 
     def _lay_out_dealt_red_threes(self, seat: int) -> None:
         hand = self.hands[seat]
@@ -265,5 +295,11 @@ class Deal:
         self.turns += 1
         self.phase = DRAW
         self._reset_turn()
-        if not self.stock and not moves.take_possible(self):
+        short = self.rules.deal_ends_short_stock and len(self.stock) < self.rules.draw_count
+        if short or not self.stock and not moves.take_possible(self):
             self._end(ENDED_STOCK)
+
+
+def _next_seed(seed: int) -> int:
+    """The shuffle that follows an annulled one, the same for everyone replaying the seed."""
+    return (seed * 6364136223846793005 + 1442695040888963407) % 2**64

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import meld_keys, melding
-from .cards import THREE, TWO
+from .cards import JOKER_RANK, THREE, TWO
 from .listing_kinds import extensions
 
 
@@ -29,6 +29,8 @@ def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
     side = deal.side_of[seat]
     if deal.opening_draw_for(side):
         return False  # the side's first meld brings cards from the stock (Mexicana)
+    if deal.rules.opens_before_drawing() and not deal.is_open(side):
+        return False  # the side opens only before drawing (Canastone)
     opening = None if deal.is_open(side) else deal.opening_minimum(seat)
     return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat],
                               laid_out_read(deal, side))
@@ -69,11 +71,21 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
         if placed is None:
             return False
         counts, melds = placed
+    if rules.wilds_committed(melds):
+        return any(_spread(rules, placed, filled, opening, laid_out)
+                   for placed, filled in _wild_meld_filled(rules, counts, melds))
+    return _spread(rules, counts, melds, opening, laid_out)
+
+
+def _spread(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
+    """``possible`` once any wild cards the side is committed to place are placed."""
     loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
     if len(loose) + (counts[THREE] in (1, 2)) > 1:
         return False  # at most one card can be the final discard
     if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
         candidates = loose
+    elif rules.closing_discard:  # a natural card that is not a Three, never an empty hand
+        candidates = [rank for rank in rules.natural_ranks if counts[rank]]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
     for discard in candidates:
@@ -83,6 +95,23 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
         if _disposable(rules, melds, rest, opening, laid_out):
             return True
     return False
+
+
+def _wild_meld_filled(rules, counts: list[int], melds: dict):
+    """Where the side's short wild meld holds its wild cards (Canastone), each way the hand's wild
+    cards can make it a canasta (it must be one to go out), as (counts left, melds); the wild
+    cards left over are then free for groups."""
+    key = next(key for key, cards in melds.items()
+               if meld_keys.kind(key) == meld_keys.WILD and len(cards) < rules.canasta_size)
+    gap = rules.canasta_size - len(melds[key])
+    jokers, twos = rules.wilds_in(counts)
+    for from_jokers in range(max(0, gap - twos), min(gap, jokers) + 1):
+        rest = counts[:]
+        rest[JOKER_RANK] -= from_jokers
+        rest[TWO] -= gap - from_jokers
+        cards = melds[key] + [JOKER_RANK << 2] * from_jokers + [TWO << 2] * (gap - from_jokers)
+        if rules.wild_meld_refusal([c >> 2 for c in cards]) is None:
+            yield rest, {**melds, key: cards}
 
 
 def _twos_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict] | None:
@@ -126,8 +155,9 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
         kind = meld_keys.kind(key)
         if kind == meld_keys.GROUP:
             joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
-            size = len(cards) + (counts[meld_keys.rank(key)] if joins else 0)
-            places.append((size, _wild_room(rules, cards, most - size) if wilds else 0, key, cards))
+            joining = counts[meld_keys.rank(key)] if joins else 0
+            size = len(cards) + joining
+            places.append((size, _wild_room(rules, cards, most - size, joining) if wilds else 0, key, cards))
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
         else:
@@ -138,8 +168,13 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             if n < rules.meld_min_naturals:
                 return False
             short = max(0, rules.meld_min_size - n)
+            if rules.naturals_outnumber_wilds and short >= n:
+                return False
             wilds -= short
-            places.append((n + short, max(0, min(rules.meld_max_wilds - short, most - n - short)), rank,
+            room = min(rules.meld_max_wilds - short, most - n - short)
+            if rules.naturals_outnumber_wilds:
+                room = min(room, n - 1 - short)
+            places.append((n + short, max(0, room), rank,
                            short))  # a new meld's cards are made up only if their kinds are asked
     if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):
         return False
@@ -204,7 +239,14 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
     return kinds
 
 
-def _wild_room(rules, cards, size_room: int) -> int:
-    """How many more wild cards a group takes: its wild-card limit, within its size limit."""
+def _wild_room(rules, cards, size_room: int, joining: int = 0) -> int:
+    """How many more wild cards a group takes: its wild-card limit, within its size limit, fewer
+    than its naturals (with ``joining`` more from hand) where they must outnumber them, and none on
+    a finished canasta where the variant keeps them off."""
+    if not rules.wilds_join_canastas and len(cards) >= rules.canasta_size:
+        return 0
     held = sum(1 for c in cards if c >> 2 in rules.wild_ranks)
-    return max(0, min(rules.meld_max_wilds - held, size_room))
+    room = min(rules.meld_max_wilds - held, size_room)
+    if rules.naturals_outnumber_wilds:
+        room = min(room, len(cards) + joining - 2 * held - 1)
+    return max(0, room)

@@ -79,7 +79,10 @@ def takes(deal) -> list:
         shown = rules.frozen_sequence_take()
         if shown and deal.pile_frozen_for(side):
             candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
-    if deal.is_open(side):
+    if rules.pile_naturals:
+        need = rules.pile_naturals[deal.pile_frozen_for(side)]
+        candidates = [Take((top,) * need)] if naturals >= need else []
+    elif deal.is_open(side):
         if naturals >= 2:
             candidates.append(Take((top, top)))
         if naturals and not deal.pile_frozen():
@@ -127,15 +130,15 @@ def _frozen_sequence_takes(rules, melds: dict, hand: list[int], top: int, shown:
 
 
 def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
-             first: int | None = None) -> tuple | None:
+             first: int | None = None, clean: bool = False) -> tuple | None:
     """One canonical set of new melds from ``counts`` worth at least ``needed``, or None: melds
     of ``first`` (if given), then of ranks that need no wild card, worth most first, are added
     until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
     first); a total still short is raised with wild cards (Jokers first) where they count toward
-    the minimum (not in Italian)."""
+    the minimum (not in Italian). A ``clean`` opening holds no wild card."""
     rules = deal.rules
     value = rules.opening_values.__getitem__
-    jokers, twos = rules.wilds_in(counts)
+    jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
     ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
     ranks.sort(key=lambda r: (r != first, counts[r] < rules.meld_min_size, -counts[r] * value(r)))
     groups: list[list[int]] = []
@@ -172,10 +175,14 @@ def _fits(rules, group: list[int]) -> bool:
 
 
 def _room(rules, group: list[int]) -> bool:
-    """Whether one more wild card fits in ``group`` (its wild-card limit and the meld size limit)."""
+    """Whether one more wild card fits in ``group`` (its wild-card limit, the meld size limit, and
+    its naturals where they must outnumber wild cards)."""
     if rules.max_meld_size is not None and len(group) >= rules.max_meld_size:
         return False
-    return sum(1 for r in group if r in rules.wild_ranks) < rules.meld_max_wilds
+    wilds = sum(1 for r in group if r in rules.wild_ranks)
+    if rules.naturals_outnumber_wilds and wilds + 1 >= len(group) - wilds:
+        return False
+    return wilds < rules.meld_max_wilds
 
 
 # ---------------------------------------------------------------------- play
@@ -194,11 +201,14 @@ def _play_actions(deal) -> list:
     may_go_out = not deal.go_out_forbidden()
     max_size = rules.max_meld_size or 10**6
     opening_draw = deal.opening_draw_for(side)
+    outnumber = rules.naturals_outnumber_wilds
 
     def leaves_ok(used: int, crossings: int) -> bool:
         """Whether a move using ``used`` cards may be legal, counting canastas only (what the
         variant asks of their kinds is checked in full below, with a last card kept)."""
         left = hand_size - used + opening_draw
+        if rules.closing_discard:
+            return left >= 2 or may_go_out and left == 1
         return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
 
     actions: list = []
@@ -209,23 +219,28 @@ def _play_actions(deal) -> list:
             if meld is not None:
                 if not (n or jokers or twos):
                     continue
-                room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks)) \
-                    if jokers or twos else 0
-                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target)
+                held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+                room = max(0, rules.meld_max_wilds - held) if jokers or twos else 0
+                if room and not rules.wilds_join_canastas and len(meld) >= target:
+                    room = 0
+                spare = len(meld) - 2 * held - 1 if outnumber else None  # wild cards its naturals allow
+                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, spare)
             elif n >= rules.meld_min_naturals:
                 options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
-                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target)
+                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target, outnumber)
             else:
                 continue
             for used, crosses, action in options:
                 if hand_size - used >= 2 or leaves_ok(used, crosses):
                     actions.append(action)
+    elif rules.opens_before_drawing():
+        pass  # the side opens only before drawing (Canastone)
     else:
         actions.extend(_openings(deal, seat, counts, leaves_ok))
         if may_go_out and going_out.hand_goes_out(deal, seat, counts):
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
-    if rules.more_meld_kinds:
+    if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok)
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
@@ -243,6 +258,8 @@ def _play_actions(deal) -> list:
         discards = compress(_DISCARDS, counts)  # one discard per rank held
         if counts[THREE] and moves.black_three_held_back(deal):
             discards = (d for d in discards if d.rank != THREE)
+        if rules.closing_discard or rules.wild_meld_commits:  # a last card, or wild cards held back
+            discards = (d for d in discards if _passes(deal, d))
         actions.extend(discards)
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
@@ -277,19 +294,22 @@ _ASK_ACABA = Ask(acaba=True)
 
 @lru_cache(maxsize=1 << 14)
 def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int, max_size: int,
-          target: int) -> tuple:
-    """(cards used, whether it completes a canasta, action) for every add to a rank's meld."""
+          target: int, spare: int | None = None) -> tuple:
+    """(cards used, whether it completes a canasta, action) for every add to a rank's meld (``spare``:
+    where naturals must outnumber wild cards, how many more the meld's naturals allow)."""
     return tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
-                 for k in range(naturals + 1) for j, t in wild_sets(jokers, twos, room)
+                 for k in range(naturals + 1)
+                 for j, t in wild_sets(jokers, twos, room if spare is None else max(0, min(room, spare + k)))
                  if k + j + t and size + k + j + t <= max_size)
 
 
 @lru_cache(maxsize=1 << 14)
 def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
-                min_size: int, max_size: int, target: int) -> tuple:
+                min_size: int, max_size: int, target: int, outnumber: bool = False) -> tuple:
     """(cards used, whether it is a canasta, action) for every new meld of a rank."""
     return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
-                 for k in range(fewest, naturals + 1) for j, t in wild_sets(jokers, twos, max_wilds)
+                 for k in range(fewest, naturals + 1)
+                 for j, t in wild_sets(jokers, twos, min(max_wilds, k - 1) if outnumber else max_wilds)
                  if min_size <= k + j + t <= max_size)
 
 
@@ -318,7 +338,9 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)
-    canonical = {_opening(deal, counts, minimum, first=rank) for rank in rules.natural_ranks
+    score = deal.team_scores[rules.team_of(seat)]
+    clean = rules.clean_opening_below is not None and score < rules.clean_opening_below
+    canonical = {_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
                  if counts[rank] >= rules.meld_min_naturals} - {None}
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
@@ -330,7 +352,14 @@ def _openings_before_drawing(deal) -> list:
     each keeping a card in hand."""
     seat = deal.turn
     hand = len(deal.hands[seat])
-    candidates = _openings(deal, seat, deal.hand_counts(seat), lambda used, canastas: hand - used >= 1)
+    counts = deal.hand_counts(seat)
+
+    def keeps_a_card(used: int, canastas: int) -> bool:
+        return hand - used >= 1
+
+    candidates = _openings(deal, seat, counts, keeps_a_card)
+    if deal.rules.more_meld_kinds:
+        candidates += [a for a in other_kinds(deal, seat, counts, keeps_a_card) if isinstance(a, Meld)]
     return [a for a in dict.fromkeys(candidates) if _passes(deal, a)]
 
 

@@ -19,7 +19,9 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
 
 def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
     """(Jokers, Twos) of the hand that may go into groups: all of them, but no Two where the
-    side's ``melds`` bar them (Italian)."""
+    side's ``melds`` bar them (Italian), none while its wild meld holds them (Canastone)."""
+    if rules.wilds_committed(melds):
+        return 0, 0
     jokers, twos = rules.wilds_in(counts)
     if rules.bars_twos and rules.twos_barred(melds):
         twos = 0
@@ -48,8 +50,10 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
         for rank in rules.natural_ranks:
             if rank in melds and melding.may_start_another(rules, melds, rank):
                 for k in range(rules.meld_min_naturals, counts[rank] + 1):
+                    most = min(rules.meld_max_wilds, k - 1) if rules.naturals_outnumber_wilds \
+                        else rules.meld_max_wilds
                     new.extend(Meld((meld_ranks(rank, k, j, t),))
-                               for j, t in wild_sets(jokers, twos, rules.meld_max_wilds)
+                               for j, t in wild_sets(jokers, twos, most)
                                if rules.meld_min_size <= k + j + t <= (rules.max_meld_size or k + j + t))
     if rules.wild_meld_sizes and (meld_keys.wild() not in melds
                                   or melding.may_start_another(rules, melds, meld_keys.wild())):
@@ -97,10 +101,16 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
         return []  # the first group of a rank is listed with Classic's adds
     rank = meld_keys.rank(key)
     jokers, twos = group_wilds(rules, counts, melds)
-    wild_room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
+    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+    wild_room = max(0, rules.meld_max_wilds - held)
+    if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
+        wild_room = 0
     room = (rules.max_meld_size or 10**6) - len(meld)
+    spare = len(meld) - 2 * held - 1  # where naturals outnumber wild cards: the wild cards they allow
     return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
-            for j, t in wild_sets(jokers, twos, wild_room) if 0 < k + j + t <= room]
+            for j, t in wild_sets(jokers, twos, min(wild_room, max(0, spare + k))
+                                  if rules.naturals_outnumber_wilds else wild_room)
+            if 0 < k + j + t <= room]
 
 
 def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: bool = False) -> list:

@@ -108,14 +108,22 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         raise IllegalAction(f"a meld needs at least {rules.meld_min_size} cards")
     if wilds > rules.meld_max_wilds:
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    if rules.naturals_outnumber_wilds and wilds >= len(naturals):
+        raise IllegalAction(_outnumber())
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
     return _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
 
 
+def _outnumber() -> str:
+    return "a meld holds more natural cards than wild cards"
+
+
 def _black_three_sizes(rules) -> str:
     """The refusal naming how many black threes may form a meld (their sizes are a rule of their own,
     apart from the smallest meld)."""
+    if not rules.black_three_meld_sizes:
+        return "black threes are never melded in this game: discard them"
     sizes = " or ".join(str(n) for n in sorted(rules.black_three_meld_sizes))
     return f"black threes meld only as {sizes} of them"
 
@@ -198,11 +206,19 @@ def sequence_grows(rules, meld: list[int]) -> bool:
 
 
 def check_wild_room(rules, meld: list[int], ranks) -> None:
-    """Raise if adding ``ranks`` would bring a group over its limit of wild cards (natural cards
-    may always join, even a merged meld that already holds more)."""
+    """Raise if adding ``ranks`` would bring a group over its limit of wild cards, past its
+    naturals where they must outnumber them, or onto a finished canasta where the variant keeps
+    wild cards off one (natural cards may always join, even a merged meld that already holds more)."""
     wilds = sum(1 for r in ranks if r in rules.wild_ranks)
-    if wilds and wilds + sum(1 for c in meld if c >> 2 in rules.wild_ranks) > rules.meld_max_wilds:
+    if not wilds:
+        return
+    if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
+        raise IllegalAction("wild cards cannot be added to a canasta: only natural cards")
+    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+    if wilds + held > rules.meld_max_wilds:
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+    if rules.naturals_outnumber_wilds and 2 * (wilds + held) >= len(meld) + len(ranks):
+        raise IllegalAction(_outnumber())
 
 
 def addition_cards(key: int, ranks) -> tuple[int, ...] | None:

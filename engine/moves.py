@@ -39,20 +39,31 @@ def _meld_value(deal, ranks) -> int:
     return sum(values[r] for r in ranks)
 
 
-def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple) -> None:
+def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds=tuple) -> None:
     """An opening's points (``value``) reach the side's minimum and, where the variant asks for
     one at the side's score, its new melds hold a canasta of a kind asked (``canastas()``: the
-    kinds of those they complete, worked out only when asked)."""
+    kinds of those they complete, worked out only when asked) and are clean where it asks that
+    (``melds()``: the ranks of each new meld)."""
     if deal.is_open(side):
         return
     minimum = deal.opening_minimum(seat)
     if value < minimum:
         raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
-    wanted = deal.rules.opening_canastas and deal.opening_canasta(seat)
+    rules = deal.rules
+    score = deal.team_scores[rules.team_of(seat)]
+    if rules.clean_opening_below is not None and score < rules.clean_opening_below and \
+            not all(rules.clean_meld(ranks) for ranks in melds()):
+        raise IllegalAction(f"below {rules.clean_opening_below} points your side opens with clean "
+                            "melds only (no wild card among naturals)")
+    wanted = rules.opening_canastas and deal.opening_canasta(seat)
     if wanted and wanted.isdisjoint(canastas()):
-        score = deal.team_scores[deal.rules.team_of(seat)]
         raise IllegalAction(f"at {score} points your side opens only with "
                             f"{deal.rules.canasta_words(wanted)} among its first melds")
+
+
+def _new_meld_ranks(action: Meld) -> tuple:
+    """The ranks of each new meld a ``Meld`` lays down."""
+    return (*action.groups, *action.wild, *(tuple(c >> 2 for c in run) for run in action.sequences))
 
 
 def _new_canastas(rules, groups) -> list[str]:
@@ -73,36 +84,49 @@ def _no_going_out(deal) -> str:
             "('ask' before melding)")
 
 
-def _check_may_go_out(deal, kinds: Counter) -> None:
-    """Going out needs partner's leave (when asked, or always where the variant says so) and the
-    canastas the variant asks for, here of ``kinds`` (what the side's canastas would be)."""
+def _check_may_go_out(deal, kinds: Counter, melds: dict) -> None:
+    """Going out needs partner's leave (when asked, or always where the variant says so), the
+    canastas the variant asks for, here of ``kinds`` (what the side's canastas would be), and
+    where a wild meld commits the side, no such meld short of a canasta among ``melds``."""
     if deal.go_out_forbidden():
         raise IllegalAction(f"{_no_going_out(deal)}, so keep two cards (one to discard)")
     if not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
         raise IllegalAction(f"your side needs {deal.rules.going_out_need()} before you can go out: "
                             "keep two cards (one to discard)")
+    if deal.rules.wilds_committed(melds):
+        raise IllegalAction("your side's wild meld is short of a canasta, and until it is one you "
+                            "may not go out: keep two cards (one to discard)")
 
 
 def _check_leaves(deal, action, remaining: int) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
-    last card must still leave a way out (a final discard, or an add that makes the canastas)."""
+    last card must still leave a way out (a final discard, or an add that makes the canastas).
+    Where going out is by a final discard only, the last card kept must be one that may close."""
     if remaining >= 2:
         return
-    kinds = _canasta_kinds_after(deal, action)
+    rules = deal.rules
+    if rules.closing_discard:
+        if remaining == 0 or isinstance(action, Take):
+            raise IllegalAction("keep two cards: you go out only by discarding your last card")
+        last = _hand_after(deal, action)[0] >> 2
+        if not rules.final_discard_ok(last):
+            raise IllegalAction("keep two cards: the card you go out with must be a natural card, "
+                                "not a wild card or a Three")
+    melds = _melds_after(deal, action)
+    kinds = melding.canasta_kinds(rules, melds)
     laid_out = deal.laid_out_count(deal.side_of[deal.turn])
-    if remaining == 1 and not deal.rules.goes_out_with(kinds, laid_out) and not deal.go_out_forbidden() \
-            and goes_out_after(deal, action):
+    if remaining == 1 and not rules.closing_discard and not rules.goes_out_with(kinds, laid_out) \
+            and not deal.go_out_forbidden() and goes_out_after(deal, action):
         return
-    _check_may_go_out(deal, kinds)
+    _check_may_go_out(deal, kinds, melds)
 
 
-def _canasta_kinds_after(deal, action) -> Counter:
-    """The kinds of the side's canastas after a meld, an add or a take (played on a copy)."""
+def _melds_after(deal, action) -> dict:
+    """The side's melds after a meld, an add or a take (a take played on a copy)."""
     if isinstance(action, Take):
         trial = _taken(deal, action)
-        return trial.canasta_kinds(trial.side_of[deal.turn])
-    _, melds = _after_melding(deal, action)
-    return melding.canasta_kinds(deal.rules, melds)
+        return trial.melds[trial.side_of[deal.turn]]
+    return _after_melding(deal, action)[1]
 
 
 def _taken(deal, action: Take):
@@ -266,8 +290,8 @@ def check_take(deal, action: Take) -> None:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
     counts = deal.hand_counts(seat)
-    if rules.bars_twos:
-        _check_twos_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
+    if rules.bars_twos or rules.wild_meld_commits:
+        _check_wilds_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
     target = _take_target(deal, side, action)
     if target is not None:
         used = _check_take_onto_meld(deal, side, action, counts, frozen, target)
@@ -280,17 +304,28 @@ def check_take(deal, action: Take) -> None:
         _check_leaves(deal, action, remaining)
 
 
-def _check_twos_free(deal, ranks: list[int], melds: dict) -> None:
-    """Raise if ``ranks`` put a Two into a group while the side's ``melds`` (as the move leaves
-    them) bar Twos from groups (Italian: while a meld of Twos is short of a canasta); asked only
-    where the variant bars them (``Rules.bars_twos``)."""
-    if TWO in ranks and deal.rules.twos_barred(melds):
+def _check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
+    """Raise if ``ranks`` put a wild card into a group while the side's ``melds`` (as the move
+    leaves them) bar it from groups: a Two while a meld of Twos is short of a canasta (Italian),
+    any wild card while a wild meld is (Canastone); asked only where the variant bars them."""
+    rules = deal.rules
+    if TWO in ranks and rules.bars_twos and rules.twos_barred(melds):
         raise IllegalAction("while your side's meld of Twos is short of a canasta, Twos go only on it")
+    if rules.wilds_committed(melds) and any(r in rules.wild_ranks for r in ranks):
+        raise IllegalAction("while your side's wild meld is short of a canasta, wild cards go only on it")
 
 
 def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
-    """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair."""
+    """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair
+    (where the variant counts them, naturals only: ``Rules.pile_naturals``)."""
     top_rank = deal.pile[-1] >> 2
+    if deal.rules.pile_naturals:
+        need = deal.rules.pile_naturals[frozen]
+        if len(action.cards) < need or any(r != top_rank for r in action.cards):
+            why = f"{_frozen_reason(deal, side)}: " if frozen else ""
+            raise IllegalAction(f"{why}take the pile by showing {need} natural {_name(top_rank)} from "
+                                f"your hand (no wild card), e.g. 'take {' '.join([_name(top_rank)] * need)}'")
+        return
     if any(r != top_rank and r not in deal.rules.wild_ranks for r in action.cards):
         raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
     if frozen and sum(1 for r in action.cards if r == top_rank) < 2:
@@ -375,8 +410,9 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     for extra in action.extra:
         melding.check_holds(counts, extra)
     value = rules.opening_value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
+    groups = ((top_rank, *action.cards), *action.extra)
     _check_opening(deal, seat, side, value, lambda: _new_canastas(
-        rules, ((group[0], [r << 2 for r in group]) for group in ((top_rank, *action.cards), *action.extra))))
+        rules, ((group[0], [r << 2 for r in group]) for group in groups)), lambda: groups)
     return len(action.cards) + sum(len(g) for g in action.extra)
 
 
@@ -464,21 +500,24 @@ def check_meld(deal, action: Meld) -> None:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
-    if rules.bars_twos:
+    if rules.bars_twos or rules.wild_meld_commits:
         grouped = [r for g in action.groups for r in g]
-        if TWO in grouped:  # only then work out the melds the move leaves
-            _check_twos_free(deal, grouped, _after_melding(deal, action)[1])
+        if any(r in rules.wild_ranks for r in grouped):  # only then work out the melds the move leaves
+            _check_wilds_free(deal, grouped, _after_melding(deal, action)[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)
         return
+    if rules.opens_before_drawing() and not deal.is_open(side):
+        raise IllegalAction("your side opens only at the start of a turn, before drawing: "
+                            "wait for your next turn")
     if black_threes:
         if deal.go_out_forbidden():
             raise IllegalAction(f"black threes can be melded only when going out, and {_no_going_out(deal)}")
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
     _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
-                   lambda: _placed_canastas(rules, melds, action))
+                   lambda: _placed_canastas(rules, melds, action), lambda: _new_meld_ranks(action))
     _check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
@@ -496,7 +535,8 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
     if len(deal.hands[seat]) - action.size < 1:
         raise IllegalAction("keep a card: you still draw and discard this turn")
     _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
-                   lambda: _placed_canastas(deal.rules, deal.melds[side], action))
+                   lambda: _placed_canastas(deal.rules, deal.melds[side], action),
+                   lambda: _new_meld_ranks(action))
 
 
 def _placed(rules, melds, action: Meld):
@@ -559,8 +599,8 @@ def check_add(deal, action: Add) -> None:
         raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
     on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
     melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
-    if rules.bars_twos and meld_keys.kind(action.target) == meld_keys.GROUP:
-        _check_twos_free(deal, action.cards, deal.melds[side])
+    if (rules.bars_twos or rules.wild_meld_commits) and meld_keys.kind(action.target) == meld_keys.GROUP:
+        _check_wilds_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
         melding.check_holds(deal.hand_counts(seat), action.cards)
@@ -614,12 +654,20 @@ def check_discard(deal, action: Discard) -> None:
         raise IllegalAction(f"you do not hold {action.__str__().split()[1]}")
     if action.rank == THREE and black_three_held_back(deal):
         raise IllegalAction("no black three may be discarded on a player's first turn in this game")
+    rules = deal.rules
+    melds = deal.melds[deal.side_of[seat]]
+    if action.rank in rules.wild_ranks and rules.wilds_committed(melds) and \
+            any(c >> 2 not in rules.wild_ranks for c in hand):
+        raise IllegalAction("while your side's wild meld is short of a canasta you may not discard "
+                            "a wild card")
     remaining = len(hand) - 1
     if deal.must_go_out and remaining:
         raise IllegalAction("you must go out this turn: meld your cards so that this discard "
                             "is your last card")
     if not remaining:
-        _check_may_go_out(deal, deal.canasta_kinds(deal.side_of[seat]))
+        if not rules.final_discard_ok(action.rank):
+            raise IllegalAction("you go out only by discarding a natural card, not a wild card or a Three")
+        _check_may_go_out(deal, melding.canasta_kinds(rules, melds), melds)
 
 
 def black_three_held_back(deal) -> bool:

@@ -49,6 +49,12 @@ class Rules:
     stop_ranks: frozenset[int] = frozenset({THREE})
     one_card_pile_rule: bool = True
     no_black_three_first_turn: bool = False  # none may be discarded on a player's first turn (Cuban)
+    # (pile not frozen, frozen): a take shows at least this many naturals of the top card's rank
+    # and no wild card, onto a meld of that rank too (Canastone: 2, 3); None: Classic's ways.
+    pile_naturals: tuple[int, int] | None = None
+    # Turned upcards covered in a row that annul the deal (Canastone: 3; it is dealt again); with
+    # it the packet is sized by the upcard left on top and lies under all of them. None: no limit.
+    upcards_annul: int | None = None
 
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})
@@ -63,6 +69,11 @@ class Rules:
     wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
     sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
     merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
+    naturals_outnumber_wilds: bool = False  # a group holds more naturals than wild cards (Canastone)
+    wilds_join_canastas: bool = True  # whether a wild card may be added to a finished canasta
+    # While a side's wild meld is short of a canasta its wild cards go only onto it (none into
+    # groups, none discarded while the hand holds anything else) and it may not go out (Canastone).
+    wild_meld_commits: bool = False
 
     # Scoring.
     card_values: tuple[int, ...] = CLASSIC_CARD_VALUES  # by rank
@@ -79,6 +90,7 @@ class Rules:
     # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
     # no canasta asked); the highest row reached counts (Brazilian).
     opening_canastas: tuple[tuple[int, frozenset[str]], ...] = ()
+    clean_opening_below: int | None = None  # below this side score an opening's melds are clean
     target: int = 5000
 
     # Partnerships.
@@ -87,6 +99,12 @@ class Rules:
     must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
     pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
     sequence_canastas_grow_going_out: bool = False  # a full sequence takes more cards on the way out
+    # Going out is always by a final discard, of a natural card other than a Three: a player keeps
+    # a card and never melds out (Canastone).
+    closing_discard: bool = False
+    # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
+    # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
+    deal_ends_short_stock: bool = False
     # Declaring "Acaba" at the start of a turn ends the deal: the declaring side scores 0 for it,
     # the other sides this many points (British); None: no such declaration.
     acaba_points: int | None = None
@@ -182,12 +200,18 @@ class Rules:
         card turned as the first upcard is covered by the next one."""
         return (card >> 2) in self.wild_ranks or is_red_three(card)
 
+    def upcard_covered(self, card: int) -> bool:
+        """Whether this card turned as an upcard is covered by the next one: a card that freezes
+        the pile (Canastone: wild cards and Threes)."""
+        return self.freezes_pile(card)
+
     def blocks_pile(self, rank: int) -> bool:
         """Whether a top card of this rank keeps the next player from taking the pile."""
         return rank in self.wild_ranks or rank in self.stop_ranks
 
     def opens_before_drawing(self) -> bool:
-        """Whether a side not yet open may lay down its opening before drawing (Canastone)."""
+        """Whether a side not yet open lays down its opening before drawing, and never once it has
+        drawn (Canastone)."""
         return False
 
     def stock_cards_with_pile(self) -> int:
@@ -200,9 +224,11 @@ class Rules:
         for a frozen pile to be taken that way; None: a frozen pile needs a natural pair."""
         return None
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int,
+                        kinds: Counter | None = None) -> int:
         """What a side's laid-out ``cards`` score: 100 each, 800 for all of them, and as much
-        against a side that has melded nothing (``canastas``: how many the side has made)."""
+        against a side that has melded nothing (``canastas``: how many the side has made; ``kinds``:
+        them by kind, where known, for a variant that reads the mix (Canastone))."""
         count = len(cards)
         if count == self.red_threes_in_deck:
             points = self.all_red_threes_bonus
@@ -263,6 +289,25 @@ class Rules:
     def bars_twos(self) -> bool:
         """Whether ``twos_barred`` can be true (overridden), so that Classic skips asking."""
         return type(self).twos_barred is not Rules.twos_barred
+
+    def wild_meld_short(self, melds: dict) -> bool:
+        """Whether a side with ``melds`` has a meld of wild cards short of a canasta."""
+        return any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
+                   for key, cards in melds.items())
+
+    def wilds_committed(self, melds: dict) -> bool:
+        """Whether the side's wild cards may go only onto its short wild meld (``wild_meld_commits``)."""
+        return self.wild_meld_commits and self.wild_meld_short(melds)
+
+    def clean_meld(self, ranks) -> bool:
+        """Whether a new meld of these ranks is clean: a group without wild cards (a meld of wild
+        cards only is clean where a variant says so: Canastone)."""
+        return not any(rank in self.wild_ranks for rank in ranks)
+
+    def final_discard_ok(self, rank: int) -> bool:
+        """Whether a last card of this rank may be discarded to go out: any, but where going out is
+        by ``closing_discard`` only a natural card other than a Three."""
+        return not self.closing_discard or rank not in self.wild_ranks and rank != THREE
 
     def bonus_needs_going_out(self, kind: str) -> bool:
         """Whether a canasta of this kind earns its bonus only for the side that goes out (Italian

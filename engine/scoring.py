@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from .phases import ENDED_ACABA
@@ -48,7 +49,7 @@ def _score_side(deal, side: int) -> SideScore:
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]
     threes = [c for s in seats for c in deal.red_threes[s]]
-    three_points = rules.laid_out_points(threes, bool(melds), len(canastas))
+    three_points = rules.laid_out_points(threes, bool(melds), len(canastas), Counter(canastas))
     name = rules.laid_out_name
     out = deal.went_out in seats
     someone_out = deal.went_out is not None

@@ -74,6 +74,10 @@ class HeuristicPlayer:
         declared = acaba.declaration(k, legal, self.careful)
         if declared is not None:
             return declared
+        if not k.side.opened and k.rules.opens_before_drawing():
+            opening = self._opening(k, legal, coming=k.rules.draw_count)  # the draw still to come
+            if opening is not None:
+                return opening
         takes = [a for a in legal if isinstance(a, Take)]
         plain = next((a for a in legal if isinstance(a, Draw | Pass)), None)
         if not takes:
@@ -169,9 +173,10 @@ class HeuristicPlayer:
             return 2
         return self.style.reserve if self.careful else 3
 
-    def _opening(self, k: Knowledge, legal: list) -> Decision | None:
+    def _opening(self, k: Knowledge, legal: list, coming: int = 0) -> Decision | None:
+        """The cheapest opening among ``legal`` (``coming``: cards the turn will still draw)."""
         rules = k.rules
-        hand = len(k.view.hand)
+        hand = len(k.view.hand) + coming
         late = k.opponents_near_out() or k.view.stock_size <= 8
         openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.ranks]
         if self.careful and not late:

@@ -56,14 +56,20 @@ def _draw(deal) -> None:
     seat = deal.turn
     pile = deal.pile
     rules = deal.rules
+    side = deal.side_of[seat]
+    if rules.opens_before_drawing() and not deal.is_open(side) and _open(deal, seat, deal.hand_counts(seat)):
+        return  # the turn goes on with the draw, as an open side
     if pile:
         top = pile[-1] >> 2
         if not rules.blocks_pile(top):
-            side = deal.side_of[seat]
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
                 frozen = deal.pile_frozen()
-                if not frozen and top in deal.melds[side] and _try(deal, Take()):
+                if rules.pile_naturals:
+                    need = rules.pile_naturals[frozen]
+                    if counts[top] >= need and len(pile) >= 2 and _try(deal, Take((top,) * need)):
+                        return
+                elif not frozen and top in deal.melds[side] and _try(deal, Take()):
                     return
                 if counts[top] >= 2 and len(pile) >= 2 and _try(deal, Take((top, top))):
                     return

@@ -29,7 +29,7 @@ class BrazilianRules(BoliviaRules):
     def canasta_name(self, kind: str) -> str:
         return "wild canasta" if kind == meld_keys.WILD else super().canasta_name(kind)
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         points = self.red_three_table[len(cards)]
         return points if canastas else -points
 

@@ -29,7 +29,7 @@ class CubanRules(WildMixRules):
     def laid_out_name(self) -> str:
         return "three"
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         red = sum(1 for card in cards if is_red_three(card))
         points = self.red_threes_by_count[red]
         return (points if canastas else -points) + self.black_three_points * (len(cards) - red)

@@ -77,7 +77,7 @@ class ItalianRules(SambaRules):
     def bonus_needs_going_out(self, kind: str) -> bool:
         return kind in (TWOS, meld_keys.WILD)
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         count = sum(1 for card in cards if is_red_three(card))
         points = count * (self.red_three_value_from_four if count >= 4 else self.red_three_value)
         return points if side_has_melded else -points

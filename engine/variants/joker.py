@@ -28,7 +28,7 @@ class JokerRules(WildMixRules):
     def laid_out_name(self) -> str:
         return "three"
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         red = sum(1 for card in cards if is_red_three(card))
         points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
         return points if canastas else -points

@@ -20,7 +20,7 @@ class AllThreesLaidOut(Rules):
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int) -> int:
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         return 100 * len(cards)
 
 

@@ -5,7 +5,7 @@ always frozen, several melds of one rank (at any time, or once the last is full)
 merging, melds of wild cards only, same-suit sequences, the Acaba declaration, cards drawn on a
 side's first meld, no black Three thrown on a first turn; Classic's policies, Samba's, Bolivia's (an
 escalera to go out), Mexicana's (red Threes to go out), Cuban's (black Threes set aside from a taken
-pile) and the turn hooks Canastone needs). Each deal must
+pile), the turn hooks Canastone needs and Canastone itself). Each deal must
 keep the engine's promises: every listed action applies, refused actions change nothing, a
 running deal always has a legal action, cards are conserved, and every listed action round-trips
 through its text form."""
@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from engine import Deal, IllegalAction, dumps, parse, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
+from engine.variants.canastone import CANASTONE
 
 from .test_random_play import all_cards, pick
 
@@ -49,6 +50,7 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
+BASES["canastone"] = CANASTONE
 
 
 @st.composite

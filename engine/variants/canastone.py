@@ -1,0 +1,158 @@
+"""Canastone: three packs, fifteen cards, a draw of two or the pile with one stock card, the opening
+laid down before drawing, a packet under the upcards, groups with more naturals than wild cards,
+wild melds that commit a side, closing with a clean and a dirty canasta by a natural discard, red
+Threes scored by the side's canastas, and a target of 12000 (docs/rules/canastone.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .. import meld_keys
+from ..cards import JOKER_RANK, THREE, TWO
+from ..rules import Rules
+
+ACES = 14
+# Canasta kinds: clean and dirty groups (Aces apart), and the three canastas of wild cards.
+CLEAN_ACES, DIRTY_ACES, TWOS, JOKERS = "natural_aces", "mixed_aces", "twos", "jokers"
+CLEAN_KINDS = frozenset({"natural", CLEAN_ACES, TWOS, JOKERS})
+DIRTY_KINDS = frozenset({"mixed", DIRTY_ACES, meld_keys.WILD})
+_NAMES = {"natural": "clean canasta", "mixed": "dirty canasta", CLEAN_ACES: "clean Aces canasta",
+          DIRTY_ACES: "dirty Aces canasta", meld_keys.WILD: "dirty wild canasta", TWOS: "Twos canasta",
+          JOKERS: "Jokers canasta"}
+
+
+@dataclass(frozen=True)
+class CanastoneRules(Rules):
+    """Canastone's clauses that data cannot say: the upcards and packet, what is clean, the canasta
+    kinds and what closing needs, red Threes by the canasta mix, the extra score lines."""
+
+    clean_aces_bonus: int = 1000
+    dirty_aces_bonus: int = 500
+    twos_canasta_bonus: int = 3000
+    jokers_canasta_bonus: int = 5000
+    five_canastas_bonus: int = 1000  # five canastas, clean and dirty among them
+    five_clean_canastas_bonus: int = 2000  # instead, where five of them are clean
+
+    def packet_size(self, card: int) -> int:
+        return card >> 2  # the natural upcard's rank: 4 for a Four up to 14 for an Ace
+
+    def packet_words(self) -> str:
+        return ("on a face-down packet sized by the natural upcard (4 for a Four up to 14 for an Ace); "
+                "wild cards and Threes turned first stay under it, and three of them in a row annul the deal")
+
+    def upcard_covered(self, card: int) -> bool:
+        return (card >> 2) in self.wild_ranks or card >> 2 == THREE
+
+    def freezes_pile(self, card: int) -> bool:
+        return (card >> 2) in self.wild_ranks
+
+    def opens_before_drawing(self) -> bool:
+        return True
+
+    def stock_cards_with_pile(self) -> int:
+        return 1
+
+    def opening_need(self, score: int) -> str:
+        need = super().opening_need(score)
+        return f"{need} in clean melds" if score < self.clean_opening_below else need
+
+    def clean_meld(self, ranks) -> bool:
+        ranks = list(ranks)
+        if all(rank in self.wild_ranks for rank in ranks):  # clean while it can still make a clean canasta
+            return ranks.count(JOKER_RANK) == 0 or ranks.count(TWO) <= 1
+        return super().clean_meld(ranks)
+
+    def wild_meld_words(self) -> str:
+        return ("until it is a canasta of 7 your side's wild cards go only onto it, none is discarded, "
+                "and nobody of your side may close")
+
+    def canasta_kind(self, key: int, cards) -> str:
+        kind = super().canasta_kind(key, cards)
+        if kind == meld_keys.WILD:
+            ranks = [card >> 2 for card in cards]
+            if ranks.count(JOKER_RANK) == 0:
+                return TWOS
+            return JOKERS if ranks.count(TWO) <= 1 else meld_keys.WILD
+        if kind in ("natural", "mixed") and meld_keys.rank(key) == ACES:
+            return CLEAN_ACES if kind == "natural" else DIRTY_ACES
+        return kind
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        return ("natural", "mixed", CLEAN_ACES, DIRTY_ACES, meld_keys.WILD, TWOS, JOKERS)
+
+    def canasta_name(self, kind: str) -> str:
+        return _NAMES[kind]
+
+    def canasta_bonus(self, kind: str) -> int:
+        return {CLEAN_ACES: self.clean_aces_bonus, DIRTY_ACES: self.dirty_aces_bonus,
+                TWOS: self.twos_canasta_bonus, JOKERS: self.jokers_canasta_bonus}.get(kind) or \
+            super().canasta_bonus(kind)
+
+    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
+        return _has(kinds, CLEAN_KINDS) and _has(kinds, DIRTY_KINDS)
+
+    def going_out_need(self) -> str:
+        return "a clean and a dirty canasta"
+
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+        missing = [word for word, wanted in (("clean", CLEAN_KINDS), ("dirty", DIRTY_KINDS))
+                   if not _has(kinds, wanted)]
+        return f"a {' and a '.join(missing)} canasta to close" if missing else ""
+
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
+        """100 each, doubled from four; the sign by the side's canastas: clean and dirty +, clean
+        only 0, dirty only −, none − and doubled. Without ``kinds`` (a player's estimate from a count),
+        two canastas read as clean and dirty and one as nothing either way."""
+        points = 100 * len(cards) * (2 if len(cards) >= 4 else 1)
+        if kinds is None:
+            return points if canastas >= 2 else 0 if canastas else -2 * points
+        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
+        if clean:
+            return points if dirty else 0
+        return -points if dirty else -2 * points
+
+    def laid_out_words(self) -> str:
+        return ("100 each, doubled from four: plus with a clean and a dirty canasta, nothing with only "
+                "clean ones, minus with only dirty ones, minus and doubled again with none")
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
+                 if len(cards) >= self.canasta_size]
+        clean = sum(1 for kind in kinds if kind in CLEAN_KINDS)
+        mixed = clean and len(kinds) > clean
+        five = 0
+        if len(kinds) >= 5 and mixed:
+            five = self.five_clean_canastas_bonus if clean >= 5 else self.five_canastas_bonus
+        unopened = 0
+        if not deal.is_open(side):
+            unopened = -sum(self.hand_penalty(card, deal.went_out is not None)
+                            for seat in deal.side_seats(side) for card in deal.hands[seat])
+        return (("five_canastas", "five canastas", five),
+                ("unopened_hand", "hand counted twice (never opened)", unopened))
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"five canastas, clean and dirty among them, {self.five_canastas_bonus}; "
+                f"{self.five_clean_canastas_bonus} instead when five are clean",
+                "a side that never opened loses its cards in hand twice over")
+
+
+def _has(kinds: Counter, wanted: frozenset[str]) -> bool:
+    return any(kinds[kind] for kind in wanted)
+
+
+CANASTONE = CanastoneRules(
+    key="canastone", name="Canastone", players=4, teams=((0, 2), (1, 3)),
+    packs=3, hand_size=15, draw_count=2,
+    one_card_pile_rule=False, pile_naturals=(2, 3), upcards_annul=3, pile_for_opening=False,
+    meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
+    black_three_meld_sizes=frozenset(), wild_meld_sizes=(3, 7), wild_meld_commits=True,
+    wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
+    going_out_bonus=300, concealed_bonus=0, canastas_to_go_out=2,
+    opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
+    clean_opening_below=3000, target=12000,
+    closing_discard=True, deal_ends_short_stock=True,
+)
+
+RULES = (CANASTONE,)
