@@ -59,11 +59,17 @@ def describe(rules: Rules) -> str:
         f"({rules.deck_size} cards); {rules.hand_size} dealt to each player"
         + (f"; one card turned up starts the pile{_packet(rules)}." if rules.upcard
            else "; the discard pile starts empty."),
-        f"- **Turn:** draw {_count(rules.draw_count, 'card')} or take the whole discard pile, "
-        "meld if you like, then discard one card.",
+        f"- **Turn:** draw {_count(rules.draw_count, 'card')} or take the whole discard pile"
+        + (f" and {_count(rules.stock_cards_with_pile(), 'card')} from the stock"
+           if rules.stock_cards_with_pile() else "")
+        + ", meld if you like, then discard one card"
+        + (". An unopened side opens only before drawing." if rules.opens_before_drawing() else "."),
         f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
         f"A meld: 3+ cards of one rank, at least {rules.meld_min_naturals} natural, at most "
-        f"{rules.meld_max_wilds} wild; a **canasta** is {rules.canasta_size} cards"
+        f"{rules.meld_max_wilds} wild"
+        + (", more natural than wild" if rules.naturals_outnumber_wilds else "")
+        + f"; a **canasta** is {rules.canasta_size} cards"
+        + ("" if rules.wilds_join_canastas else ", then no wild card joins it")
         + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
@@ -71,7 +77,9 @@ def describe(rules: Rules) -> str:
         + ("" if rules.wilds_count_to_open else "; wild cards count nothing toward it")
         + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
            "left when fewer)." if rules.opening_draw else "."),
-        f"- **Going out:** needs {rules.going_out_need()}; bonus {rules.going_out_bonus}"
+        f"- **Going out:** needs {rules.going_out_need()}"
+        + ("; the last discard is natural, not a Three" if rules.closing_discard else "")
+        + f"; bonus {rules.going_out_bonus}"
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")
         + _asking(rules),
@@ -81,7 +89,8 @@ def describe(rules: Rules) -> str:
         f"- **Bonuses:** {_canasta_bonuses(rules)}.",
         *(f"- **Extra:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
-        f"- **Match:** deals continue until a side reaches {rules.target}.",
+        f"- **Match:** deals continue until a side reaches {rules.target}"
+        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock else "."),
     ]
     return "\n".join(lines)
 
@@ -99,10 +108,13 @@ def _more_melds(rules: Rules) -> list[str]:
     if rules.wild_meld_sizes:
         fewest, most = rules.wild_meld_sizes
         more = rules.wild_meld_words()
+        full = [TWO << 2] * rules.canasta_size  # named by its mix where the variant tells mixes apart
+        by_mix = rules.canasta_kind(meld_keys.wild(), full) != meld_keys.WILD
+        name = "" if by_mix else f" ({rules.canasta_name(meld_keys.WILD)})"
         lines.append(f"- **Wild melds:** {fewest} to {most} wild cards on their own"
                      + ("" if rules.several_melds_per_rank and not rules.another_meld_when_full
                         else ", one per side at a time" if rules.several_melds_per_rank else ", one per side")
-                     + f"; {rules.canasta_size} are a canasta ({rules.canasta_name(meld_keys.WILD)})"
+                     + f"; {rules.canasta_size} are a canasta{name}"
                      + (f"; {more}." if more else "."))
     if rules.several_melds_per_rank:
         merge = ("; two of one kind may merge (`merge K#2 into K`)"
@@ -130,6 +142,9 @@ def _black_threes(rules: Rules) -> list[str]:
     if rules.is_laid_out(make(THREE, 0)):
         return []
     first_turn = "; none may be discarded on a player's first turn" if rules.no_black_three_first_turn else ""
+    if not rules.black_three_meld_sizes:
+        return [f"- **Black Threes** are never melded: discard them{_black_three_penalty(rules)}"
+                f"{first_turn}."]
     return [f"- **Black Threes** can be melded only when going out ({_sizes(rules.black_three_meld_sizes)}, "
             f"no wild cards){_black_three_penalty(rules)}{first_turn}."]
 
@@ -165,8 +180,14 @@ def _pile(rules: Rules) -> str:
     if shown:
         natural_pair += (f", or the top card with {shown} cards of its suit from your hand lengthening "
                          "one of your sequences")
+    freezers = "a wild card or red Three" if rules.freezes_pile(make(THREE, 1)) else "a wild card"
+    if rules.pile_naturals:
+        unfrozen, frozen = rules.pile_naturals
+        opening = "never to a side not yet open; " if not rules.pile_for_opening else ""
+        return (f"{opening}taken with {unfrozen} naturals from your hand matching the top card, {frozen} "
+                f"when {freezers} in it freezes it. {stops[0].upper()}{stops[1:]}.")
     if not rules.pile_for_opening:
-        return (f"never to a side not yet open; frozen while a wild card or red Three is in "
+        return (f"never to a side not yet open; frozen while {freezers} is in "
                 f"it: then {natural_pair}. {stops[0].upper()}{stops[1:]}.")
     if rules.pile_always_frozen:
         return f"always frozen: {natural_pair}. {stops[0].upper()}{stops[1:]}."

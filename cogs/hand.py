@@ -192,6 +192,8 @@ class HandPanel:
                     f"side {view.rules.acaba_points}.")
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
+        if view.phase == "draw" and any(move.startswith("meld") for move in self.legal):
+            return "**Your turn.** Open with a meld now, before you draw, or draw from the stock."
         if view.phase == "draw":
             return "**Your turn.** Draw from the stock, or take the discard pile."
         return "**Your turn.** Meld or add cards if you like, then discard."

@@ -78,7 +78,7 @@ def full_deck(packs: int, jokers_per_pack: int = 2) -> list[int]:
     return one_pack * packs + [JOKER] * (jokers_per_pack * packs)
 
 
-def shuffled_deck(packs: int, seed: int, jokers_per_pack: int = 2) -> list[int]:
+def shuffled_deck(packs: int, seed: int | str, jokers_per_pack: int = 2) -> list[int]:
     """A reproducible shuffle: the same seed always gives the same order."""
     deck = full_deck(packs, jokers_per_pack)
     random.Random(seed).shuffle(deck)

@@ -25,16 +25,10 @@ HISTORY_SHOWN = 6  # most recent deals in the running totals
 NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
 HISTORY_NAME_W = 140
 
-ROW_NAMES = {
+ROW_NAMES = {  # a canasta row is named from its line's label, which says what the variant calls it
     "melds": "Cards melded",
-    "natural_canastas": "Natural canastas",
-    "mixed_canastas": "Mixed canastas",
-    "wild_canastas": "Wild canastas",
-    "sequence_canastas": "Sequence canastas",
     "red_threes": "Red threes",
     "threes": "Threes",
-    "jokers_canastas": "Four-Joker canastas",
-    "twos_canastas": "Twos canastas",
     "going_out": "Going out",
     "concealed": "Going out concealed",
     "hand": "Cards left in hand",
@@ -168,7 +162,7 @@ class _Sheet:
         for n, key in enumerate(self.keys):
             if n % 2 == 0:
                 draw.rectangle((left + 1, row_y, right - 1, row_y + ROW_H), fill=theme.FELT_DARK)
-            label = ROW_NAMES.get(key) or self._item(self.sides[0], key).label.capitalize()
+            label = ROW_NAMES.get(key) or _row_name(self._item(self.sides[0], key))
             text(draw, (left + 12, row_y + ROW_H // 2), label, SMALL, fill=theme.MUTED, anchor="lm",
                  width=LABEL_W - 16)
             for i, side in enumerate(self.sides):
@@ -241,3 +235,13 @@ def _history(draw, y: int, names: list[list[str]], history, number: int) -> None
             text(draw, (columns + (i + 1) * col_w - 6, cy), f"{scores[team]:,}", SMALL,
                  weight="bold" if i == len(history) - 1 else "regular", anchor="rm")
         cy += _row_height(lines, 24)
+
+
+def _row_name(item) -> str:
+    """A row's name from its line's label: a canasta line's without its count and in the plural
+    ("1 clean Aces canasta" -> "Clean Aces canastas"), another line's as it is."""
+    count, _, rest = item.label.partition(" ")
+    label = item.label
+    if item.key.endswith("_canastas") and count.isdigit():
+        label = rest if rest.endswith("s") else rest + "s"
+    return label[0].upper() + label[1:]

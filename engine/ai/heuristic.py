@@ -108,9 +108,16 @@ class HeuristicPlayer:
         if top in k.rules.stop_ranks:
             card = "a black Three" if top == THREE else a_card(top)
             return f"{verb}: {card} on top stops the pile this turn."
+        if not k.side.opened and not k.rules.pile_for_opening:
+            return f"{verb}: only a side that has opened may take the pile."
         if k.counts[top] >= 2 and not k.side.opened:
             return (f"{verb}: my {ranks_name(top)} with the top one do not reach the "
                     f"{k.side.opening_minimum} points we need to open.")
+        if k.rules.pile_naturals:
+            need = k.rules.pile_naturals[k.side.pile_frozen]
+            frozen = "the pile is frozen: it" if k.side.pile_frozen else "the pile"
+            return (f"{verb}: {frozen} takes {need} natural {ranks_name(top)} from my hand and I hold "
+                    f"{k.counts[top]}.")
         if k.side.pile_frozen:
             return f"{verb}: the pile is frozen and I have no natural pair of {ranks_name(top)}."
         return f"{verb}: I cannot use the top {rank_name(top)}."

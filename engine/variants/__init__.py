@@ -10,7 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Rules
-from . import bolivia, brazilian, british, chile, classic, cuban, italian, joker, mexicana, samba, uruguay
+from . import (
+    bolivia,
+    brazilian,
+    british,
+    canastone,
+    chile,
+    classic,
+    cuban,
+    italian,
+    joker,
+    mexicana,
+    samba,
+    uruguay,
+)
 
 
 @dataclass(frozen=True)
@@ -24,10 +37,10 @@ class VariantInfo:
 _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
     for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *mexicana.RULES, *cuban.RULES,
-                  *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES)}
+                  *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES,
+                  *canastone.RULES)}
 
 _PLANNED = (
-    ("canastone", "Canastone", 4),
     ("canastone-6p", "Canastone for six", 6),
     ("international", "International Canasta (Scarne)", 4),
     ("americana", "Canasta Americana", 4),

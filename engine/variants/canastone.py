@@ -38,8 +38,8 @@ class CanastoneRules(Rules):
         return card >> 2  # the natural upcard's rank: 4 for a Four up to 14 for an Ace
 
     def packet_words(self) -> str:
-        return ("on a face-down packet sized by the natural upcard (4 for a Four up to 14 for an Ace); "
-                "wild cards and Threes turned first stay under it, and three of them in a row annul the deal")
+        return "on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, " \
+            "three in a row redeal"
 
     def upcard_covered(self, card: int) -> bool:
         return (card >> 2) in self.wild_ranks or card >> 2 == THREE
@@ -55,7 +55,7 @@ class CanastoneRules(Rules):
 
     def opening_need(self, score: int) -> str:
         need = super().opening_need(score)
-        return f"{need} in clean melds" if score < self.clean_opening_below else need
+        return f"{need} clean" if score < self.clean_opening_below else need
 
     def clean_meld(self, ranks) -> bool:
         ranks = list(ranks)
@@ -64,8 +64,7 @@ class CanastoneRules(Rules):
         return super().clean_meld(ranks)
 
     def wild_meld_words(self) -> str:
-        return ("until it is a canasta of 7 your side's wild cards go only onto it, none is discarded, "
-                "and nobody of your side may close")
+        return "until then your side's wild cards go only on it and none may close"
 
     def canasta_kind(self, key: int, cards) -> str:
         kind = super().canasta_kind(key, cards)
@@ -99,7 +98,9 @@ class CanastoneRules(Rules):
     def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
         missing = [word for word, wanted in (("clean", CLEAN_KINDS), ("dirty", DIRTY_KINDS))
                    if not _has(kinds, wanted)]
-        return f"a {' and a '.join(missing)} canasta to close" if missing else ""
+        if len(missing) == 2:
+            return "clean + dirty to close"
+        return f"{missing[0]} one to close" if missing else ""
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         """100 each, doubled from four; the sign by the side's canastas: clean and dirty +, clean
@@ -114,8 +115,8 @@ class CanastoneRules(Rules):
         return -points if dirty else -2 * points
 
     def laid_out_words(self) -> str:
-        return ("100 each, doubled from four: plus with a clean and a dirty canasta, nothing with only "
-                "clean ones, minus with only dirty ones, minus and doubled again with none")
+        return "100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with dirty " \
+            "only, −×2 with none"
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
@@ -130,12 +131,12 @@ class CanastoneRules(Rules):
             unopened = -sum(self.hand_penalty(card, deal.went_out is not None)
                             for seat in deal.side_seats(side) for card in deal.hands[seat])
         return (("five_canastas", "five canastas", five),
-                ("unopened_hand", "hand counted twice (never opened)", unopened))
+                ("unopened_hand", "hand again, unopened", unopened))
 
     def extra_score_words(self) -> tuple[str, ...]:
-        return (f"five canastas, clean and dirty among them, {self.five_canastas_bonus}; "
-                f"{self.five_clean_canastas_bonus} instead when five are clean",
-                "a side that never opened loses its cards in hand twice over")
+        return (f"five canastas (clean and dirty) {self.five_canastas_bonus}, "
+                f"{self.five_clean_canastas_bonus} when five are clean",
+                "an unopened side's hand counts twice")
 
 
 def _has(kinds: Counter, wanted: frozenset[str]) -> bool:

@@ -18,8 +18,8 @@ def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
     assert len(text) <= 2000
     for fact in (f"**{rules.name}** (`{key}`)", f"{rules.deck_size} cards", f"{rules.hand_size} dealt",
                  f"a **canasta** is {rules.canasta_size} cards", f"reaches {rules.target}",
-                 f"natural canasta {rules.natural_canasta_bonus}",
-                 f"mixed canasta {rules.mixed_canasta_bonus}"):
+                 f"{rules.canasta_name('natural')} {rules.natural_canasta_bonus}",
+                 f"{rules.canasta_name('mixed')} {rules.mixed_canasta_bonus}"):
         assert fact in text
 
 
@@ -76,7 +76,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
                                   "joker, mexicana, cuban, samba, italian, chile, chile-wild, bolivia, "
-                                  "brazilian.")
+                                  "brazilian, canastone.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -140,3 +140,17 @@ def test_italian_tells_of_the_packet_the_meld_of_twos_and_its_opening_table():
     assert "below 0: any meld, 0+: 50" in text and "10000+: 200; wild cards count nothing toward it" in text
     assert "Twos canasta 3000, mixed Twos canasta 2000" in text and "pays only the side going out" in text
     assert "packet" not in summary("samba") and "count nothing" not in summary("samba")
+
+
+def test_canastone_tells_of_the_opening_before_drawing_the_naturals_the_pile_asks_and_closing():
+    text = summary("canastone")
+    assert "take the whole discard pile and 1 card from the stock" in text
+    assert "An unopened side opens only before drawing." in text
+    assert "at most 2 wild, more natural than wild; a **canasta** is 7 cards, then no wild card joins" in text
+    assert "taken with 2 naturals from your hand matching the top card, 3 when a wild card in it" in text
+    assert "below 3000: 50 clean, 3000+: 90" in text and "**Black Threes** are never melded" in text
+    assert "needs a clean and a dirty canasta; the last discard is natural, not a Three; bonus 300" in text
+    assert "clean Aces canasta 1000" in text and "Jokers canasta 5000" in text
+    assert "A deal ends when the stock runs short." in text and "reaches 12000" in text
+    assert "opens only before" not in summary("italian")
+    assert "more natural than wild" not in summary("classic")

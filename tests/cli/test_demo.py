@@ -135,3 +135,15 @@ def test_an_italian_demo_counts_only_natural_cards_toward_an_opening(tmp_path):
            "need 50.)" in record
     assert any(line.startswith("Ana: meld wild 2 2 JK") for line in record)
     assert len(sorted(out.glob("deal01-turn*.png"))) > 20
+
+
+def test_a_canastone_demo_opens_before_drawing(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "canastone", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record[0] == "Canastone (canastone), medium computer players, target 300, seed 1"
+    assert "Ben: draw  (Drawing: only a side that has opened may take the pile.)" in record
+    opening = record.index("Dev: meld Q Q Q; 9 9 9  (Opening with three Queens; three Nines: 60 points, and "
+                           "we need 50.)")
+    assert record[opening + 1].startswith("Dev: draw")  # the opening came first, then the draw

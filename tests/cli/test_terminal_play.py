@@ -79,3 +79,13 @@ def test_italian_in_the_terminal_counts_the_packet_and_lays_a_meld_of_twos():
     assert out.startswith("Italian Canasta, seed 1")
     assert "Pile: 6♠ (13 cards, 9 of them face down) FROZEN" in out
     assert "You: meld wild 2 2 JK" in out and "Deal 1 over" in out
+
+
+def test_canastone_in_the_terminal_opens_before_drawing_and_scores_canastas_by_kind():
+    out = play(["auto"] * 900, "--variant", "canastone", "--seed", "1", "--level", "medium")
+    assert out.startswith("Canastone, seed 1")
+    assert "You & Partner, score 0 (needs 50 clean to open)" in out and "9 of them face down" in out
+    after_opening = out[out.index("You: meld A A A"):].splitlines()[1:]
+    assert next(line for line in after_opening if line.startswith("You to")) == "You to draw."
+    assert next(line for line in after_opening if line.startswith("You:")).startswith("You: draw")
+    assert "Deal 1 over" in out and "1 clean Aces canasta     +1000" in out

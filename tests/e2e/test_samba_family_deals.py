@@ -1,7 +1,7 @@
 """Whole deals of the variants with new kinds of meld end to end: two people and two computer players
-at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay, a Joker, a Mexicana and a Cuban table,
-the people playing from their hand panels (sequences, wild melds and merges included) and with
-``/play``, until the deal is scored."""
+at a Samba, a Chile (both kinds), a Bolivia, a Brazilian, a Uruguay, a Joker, a Mexicana, a Cuban, an
+Italian and a Canastone table, the people playing from their hand panels (sequences, wild melds,
+merges and openings before drawing included) and with ``/play``, until the deal is scored."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ def options_of(panel, kind: str) -> list[str]:
     ("mexicana", "Mexicana", "e2e-mexicana-0", ()),
     ("cuban", "Cuban Canasta", "e2e-cuban-2", ("meld wild",)),
     ("italian", "Italian Canasta", "e2e-italian-2", ("meld wild",)),
+    ("canastone", "Canastone", "e2e-canastone-2", ("meld wild", "before drawing")),
 ])
 async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_moves(
         fake, bot, variant, name, seed, new_moves):
@@ -67,10 +68,16 @@ async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_mo
             await fake.select(user, panel, turn_controls(panel)["merge"]["custom_id"], merges[:1])
             played.append(merges[0])
         else:
-            new_melds = [m for m in options_of(panel, "meld") if m.startswith(("meld seq", "meld wild"))]
-            if new_melds:
-                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], new_melds[:1])
-                played.append(new_melds[0])
+            offered = options_of(panel, "meld")
+            new_melds = [m for m in offered if m.startswith(("meld seq", "meld wild"))]
+            before_drawing = "draw" in turn_controls(panel)  # an opening offered before the draw (Canastone)
+            openings = [m for m in offered if m.startswith("meld")] if before_drawing else []
+            if openings:
+                assert "Open with a meld now, before you draw" in panel.text()
+            if new_melds or openings:
+                move = (new_melds or openings)[0]
+                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], [move])
+                played += [move, f"before drawing: {move}"] if before_drawing else [move]
             else:
                 assert await take_turn_step(fake, user, panel)
         await wait_moved_on(fake, user, table_id, thread, panel, edits)

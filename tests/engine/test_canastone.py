@@ -15,6 +15,7 @@ import pytest
 from engine import Deal, meld_keys
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.deal import _next_seed
+from engine.match import deal_seed
 from engine.variants.canastone import CANASTONE, JOKERS, TWOS
 
 from .positions import listed, position, rejects, side
@@ -60,11 +61,11 @@ def test_wild_cards_and_threes_turned_first_lie_on_the_packet_under_the_natural_
 def test_three_upcards_that_must_be_covered_annul_the_deal():
     with pytest.raises(ValueError, match="annuls the deal"):
         Deal.new(CANASTONE, deck=stacked("2C 3H JK"))
-    seed = next(s for s in range(5000)
-                if Deal._dealt(CANASTONE, shuffled_deck(3, s, 2), 0, None) is None)
-    again = Deal.new(CANASTONE, seed=seed)  # dealt again from the next shuffle, the same for everyone
-    assert again.hands == Deal.new(CANASTONE, seed=_next_seed(seed)).hands
-    assert again.pile[-1] >> 2 not in CANASTONE.wild_ranks | {3}
+    for seeds in (range(5000), (deal_seed("a match", n) for n in range(5000))):  # a match's are strings
+        seed = next(s for s in seeds if Deal._dealt(CANASTONE, shuffled_deck(3, s, 2), 0, None) is None)
+        again = Deal.new(CANASTONE, seed=seed)  # dealt again from the next shuffle, the same for everyone
+        assert again.hands == Deal.new(CANASTONE, seed=_next_seed(seed)).hands
+        assert again.pile[-1] >> 2 not in CANASTONE.wild_ranks | {3}
 
 
 def test_a_side_opens_before_drawing_with_clean_melds_below_3000():

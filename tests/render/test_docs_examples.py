@@ -35,6 +35,7 @@ SHOWN = {
     "mexicana-table.png": ("mexicana-mid-deal", "table.png"),
     "cuban-table.png": ("cuban-mid-deal", "table.png"),
     "italian-table.png": ("italian-mid-deal", "table.png"),
+    "canastone-table.png": ("canastone-mid-deal", "table.png"),
 }
 
 

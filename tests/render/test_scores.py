@@ -73,3 +73,17 @@ def test_cubans_all_black_threes_line_is_drawn_for_the_side_that_scores_it(texts
     words = said(texts)
     row = words.index("All black threes")
     assert words[row + 1: row + 3] == ["80", "–"]  # 80 to the side holding all four, nothing to the other
+
+
+def test_canasta_rows_take_the_variants_names_and_a_canastone_sheet_shows_its_lines(texts):
+    ours = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD JK", "A": "AC AD AH AS AC AD AH",
+            "wild": "2C 2D 2H 2S 2C 2D 2H"}
+    deal = position("canastone", hands=["5C", "AS 2S", "4S 7S", "6H 3S"], phase="play", melds=[ours, {}],
+                    red_threes=["3H", "", "3D", ""])
+    deal.apply("discard 5")
+    decode(score_sheet_png(deal_result(deal), NAMES[4]))
+    words = said(texts)
+    for row in ("Clean canastas", "Dirty canastas", "Clean Aces canastas", "Twos canastas"):
+        assert row in words
+    row = words.index("Hand again, unopened")
+    assert words[row + 1: row + 3] == ["–", "-50"]  # the unopened side's 50 in hand, counted again
