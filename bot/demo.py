@@ -8,7 +8,8 @@ from pathlib import Path
 
 from .cli_errors import CommandError
 
-NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"]}
+NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
+         6: ["Ana", "Ben", "Cleo", "Dev", "Eve", "Finn"]}
 # What a demo writes; an earlier demo's files in the folder are removed first.
 OWN_FILES = ("deal*.png", "record.txt")
 

@@ -63,7 +63,7 @@ def describe(rules: Rules) -> str:
         + (f" and {_count(rules.stock_cards_with_pile(), 'card')} from the stock"
            if rules.stock_cards_with_pile() else "")
         + ", meld if you like, then discard one card"
-        + (". An unopened side opens only before drawing." if rules.opens_before_drawing() else "."),
+        + (". A side opens only before drawing." if rules.opens_before_drawing() else "."),
         f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
         f"A meld: 3+ cards of one rank, at least {rules.meld_min_naturals} natural, at most "
         f"{rules.meld_max_wilds} wild"
@@ -168,6 +168,9 @@ def _table(rules: Rules) -> str:
     if all(len(team) == 1 for team in rules.teams):
         return f"{rules.players}, each for themselves."
     seats = " against ".join(" & ".join(str(seat + 1) for seat in team) for team in rules.teams)
+    if any(len(team) > 2 for team in rules.teams):
+        size = len(rules.teams[0])
+        return f"{rules.players} in {len(rules.teams)} teams of {size}, seats alternating ({seats})."
     return f"{rules.players} in {len(rules.teams)} partnerships, partners opposite (seats {seats})."
 
 

@@ -17,7 +17,8 @@ from .move_list import move_list
 from .printable import printable
 from .typed_moves import MAX_LINE, too_long, with_suit_letters
 
-SEAT_NAMES = {2: ["You", "Opponent"], 3: ["You", "Left", "Right"], 4: ["You", "West", "Partner", "East"]}
+SEAT_NAMES = {2: ["You", "Opponent"], 3: ["You", "Left", "Right"], 4: ["You", "West", "Partner", "East"],
+              6: ["You", "Opponent 1", "Partner 1", "Opponent 2", "Partner 2", "Opponent 3"]}
 HELP = """\
 Moves (all of them in docs/notation.md):
   draw            draw from the stock

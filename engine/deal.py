@@ -173,8 +173,11 @@ class Deal:
         return sorted(set(self.side_of))
 
     def partners(self, seat: int) -> list[int]:
+        """The seat's partners in turn order from it: the first answers "may I go out?"."""
         side = self.side_of[seat]
-        return [s for s, other in enumerate(self.side_of) if other == side and s != seat]
+        players = self.players
+        return [(seat + step) % players for step in range(1, players)
+                if self.side_of[(seat + step) % players] == side]
 
     def is_open(self, side: int) -> bool:
         return bool(self.melds[side])

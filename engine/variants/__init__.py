@@ -41,7 +41,6 @@ _PLAYABLE: dict[str, Rules] = {
                   *canastone.RULES)}
 
 _PLANNED = (
-    ("canastone-6p", "Canastone for six", 6),
     ("international", "International Canasta (Scarne)", 4),
     ("americana", "Canasta Americana", 4),
 )

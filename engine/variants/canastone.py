@@ -1,12 +1,13 @@
-"""Canastone: three packs, fifteen cards, a draw of two or the pile with one stock card, the opening
-laid down before drawing, a packet under the upcards, groups with more naturals than wild cards,
-wild melds that commit a side, closing with a clean and a dirty canasta by a natural discard, red
-Threes scored by the side's canastas, and a target of 12000 (docs/rules/canastone.md)."""
+"""Canastone, for four and for six: three packs, fifteen cards, a draw of two or the pile with one
+stock card, the opening laid down before drawing, a packet under the upcards, groups with more
+naturals than wild cards, wild melds that commit a side, closing with a clean and a dirty canasta by
+a natural discard, red Threes scored by the side's canastas, and a target of 12000
+(docs/rules/canastone.md)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
@@ -156,4 +157,9 @@ CANASTONE = CanastoneRules(
     closing_discard=True, deal_ends_short_stock=True,
 )
 
-RULES = (CANASTONE,)
+# Six players in two teams of three, each between two opponents; the next partner in turn order
+# answers "may I close?".
+CANASTONE_SIX = replace(CANASTONE, key="canastone-6p", name="Canastone for six", players=6,
+                        teams=((0, 2, 4), (1, 3, 5)))
+
+RULES = (CANASTONE, CANASTONE_SIX)

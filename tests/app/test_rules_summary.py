@@ -76,7 +76,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
                                   "joker, mexicana, cuban, samba, italian, chile, chile-wild, bolivia, "
-                                  "brazilian, canastone.")
+                                  "brazilian, canastone, canastone-6p.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -145,7 +145,7 @@ def test_italian_tells_of_the_packet_the_meld_of_twos_and_its_opening_table():
 def test_canastone_tells_of_the_opening_before_drawing_the_naturals_the_pile_asks_and_closing():
     text = summary("canastone")
     assert "take the whole discard pile and 1 card from the stock" in text
-    assert "An unopened side opens only before drawing." in text
+    assert "A side opens only before drawing." in text
     assert "at most 2 wild, more natural than wild; a **canasta** is 7 cards, then no wild card joins" in text
     assert "taken with 2 naturals from your hand matching the top card, 3 when a wild card in it" in text
     assert "below 3000: 50 clean, 3000+: 90" in text and "**Black Threes** are never melded" in text
@@ -154,3 +154,9 @@ def test_canastone_tells_of_the_opening_before_drawing_the_naturals_the_pile_ask
     assert "A deal ends when the stock runs short." in text and "reaches 12000" in text
     assert "opens only before" not in summary("italian")
     assert "more natural than wild" not in summary("classic")
+
+
+def test_canastone_for_six_seats_two_teams_of_three():
+    text = summary("canastone-6p")
+    assert "**Players:** 6 in 2 teams of 3, seats alternating (1 & 3 & 5 against 2 & 4 & 6)." in text
+    assert "partners opposite" not in text and "partners opposite" in summary("canastone")

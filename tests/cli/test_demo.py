@@ -147,3 +147,14 @@ def test_a_canastone_demo_opens_before_drawing(tmp_path):
     opening = record.index("Dev: meld Q Q Q; 9 9 9  (Opening with three Queens; three Nines: 60 points, and "
                            "we need 50.)")
     assert record[opening + 1].startswith("Dev: draw")  # the opening came first, then the draw
+
+
+def test_a_canastone_for_six_demo_plays_six_seats_in_turn(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "canastone-6p", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record[0] == "Canastone for six (canastone-6p), medium computer players, target 300, seed 1"
+    movers = [line.split(":")[0] for line in record[2:] if ": " in line]
+    turns = [name for index, name in enumerate(movers) if index == 0 or movers[index - 1] != name]
+    assert turns[:7] == ["Ben", "Cleo", "Dev", "Eve", "Finn", "Ana", "Ben"]

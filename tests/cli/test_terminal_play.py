@@ -89,3 +89,12 @@ def test_canastone_in_the_terminal_opens_before_drawing_and_scores_canastas_by_k
     assert next(line for line in after_opening if line.startswith("You to")) == "You to draw."
     assert next(line for line in after_opening if line.startswith("You:")).startswith("You: draw")
     assert "Deal 1 over" in out and "1 clean Aces canasta     +1000" in out
+
+
+def test_canastone_for_six_in_the_terminal_names_two_partners_and_three_opponents():
+    out = play(["moves", "auto", "quit"], "--variant", "canastone-6p", "--seed", "2")
+    assert out.startswith("Canastone for six, seed 2")
+    counts = next(line for line in out.splitlines() if line.startswith("Cards in hand: "))
+    assert [part.rsplit(" ", 1)[0] for part in counts.removeprefix("Cards in hand: ").split(", ")] == \
+        ["You", "Opponent 1", "Partner 1", "Opponent 2", "Partner 2", "Opponent 3"]  # turns alternate
+    assert "You & Partner 1 & Partner 2, score 0" in out

@@ -273,3 +273,18 @@ def test_random_deals_keep_the_engine_promises():
         deal = Deal.new(CANASTONE, seed=seed)
         play_out(deal, random.Random(seed))
         assert deal.is_over
+
+
+def test_for_six_the_next_partner_in_turn_answers_may_i_close():
+    both = {"K": KINGS, "Q": "QC QD QH QS QC QD JK"}
+    for seat, partners in ((0, [2, 4]), (2, [4, 0]), (4, [0, 2])):
+        hands = [None] * 6
+        hands[seat] = "9C 9D 9H 5S"
+        deal = position("canastone-6p", hands=hands, turn=seat, phase="play", melds=[both, {}])
+        assert deal.partners(seat) == partners
+        deal.apply("ask")
+        assert deal.phase == "answer" and deal.turn == partners[0]
+        deal.apply("yes")
+        deal.apply("meld 9 9 9")
+        deal.apply("discard 5")
+        assert deal.ended == "out" and deal.went_out == seat

@@ -8,7 +8,7 @@ from bot.league import recording
 from bot.league.ratings import rate_season
 from bot.storage import leagues as store
 
-from .conftest import ANN, BOB, CAT, DAN, EVE, NAMES, club, lobby, play_out, played, resigned
+from .conftest import ANN, BOB, CAT, DAN, EVE, FAY, NAMES, club, lobby, play_out, played, resigned
 
 
 async def ratings(leagues, league) -> dict[int, tuple[float, float, int]]:
@@ -153,3 +153,15 @@ async def test_stored_ratings_equal_a_recomputation_of_the_season(tables, league
     recomputed = await recording.recompute(leagues.db, season.id)
     assert stored == {u: (r.mu, r.sigma, r.matches) for u, r in recomputed.items()}
     assert sum(matches for _, _, matches in stored.values()) == 16
+
+
+async def test_teams_of_three_are_rated_together(tables, leagues):
+    six = (ANN, BOB, CAT, DAN, EVE, FAY)
+    league = await club(leagues, six, variant="canastone-6p")
+    final = await played(tables, leagues, league, six, variant="canastone-6p")
+    assert final.status == "finished" and final.end_reason == "target"
+    stored = await ratings(leagues, league)
+    assert stored[ANN] == stored[CAT] == stored[EVE] and stored[BOB] == stored[DAN] == stored[FAY]
+    winners = [u for u in six if final.seat_of(u) in final.teams[final.winner_team]]
+    losers = [u for u in six if u not in winners]
+    assert len(winners) == 3 and stored[winners[0]][0] > 25 > stored[losers[0]][0]

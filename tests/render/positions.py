@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine import Deal, Match, from_json, to_json, variants
 from engine.actions import Add, Discard, Meld, Take
 
-NAMES = {2: ["Alice", "Bob"], 3: ["Alice", "Bob", "Carol"], 4: ["Alice", "Bob", "Carol", "Dan"]}
+NAMES = {2: ["Alice", "Bob"], 3: ["Alice", "Bob", "Carol"], 4: ["Alice", "Bob", "Carol", "Dan"],
+         6: ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank"]}
 RED_THREES = ("3H", "3D")
 
 

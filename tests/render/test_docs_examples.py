@@ -36,6 +36,7 @@ SHOWN = {
     "cuban-table.png": ("cuban-mid-deal", "table.png"),
     "italian-table.png": ("italian-mid-deal", "table.png"),
     "canastone-table.png": ("canastone-mid-deal", "table.png"),
+    "canastone-6p-table.png": ("canastone-6p-mid-deal", "table.png"),
 }
 
 
