@@ -175,9 +175,10 @@ class Deal:
     def partners(self, seat: int) -> list[int]:
         """The seat's partners in turn order from it: the first answers "may I go out?"."""
         side = self.side_of[seat]
-        players = self.players
-        return [(seat + step) % players for step in range(1, players)
-                if self.side_of[(seat + step) % players] == side]
+        partners = [s for s, other in enumerate(self.side_of) if other == side and s != seat]
+        if len(partners) > 1:
+            partners.sort(key=lambda s: (s - seat) % self.players)
+        return partners
 
     def is_open(self, side: int) -> bool:
         return bool(self.melds[side])

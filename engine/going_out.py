@@ -29,9 +29,10 @@ def hand_goes_out(deal, seat: int, counts: list[int]) -> bool:
     side = deal.side_of[seat]
     if deal.opening_draw_for(side):
         return False  # the side's first meld brings cards from the stock (Mexicana)
-    if deal.rules.opens_before_drawing() and not deal.is_open(side):
+    side_open = deal.is_open(side)
+    if not side_open and deal.rules.opens_before_drawing():
         return False  # the side opens only before drawing (Canastone)
-    opening = None if deal.is_open(side) else deal.opening_minimum(seat)
+    opening = None if side_open else deal.opening_minimum(seat)
     return possible_with_hand(deal.rules, counts, deal.melds[side], opening, deal.hands[seat],
                               laid_out_read(deal, side))
 
@@ -65,20 +66,15 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
 def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
     cards' ranks are read), reaching ``opening`` points first if given, for a side with
-    ``laid_out`` cards laid out."""
+    ``laid_out`` cards laid out (a wild meld that holds the side's wild cards filled first)."""
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:
             return False
         counts, melds = placed
-    if rules.wilds_committed(melds):
-        return any(_spread(rules, placed, filled, opening, laid_out)
+    if rules.wild_meld_commits and rules.wild_meld_short(melds):
+        return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
-    return _spread(rules, counts, melds, opening, laid_out)
-
-
-def _spread(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
-    """``possible`` once any wild cards the side is committed to place are placed."""
     loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
     if len(loose) + (counts[THREE] in (1, 2)) > 1:
         return False  # at most one card can be the final discard
@@ -243,10 +239,11 @@ def _wild_room(rules, cards, size_room: int, joining: int = 0) -> int:
     """How many more wild cards a group takes: its wild-card limit, within its size limit, fewer
     than its naturals (with ``joining`` more from hand) where they must outnumber them, and none on
     a finished canasta where the variant keeps them off."""
-    if not rules.wilds_join_canastas and len(cards) >= rules.canasta_size:
-        return 0
     held = sum(1 for c in cards if c >> 2 in rules.wild_ranks)
     room = min(rules.meld_max_wilds - held, size_room)
-    if rules.naturals_outnumber_wilds:
-        room = min(room, len(cards) + joining - 2 * held - 1)
+    if rules.more_wild_limits:
+        if not rules.wilds_join_canastas and len(cards) >= rules.canasta_size:
+            return 0
+        if rules.naturals_outnumber_wilds:
+            room = min(room, len(cards) + joining - 2 * held - 1)
     return max(0, room)

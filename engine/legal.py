@@ -202,14 +202,14 @@ def _play_actions(deal) -> list:
     max_size = rules.max_meld_size or 10**6
     opening_draw = deal.opening_draw_for(side)
     outnumber = rules.naturals_outnumber_wilds
+    closing = rules.closing_discard  # only a final discard goes out: no melding out
 
     def leaves_ok(used: int, crossings: int) -> bool:
         """Whether a move using ``used`` cards may be legal, counting canastas only (what the
         variant asks of their kinds is checked in full below, with a last card kept)."""
         left = hand_size - used + opening_draw
-        if rules.closing_discard:
-            return left >= 2 or may_go_out and left == 1
-        return left >= 2 or may_go_out and (left == 1 or deal.canastas(side) + crossings >= need)
+        return left >= 2 or may_go_out and (left == 1 or not closing
+                                            and deal.canastas(side) + crossings >= need)
 
     actions: list = []
     if deal.is_open(side):
@@ -219,11 +219,14 @@ def _play_actions(deal) -> list:
             if meld is not None:
                 if not (n or jokers or twos):
                     continue
-                held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
-                room = max(0, rules.meld_max_wilds - held) if jokers or twos else 0
-                if room and not rules.wilds_join_canastas and len(meld) >= target:
-                    room = 0
-                spare = len(meld) - 2 * held - 1 if outnumber else None  # wild cards its naturals allow
+                room, spare = 0, None
+                if jokers or twos:
+                    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+                    room = max(0, rules.meld_max_wilds - held)
+                    if room and not rules.wilds_join_canastas and len(meld) >= target:
+                        room = 0
+                    if outnumber:
+                        spare = len(meld) - 2 * held - 1  # the wild cards its naturals allow
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, spare)
             elif n >= rules.meld_min_naturals:
                 options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
@@ -313,12 +316,12 @@ def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, m
                  if min_size <= k + j + t <= max_size)
 
 
-def _single_openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
-    """Openings of one meld, in every natural count and mix of wild cards."""
+def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool = False) -> list:
+    """Openings of one meld, in every natural count and mix of wild cards (none when ``clean``)."""
     rules = deal.rules
     minimum = deal.opening_minimum(seat)
     out = []
-    jokers, twos = rules.wilds_in(counts)
+    jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
     for rank in rules.natural_ranks:
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
             for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
@@ -338,13 +341,32 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)
-    score = deal.team_scores[rules.team_of(seat)]
-    clean = rules.clean_opening_below is not None and score < rules.clean_opening_below
+    clean = _clean_opening(deal, seat)
     canonical = {_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
                  if counts[rank] >= rules.meld_min_naturals} - {None}
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
-    return out + _single_openings(deal, seat, counts, leaves_ok)
+    return out + _single_openings(deal, seat, counts, leaves_ok, clean)
+
+
+def _clean_opening(deal, seat: int) -> bool:
+    """Whether the side's opening must be made of clean melds (Canastone below 3000)."""
+    rules = deal.rules
+    return rules.clean_opening_below is not None and \
+        deal.team_scores[rules.team_of(seat)] < rules.clean_opening_below
+
+
+def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:
+    """Whether the hand holds enough points for an opening at all: every natural card of a rank it
+    could meld, and its wild cards where they may meld (a bound, never short of a real opening)."""
+    rules = deal.rules
+    clean = _clean_opening(deal, seat)
+    fewest = rules.meld_min_size if clean else rules.meld_min_naturals
+    value = rules.opening_values
+    reach = sum(counts[rank] * value[rank] for rank in rules.natural_ranks if counts[rank] >= fewest)
+    if rules.wild_meld_sizes or not clean:
+        reach += sum(counts[rank] * value[rank] for rank in rules.wild_ranks)
+    return reach >= deal.opening_minimum(seat)
 
 
 def _openings_before_drawing(deal) -> list:
@@ -353,6 +375,8 @@ def _openings_before_drawing(deal) -> list:
     seat = deal.turn
     hand = len(deal.hands[seat])
     counts = deal.hand_counts(seat)
+    if not _opening_in_reach(deal, seat, counts):
+        return []
 
     def keeps_a_card(used: int, canastas: int) -> bool:
         return hand - used >= 1

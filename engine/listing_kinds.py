@@ -20,7 +20,7 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
 def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
     """(Jokers, Twos) of the hand that may go into groups: all of them, but no Two where the
     side's ``melds`` bar them (Italian), none while its wild meld holds them (Canastone)."""
-    if rules.wilds_committed(melds):
+    if rules.wild_meld_commits and rules.wild_meld_short(melds):
         return 0, 0
     jokers, twos = rules.wilds_in(counts)
     if rules.bars_twos and rules.twos_barred(melds):

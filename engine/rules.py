@@ -160,6 +160,12 @@ class Rules:
         return tuple(r for r in range(TWO, JOKER_RANK) if r not in self.wild_ranks and r != THREE)
 
     @cached_property
+    def more_wild_limits(self) -> bool:
+        """Whether a group's room for wild cards has limits beyond their count and its size: no
+        wild card onto a canasta, or naturals outnumbering them (Canastone)."""
+        return not self.wilds_join_canastas or self.naturals_outnumber_wilds
+
+    @cached_property
     def more_meld_kinds(self) -> bool:
         """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
         return bool(self.several_melds_per_rank or self.wild_meld_sizes or self.sequence_sizes)
