@@ -218,6 +218,10 @@ class Deal:
     def opening_minimum(self, seat: int) -> int:
         return self.rules.opening_minimum(self.team_scores[self.rules.team_of(seat)])
 
+    def clean_opening(self, seat: int) -> bool:
+        """Whether ``seat``'s side opens with clean melds only (``Rules.clean_opening``)."""
+        return self.rules.clean_opening(self.team_scores[self.rules.team_of(seat)])
+
     def opening_canasta(self, seat: int) -> frozenset[str]:
         """The kinds of canasta one of which ``seat``'s side must open with (empty: none asked)."""
         return self.rules.opening_canasta(self.team_scores[self.rules.team_of(seat)])

@@ -97,8 +97,7 @@ def _wild_meld_filled(rules, counts: list[int], melds: dict):
     """Where the side's short wild meld holds its wild cards (Canastone), each way the hand's wild
     cards can make it a canasta (it must be one to go out), as (counts left, melds); the wild
     cards left over are then free for groups."""
-    key = next(key for key, cards in melds.items()
-               if meld_keys.kind(key) == meld_keys.WILD and len(cards) < rules.canasta_size)
+    key = rules.short_wild_meld(melds)
     gap = rules.canasta_size - len(melds[key])
     jokers, twos = rules.wilds_in(counts)
     for from_jokers in range(max(0, gap - twos), min(gap, jokers) + 1):
@@ -116,8 +115,7 @@ def _twos_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict
     More Twos never make a meld of Twos refused (its limit is on Jokers)."""
     if not counts[TWO] or not rules.twos_barred(melds):
         return counts, melds
-    key = next(key for key, cards in melds.items()
-               if meld_keys.kind(key) == meld_keys.WILD and len(cards) < rules.canasta_size)
+    key = rules.short_wild_meld(melds)
     grown = melds[key] + [TWO << 2] * counts[TWO]
     if len(grown) > rules.wild_meld_sizes[1]:
         return None
@@ -153,7 +151,8 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
             joining = counts[meld_keys.rank(key)] if joins else 0
             size = len(cards) + joining
-            places.append((size, _wild_room(rules, cards, most - size, joining) if wilds else 0, key, cards))
+            room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
+            places.append((size, room, key, cards))
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
         else:
@@ -233,17 +232,3 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
         kinds[kind] -= 1
         kinds[spoiled] += 1
     return kinds
-
-
-def _wild_room(rules, cards, size_room: int, joining: int = 0) -> int:
-    """How many more wild cards a group takes: its wild-card limit, within its size limit, fewer
-    than its naturals (with ``joining`` more from hand) where they must outnumber them, and none on
-    a finished canasta where the variant keeps them off."""
-    held = sum(1 for c in cards if c >> 2 in rules.wild_ranks)
-    room = min(rules.meld_max_wilds - held, size_room)
-    if rules.more_wild_limits:
-        if not rules.wilds_join_canastas and len(cards) >= rules.canasta_size:
-            return 0
-        if rules.naturals_outnumber_wilds:
-            room = min(room, len(cards) + joining - 2 * held - 1)
-    return max(0, room)

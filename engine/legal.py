@@ -66,6 +66,9 @@ def takes(deal) -> list:
         return []
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
+    if rules.pile_naturals:  # only naturals of the top card's rank take it, onto a meld or not
+        need = rules.pile_naturals[deal.pile_frozen_for(side)]
+        return [a for a in [Take((top,) * need)] if naturals >= need and _passes(deal, a)]
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
     candidates = [Take()] if top in melds else []
@@ -79,10 +82,7 @@ def takes(deal) -> list:
         shown = rules.frozen_sequence_take()
         if shown and deal.pile_frozen_for(side):
             candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
-    if rules.pile_naturals:
-        need = rules.pile_naturals[deal.pile_frozen_for(side)]
-        candidates = [Take((top,) * need)] if naturals >= need else []
-    elif deal.is_open(side):
+    if deal.is_open(side):
         if naturals >= 2:
             candidates.append(Take((top, top)))
         if naturals and not deal.pile_frozen():
@@ -219,6 +219,8 @@ def _play_actions(deal) -> list:
             if meld is not None:
                 if not (n or jokers or twos):
                     continue
+                # melding.wild_room for every count of naturals added, worked out once here so
+                # that the options stay cached (_adds)
                 room, spare = 0, None
                 if jokers or twos:
                     held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
@@ -341,7 +343,7 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)
-    clean = _clean_opening(deal, seat)
+    clean = deal.clean_opening(seat)
     canonical = {_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
                  if counts[rank] >= rules.meld_min_naturals} - {None}
     out = [Meld(groups) for groups in sorted(canonical)
@@ -349,18 +351,11 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
-def _clean_opening(deal, seat: int) -> bool:
-    """Whether the side's opening must be made of clean melds (Canastone below 3000)."""
-    rules = deal.rules
-    return rules.clean_opening_below is not None and \
-        deal.team_scores[rules.team_of(seat)] < rules.clean_opening_below
-
-
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:
     """Whether the hand holds enough points for an opening at all: every natural card of a rank it
     could meld, and its wild cards where they may meld (a bound, never short of a real opening)."""
     rules = deal.rules
-    clean = _clean_opening(deal, seat)
+    clean = deal.clean_opening(seat)
     fewest = rules.meld_min_size if clean else rules.meld_min_naturals
     value = rules.opening_values
     reach = sum(counts[rank] * value[rank] for rank in rules.natural_ranks if counts[rank] >= fewest)

@@ -101,15 +101,9 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
         return []  # the first group of a rank is listed with Classic's adds
     rank = meld_keys.rank(key)
     jokers, twos = group_wilds(rules, counts, melds)
-    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
-    wild_room = max(0, rules.meld_max_wilds - held)
-    if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
-        wild_room = 0
     room = (rules.max_meld_size or 10**6) - len(meld)
-    spare = len(meld) - 2 * held - 1  # where naturals outnumber wild cards: the wild cards they allow
     return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
-            for j, t in wild_sets(jokers, twos, min(wild_room, max(0, spare + k))
-                                  if rules.naturals_outnumber_wilds else wild_room)
+            for j, t in wild_sets(jokers, twos, melding.wild_room(rules, meld, k))
             if 0 < k + j + t <= room]
 
 

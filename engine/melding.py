@@ -205,6 +205,20 @@ def sequence_grows(rules, meld: list[int]) -> bool:
     return rules.sequence_canastas_grow_going_out and len(meld) >= rules.sequence_sizes[1]
 
 
+def wild_room(rules, meld: list[int], joining: int = 0) -> int:
+    """How many more wild cards a group takes when ``joining`` naturals join it too: its wild-card
+    limit, none on a finished canasta where the variant keeps them off, and fewer than its naturals
+    where they must outnumber them (its size limit aside)."""
+    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+    room = rules.meld_max_wilds - held
+    if rules.more_wild_limits:
+        if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
+            return 0
+        if rules.naturals_outnumber_wilds:
+            room = min(room, len(meld) + joining - 2 * held - 1)
+    return max(0, room)
+
+
 def check_wild_room(rules, meld: list[int], ranks) -> None:
     """Raise if adding ``ranks`` would bring a group over its limit of wild cards, past its
     naturals where they must outnumber them, or onto a finished canasta where the variant keeps

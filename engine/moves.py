@@ -51,8 +51,7 @@ def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds
         raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
     rules = deal.rules
     score = deal.team_scores[rules.team_of(seat)]
-    if rules.clean_opening_below is not None and score < rules.clean_opening_below and \
-            not all(rules.clean_meld(ranks) for ranks in melds()):
+    if rules.clean_opening(score) and not all(rules.clean_meld(ranks) for ranks in melds()):
         raise IllegalAction(f"below {rules.clean_opening_below} points your side opens with clean "
                             "melds only (no wild card among naturals)")
     wanted = rules.opening_canastas and deal.opening_canasta(seat)

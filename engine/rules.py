@@ -131,6 +131,10 @@ class Rules:
     def opening_value(self, rank: int) -> int:
         return self.opening_values[rank]
 
+    def clean_opening(self, score: int) -> bool:
+        """Whether the opening of a side at ``score`` is made of clean melds only (Canastone)."""
+        return self.clean_opening_below is not None and score < self.clean_opening_below
+
     def opening_canasta(self, score: int) -> frozenset[str]:
         """The kinds of canasta one of which the opening of a side at ``score`` must hold (empty:
         no canasta is asked)."""
@@ -296,10 +300,14 @@ class Rules:
         """Whether ``twos_barred`` can be true (overridden), so that Classic skips asking."""
         return type(self).twos_barred is not Rules.twos_barred
 
+    def short_wild_meld(self, melds: dict) -> int | None:
+        """The key of a side's first meld of wild cards short of a canasta among ``melds``, if any."""
+        return next((key for key, cards in melds.items()
+                     if meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size), None)
+
     def wild_meld_short(self, melds: dict) -> bool:
         """Whether a side with ``melds`` has a meld of wild cards short of a canasta."""
-        return any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
-                   for key, cards in melds.items())
+        return self.short_wild_meld(melds) is not None
 
     def wilds_committed(self, melds: dict) -> bool:
         """Whether the side's wild cards may go only onto its short wild meld (``wild_meld_commits``)."""

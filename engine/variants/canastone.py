@@ -56,7 +56,7 @@ class CanastoneRules(Rules):
 
     def opening_need(self, score: int) -> str:
         need = super().opening_need(score)
-        return f"{need} clean" if score < self.clean_opening_below else need
+        return f"{need} clean" if self.clean_opening(score) else need
 
     def clean_meld(self, ranks) -> bool:
         ranks = list(ranks)

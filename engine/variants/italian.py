@@ -54,8 +54,7 @@ class ItalianRules(SambaRules):
         return min(super().wild_meld_room(cards), self.twos_meld_max_jokers - jokers)
 
     def twos_barred(self, melds: dict) -> bool:
-        return any(meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size
-                   for key, cards in melds.items())
+        return self.wild_meld_short(melds)
 
     def canasta_kind(self, key: int, cards) -> str:
         kind = super().canasta_kind(key, cards)
