@@ -191,6 +191,26 @@ class Acaba:
 
 
 @dataclass(frozen=True, slots=True)
+class Bonus:
+    """Take the initial-meld bonus: cards from the stock, right after one's side opened
+    (International Canasta)."""
+
+    def __str__(self) -> str:
+        return "bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Call a special hand (``hand``: its name, e.g. "schneider"), which ends the deal (International
+    Canasta: Schneider and Blitz)."""
+
+    hand: str
+
+    def __str__(self) -> str:
+        return f"call {self.hand}"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
     """With the stock empty, decline the discard pile and so end the deal."""
 
@@ -198,10 +218,10 @@ class Pass:
         return "pass"
 
 
-Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Acaba | Pass
+Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Acaba | Bonus | Call | Pass
 
 _SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass(),
-           "acaba": Acaba()}
+           "acaba": Acaba(), "bonus": Bonus()}
 
 
 def _chunks(text: str, verb: str) -> list[list[str]]:
@@ -291,8 +311,17 @@ def parse(text: str) -> Action:
         return _parse_discard(rest)
     if verb == "merge":
         return _parse_merge(rest)
+    if verb == "call":
+        return _parse_call(rest)
     raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
-                        "ask, yes, no, pass (and acaba in British Canasta)")
+                        "ask, yes, no, pass (acaba in British Canasta; bonus and call in International)")
+
+
+def _parse_call(rest: str) -> Call:
+    words = rest.split()
+    if len(words) != 1 or not words[0].isalpha():
+        raise IllegalAction("'call' names one special hand, e.g. 'call schneider'")
+    return Call(words[0].lower())
 
 
 def _parse_take(rest: str) -> Take:

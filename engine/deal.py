@@ -27,7 +27,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "declarer", "asker", "question", "permission",
         "must_go_out", "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
-        "picked_up", "packet", "_listed",
+        "picked_up", "packet", "bonus_taken", "last_turn", "special", "_listed",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -49,7 +49,9 @@ class Deal:
         self.phase = DRAW
         self.has_melded = [False] * players
         self.went_out: int | None = None
-        self.declarer: int | None = None  # the seat that declared Acaba, when one ended the deal
+        self.declarer: int | None = None  # the seat whose Acaba or special hand ended the deal
+        self.special: tuple[str, list[int]] | None = None  # (name, cards) of the special hand called
+        self.last_turn = False  # the stock is out and this is the deal's last turn (International)
         self.concealed = False
         self.ended: str | None = None
         self.first_taker: int | None = None
@@ -67,6 +69,7 @@ class Deal:
         self.new_melds_this_turn: list[int] = []
         self.added_to_old = False
         self.melded_before_turn = self.has_melded[self.turn]
+        self.bonus_taken = False  # the initial-meld bonus, taken this turn (International)
 
     # ----------------------------------------------------------------- creation
 
@@ -281,6 +284,8 @@ class Deal:
         other.asker, other.permission, other.must_go_out = self.asker, self.permission, self.must_go_out
         other.melded_this_turn, other.added_to_old = self.melded_this_turn, self.added_to_old
         other.melded_before_turn = self.melded_before_turn
+        other.bonus_taken, other.last_turn = self.bonus_taken, self.last_turn
+        other.special = None if self.special is None else (self.special[0], self.special[1][:])
         return other
 
     # ------------------------------------------------------- used by engine.moves
@@ -304,6 +309,10 @@ class Deal:
         self.phase = DRAW
         self._reset_turn()
         short = self.rules.deal_ends_short_stock and len(self.stock) < self.rules.draw_count
+        if self.rules.last_turn_after_stock and not self.stock:
+            if self.last_turn:
+                short = True  # the turn after the stock ran out has been played
+            self.last_turn = True
         if short or not self.stock and not moves.take_possible(self):
             self._end(ENDED_STOCK)
 

@@ -163,12 +163,11 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             if n < rules.meld_min_naturals:
                 return False
             short = max(0, rules.meld_min_size - n)
-            if rules.naturals_outnumber_wilds and short >= n:
+            limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
+            if short > limit:
                 return False
             wilds -= short
-            room = min(rules.meld_max_wilds - short, most - n - short)
-            if rules.naturals_outnumber_wilds:
-                room = min(room, n - 1 - short)
+            room = min(limit - short, most - n - short)
             places.append((n + short, max(0, room), rank,
                            short))  # a new meld's cards are made up only if their kinds are asked
     if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):

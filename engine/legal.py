@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, compress
 
-from . import going_out, meld_keys, moves
-from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Pass, Take
+from . import going_out, meld_keys, melding, moves
+from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, wild_sets
@@ -37,10 +37,19 @@ def legal_actions(deal) -> list:
             actions.append(_ACABA)
             if deal.partners(deal.turn):
                 actions.append(_ASK_ACABA)
+        if deal.rules.special_hands:
+            actions.extend(_calls(deal))
         return actions
     if phase == "answer":
         return [Answer(True), Answer(False)]
     return []
+
+
+def _calls(deal) -> list:
+    """The special hands the player to move may call now (engine.special_hands)."""
+    if deal.has_melded[deal.turn]:
+        return []
+    return [Call(hand.name) for hand in deal.rules.special_hands if moves.special_shown(deal, hand)]
 
 
 def _passes(deal, action) -> bool:
@@ -66,7 +75,7 @@ def takes(deal) -> list:
         return []
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
-    if rules.pile_naturals:  # only naturals of the top card's rank take it, onto a meld or not
+    if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
         need = rules.pile_naturals[deal.pile_frozen_for(side)]
         return [a for a in [Take((top,) * need)] if naturals >= need and _passes(deal, a)]
     # Candidates the hand can show at all (the checks below decide the rest).
@@ -92,10 +101,12 @@ def takes(deal) -> list:
                 candidates.append(Take((top, TWO)))
     else:
         minimum = deal.opening_minimum(seat)
-        for k in range(2, naturals + 1):
-            for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
+        fewest, most = (rules.pile_naturals[True], 0) if rules.pile_naturals else (2, rules.meld_max_wilds)
+        top_value = rules.opening_value(top) * rules.top_card_opens
+        for k in range(fewest, naturals + 1):
+            for j, t in wild_sets(jokers, twos, most):
                 cards = meld_ranks(top, k, j, t)
-                value = rules.opening_value(top) + sum(rules.opening_value(r) for r in cards)
+                value = top_value + sum(rules.opening_value(r) for r in cards)
                 if value >= minimum:
                     candidates.append(Take(cards))
                     continue
@@ -148,7 +159,8 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
             break
         group = [rank] * counts[rank]
         short = max(0, rules.meld_min_size - len(group))
-        if short > jokers + twos or not _fits(rules, group):
+        if short > jokers + twos or not _fits(rules, group) or \
+                short and short > melding.new_group_wilds(rules, rank, len(group), True):
             continue
         from_twos = min(short, twos)
         twos -= from_twos
@@ -167,7 +179,8 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
             total += value(wild)
     if not groups or total < needed:
         return None
-    return tuple(tuple(g) for g in groups)
+    groups = tuple(tuple(g) for g in groups)
+    return None if rules.refuses_openings and rules.opening_refusal(groups) else groups
 
 
 def _fits(rules, group: list[int]) -> bool:
@@ -175,14 +188,12 @@ def _fits(rules, group: list[int]) -> bool:
 
 
 def _room(rules, group: list[int]) -> bool:
-    """Whether one more wild card fits in ``group`` (its wild-card limit, the meld size limit, and
-    its naturals where they must outnumber wild cards)."""
+    """Whether one more wild card fits in a new ``group`` of an opening (its wild-card limit, the
+    meld size limit, and its naturals where they must outnumber wild cards)."""
     if rules.max_meld_size is not None and len(group) >= rules.max_meld_size:
         return False
     wilds = sum(1 for r in group if r in rules.wild_ranks)
-    if rules.naturals_outnumber_wilds and wilds + 1 >= len(group) - wilds:
-        return False
-    return wilds < rules.meld_max_wilds
+    return wilds < melding.new_group_wilds(rules, group[0], len(group) - wilds, True)
 
 
 # ---------------------------------------------------------------------- play
@@ -201,7 +212,7 @@ def _play_actions(deal) -> list:
     may_go_out = not deal.go_out_forbidden()
     max_size = rules.max_meld_size or 10**6
     opening_draw = deal.opening_draw_for(side)
-    outnumber = rules.naturals_outnumber_wilds
+    more_limits = rules.more_wild_limits
     closing = rules.closing_discard  # only a final discard goes out: no melding out
 
     def leaves_ok(used: int, crossings: int) -> bool:
@@ -219,20 +230,20 @@ def _play_actions(deal) -> list:
             if meld is not None:
                 if not (n or jokers or twos):
                     continue
-                # melding.wild_room for every count of naturals added, worked out once here so
-                # that the options stay cached (_adds)
-                room, spare = 0, None
-                if jokers or twos:
-                    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
-                    room = max(0, rules.meld_max_wilds - held)
-                    if room and not rules.wilds_join_canastas and len(meld) >= target:
-                        room = 0
-                    if outnumber:
-                        spare = len(meld) - 2 * held - 1  # the wild cards its naturals allow
-                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, spare)
+                # the wild cards the meld takes (melding.wild_room): Classic's by their count alone,
+                # worked out here so that the options stay cached (_adds); else for every count of
+                # naturals added
+                room, rooms = 0, None
+                if (jokers or twos) and more_limits:
+                    rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
+                elif jokers or twos:
+                    room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
+                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, rooms)
             elif n >= rules.meld_min_naturals:
+                limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(n + 1)) \
+                    if more_limits else None
                 options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
-                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target, outnumber)
+                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target, limits)
             else:
                 continue
             for used, crosses, action in options:
@@ -263,9 +274,13 @@ def _play_actions(deal) -> list:
         discards = compress(_DISCARDS, counts)  # one discard per rank held
         if counts[THREE] and moves.black_three_held_back(deal):
             discards = (d for d in discards if d.rank != THREE)
-        if rules.closing_discard or rules.wild_meld_commits:  # a last card, or wild cards held back
-            discards = (d for d in discards if _passes(deal, d))
+        if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last:
+            discards = (d for d in discards if _passes(deal, d))  # a last card, or wild cards held back
         actions.extend(discards)
+    if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
+        actions.append(_BONUS)
+    if rules.special_hands:
+        actions.extend(_calls(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
         actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
@@ -295,26 +310,28 @@ _DISCARDS = tuple(Discard(rank) for rank in range(16))
 _ASK = Ask()
 _ACABA = Acaba()
 _ASK_ACABA = Ask(acaba=True)
+_BONUS = Bonus()
 
 
 @lru_cache(maxsize=1 << 14)
 def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int, max_size: int,
-          target: int, spare: int | None = None) -> tuple:
-    """(cards used, whether it completes a canasta, action) for every add to a rank's meld (``spare``:
-    where naturals must outnumber wild cards, how many more the meld's naturals allow)."""
+          target: int, rooms: tuple | None = None) -> tuple:
+    """(cards used, whether it completes a canasta, action) for every add to a rank's meld (``room``:
+    the wild cards it takes; ``rooms``, where that depends on the naturals added: by their count)."""
     return tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
                  for k in range(naturals + 1)
-                 for j, t in wild_sets(jokers, twos, room if spare is None else max(0, min(room, spare + k)))
+                 for j, t in wild_sets(jokers, twos, room if rooms is None else rooms[k])
                  if k + j + t and size + k + j + t <= max_size)
 
 
 @lru_cache(maxsize=1 << 14)
 def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
-                min_size: int, max_size: int, target: int, outnumber: bool = False) -> tuple:
-    """(cards used, whether it is a canasta, action) for every new meld of a rank."""
+                min_size: int, max_size: int, target: int, limits: tuple | None = None) -> tuple:
+    """(cards used, whether it is a canasta, action) for every new meld of a rank (``limits``: where
+    the wild cards a group takes depend on its naturals, by their count)."""
     return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
                  for k in range(fewest, naturals + 1)
-                 for j, t in wild_sets(jokers, twos, min(max_wilds, k - 1) if outnumber else max_wilds)
+                 for j, t in wild_sets(jokers, twos, max_wilds if limits is None else limits[k])
                  if min_size <= k + j + t <= max_size)
 
 
@@ -326,12 +343,14 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
     for rank in rules.natural_ranks:
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
-            for j, t in wild_sets(jokers, twos, rules.meld_max_wilds):
+            for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
                 cards = meld_ranks(rank, k, j, t)
                 if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
                         sum(rules.opening_value(r) for r in cards) >= minimum and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
+    if rules.refuses_openings:
+        out = [meld for meld in out if not rules.opening_refusal(meld.groups)]
     return out
 
 

@@ -50,10 +50,8 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
         for rank in rules.natural_ranks:
             if rank in melds and melding.may_start_another(rules, melds, rank):
                 for k in range(rules.meld_min_naturals, counts[rank] + 1):
-                    most = min(rules.meld_max_wilds, k - 1) if rules.naturals_outnumber_wilds \
-                        else rules.meld_max_wilds
                     new.extend(Meld((meld_ranks(rank, k, j, t),))
-                               for j, t in wild_sets(jokers, twos, most)
+                               for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k))
                                if rules.meld_min_size <= k + j + t <= (rules.max_meld_size or k + j + t))
     if rules.wild_meld_sizes and (meld_keys.wild() not in melds
                                   or melding.may_start_another(rules, melds, meld_keys.wild())):

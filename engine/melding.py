@@ -85,8 +85,20 @@ def _place(rules, melds, assigned: set[int], key: int, what: str) -> int:
     return key
 
 
-def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = None) -> int:
-    """Check a new meld of one rank (``top_rank``: plus the pile's top card); returns its key."""
+def new_group_wilds(rules, rank: int, naturals: int, opening: bool = False) -> int:
+    """The most wild cards a new group of ``rank`` with ``naturals`` natural cards may hold
+    (``opening``: laid down in its side's opening): its limit, and fewer than its naturals where
+    they must outnumber them."""
+    most = rules.meld_max_wilds
+    if rules.wilds_by_naturals:
+        most = rules.group_wild_limit(rank, naturals, opening)
+    return min(most, naturals - 1) if rules.naturals_outnumber_wilds else most
+
+
+def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = None,
+                opening: bool = False) -> int:
+    """Check a new meld of one rank (``top_rank``: plus the pile's top card; ``opening``: part of
+    the side's opening); returns its key."""
     all_ranks = list(cards) + ([top_rank] if top_rank is not None else [])
     naturals = [r for r in all_ranks if r not in rules.wild_ranks]
     wilds = len(all_ranks) - len(naturals)
@@ -110,6 +122,8 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
     if rules.naturals_outnumber_wilds and wilds >= len(naturals):
         raise IllegalAction(_outnumber())
+    if wilds and rules.wilds_by_naturals and wilds > rules.group_wild_limit(rank, len(naturals), opening):
+        raise IllegalAction(rules.wild_limit_words(rank, len(naturals)))
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
     return _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
@@ -216,7 +230,15 @@ def wild_room(rules, meld: list[int], joining: int = 0) -> int:
             return 0
         if rules.naturals_outnumber_wilds:
             room = min(room, len(meld) + joining - 2 * held - 1)
+        if rules.wilds_by_naturals:
+            room = min(room, rules.group_wild_limit(_group_rank(rules, meld), len(meld) - held + joining,
+                                                    False) - held)
     return max(0, room)
+
+
+def _group_rank(rules, meld: list[int]) -> int:
+    """The rank of a group on the table (its first natural card)."""
+    return next(c >> 2 for c in meld if c >> 2 not in rules.wild_ranks)
 
 
 def check_wild_room(rules, meld: list[int], ranks) -> None:
@@ -233,6 +255,10 @@ def check_wild_room(rules, meld: list[int], ranks) -> None:
         raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
     if rules.naturals_outnumber_wilds and 2 * (wilds + held) >= len(meld) + len(ranks):
         raise IllegalAction(_outnumber())
+    if rules.wilds_by_naturals:
+        rank, naturals = _group_rank(rules, meld), len(meld) + len(ranks) - wilds - held
+        if wilds + held > rules.group_wild_limit(rank, naturals, False):
+            raise IllegalAction(rules.wild_limit_words(rank, naturals))
 
 
 def addition_cards(key: int, ranks) -> tuple[int, ...] | None:

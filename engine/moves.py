@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections import Counter
 
 from . import going_out, meld_keys, melding
-from .actions import Acaba, Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
+from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE, TWO
 from .errors import IllegalAction
-from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_STOCK, OVER, PLAY
+from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK, OVER, PLAY
 
 
 def _name(rank: int) -> str:
@@ -54,6 +54,9 @@ def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds
     if rules.clean_opening(score) and not all(rules.clean_meld(ranks) for ranks in melds()):
         raise IllegalAction(f"below {rules.clean_opening_below} points your side opens with clean "
                             "melds only (no wild card among naturals)")
+    refusal = rules.refuses_openings and rules.opening_refusal(melds())
+    if refusal:
+        raise IllegalAction(refusal)
     wanted = rules.opening_canastas and deal.opening_canasta(seat)
     if wanted and wanted.isdisjoint(canastas()):
         raise IllegalAction(f"at {score} points your side opens only with "
@@ -219,9 +222,13 @@ def _play_from_hand(deal, seat: int, rank: int, suit: int | None = None) -> int:
 def _went_out(deal) -> None:
     seat = deal.turn
     side = deal.side_of[seat]
-    size = deal.rules.canasta_size
-    concealed = (not deal.melded_before_turn and not deal.added_to_old
-                 and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
+    rules = deal.rules
+    if rules.concealed_needs_canasta:
+        size = rules.canasta_size
+        concealed = (not deal.melded_before_turn and not deal.added_to_old
+                     and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
+    else:  # the player's first melds of the deal, all this turn (adds to partner's melds too)
+        concealed = not deal.melded_before_turn
     deal._end(ENDED_OUT, went_out=seat, concealed=concealed)
 
 
@@ -285,6 +292,8 @@ def check_take(deal, action: Take) -> None:
     if not rules.pile_for_opening and not deal.is_open(side):
         raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
                             "once your side has melded from its hand")
+    if rules.last_turn_after_stock and not deal.stock and not deal.is_open(side):
+        raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
     if rules.one_card_pile_rule and len(hand) == 1 and len(deal.pile) == 1 and deal.stock:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
     frozen = deal.pile_frozen_for(side)
@@ -400,15 +409,17 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
         raise IllegalAction("your side has opened: take the pile first, then meld")
     melds = deal.melds[side]
     assigned: set[int] = set()
-    melding.check_group(rules, melds, action.cards, assigned, top_rank)
+    opening = not deal.is_open(side)
+    melding.check_group(rules, melds, action.cards, assigned, top_rank, opening)
     for extra in action.extra:
         if THREE in extra:
             raise IllegalAction("black threes can be melded only when going out")
-        melding.check_group(rules, melds, extra, assigned)
+        melding.check_group(rules, melds, extra, assigned, opening=True)
     melding.check_holds(counts, action.cards)
     for extra in action.extra:
         melding.check_holds(counts, extra)
-    value = rules.opening_value(top_rank) + sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
+    value = rules.opening_value(top_rank) * rules.top_card_opens + \
+        sum(_meld_value(deal, g) for g in (action.cards, *action.extra))
     groups = ((top_rank, *action.cards), *action.extra)
     _check_opening(deal, seat, side, value, lambda: _new_canastas(
         rules, ((group[0], [r << 2 for r in group]) for group in groups)), lambda: groups)
@@ -485,8 +496,9 @@ def check_meld(deal, action: Meld) -> None:
     side = deal.side_of[seat]
     melds = deal.melds[side]
     assigned: set[int] = set()
+    opening = not deal.is_open(side)
     for g in action.groups:
-        melding.check_group(rules, melds, g, assigned)
+        melding.check_group(rules, melds, g, assigned, opening=opening)
     for g in action.wild:
         melding.check_wild_meld(rules, melds, g, assigned)
     for run in action.sequences:
@@ -659,6 +671,9 @@ def check_discard(deal, action: Discard) -> None:
             any(c >> 2 not in rules.wild_ranks for c in hand):
         raise IllegalAction("while your side's wild meld is short of a canasta you may not discard "
                             "a wild card")
+    if action.rank in rules.wild_ranks and rules.wild_discard_last and \
+            any(c >> 2 not in rules.wild_ranks for c in hand):
+        raise IllegalAction("a wild card may be discarded only when you hold no natural card")
     remaining = len(hand) - 1
     if deal.must_go_out and remaining:
         raise IllegalAction("you must go out this turn: meld your cards so that this discard "
@@ -759,6 +774,79 @@ def do_acaba(deal, action: Acaba) -> None:
     deal._end(ENDED_ACABA, declarer=deal.turn)
 
 
+# ---------------------------------------------------------------------- bonus / call
+
+
+def bonus_open(deal) -> bool:
+    """Whether the player to move may take the initial-meld bonus now: the variant has one, the
+    player has just made the side's opening this turn, and has not taken it yet."""
+    rules = deal.rules
+    if not rules.opening_bonus or deal.phase != PLAY or deal.bonus_taken or not deal.stock:
+        return False
+    melds = deal.melds[deal.side_of[deal.turn]]
+    return bool(melds) and all(key in deal.new_melds_this_turn for key in melds)
+
+
+def check_bonus(deal, action: Bonus) -> None:
+    rules = deal.rules
+    if not rules.opening_bonus:
+        raise IllegalAction(f"there is no initial-meld bonus in {rules.name}")
+    _need_phase(deal, PLAY)
+    if deal.bonus_taken:
+        raise IllegalAction("you have taken the bonus already: meld or discard")
+    if not deal.stock:
+        raise IllegalAction("the stock is out: there is no bonus to take")
+    if not bonus_open(deal):
+        raise IllegalAction("the bonus comes only right after your side's opening, in the turn you make it")
+    if deal.must_go_out:
+        raise IllegalAction("you must go out this turn: the bonus cards would stay in your hand")
+
+
+def do_bonus(deal, action: Bonus) -> None:
+    deal.bonus_taken = True
+    _draw_from_stock(deal, deal.turn, deal.rules.opening_bonus)
+
+
+def special_shown(deal, hand) -> tuple[int, ...] | None:
+    """The cards of special hand ``hand`` (engine.special_hands) the player to move could call now,
+    or None: the hand matches, the player has made no meld this deal, and it is the hand's moment
+    (before drawing, or after drawing from the stock)."""
+    seat = deal.turn
+    if deal.has_melded[seat] or deal.phase != (DRAW if hand.before_drawing else PLAY):
+        return None
+    return hand.shown(deal.rules, deal.hands[seat], deal.red_threes[seat])
+
+
+def check_call(deal, action: Call) -> None:
+    rules = deal.rules
+    hand = rules.special_hand(action.hand)
+    if hand is None:
+        names = ", ".join(h.name for h in rules.special_hands)
+        raise IllegalAction(f"{rules.name} has no special hand '{action.hand[:20]}'"
+                            + (f": it has {names}" if names else ""))
+    if deal.phase not in (DRAW, PLAY):
+        _need_phase(deal, PLAY)
+    if deal.has_melded[deal.turn]:
+        raise IllegalAction(f"a {hand.title} is called only before you have melded this deal")
+    if hand.before_drawing and deal.phase != DRAW:
+        raise IllegalAction(f"a {hand.title} is called at the start of your turn, before drawing")
+    if not hand.before_drawing and deal.phase != PLAY:
+        raise IllegalAction(f"a {hand.title} is called after drawing from the stock: draw first")
+    if special_shown(deal, hand) is None:
+        raise IllegalAction(f"your hand is not a {hand.title}: {hand.words}")
+
+
+def do_call(deal, action: Call) -> None:
+    seat = deal.turn
+    cards = special_shown(deal, deal.rules.special_hand(action.hand))
+    hand, laid_out = deal.hands[seat], deal.red_threes[seat]
+    for card in cards:
+        (hand if card in hand else laid_out).remove(card)
+    deal.picked_up[seat].clear()
+    deal.special = (action.hand, list(cards))
+    deal._end(ENDED_SPECIAL, declarer=seat)
+
+
 def check_pass(deal, action: Pass) -> None:
     _need_phase(deal, DRAW)
     if deal.stock:
@@ -789,7 +877,7 @@ _HANDLERS = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
-    Acaba: (check_acaba, do_acaba),
+    Acaba: (check_acaba, do_acaba), Bonus: (check_bonus, do_bonus), Call: (check_call, do_call),
 }
 
 

@@ -23,7 +23,7 @@ _PHASES = (DRAW, PLAY, ANSWER, OVER)
 FORMAT = 2
 
 _TURN_FIELDS = ("asker", "question", "permission", "must_go_out", "melded_this_turn", "added_to_old",
-                "melded_before_turn")
+                "melded_before_turn", "bonus_taken")
 
 
 def to_json(deal: Deal) -> dict:
@@ -54,6 +54,12 @@ def to_json(deal: Deal) -> dict:
     }
     if deal.packet:  # written only where there is one, so other documents read as before
         data["packet"] = deal.packet
+    if not deal.bonus_taken:  # likewise for International's bonus, last turn and special hands
+        del data["turn_state"]["bonus_taken"]
+    if deal.last_turn:
+        data["last_turn"] = True
+    if deal.special is not None:
+        data["special"] = {"hand": deal.special[0], "cards": names(deal.special[1])}
     return data
 
 
@@ -104,6 +110,12 @@ def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
     deal.concealed = data.get("concealed", False)
     deal.ended = data.get("ended")
     deal.first_taker = data.get("first_taker")
+    deal.last_turn = bool(data.get("last_turn", False))
+    special = data.get("special")
+    if special is not None:
+        if rules.special_hand(special.get("hand")) is None:
+            raise ValueError(f"special: {rules.key} has no special hand {special.get('hand')!r}")
+        deal.special = (special["hand"], codes(special.get("cards", "")))
     deal._reset_turn()
     turn_state = dict(data.get("turn_state") or {})
     deal.new_melds_this_turn = [_key(k) for k in turn_state.pop("new_melds", [])]
@@ -183,7 +195,8 @@ def _check_cards(deal: Deal) -> None:
             problem = _meld_problem(rules, key, cards)
             if problem:
                 raise ValueError(f"side {side}'s {meld_keys.label(key)} meld {problem}")
-    everywhere = Counter(c for group in (*deal.hands, deal.stock, deal.pile, *deal.red_threes,
+    shown = deal.special[1] if deal.special else ()
+    everywhere = Counter(c for group in (*deal.hands, deal.stock, deal.pile, *deal.red_threes, shown,
                                          *(cards for m in deal.melds for cards in m.values()))
                          for c in group)
     for card, count in everywhere.items():

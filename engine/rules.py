@@ -112,6 +112,16 @@ class Rules:
     # are left when fewer (Mexicana: 13); 0: none.
     opening_draw: int = 0
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
+    top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
+    # Cards the player who has just made a side's opening may take from the stock before discarding,
+    # if they wish (International: 3, "bonus"); 0: none.
+    opening_bonus: int = 0
+    wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
+    concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
+    # Once the stock is out, one more turn, in which only an open side may take the pile; then the
+    # deal ends (International). Otherwise play goes on while players take the pile.
+    last_turn_after_stock: bool = False
+    special_hands: tuple = ()  # engine.special_hands.SpecialHand: hands called to end the deal
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -166,8 +176,39 @@ class Rules:
     @cached_property
     def more_wild_limits(self) -> bool:
         """Whether a group's room for wild cards has limits beyond their count and its size: no
-        wild card onto a canasta, or naturals outnumbering them (Canastone)."""
-        return not self.wilds_join_canastas or self.naturals_outnumber_wilds
+        wild card onto a canasta, naturals outnumbering them (Canastone), a limit by its naturals
+        (International)."""
+        return not self.wilds_join_canastas or self.naturals_outnumber_wilds or self.wilds_by_naturals
+
+    def group_wild_limit(self, rank: int, naturals: int, opening: bool) -> int:
+        """The most wild cards a group of ``rank`` holding ``naturals`` natural cards may hold
+        (``opening``: a new group laid down in its side's opening): ``meld_max_wilds`` in Classic."""
+        return self.meld_max_wilds
+
+    def wild_limit_words(self, rank: int, naturals: int) -> str:
+        """Why a group of ``rank`` with ``naturals`` naturals takes fewer wild cards than
+        ``meld_max_wilds``, for the player (where ``group_wild_limit`` is overridden)."""
+        return f"a meld may hold at most {self.meld_max_wilds} wild cards"
+
+    @cached_property
+    def wilds_by_naturals(self) -> bool:
+        """Whether ``group_wild_limit`` is overridden, so that Classic skips asking it."""
+        return type(self).group_wild_limit is not Rules.group_wild_limit
+
+    def opening_refusal(self, melds) -> str | None:
+        """Why an opening laying down these new melds (the ranks of each) may not stand, its points
+        and canastas aside; None when it may (International asks for a natural group of three
+        beside a group that holds a wild card under its five naturals)."""
+        return None
+
+    @cached_property
+    def refuses_openings(self) -> bool:
+        """Whether ``opening_refusal`` is overridden, so that Classic skips asking it."""
+        return type(self).opening_refusal is not Rules.opening_refusal
+
+    def special_hand(self, name: str):
+        """The special hand called ``name`` in this game, or None."""
+        return next((hand for hand in self.special_hands if hand.name == name), None)
 
     @cached_property
     def more_meld_kinds(self) -> bool:

@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .phases import ENDED_ACABA
+from .phases import ENDED_ACABA, ENDED_SPECIAL
 
 
 @dataclass(frozen=True)
 class ScoreItem:
     # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes (threes where black ones are
     # laid out too), going_out, concealed, hand,
-    # then any a variant adds (Rules.extra_score_lines); a deal ended by Acaba scores "acaba" alone
+    # then any a variant adds (Rules.extra_score_lines), and "special" where the variant has special
+    # hands; a deal ended by Acaba scores "acaba" alone
     key: str
     label: str
     points: int
@@ -65,7 +66,21 @@ def _score_side(deal, side: int) -> SideScore:
         ScoreItem("hand", "cards left in hand", -hand),
         *(ScoreItem(key, label, points) for key, label, points in rules.extra_score_lines(deal, side)),
     )
+    if rules.special_hands:
+        items += (_special_line(deal, seats, sum(item.points for item in items)),)
     return SideScore(side, seats, items)
+
+
+def _special_line(deal, seats: tuple[int, ...], points: int) -> ScoreItem:
+    """A special hand's line: its bonus for the caller's side; for the other sides nothing, or
+    where the hand says so, their points for the deal turned against them (twice what they made)."""
+    if deal.ended != ENDED_SPECIAL:
+        return ScoreItem("special", "special hand", 0)
+    hand = deal.rules.special_hand(deal.special[0])
+    if deal.declarer in seats:
+        return ScoreItem("special", hand.title, hand.bonus)
+    lost = -2 * points if hand.others_lose_gains and points > 0 else 0
+    return ScoreItem("special", f"{hand.title} against", lost)
 
 
 def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:

@@ -23,6 +23,8 @@ def all_cards(deal: Deal) -> Counter:
             cards.update(meld)
     for threes in deal.red_threes:
         cards.update(threes)
+    if deal.special:
+        cards.update(deal.special[1])
     return cards
 
 

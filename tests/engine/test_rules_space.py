@@ -5,7 +5,8 @@ always frozen, several melds of one rank (at any time, or once the last is full)
 merging, melds of wild cards only, same-suit sequences, the Acaba declaration, cards drawn on a
 side's first meld, no black Three thrown on a first turn; Classic's policies, Samba's, Bolivia's (an
 escalera to go out), Mexicana's (red Threes to go out), Cuban's (black Threes set aside from a taken
-pile), the turn hooks Canastone needs and Canastone itself). Each deal must
+pile), the turn hooks Canastone needs and Canastone itself, International's (wild cards by a group's
+naturals, the three-card bonus, the last turn after the stock, special hands)). Each deal must
 keep the engine's promises: every listed action applies, refused actions change nothing, a
 running deal always has a legal action, cards are conserved, and every listed action round-trips
 through its text form."""
@@ -23,6 +24,7 @@ from engine import Deal, IllegalAction, dumps, parse, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.variants.canastone import CANASTONE
+from engine.variants.international import INTERNATIONAL
 
 from .test_random_play import all_cards, pick
 
@@ -51,6 +53,7 @@ BASES = {key: variants.get(key)
                      "italian")}
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
+BASES["international"] = INTERNATIONAL
 
 
 @st.composite
@@ -76,13 +79,16 @@ def rules_values(draw):
         acaba_points=draw(st.sampled_from([None, 1500])),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
+        top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),
+        wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
+        last_turn_after_stock=draw(st.booleans()),
     )
 
 
 PROBES = ("discard 3", "take", "meld 7 7 7", "add 2 to K", "ask", "pass", "meld wild 2 2 JK",
           "meld seq 4H 5H 6H", "add 7 to seqH", "add JK to wild", "add K to K#2",
           "take to seqH", "take K K to K#2", "take 9 10 to seqH", "merge K#2 into K",
-          "merge seqH#2 into seqH", "acaba", "ask acaba")
+          "merge seqH#2 into seqH", "acaba", "ask acaba", "bonus", "call schneider", "call blitz")
 
 
 def play_out(deal: Deal, rng: random.Random) -> int:

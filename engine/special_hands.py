@@ -1,0 +1,55 @@
+"""Special hands: a whole hand of a set pattern that its player calls instead of playing on, which
+ends the deal and scores a bonus of its own (International Canasta: Schneider and Blitz).
+
+A variant lists its special hands in ``Rules.special_hands``; the engine offers ``call <name>``
+when a hand matches, moves the hand's cards aside into ``Deal.special`` and scores the bonus.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .cards import JOKER_RANK, THREE, TWO
+
+ACE = 14
+
+
+@dataclass(frozen=True)
+class SpecialHand:
+    """One special hand: ``shown(rules, hand, laid_out)`` gives the cards it is made of when the
+    hand matches (a laid-out card it takes in included, last), else None."""
+
+    name: str  # what is typed after "call"
+    title: str  # what the score sheet and the pictures call it
+    bonus: int
+    before_drawing: bool  # called at the start of the turn (else after drawing from the stock)
+    shown: Callable[..., tuple[int, ...] | None]
+    words: str  # what it is, for the rules summary
+    others_lose_gains: bool = False  # the other sides' points for the deal count against them
+
+
+def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
+    """Fourteen natural cards in seven pairs of seven different ranks (Schneider)."""
+    counts = Counter(card >> 2 for card in hand)
+    if len(hand) != 14 or len(counts) != 7 or any(n != 2 for n in counts.values()):
+        return None
+    if any(rank in rules.wild_ranks or rank == THREE for rank in counts):
+        return None
+    return tuple(hand)
+
+
+BLITZ_RANKS = frozenset({ACE, TWO, *range(4, 14)})  # with a Three laid out and a Joker: Ace to King
+
+
+def ace_to_king(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
+    """Ace to King and a Joker, Twos and the Joker not wild (Blitz). Threes never stay in a hand, so
+    the Three is one its player has laid out: the hand holds the thirteen other cards."""
+    ranks = Counter(card >> 2 for card in hand)
+    three = next((card for card in laid_out if card >> 2 == THREE), None)
+    if three is None or len(hand) != 13 or ranks[JOKER_RANK] != 1:
+        return None
+    if set(ranks) - {JOKER_RANK} != BLITZ_RANKS or any(n != 1 for n in ranks.values()):
+        return None
+    return (*hand, three)

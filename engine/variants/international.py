@@ -1,0 +1,143 @@
+"""International Canasta (John Scarne's): four players, thirteen dealt and no upcard; the pile always
+taken with a natural pair, melds of at most seven with at most two wild cards (none under five
+naturals but in the opening, none with Sevens), canastas of Sevens and of Aces, Threes of both
+colours laid out and scored by colour, a three-card bonus after the opening, the special hands
+Schneider and Blitz, two canastas to go out, 1500 for four Sevens or Aces caught in hand, and a
+target of 10000 (docs/rules/international.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import THREE, is_red_three
+from ..phases import ENDED_SPECIAL
+from ..special_hands import SpecialHand, ace_to_king, seven_pairs
+from .classic import CLASSIC
+from .joker import JokerRules
+from .wild_mix import JOKERS, TWOS
+
+SEVEN, ACE = 7, 14
+SEVENS, ACES = "sevens", "aces"  # natural canastas of Sevens and of Aces
+WILD_BASE = 5  # the naturals a group holds before it takes a wild card
+CAUGHT = 4  # Sevens or Aces in one hand that cost its side ``caught_penalty`` when a player goes out
+
+SCHNEIDER = SpecialHand(
+    "schneider", "Schneider", 2000, before_drawing=False, shown=seven_pairs,
+    words="seven natural pairs of seven different ranks (14 cards), called after drawing from the "
+          "stock by a player who has not melded this deal")
+BLITZ = SpecialHand(
+    "blitz", "Blitz", 2500, before_drawing=True, shown=ace_to_king, others_lose_gains=True,
+    words="Ace to King and a Joker, the Three one you have laid out: a hand of Ace, Two, Four to King "
+          "and a Joker, called before drawing by a player who has not melded this deal")
+
+
+@dataclass(frozen=True)
+class InternationalRules(JokerRules):
+    """International's clauses: wild cards by a group's naturals, the natural group an opening needs
+    beside a short mixed one, Sevens and Aces canastas, Threes against a side without a canasta,
+    and the penalty for Sevens or Aces caught in hand."""
+
+    sevens_bonus: int = 2500
+    aces_bonus: int = 2500
+    unmade_three_penalty: int = 100  # each Three of a side without a canasta
+    caught_penalty: int = 1500
+
+    def group_wild_limit(self, rank: int, naturals: int, opening: bool) -> int:
+        if rank == SEVEN:
+            return 0
+        if naturals >= WILD_BASE:
+            return self.meld_max_wilds
+        return 1 if opening and naturals >= 2 else 0
+
+    def wild_limit_words(self, rank: int, naturals: int) -> str:
+        if rank == SEVEN:
+            return "Sevens never meld with wild cards"
+        if naturals >= WILD_BASE:
+            return f"a meld may hold at most {self.meld_max_wilds} wild cards"
+        return (f"a meld takes wild cards only once it holds {WILD_BASE} natural cards (in your side's "
+                "opening, a new meld of two or more naturals may take one)")
+
+    def opening_refusal(self, melds) -> str | None:
+        groups = [[r for r in ranks if r not in self.wild_ranks] for ranks in melds]
+        short_mixed = any(naturals and len(naturals) < len(ranks) and len(naturals) < WILD_BASE
+                          for naturals, ranks in zip(groups, melds, strict=True))
+        if short_mixed and not any(len(naturals) == len(ranks) >= 3
+                                   for naturals, ranks in zip(groups, melds, strict=True)):
+            return ("an opening with a wild card in a meld of fewer than five naturals also needs a meld "
+                    "of three or more natural cards")
+        return None
+
+    def canasta_kind(self, key: int, cards) -> str:
+        kind = super().canasta_kind(key, cards)
+        if kind == "natural" and meld_keys.rank(key) in (SEVEN, ACE):
+            return SEVENS if meld_keys.rank(key) == SEVEN else ACES
+        return kind
+
+    @property
+    def canasta_kinds(self) -> tuple[str, ...]:
+        return ("natural", "mixed", SEVENS, ACES, meld_keys.WILD, JOKERS, TWOS)
+
+    def canasta_name(self, kind: str) -> str:
+        return {SEVENS: "Sevens canasta", ACES: "Aces canasta"}.get(kind) or super().canasta_name(kind)
+
+    def canasta_bonus(self, kind: str) -> int:
+        return {SEVENS: self.sevens_bonus, ACES: self.aces_bonus}.get(kind) or super().canasta_bonus(kind)
+
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
+        if not canastas:
+            return -self.unmade_three_penalty * len(cards)
+        red = sum(1 for card in cards if is_red_three(card))
+        return self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
+
+    def laid_out_words(self) -> str:
+        counts = self.threes_by_count
+        return (f"black ones too, scored by colour: {', '.join(str(p) for p in counts[1:])} for one to "
+                f"four of a colour; a side without a canasta loses {self.unmade_three_penalty} for each")
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        someone_out = deal.went_out is not None or deal.ended == ENDED_SPECIAL
+        lines = []
+        for rank, key, name in ((SEVEN, "sevens_caught", "Sevens"), (ACE, "aces_caught", "Aces")):
+            caught = sum(1 for seat in deal.side_seats(side)
+                         if sum(1 for card in deal.hands[seat] if card >> 2 == rank) >= CAUGHT)
+            points = -self.caught_penalty * caught if someone_out else 0
+            lines.append((key, f"{CAUGHT}+ {name} caught in hand", points))
+        return tuple(lines)
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"when a player goes out, each hand caught with {CAUGHT} or more Sevens costs its side "
+                f"{self.caught_penalty}, and {CAUGHT} or more Aces {self.caught_penalty} more",)
+
+
+INTERNATIONAL = InternationalRules(**{
+    **{field.name: getattr(CLASSIC, field.name) for field in fields(CLASSIC)},
+    "key": "international",
+    "name": "International Canasta (Scarne)",
+    "hand_size": 13,
+    "upcard": False,
+    "one_card_pile_rule": False,
+    "pile_always_frozen": True,
+    "pile_naturals": (2, 2),
+    "stop_ranks": frozenset({THREE}),
+    "meld_max_wilds": 2,
+    "max_meld_size": 7,
+    "several_melds_per_rank": True,
+    "another_meld_when_full": True,
+    "black_three_meld_sizes": frozenset(),
+    "wild_meld_sizes": (3, 7),
+    "wild_canasta_bonus": 2000,
+    "unplayed_red_three_penalty": 100,
+    "concealed_bonus": 200,
+    "concealed_needs_canasta": False,
+    "canastas_to_go_out": 2,
+    "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
+    "top_card_opens": False,
+    "opening_bonus": 3,
+    "wild_discard_last": True,
+    "last_turn_after_stock": True,
+    "special_hands": (SCHNEIDER, BLITZ),
+    "target": 10000,
+})
+
+RULES = (INTERNATIONAL,)
