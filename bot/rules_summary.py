@@ -63,20 +63,27 @@ def describe(rules: Rules) -> str:
         + (f" and {_count(rules.stock_cards_with_pile(), 'card')} from the stock"
            if rules.stock_cards_with_pile() else "")
         + ", meld if you like, then discard one card"
+        + (" (a wild card only if you hold no natural)" if rules.wild_discard_last else "")
         + (". A side opens only before drawing." if rules.opens_before_drawing() else "."),
         f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
-        f"A meld: 3+ cards of one rank, at least {rules.meld_min_naturals} natural, at most "
-        f"{rules.meld_max_wilds} wild"
+        "A meld: 3+ cards of one rank, "
+        + ("" if rules.meld_words() else f"at least {rules.meld_min_naturals} natural, ")
+        + f"at most {rules.meld_max_wilds} wild"
         + (", more natural than wild" if rules.naturals_outnumber_wilds else "")
+        + (f"; {rules.meld_words()}" if rules.meld_words() else "")
         + f"; a **canasta** is {rules.canasta_size} cards"
         + ("" if rules.wilds_join_canastas else ", then no wild card joins it")
-        + (f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
+        + (", the most a meld holds." if rules.max_meld_size == rules.canasta_size
+           else f"; a meld holds at most {rules.max_meld_size} cards." if rules.max_meld_size else "."),
         *_more_melds(rules),
         f"- **Discard pile:** {_pile(rules)}",
         f"- **First meld** by your side's score: {_opening(rules)}"
         + ("" if rules.wilds_count_to_open else "; wild cards count nothing toward it")
+        + ("" if rules.top_card_opens else "; taking the pile, from your hand alone")
         + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
-           "left when fewer)." if rules.opening_draw else "."),
+           "left when fewer)." if rules.opening_draw else "")
+        + (f"; its maker may then take {rules.opening_bonus} from the stock (`bonus`)"
+           if rules.opening_bonus else "") + ("" if rules.opening_draw else "."),
         f"- **Going out:** needs {rules.going_out_need()}"
         + ("; the last discard is natural, not a Three" if rules.closing_discard else "")
         + f"; bonus {rules.going_out_bonus}"
@@ -84,13 +91,17 @@ def describe(rules: Rules) -> str:
            if rules.concealed_bonus else "")
         + _asking(rules),
         *_acaba(rules),
+        *_special_hands(rules),
         *_black_threes(rules),
         f"- **{rules.laid_out_name.title()}s** are laid out at once and replaced: {rules.laid_out_words()}.",
-        f"- **Bonuses:** {_canasta_bonuses(rules)}.",
+        f"- **Canastas:** {_canasta_bonuses(rules)}.",
         *(f"- **Extra:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
         f"- **Match:** deals continue until a side reaches {rules.target}"
-        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock else "."),
+        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock else "")
+        + ("; after the stock, one more turn." if rules.last_turn_after_stock
+           else "") + "."
+        * (not rules.deal_ends_short_stock and not rules.last_turn_after_stock),
     ]
     return "\n".join(lines)
 
@@ -120,8 +131,8 @@ def _more_melds(rules: Rules) -> list[str]:
         merge = ("; two of one kind may merge (`merge K#2 into K`)"
                  if rules.merge_melds else "")
         if rules.another_meld_when_full:
-            lines.append(f"- **Full melds:** a meld of {rules.max_meld_size} takes no more cards: further "
-                         "cards of its rank start a new meld beside it (K, K#2).")
+            lines.append(f"- **Full melds:** a full meld of {rules.max_meld_size} is followed by a new one "
+                         "of its rank (K, K#2).")
         else:
             lines.append(f"- **Several melds** of one rank may lie side by side (K, K#2){merge}.")
     return lines
@@ -129,7 +140,8 @@ def _more_melds(rules: Rules) -> list[str]:
 
 def _canasta_bonuses(rules: Rules) -> str:
     kinds = rules.canasta_kinds
-    return ", ".join(f"{rules.canasta_name(kind)} {rules.canasta_bonus(kind)}" for kind in kinds)
+    return ", ".join(f"{rules.canasta_name(kind).removesuffix(' canasta')} {rules.canasta_bonus(kind)}"
+                     for kind in kinds)
 
 
 def _packet(rules: Rules) -> str:
@@ -178,12 +190,17 @@ def _pile(rules: Rules) -> str:
     natural_pair = "only a natural pair from your hand matching the top card takes it"
     stops = f"{_ranks(rules.stop_ranks)} on top stop it for the next player"
     if rules.is_laid_out(make(THREE, 0)):
-        stops = "a Three turned up at the start is covered, as a wild card is"
+        stops = "a Three turned up at the start is covered, as a wild card is" if rules.upcard \
+            else "never a wild card on top"
     shown = rules.frozen_sequence_take()
     if shown:
         natural_pair += (f", or the top card with {shown} cards of its suit from your hand lengthening "
                          "one of your sequences")
     freezers = "a wild card or red Three" if rules.freezes_pile(make(THREE, 1)) else "a wild card"
+    if rules.pile_naturals and rules.pile_always_frozen:
+        need = rules.pile_naturals[True]
+        return (f"always frozen: {_count(need, 'natural')} from your hand matching the top card take it "
+                f"(onto your meld too). {stops[0].upper()}{stops[1:]}.")
     if rules.pile_naturals:
         unfrozen, frozen = rules.pile_naturals
         opening = "never to a side not yet open; " if not rules.pile_for_opening else ""
@@ -212,6 +229,15 @@ def _acaba(rules: Rules) -> list[str]:
     return [f"- **Acaba:** at the start of your turn, before drawing, you may declare `acaba`: the deal "
             f"ends at once, your side scoring 0 for it and the other side {rules.acaba_points}. You may "
             "ask your partner first (`ask acaba`): a yes declares it, a no means you play the turn."]
+
+
+def _special_hands(rules: Rules) -> list[str]:
+    if not rules.special_hands:
+        return []
+    hands = "; ".join(f"`call {hand.name}` {hand.words}: {hand.bonus}"
+                      + (" (their gains turn negative)" if hand.others_lose_gains else "")
+                      for hand in rules.special_hands)
+    return [f"- **Special hands** end the deal, called before you meld: {hands}."]
 
 
 def _opening(rules: Rules) -> str:

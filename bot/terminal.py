@@ -30,6 +30,8 @@ Moves (all of them in docs/notation.md):
   yes, no         answer your partner's ask: yes means they must go out now, no that they may not
   acaba           British Canasta, before you draw: end the deal, your side 0, the other 1500
   ask acaba       ask your partner first; their yes declares it, their no plays the turn on
+  bonus           International, right after your side's opening: take 3 cards from the stock
+  call schneider  International: show a special hand (also call blitz), which ends the deal
   pass            with the stock empty, leave the pile, which ends the deal
 Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
 Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
@@ -204,4 +206,5 @@ def _meaning(move: str, question: str | None) -> str:
         return {"yes": " (Acaba: the deal ends)", "no": " (no Acaba: the asker plays on)"}[move]
     return {"ask": " (may I go out?)", "yes": " (the asker must go out this turn)",
             "no": " (the asker may not go out this turn)", "ask acaba": " (may I declare Acaba?)",
-            "acaba": " (the deal ends here)"}.get(move, "")
+            "acaba": " (the deal ends here)", "bonus": " (three cards from the stock)",
+            "call schneider": " (the deal ends here)", "call blitz": " (the deal ends here)"}.get(move, "")

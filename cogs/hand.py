@@ -3,7 +3,8 @@ its owner, in direct messages or as a private reply, and what its controls do.
 
 The panel for a seat shows that seat's own cards and nothing else, and only the seated user can
 open it (``build_panel`` takes the user, never a seat). Its controls are buttons for single moves
-(draw, take the pile, pass, ask partner, yes, no, Acaba with its confirmation, type a move, I'm back)
+(draw, take the pile, pass, ask partner, yes, no, Acaba with its confirmation, the initial-meld bonus, a
+special hand's call, type a move, I'm back)
 and selects of the legal melds, additions, discards and ways to take the pile (see ``choices``).
 Each control carries the table and the turn it was made for; a click on an earlier turn's panel
 changes nothing and shows the hand as it is now. A panel belongs to one deal: when the deal ends it
@@ -43,9 +44,10 @@ MODAL_ID = re.compile(rf"canasta:t(?P<table>\d+):{TURN_KEY}:typed")
 MOVE_INPUT = "move"
 BUTTON_LABELS = {"draw": "Draw", "take": "Take the pile", "pass": "Pass (ends the deal)",
                  "ask": "Ask partner to go out", "yes": "Yes, go out", "no": "No, not yet",
-                 "acaba": "Acaba…", "ask acaba": "Ask partner: Acaba?"}
+                 "acaba": "Acaba…", "ask acaba": "Ask partner: Acaba?", "bonus": "Take the bonus cards"}
 ACABA_ANSWER_LABELS = {"yes": "Yes, Acaba", "no": "No, play on"}
 BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyle.success,
+                 "call": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 BUTTON_MOVES = {"ask-acaba": "ask acaba", "acaba-sure": "acaba"}  # a button's word -> the move it plays
 STALE = "That was from an earlier turn: here is your hand now."
@@ -58,7 +60,8 @@ DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)",
 
 class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
                  template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:"
-                          r"(?P<what>draw|take|pass|ask|yes|no|type|back|acaba|acaba-sure|acaba-cancel|ask-acaba)"):
+                          r"(?P<what>draw|take|pass|ask|yes|no|type|back|acaba|acaba-sure|acaba-cancel|ask-acaba|bonus"
+                          r"|call-[a-z]+)"):
     def __init__(self, table_id: int, key: TurnKey, what: str, *, label: str = "",
                  style=discord.ButtonStyle.secondary) -> None:
         super().__init__(discord.ui.Button(label=label or what, style=style,
@@ -82,7 +85,7 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
             focus = {"acaba": 1} if self.what == "acaba" else {}
             await update_panel(interaction, self.table_id, focus=focus, expected=self.key)
         else:
-            move = BUTTON_MOVES.get(self.what, self.what)
+            move = BUTTON_MOVES.get(self.what, self.what.replace("-", " "))  # call-blitz: call blitz
             await play_from_panel(interaction, self.table_id, self.key, move)
 
 
@@ -190,12 +193,19 @@ class HandPanel:
         if self.focus.get("acaba"):
             return ("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
                     f"side {view.rules.acaba_points}.")
+        called = next((move for move in self.legal if move.startswith("call ")), None)
+        if called is not None:
+            hand = view.rules.special_hand(called.split()[1])
+            return f"**Your turn. You hold a {hand.title}!** Call it to end the deal for {hand.bonus}."
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
         if view.phase == "draw" and any(move.startswith("meld") for move in self.legal):
             return "**Your turn.** Open with a meld now, before you draw, or draw from the stock."
         if view.phase == "draw":
             return "**Your turn.** Draw from the stock, or take the discard pile."
+        if "bonus" in self.legal:
+            return (f"**Your turn.** Your side has opened: take {view.rules.opening_bonus} cards from the "
+                    "stock as a bonus if you like, meld or add more, then discard.")
         return "**Your turn.** Meld or add cards if you like, then discard."
 
     def controls(self) -> discord.ui.View | None:
@@ -214,10 +224,11 @@ class HandPanel:
         controls = turn_controls(self.legal, self.focus)
         if controls.empty:
             return None
-        labels = BUTTON_LABELS | (ACABA_ANSWER_LABELS if self.view.question == "acaba" else {})
+        labels = BUTTON_LABELS | (ACABA_ANSWER_LABELS if self.view.question == "acaba" else {}) | {
+            move: f"Call {move.split()[1].title()}!" for move in controls.simple if move.startswith("call ")}
         for move in controls.simple:
             view.add_item(TurnButton(self.info.id, self.key, move.replace(" ", "-"), label=labels[move],
-                                     style=BUTTON_STYLES.get(move, discord.ButtonStyle.secondary)))
+                                     style=BUTTON_STYLES.get(move.split()[0], discord.ButtonStyle.secondary)))
         view.add_item(TurnButton(self.info.id, self.key, "type", label="Type a move…"))
         for row, (kind, options) in enumerate(controls.selects.items(), start=1):
             placeholder = PLACEHOLDERS[kind]

@@ -1,5 +1,6 @@
 """``/play move:``: play any move by typing it (``draw``, ``take K K``, ``meld Q Q Q; 5 5 5``,
-``add 2 to K``, ``merge K#2 into K``, ``discard 9``, ``ask``, ``yes``, ``no``, ``pass``, ``acaba``), with the
+``add 2 to K``, ``merge K#2 into K``, ``discard 9``, ``ask``, ``yes``, ``no``, ``pass``, ``acaba``, ``bonus``,
+``call schneider``), with the
 legal moves offered as you type. The answer is your updated hand, privately."""
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from .hand import show_private_hand
 log = logging.getLogger("canasta.play")
 
 MAX_CHOICES = 25
-KIND_ORDER = ("draw", "take", "pass", "yes", "no", "ask", "discard", "meld", "add", "merge", "acaba")
+KIND_ORDER = ("call", "draw", "take", "pass", "yes", "no", "ask", "bonus", "discard", "meld", "add", "merge",
+              "acaba")
 
 
 def matching_moves(legal: list[str], typed: str) -> list[str]:

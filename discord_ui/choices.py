@@ -21,7 +21,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 MAX_OPTIONS = 25
 MAX_VALUE = 100
 SELECT_KINDS = ("take", "meld", "add", "merge", "discard")
-SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no", "acaba", "ask acaba")
+SIMPLE_MOVES = ("draw", "pass", "ask", "yes", "no", "acaba", "ask acaba", "bonus")
 TYPE_IT = "type"
 ALL_RANKS = "all"
 RANK_PREFIX = "rank:"
@@ -42,8 +42,9 @@ class Option:
 
 @dataclass(frozen=True)
 class TurnControls:
-    """``simple``: single moves for buttons (draw, pass, ask, yes, no, acaba, ask acaba, and ``take``
-    when the pile can be taken one way only); ``selects``: kind -> options (each list 1 to 25 long)."""
+    """``simple``: single moves for buttons (a special hand's call, draw, pass, ask, yes, no, acaba, ask
+    acaba, bonus, and ``take`` when the pile can be taken one way only); ``selects``: kind -> options
+    (each list 1 to 25 long)."""
 
     simple: tuple[str, ...] = ()
     single_take: str | None = None
@@ -60,7 +61,8 @@ def kind_of(text: str) -> str:
 
 def turn_controls(legal: list[str], focus: Mapping[str, int] | None = None) -> TurnControls:
     focus = focus or {}
-    simple = [move for move in SIMPLE_MOVES if move in legal]
+    simple = [move for move in legal if kind_of(move) == "call"]  # a special hand first: it ends the deal
+    simple += [move for move in SIMPLE_MOVES if move in legal]
     by_kind: dict[str, list[str]] = {kind: [] for kind in SELECT_KINDS}
     for text in legal:
         if kind_of(text) in by_kind:

@@ -29,7 +29,8 @@ class DealResult:
     team_scores: tuple[int, ...]  # cumulative after the deal
     went_out: int | None
     ended: str
-    declarer: int | None = None  # the seat whose Acaba ended the deal
+    declarer: int | None = None  # the seat whose Acaba or special hand ended the deal
+    special: str | None = None  # the name of the special hand that ended it (International)
 
 
 def deal_result(deal: Deal, number: int = 0) -> DealResult:
@@ -39,7 +40,7 @@ def deal_result(deal: Deal, number: int = 0) -> DealResult:
                   for team in deal.rules.teams)
     totals = tuple(score + gain for score, gain in zip(deal.team_scores, gains, strict=True))
     return DealResult(number, deal.dealer, tuple(sides), gains, totals, deal.went_out,
-                      deal.ended or "", deal.declarer)
+                      deal.ended or "", deal.declarer, deal.special[0] if deal.special else None)
 
 
 class Match:

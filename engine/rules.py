@@ -301,6 +301,11 @@ class Rules:
         """What a meld of wild cards asks beyond its size, in words for the rules summary ("": nothing)."""
         return ""
 
+    def meld_words(self) -> str:
+        """What a group asks of its wild cards beyond their count, in words for the rules summary
+        ("": nothing; where ``group_wild_limit`` is overridden)."""
+        return ""
+
     def laid_out_words(self) -> str:
         """What ``laid_out_points`` scores, in words for the rules summary."""
         return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all "

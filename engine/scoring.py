@@ -80,7 +80,7 @@ def _special_line(deal, seats: tuple[int, ...], points: int) -> ScoreItem:
     if deal.declarer in seats:
         return ScoreItem("special", hand.title, hand.bonus)
     lost = -2 * points if hand.others_lose_gains and points > 0 else 0
-    return ScoreItem("special", f"{hand.title} against", lost)
+    return ScoreItem("special", hand.title, lost)
 
 
 def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:

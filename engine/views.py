@@ -78,7 +78,8 @@ class PublicView:
     question: str | None  # "acaba" once Acaba was asked this turn (else a question is about going out)
     permission: bool | None
     went_out: int | None
-    declarer: int | None  # the seat whose Acaba ended the deal
+    declarer: int | None  # the seat whose Acaba or special hand ended the deal
+    special: tuple[str, tuple[int, ...]] | None  # the special hand called (name, its cards), if any
     concealed: bool
     ended: str | None
     turns: int
@@ -133,6 +134,7 @@ def _public_fields(deal) -> dict:
         pile=tuple(deal.pile[deal.packet:]), pile_hidden=deal.packet, pile_frozen=deal.pile_frozen(),
         asker=deal.asker, question=deal.question,
         permission=deal.permission, went_out=deal.went_out, declarer=deal.declarer, concealed=deal.concealed,
+        special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules)

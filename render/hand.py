@@ -19,7 +19,7 @@ from engine.cards import rank_of
 from . import cards, theme
 from .cards import CardSize
 from .draw import Tile, canvas, flow, png_bytes, snowflake, text
-from .labels import deal_end, seat_names, to_move
+from .labels import deal_end, seat_names, special_name, to_move
 from .pieces import face, fan
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
@@ -121,7 +121,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds) 
 def _status(view, labels) -> tuple[str, tuple]:
     """The header's second line: whose turn and, for this player, what to do."""
     if view.phase == "over":
-        seat, what = deal_end(view.went_out, view.concealed, view.declarer)
+        seat, what = deal_end(view.went_out, view.concealed, view.declarer, special_name(view))
         return f"Deal over: {labels[seat]} {what}" if seat is not None else f"Deal over: {what}", theme.MUTED
     side = view.side_of_seat(view.seat)
     opening = "" if side.opened else f"your side needs {side.opening_need} to open"

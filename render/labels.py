@@ -33,25 +33,34 @@ _DOING = {  # phase -> (said of another player, said to the player)
 }
 
 
-def deal_end(went_out: int | None, concealed: bool, declarer: int | None) -> tuple[int | None, str]:
-    """How a deal ended: the seat that ended it (None when the stock ran out) and what it did."""
+def deal_end(went_out: int | None, concealed: bool, declarer: int | None,
+             special: str | None = None) -> tuple[int | None, str]:
+    """How a deal ended: the seat that ended it (None when the stock ran out) and what it did
+    (``special``: the name of the special hand called, which ended it)."""
     if went_out is not None:
         return went_out, "went out concealed" if concealed else "went out"
+    if special is not None:
+        return declarer, f"called {special.title()}"
     if declarer is not None:
         return declarer, "declared Acaba"
     return None, "the stock ran out"
 
 
+def special_name(view) -> str | None:
+    """The name of the special hand that ended the view's deal, if one did."""
+    return view.special[0] if view.special else None
+
+
 def result_end(result) -> tuple[int | None, str]:
     """``deal_end`` for a scored deal (an engine DealResult)."""
     concealed = any(side.points("concealed") for side in result.sides)
-    return deal_end(result.went_out, concealed, result.declarer)
+    return deal_end(result.went_out, concealed, result.declarer, result.special)
 
 
 def to_move(view, names: Sequence[str], you: bool = False) -> tuple[str, str]:
     """(who, what): the name of the seat to move and what that seat is doing (``you``: as advice)."""
     if view.phase == "over":
-        seat, how = deal_end(view.went_out, view.concealed, view.declarer)
+        seat, how = deal_end(view.went_out, view.concealed, view.declarer, special_name(view))
         return (names[seat] if seat is not None else "Deal over"), how
     who = names[view.turn]
     if view.phase == "answer":

@@ -110,3 +110,18 @@ def threes_tile(threes, wilds: frozenset[int]) -> Tile:
         _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
 
     return Tile(tile_w, cards.MELD.height + CAPTION, paint)
+
+
+def special_tile(shown, title: str) -> Tile:
+    """A special hand called to end the deal (International: Schneider, Blitz): its cards in hand
+    order by rank, none marked wild (in a Blitz, Twos and the Joker stand for themselves), with its
+    name in gold."""
+    order = sorted(shown, key=lambda c: (rank_of(c), suit_of(c)))
+    width = cards.fan_width(len(order), cards.MELD)
+    tile_w = max(width, _caption_width(title))
+
+    def paint(image, x, y):
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, frozenset())
+        _caption(image, x, y + cards.MELD.height, tile_w, title, theme.GOLD)
+
+    return Tile(tile_w, cards.MELD.height + CAPTION, paint)

@@ -18,7 +18,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
 from .labels import seat_names, to_move
-from .pieces import CAPTION, fan, meld_tile, threes_tile
+from .pieces import CAPTION, fan, meld_tile, special_tile, threes_tile
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 40
@@ -169,6 +169,9 @@ class _SidePanel:
         self.view, self.side, self.labels, self.result = view, side, labels, result
         melds = sorted(side.melds, key=lambda m: (not m.is_canasta, m.rank == JOKER_RANK, -m.rank))
         self.tiles = [meld_tile(m, wilds) for m in melds]
+        if view.special and view.declarer in side.seats:  # the special hand that ended the deal
+            name, shown = view.special
+            self.tiles.insert(0, special_tile(shown, view.rules.special_hand(name).title))
         if side.red_threes:
             self.tiles.append(threes_tile(side.red_threes, wilds))
         self.left = theme.PAD

@@ -5,7 +5,8 @@ while keeping a reserve of cards (and pairs) for taking the pile, spends wild ca
 complete canastas, discards what the next opponent is unlikely to use (freezing a
 rich pile with a wild card when nothing is safe), goes out or asks partner when
 ahead, answers partner's "may I go out?" by weighing its own hand, and declares Acaba where the
-variant has it when the deal is lost by more than the declaration gives away. Easy follows the same plan
+variant has it when the deal is lost by more than the declaration gives away, calls a special hand
+whenever it holds one and takes an initial-meld bonus while the stock is long. Easy follows the same plan
 without the care: it takes whatever pile it can, goes out at once and discards by
 keep value alone, with an occasional careless throw.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 
 from .. import meld_keys
-from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
+from ..actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE
 from ..views import SeatView
 from . import acaba
@@ -26,6 +27,8 @@ from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
 from .words import a_card, cards_phrase, meld_name, meld_phrases, rank_name, ranks_name
+
+BONUS_STOCK = 20  # the initial-meld bonus is taken while the stock holds more: later, cards are a risk
 
 
 class HeuristicPlayer:
@@ -43,6 +46,10 @@ class HeuristicPlayer:
         if not legal:
             raise ValueError("no legal actions: the deal is over or it is not this seat's turn")
         k = Knowledge(view)
+        call = next((a for a in legal if isinstance(a, Call)), None)
+        if call is not None:  # a special hand is worth more than any deal played on
+            hand = k.rules.special_hand(call.hand)
+            return Decision(call, f"Calling {hand.title}: it ends the deal for {hand.bonus}.")
         if view.phase == "answer":
             return self._answer(k, legal)
         if view.phase == "draw":
@@ -140,6 +147,9 @@ class HeuristicPlayer:
                 step = going_out_step(guess, view.seat, legal)
                 if step is not None:
                     return Decision(step, out_reason(step, f"Going out: {why}"))
+        if Bonus() in legal and (view.stock_size > BONUS_STOCK or not self.careful):
+            return Decision(Bonus(), f"Taking the three-card bonus for our opening: the stock still holds "
+                                     f"{view.stock_size} cards.")
         if not k.side.opened:
             opening = self._opening(k, legal)
             if opening is not None:

@@ -16,7 +16,7 @@ import math
 import random
 import time
 
-from ..actions import Acaba, Ask, Discard, Draw, Pass, Take
+from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
 from ..errors import IllegalAction
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
@@ -76,9 +76,10 @@ class SearchPlayer:
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
         """The moves worth comparing for this decision, the guide's choice first."""
         view = k.view
-        if view.phase == "answer" or isinstance(base, Acaba):
+        if view.phase == "answer" or isinstance(base, Acaba | Call | Bonus):
             return [base]  # guessed hands for the asker could rarely go out, so trust the estimate;
-            # and the guide declares Acaba only when the deal is already lost by more than it costs
+            # the guide declares Acaba only when the deal is already lost by more than it costs, calls
+            # a special hand whenever it can, and takes a bonus only while the stock is long
         if view.phase == "draw":
             takes = [a for a in legal if isinstance(a, Take)]
             plain = [a for a in legal if isinstance(a, Draw | Pass)]

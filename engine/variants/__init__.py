@@ -18,6 +18,7 @@ from . import (
     chile,
     classic,
     cuban,
+    international,
     italian,
     joker,
     mexicana,
@@ -38,10 +39,9 @@ _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
     for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *mexicana.RULES, *cuban.RULES,
                   *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES,
-                  *canastone.RULES)}
+                  *canastone.RULES, *international.RULES)}
 
 _PLANNED = (
-    ("international", "International Canasta (Scarne)", 4),
     ("americana", "Canasta Americana", 4),
 )
 

@@ -24,12 +24,10 @@ CAUGHT = 4  # Sevens or Aces in one hand that cost its side ``caught_penalty`` w
 
 SCHNEIDER = SpecialHand(
     "schneider", "Schneider", 2000, before_drawing=False, shown=seven_pairs,
-    words="seven natural pairs of seven different ranks (14 cards), called after drawing from the "
-          "stock by a player who has not melded this deal")
+    words="after drawing, seven natural pairs of different ranks")
 BLITZ = SpecialHand(
     "blitz", "Blitz", 2500, before_drawing=True, shown=ace_to_king, others_lose_gains=True,
-    words="Ace to King and a Joker, the Three one you have laid out: a hand of Ace, Two, Four to King "
-          "and a Joker, called before drawing by a player who has not melded this deal")
+    words="before drawing, A, 2, 4-K and a Joker in hand and a Three laid out")
 
 
 @dataclass(frozen=True)
@@ -57,6 +55,10 @@ class InternationalRules(JokerRules):
             return f"a meld may hold at most {self.meld_max_wilds} wild cards"
         return (f"a meld takes wild cards only once it holds {WILD_BASE} natural cards (in your side's "
                 "opening, a new meld of two or more naturals may take one)")
+
+    def meld_words(self) -> str:
+        return (f"wild cards only with {WILD_BASE}+ naturals (opening: one with a pair beside a natural "
+                "meld of 3); none with Sevens")
 
     def opening_refusal(self, melds) -> str | None:
         groups = [[r for r in ranks if r not in self.wild_ranks] for ranks in melds]
@@ -92,8 +94,8 @@ class InternationalRules(JokerRules):
 
     def laid_out_words(self) -> str:
         counts = self.threes_by_count
-        return (f"black ones too, scored by colour: {', '.join(str(p) for p in counts[1:])} for one to "
-                f"four of a colour; a side without a canasta loses {self.unmade_three_penalty} for each")
+        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}; "
+                f"-{self.unmade_three_penalty} each without a canasta")
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         someone_out = deal.went_out is not None or deal.ended == ENDED_SPECIAL
@@ -106,8 +108,8 @@ class InternationalRules(JokerRules):
         return tuple(lines)
 
     def extra_score_words(self) -> tuple[str, ...]:
-        return (f"when a player goes out, each hand caught with {CAUGHT} or more Sevens costs its side "
-                f"{self.caught_penalty}, and {CAUGHT} or more Aces {self.caught_penalty} more",)
+        return (f"when someone goes out, a hand caught with {CAUGHT}+ Sevens costs {self.caught_penalty}, "
+                f"{CAUGHT}+ Aces {self.caught_penalty} more",)
 
 
 INTERNATIONAL = InternationalRules(**{

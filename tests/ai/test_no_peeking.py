@@ -53,7 +53,8 @@ FACTORIES.append(lambda: SearchPlayer(seed=9, time_budget_ms=60_000, max_samples
 def test_twin_deals_look_the_same_to_the_seat_and_get_the_same_decision(key):
     rng = random.Random(5)
     checked = 0
-    for deal in positions(key, seed=21, every=4):
+    deals = (deal for seed in (21, 22) if checked < 5 for deal in positions(key, seed=seed, every=4))
+    for deal in deals:  # a second deal where the first ends early (a special hand called in it)
         seat = deal.turn
         twin = reshuffle_hidden(deal, seat, rng)
         if twin.hands == deal.hands and twin.stock == deal.stock:

@@ -18,8 +18,8 @@ def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
     assert len(text) <= 2000
     for fact in (f"**{rules.name}** (`{key}`)", f"{rules.deck_size} cards", f"{rules.hand_size} dealt",
                  f"a **canasta** is {rules.canasta_size} cards", f"reaches {rules.target}",
-                 f"{rules.canasta_name('natural')} {rules.natural_canasta_bonus}",
-                 f"{rules.canasta_name('mixed')} {rules.mixed_canasta_bonus}"):
+                 f"{rules.canasta_name('natural').removesuffix(' canasta')} {rules.natural_canasta_bonus}",
+                 f"{rules.canasta_name('mixed').removesuffix(' canasta')} {rules.mixed_canasta_bonus}"):
         assert fact in text
 
 
@@ -43,7 +43,7 @@ def test_acaba_is_explained_only_where_the_variant_has_it():
 def test_mexicana_tells_of_the_first_meld_draw_the_sevens_and_the_red_threes_to_go_out():
     text = summary("mexicana")
     assert "whoever makes it then draws 13 cards from the stock" in text
-    assert "Sevens and black Threes on top stop it" in text and "Sevens canasta 1000" in text
+    assert "Sevens and black Threes on top stop it" in text and "Sevens 1000" in text
     assert "at least as many red threes laid out as canastas" in text and "1200 for all 6" in text
     assert "draws 13" not in summary("classic")
 
@@ -54,7 +54,7 @@ def test_cuban_tells_of_its_threes_its_wild_canastas_and_its_opening_table():
     assert "red ones only, scoring 100, 300, 500, 1000 for one to four" in text
     assert "those found in a pile you take are set aside for 5 each" in text
     assert "every black Three, set aside from taken piles or melded, scores 100" in text
-    assert "four-Joker canasta 3000, Twos canasta 4000" in text and "5000+: 150" in text
+    assert "four-Joker 3000, Twos 4000" in text and "5000+: 150" in text
     assert "first turn" not in summary("classic")
 
 
@@ -76,7 +76,7 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
                                   "joker, mexicana, cuban, samba, italian, chile, chile-wild, bolivia, "
-                                  "brazilian, canastone, canastone-6p.")
+                                  "brazilian, canastone, canastone-6p, international.")
 
 
 def test_find_matches_key_or_name_case_insensitively_playable_first():
@@ -119,7 +119,7 @@ def test_chile_summaries_say_which_extra_meld_the_table_plays_and_one_canasta_to
         assert "**Going out:** needs a canasta; bonus 200" in text
     assert "**Sequences:**" in sequences and "**Wild melds:**" not in sequences
     assert "**Wild melds:** 3 to 7 wild cards" in wild and "**Sequences:**" not in wild
-    assert "wild canasta 2000" in wild and "lengthening one of your sequences" not in wild
+    assert "wild 2000" in wild and "lengthening one of your sequences" not in wild
 
 
 def test_brazilian_summary_names_its_opening_table_the_yes_to_go_out_and_its_penalties():
@@ -129,7 +129,7 @@ def test_brazilian_summary_names_its_opening_table_the_yes_to_go_out_and_its_pen
     assert "never to a side not yet open" in text
     assert "100 each up to 4, 1000 for 5, 1200 for 6; against a side with no canasta" in text
     assert "A side with a sequence of 4 or fewer cards loses 1000." in text
-    assert "wild canasta 2000, escalera 1500" in text and "reaches 10000" in text
+    assert "wild 2000, escalera 1500" in text and "reaches 10000" in text
     assert "only a yes" not in summary("bolivia") and "Extra:" not in summary("bolivia")
 
 
@@ -138,7 +138,7 @@ def test_italian_tells_of_the_packet_the_meld_of_twos_and_its_opening_table():
     assert "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)" in text
     assert "2+ Twos, at most 3 Jokers; until it is a canasta, your side's Twos join no other meld" in text
     assert "below 0: any meld, 0+: 50" in text and "10000+: 200; wild cards count nothing toward it" in text
-    assert "Twos canasta 3000, mixed Twos canasta 2000" in text and "pays only the side going out" in text
+    assert "Twos 3000, mixed Twos 2000" in text and "pays only the side going out" in text
     assert "packet" not in summary("samba") and "count nothing" not in summary("samba")
 
 
@@ -150,7 +150,7 @@ def test_canastone_tells_of_the_opening_before_drawing_the_naturals_the_pile_ask
     assert "taken with 2 naturals from your hand matching the top card, 3 when a wild card in it" in text
     assert "below 3000: 50 clean, 3000+: 90" in text and "**Black Threes** are never melded" in text
     assert "needs a clean and a dirty canasta; the last discard is natural, not a Three; bonus 300" in text
-    assert "clean Aces canasta 1000" in text and "Jokers canasta 5000" in text
+    assert "clean Aces 1000" in text and "Jokers 5000" in text
     assert "A deal ends when the stock runs short." in text and "reaches 12000" in text
     assert "opens only before" not in summary("italian")
     assert "more natural than wild" not in summary("classic")
@@ -160,3 +160,13 @@ def test_canastone_for_six_seats_two_teams_of_three():
     text = summary("canastone-6p")
     assert "**Players:** 6 in 2 teams of 3, seats alternating (1 & 3 & 5 against 2 & 4 & 6)." in text
     assert "partners opposite" not in text and "partners opposite" in summary("canastone")
+
+
+def test_the_international_summary_names_its_own_rules():
+    text = summary("international")
+    assert len(text) <= 2000
+    assert "the discard pile starts empty" in text and "wild cards only with 5+ naturals" in text
+    assert "none with Sevens" in text and "from your hand alone" in text and "(`bonus`)" in text
+    assert "`call schneider`" in text and "`call blitz`" in text and "Sevens 2500, Aces 2500" in text
+    assert "a wild card only if you hold no natural" in text and "after the stock, one more turn" in text
+    assert "4+ Sevens costs 1500" in text and "black too, by colour 100/300/500/1000" in text

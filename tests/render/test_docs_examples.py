@@ -37,6 +37,9 @@ SHOWN = {
     "italian-table.png": ("italian-mid-deal", "table.png"),
     "canastone-table.png": ("canastone-mid-deal", "table.png"),
     "canastone-6p-table.png": ("canastone-6p-mid-deal", "table.png"),
+    "international-table.png": ("international-mid-deal", "table.png"),
+    "international-blitz-table.png": ("international-blitz", "table.png"),
+    "international-blitz-scores.png": ("international-blitz", "scores.png"),
 }
 
 
