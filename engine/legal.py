@@ -4,7 +4,8 @@ Listed forms (see docs/notation.md): naturals of a rank are written by rank;
 ``take`` is listed in its shortest forms once the side has opened (more cards
 are melded after taking); openings of several melds, and the further melds of an
 opening take, are one canonical set per leading rank or way of taking (so the
-list stays short in any hand), plus, when the hand can go out at once, the
+list stays short in any hand; where wild melds exist, also beside a wild meld of
+each size the hand's wild cards make), plus, when the hand can go out at once, the
 opening that melds it all with wild cards spent on canastas. Every other legal
 action is still accepted by ``Deal.apply``, and every listed one is checked by it.
 """
@@ -367,7 +368,34 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
                  if counts[rank] >= rules.meld_min_naturals} - {None}
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
+    if rules.wild_meld_sizes:
+        out += [a for a in _openings_with_wild_meld(deal, seat, counts, minimum)
+                if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= rules.canasta_size))]
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
+
+
+def _openings_with_wild_meld(deal, seat: int, counts: list[int], minimum: int) -> list:
+    """Openings of a wild meld beside groups: for each size the wild meld may take, the hand's
+    Jokers first and then Twos in it, and the rest of the minimum made, one canonical set per
+    leading rank, by groups with the wild cards left over; each checked in full."""
+    rules = deal.rules
+    fewest, most = rules.wild_meld_sizes
+    jokers, twos = rules.wilds_in(counts)
+    sets = set()
+    for size in range(fewest, min(jokers + twos, most) + 1):
+        in_meld = min(jokers, size)
+        wild = meld_ranks(TWO, 0, in_meld, size - in_meld)
+        if rules.wild_meld_refusal(wild) is not None:
+            continue
+        rest = counts[:]
+        rest[JOKER_RANK] -= in_meld
+        rest[TWO] -= size - in_meld
+        needed = minimum - sum(rules.opening_value(r) for r in wild)
+        sets |= {(groups, wild) for groups in (_opening(deal, rest, needed, first=rank)
+                                               for rank in rules.natural_ranks
+                                               if rest[rank] >= rules.meld_min_naturals) if groups}
+    candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
+    return [a for a in candidates if _passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

@@ -88,6 +88,8 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
         keep = 70.0 + 0.1 * premium
     if not k.side.opened and not rules.wilds_count_to_open:
         keep += 2.0 * value * held  # only naturals make the opening's points (Italian)
+    elif not k.side.opened and k.side.opening_minimum > 90 and held >= 2:
+        keep += 3.0 * value * held  # a high opening is made of the hand's pairs and sets
     if k.opponents_near_out():
         keep -= value  # shed points that would count against us
     return keep

@@ -29,6 +29,7 @@ from .style import MEDIUM, Style
 from .words import a_card, cards_phrase, meld_name, meld_phrases, rank_name, ranks_name
 
 BONUS_STOCK = 20  # the initial-meld bonus is taken while the stock holds more: later, cards are a risk
+FROZEN_PILE_RESERVE = 5  # more cards kept where the pile is always frozen (International, Italian)
 
 
 class HeuristicPlayer:
@@ -184,11 +185,13 @@ class HeuristicPlayer:
         return False, ""
 
     def _reserve(self, k: Knowledge) -> int:
-        """Cards to keep in hand after melding: a full hand takes frozen piles; none is needed
-        once the side can go out."""
+        """Cards to keep in hand after melding: a full hand takes frozen piles (more of it where
+        every take needs a natural pair); none is needed once the side can go out."""
         if k.side.canastas >= k.view.canastas_to_go_out:
             return 2
-        return self.style.reserve if self.careful else 3
+        if not self.careful:
+            return 3
+        return self.style.reserve + (FROZEN_PILE_RESERVE if k.rules.pile_always_frozen else 0)
 
     def _opening(self, k: Knowledge, legal: list, coming: int = 0) -> Decision | None:
         """The cheapest opening among ``legal`` (``coming``: cards the turn will still draw)."""

@@ -44,3 +44,37 @@ def test_risk_weight_scales_only_the_pile_risk_of_a_discard():
     assert once[Discard(13)] > keep[Discard(13)]  # the next player can lay a King off on their meld
     for action in keep:
         assert twice[action] - keep[action] == pytest.approx(2 * (once[action] - keep[action]))
+
+
+def test_where_the_pile_is_always_frozen_a_longer_hand_is_kept_for_taking_it():
+    # Classic melds three Nines from eight cards (above); International, where every take shows a
+    # natural pair from the hand, keeps them while the hand is shorter than ten after melding.
+    hand = "9C 9D 9H KS KD QS QD JH JD 5C 4D 8H"
+    others = {1: "4C 4H 5D 5H 6C 6D 7C 7D 8C 8D 10C 10D", 2: "4H 4S 5D 5S 6C 6S 7D 7H 8S 9S 10H JS",
+              3: "QH QC KH 2C 2D"}
+    deal = position("international", hands={0: hand, **others},
+                    pile="6H 7S", melds=[{"A": "AC AD AH"}, {"K": "KC KH KC"}])
+    view, legal = seat_view(deal, 0), deal.legal_actions()
+    assert Meld(((9, 9, 9),)) in legal
+    decision = HeuristicPlayer("medium", 1).decide(view, legal)
+    assert isinstance(decision.action, Discard) and decision.action.rank != 9
+    classic = position(hands={0: hand}, pile="6H 7S", melds=[{"A": "AC AD AH"}, {"K": "KC KH KC"}])
+    assert HeuristicPlayer("medium", 1).decide(seat_view(classic, 0), classic.legal_actions()).action \
+        == Meld(((9, 9, 9),))
+
+
+def test_a_side_facing_a_high_opening_values_its_pairs_and_sets_by_their_points():
+    # Unopened at 7500, International asks 180: each card of a pair or set is worth three times its
+    # points more than at 0 (a King of a pair 60, an Ace of a set 180); a single card no more.
+    hand = "KC KD AC AD AH 9C 5C 4D 8H 6S JH QS QD"
+    costs = {}
+    for score in (0, 7500):
+        deal = position("international", hands={0: hand, 1: "4C 4H 5D 5H 6C 6D 7C 7D 8C 8D 10C 10D 10H",
+                                                2: "4H 4S 5D 5S 6C 6S 7D 7H 8S 9S 10H JS JC",
+                                                3: "QH QC KH KC 2C 2D 9D 9H JD JH 7S 8S 8H"},
+                        pile="6H 7S", team_scores=(score, 0))
+        k = Knowledge(seat_view(deal, 0))
+        costs[score] = {action.rank: cost for cost, action in discard_costs(k, deal.legal_actions(), True)}
+    assert costs[7500][13] - costs[0][13] == pytest.approx(60)
+    assert costs[7500][14] - costs[0][14] == pytest.approx(180)
+    assert costs[7500][9] == pytest.approx(costs[0][9])

@@ -158,3 +158,17 @@ def test_a_canastone_for_six_demo_plays_six_seats_in_turn(tmp_path):
     movers = [line.split(":")[0] for line in record[2:] if ": " in line]
     turns = [name for index, name in enumerate(movers) if index == 0 or movers[index - 1] != name]
     assert turns[:7] == ["Ben", "Cleo", "Dev", "Eve", "Finn", "Ana", "Ben"]
+
+
+def test_an_international_demo_draws_first_and_takes_the_bonus_after_an_opening(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "international", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record[0] == ("International Canasta (Scarne) (international), medium computer players, "
+                         "target 300, seed 1")
+    assert record[2] == "Ben: draw  (Drawing: the discard pile is empty.)"  # no upcard
+    bonus = record.index("Ben: bonus  (Taking the three-card bonus for our opening: the stock still holds 47 "
+                         "cards.)")
+    assert record[bonus - 1].startswith("Ben: meld 9 9 9; 4 4 JK  (Opening with")
+    assert len(sorted(out.glob("deal01-turn*.png"))) > 20

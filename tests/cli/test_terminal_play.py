@@ -98,3 +98,13 @@ def test_canastone_for_six_in_the_terminal_names_two_partners_and_three_opponent
     assert [part.rsplit(" ", 1)[0] for part in counts.removeprefix("Cards in hand: ").split(", ")] == \
         ["You", "Opponent 1", "Partner 1", "Opponent 2", "Partner 2", "Opponent 3"]  # turns alternate
     assert "You & Partner 1 & Partner 2, score 0" in out
+
+
+def test_international_in_the_terminal_takes_the_bonus_and_scores_threes_of_both_colours():
+    out = play(["auto"] * 900, "--variant", "international", "--seed", "3", "--level", "medium")
+    assert out.startswith("International Canasta (Scarne), seed 3")
+    assert "You & Partner, score 0 (needs 90 to open): no melds yet  threes: 3♦ 3♠ 3♥" in out  # black too
+    opening = out.index("You: meld ")
+    after = out[opening:].splitlines()[1:]
+    assert after.count("You: bonus (then 4 cards from the stock)") == 1  # a Three among them, replaced
+    assert "Deal 1 over" in out and "4 threes                  +600" in out

@@ -71,6 +71,18 @@ def test_an_opening_may_hold_a_pair_with_a_wild_card_beside_a_natural_group_of_t
     rejects(deal, "meld Q Q JK", "only once it holds 5 natural cards")  # the opening is made
 
 
+def test_a_high_opening_of_a_wild_meld_beside_groups_is_listed():
+    # 180 to open: three Jokers and a Two (170), three Sixes (15) and a pair of Aces with a Two (60)
+    # are listed beside the openings of groups alone; three Jokers and three Sixes are 165, short.
+    hand = "JK JK JK 2C 2D 6C 6D 6H AC AD KC 10C 7C 7D"
+    deal = table(hand, {}, team_scores=[7500, 0])
+    openings = {text for text in listed(deal) if text.startswith("meld")}
+    assert "meld 6 6 6; wild 2 JK JK JK" in openings and "meld A A 2; 6 6 6; wild JK JK JK" in openings
+    rejects(deal, "meld 6 6 6; wild JK JK JK", "your melds total 165; your side needs 180")
+    deal.apply("meld A A 2; 6 6 6; wild JK JK JK")
+    assert deal.is_open(0) and len(deal.hands[0]) == 5
+
+
 def test_an_opening_needs_90_and_more_as_the_score_grows():
     deal = table("AC AD AH KC KD KH 9C 9D 5C", {})
     rejects(deal, "meld A A A", "your melds total 60; your side needs 90")

@@ -86,7 +86,7 @@ async def test_joining_twice_or_leaving_without_joining_is_explained(leagues):
 
 @pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "mexicana", "cuban", "samba", "italian",
                                      "chile", "chile-wild", "bolivia", "brazilian", "canastone",
-                                     "canastone-6p"])
+                                     "canastone-6p", "international"])
 async def test_a_league_of_a_newer_variant_is_created_for_it(leagues, variant):
     league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, f"{variant} nights", variant, manager=True)
     assert (league.variant, league.target) == (variant, None)  # None: the variant's own target

@@ -49,7 +49,7 @@ def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
                           ("chile", 4),
                           ("chile-wild", 4),
                           ("bolivia", 4), ("brazilian", 4), ("canastone", 4),
-                          ("canastone-6p", 6)])
+                          ("canastone-6p", 6), ("international", 4)])
 def test_tables_and_hands_over_a_whole_deal(texts, variant, players):
     deal = played(variant, seed=3, turns=0)
     names = NAMES[players][:-1] + [LONG]
