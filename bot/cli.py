@@ -36,8 +36,17 @@ COMMANDS = {
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose refusals (a bad number, an unknown option) show what was typed the
+    way every other refusal does: without control characters and cut short."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {printable(message, MESSAGE_LIMIT)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="canasta", description="Canasta on Discord.")
+    parser = Parser(prog="canasta", description="Canasta on Discord.")
     parser.add_argument("--version", action="version", version=f"canasta {version('canasta-bot')}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():

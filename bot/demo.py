@@ -33,6 +33,7 @@ def run(args) -> int:
 
     rules = options.rules(args.variant)
     options.level(args.level)
+    options.seed(args.seed)
     options.target(args.target)
     names = NAMES[rules.players]
     teams = [" & ".join(names[s] for s in team) for team in rules.teams]

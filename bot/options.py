@@ -27,6 +27,17 @@ def level(name: str, option: str = "--level") -> str:
     return name
 
 
+SEED_LIMIT = 100
+
+
+def seed(text: str | None) -> str | None:
+    """A shuffle seed as typed: any text a game can print back and be given again."""
+    if text is not None and (len(text) > SEED_LIMIT or printable(text, SEED_LIMIT) != text):
+        raise UsageError(f"--seed must be at most {SEED_LIMIT} characters without control characters, "
+                         f"not '{printable(text)}'")
+    return text
+
+
 def target(value: int | None, option: str = "--target") -> int | None:
     """A match target: None (the variant's own) or a positive score."""
     if value is not None and value <= 0:

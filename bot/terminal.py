@@ -56,6 +56,7 @@ def run(args) -> int:
 
     rules = options.rules(args.variant)
     options.level(args.level)
+    options.seed(args.seed)
     if options.target(args.target) is not None:
         args.match = True
     seed = args.seed if args.seed is not None else str(secrets.randbelow(1_000_000))

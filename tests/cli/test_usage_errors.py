@@ -42,6 +42,29 @@ def test_input_echoed_in_an_error_is_cut_short_and_loses_its_control_characters(
     assert "unknown variant '?[31mredxxx" in err and "…'; playable: classic" in err
 
 
+@pytest.mark.parametrize("argv", [["play", "--target", "9" * 5000 + "x"],
+                                  ["demo", "--\x1b[31mcolour" + "x" * 5000],
+                                  ["rules", "classic", "\x1b[2J" + "y" * 400]])
+def test_what_argparse_refuses_is_echoed_cut_short_and_without_control_characters(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    refusal = err.splitlines()[-1]
+    assert err.startswith("usage: canasta") and refusal.startswith("canasta") and ": error: " in refusal
+    assert "\x1b" not in err and len(refusal) <= 330 and len(err) < 1500
+
+
+@pytest.mark.parametrize("command", ["play", "demo"])
+def test_a_seed_that_could_not_be_printed_back_is_refused(command, capsys, tmp_path):
+    for seed in ("\x1b[31mred", "s" * 101):
+        out = ["--out", str(tmp_path / "x")] if command == "demo" else []
+        assert main([command, "--seed", seed, *out]) == 2
+        err = capsys.readouterr().err
+        assert "--seed must be at most 100 characters without control characters" in err and "\x1b" not in err
+    assert not (tmp_path / "x").exists()
+
+
 def test_ctrl_c_in_play_exits_130_without_a_traceback():
     # A shell started in the background ignores Ctrl+C, and children inherit that; a terminal does not.
     game = subprocess.Popen([sys.executable, "-m", "bot.cli", "play", "--level", "random", "--seed", "3"],

@@ -142,3 +142,13 @@ async def test_a_waiting_players_panel_follows_the_other_players_moves(fake, bot
     await fake.click(lev, mover, turn_controls(mover)["draw"]["custom_id"])
     await fake.wait_for(lambda: status_line(waiting) == "**lev** to move: meld, add and discard.", timeout=10)
     assert waiting.embeds[0]["description"].endswith(f"stock {stock - 2}")  # two-hand: draw two
+    # lev ends the turn with a discard; lev's own panel now waits, and follows kay's draw.
+    await fake.select(lev, mover, turn_controls(mover)["discard"]["custom_id"],
+                      [turn_controls(mover)["discard"]["options"][0]["value"]])
+    await fake.wait_for(lambda: status_line(mover) == "**kay** to move: draw or take the pile.", timeout=10)
+    assert not turn_controls(mover) and mover.embeds[0]["description"].endswith(f"stock {stock - 2}")
+    kays = await fake.wait_for(lambda: turn_controls(dm_panel(fake, kay, table_id)) and dm_panel(
+        fake, kay, table_id), timeout=10)
+    await fake.click(kay, kays, turn_controls(kays)["draw"]["custom_id"])
+    await fake.wait_for(lambda: status_line(mover) == "**kay** to move: meld, add and discard.", timeout=10)
+    assert mover.embeds[0]["description"].endswith(f"stock {stock - 4}")
