@@ -143,8 +143,9 @@ async def test_a_waiting_players_panel_follows_the_other_players_moves(fake, bot
     await fake.wait_for(lambda: status_line(waiting) == "**lev** to move: meld, add and discard.", timeout=10)
     assert waiting.embeds[0]["description"].endswith(f"stock {stock - 2}")  # two-hand: draw two
     # lev ends the turn with a discard; lev's own panel now waits, and follows kay's draw.
-    await fake.select(lev, mover, turn_controls(mover)["discard"]["custom_id"],
-                      [turn_controls(mover)["discard"]["options"][0]["value"]])
+    discard = turn_controls(mover)["discard"]
+    await fake.select(lev, mover, discard["custom_id"],
+                      [next(o["value"] for o in discard["options"] if o["value"].startswith("discard "))])
     await fake.wait_for(lambda: status_line(mover) == "**kay** to move: draw or take the pile.", timeout=10)
     assert not turn_controls(mover) and mover.embeds[0]["description"].endswith(f"stock {stock - 2}")
     kays = await fake.wait_for(lambda: turn_controls(dm_panel(fake, kay, table_id)) and dm_panel(
