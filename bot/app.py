@@ -47,6 +47,10 @@ discord.VoiceClient.warn_dave = False
 
 
 class CanastaBot(commands.AutoShardedBot):
+    # The shared services, opened in setup_hook before the cogs that use them load.
+    service: TableService
+    leagues: LeagueService
+
     def __init__(self, config: Config, extensions: tuple[str, ...] = EXTENSIONS) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -61,9 +65,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.extension_names = extensions
         self.started = time.monotonic()
         self.heartbeat: asyncio.Task | None = None
-        # The shared services, opened in setup_hook before the cogs that use them load.
-        self.service: TableService | None = None
-        self.leagues: LeagueService | None = None
+        self._services_open = False  # whether setup_hook opened the services (close closes them once)
         self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
@@ -91,6 +93,7 @@ class CanastaBot(commands.AutoShardedBot):
                                                         timer_scale=self.config.timer_scale))
         self.leagues = LeagueService(db)
         self.leagues.attach(self.service)  # league matches are recorded as they end
+        self._services_open = True
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
@@ -116,14 +119,13 @@ class CanastaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heartbeat is not None:
             self.heartbeat.cancel()
-        if self.leagues is not None:
+        if self._services_open:
             self.leagues.detach()
-        if self.service is not None:
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload
         await super().close()  # unloads the cogs, then closes the connection to Discord
-        if self.service is not None:
+        if self._services_open:
             await self.service.db.close()
-            self.service = None
+            self._services_open = False
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),

@@ -20,8 +20,10 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
     def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
         super().__init__()
+        group = self.app_command
+        assert group is not None  # a GroupCog's group is made with the cog
         for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS):
-            self.app_command.add_command(command)
+            group.add_command(command)
 
     @commands.Cog.listener("on_interaction")
     async def on_interaction(self, interaction: Interaction) -> None:

@@ -19,7 +19,9 @@ import contextlib
 import io
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -58,7 +60,7 @@ DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)",
                     app_commands.Choice(name="Here, privately, when I press My hand", value="private")]
 
 
-class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
+class TurnButton(Control[discord.ui.Button],
                  template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:"
                           r"(?P<what>draw|take|pass|ask|yes|no|type|back|acaba|acaba-sure|acaba-cancel|ask-acaba|bonus"
                           r"|call-[a-z]+)"):
@@ -69,7 +71,7 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.key, self.what = table_id, key, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item, match):
+    def from_match(cls, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["what"], label=item.label,
                    style=item.style)
 
@@ -89,7 +91,7 @@ class TurnButton(Control, discord.ui.DynamicItem[discord.ui.Button],
             await play_from_panel(interaction, self.table_id, self.key, move)
 
 
-class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
+class TurnSelect(Control[discord.ui.Select],
                  template=rf"canasta:t(?P<table>\d+):{TURN_KEY}:pick:(?P<kind>take|meld|add|merge|discard)"):
     def __init__(self, table_id: int, key: TurnKey, kind: str, options: list[discord.SelectOption],
                  placeholder: str = "", row: int | None = None) -> None:
@@ -98,7 +100,7 @@ class TurnSelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.key, self.kind = table_id, key, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item, match):
+    def from_match(cls, item, match):
         return cls(int(match["table"]), TurnKey.from_match(match), match["kind"], item.options,
                    item.placeholder)
 
@@ -161,7 +163,8 @@ class HandPanel:
         if not side.opened and view.rules.opening_draw:
             opened += f" (then {view.rules.opening_draw} cards come from the stock)"
         frozen = " (frozen)" if side.pile_frozen else ""
-        pile = (f"pile top **{card_name(view.pile_top)}** of {view.pile_size}{frozen}" if view.pile
+        top = view.pile_top
+        pile = (f"pile top **{card_name(top)}** of {view.pile_size}{frozen}" if top is not None
                 else "the discard pile is empty")
         canastas = f"canastas {side.canastas} of the {view.canastas_to_go_out} needed to go out"
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
@@ -304,6 +307,7 @@ async def update_panel(interaction: Interaction, table_id: int, *, note: str | N
     if not is_private_message(interaction):  # the panel in their direct messages
         presenter = interaction.client.presenter
         if presenter is not None:
+            assert interaction.message is not None  # a click's interaction carries the message clicked
             presenter.note_hand_shown(table_id, interaction.user.id, interaction.message.id, panel.signature)
     parts = await render(panel)
     await interaction.edit_original_response(content=note, embed=parts["embed"], attachments=[parts["file"]],
@@ -343,7 +347,8 @@ async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey
     note = f"You played **{result.action}**."
     if result.deal_result is not None and not result.match_over:
         # The move ended the deal: this panel stays the deal's, closed; the next deal's hand comes anew.
-        embed = closed_embed(interaction.message.embeds[0], panel.info.deal_number)
+        assert interaction.message is not None  # a click's interaction carries the message clicked
+        embed = closed_embed(interaction.message.embeds[0], panel.key.deal)
         await interaction.edit_original_response(content=note, embed=embed, view=None)
     else:
         await update_panel(interaction, table_id, note=note)
@@ -409,7 +414,8 @@ async def table_option(interaction: Interaction, current: str) -> list[app_comma
 
 async def on_modal_submit(interaction: Interaction) -> None:
     """A submission of the "Type a move" box, recognized by its custom id (so it works after restarts)."""
-    match = MODAL_ID.fullmatch((interaction.data or {}).get("custom_id", ""))
+    data: Mapping[str, Any] = interaction.data or {}
+    match = MODAL_ID.fullmatch(data.get("custom_id", ""))
     if match is None:
         return
     try:
@@ -418,4 +424,5 @@ async def on_modal_submit(interaction: Interaction) -> None:
         await report_error(interaction, error)
 
 
-COMMANDS = (hand_command, hint_command, settings_command)  # subcommands of /canasta (cogs.canasta)
+# Subcommands of /canasta (cogs.canasta).
+COMMANDS: tuple[app_commands.Command, ...] = (hand_command, hint_command, settings_command)

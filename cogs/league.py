@@ -127,7 +127,7 @@ class League(commands.Cog):
         """The lobby cards of the member's waiting league tables say anew whether they are rated."""
         presenter = self.bot.presenter
         if presenter is not None:
-            await presenter.refresh_lobbies_of(interaction.user.id, interaction.guild_id, league.id)
+            await presenter.refresh_lobbies_of(interaction.user.id, _guild(interaction), league.id)
 
     @league.command(name="standings", description="The league table: ratings, wins and losses, points")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
@@ -198,6 +198,11 @@ class League(commands.Cog):
     @export.autocomplete("league")
     async def league_choices(self, interaction: Interaction,
                              current: str) -> list[app_commands.Choice[str]]:
+        return await self._league_choices(interaction, current)
+
+    async def _league_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The server's leagues whose names contain what is typed, for the autocompletes of /league and
+        /history (a decorated autocomplete is typed as discord.py's callback, not as a method to call)."""
         if interaction.guild_id is None:
             return []
         words = current.strip().casefold()
@@ -242,15 +247,16 @@ class League(commands.Cog):
 
     @history.autocomplete("league")
     async def history_league_choices(self, interaction: Interaction, current: str):
-        return await self.league_choices(interaction, current)
+        return await self._league_choices(interaction, current)
 
 
 def stats_text(entry: LeagueStats) -> str:
     if entry.rating is None:
         lines = ["No rated match yet this season."]
     else:
-        lines = [f"Rating **{entry.rating:,}**, #{entry.rank} of {entry.ranked}",
-                 describe(entry.season_totals)]
+        lines = [f"Rating **{entry.rating:,}**, #{entry.rank} of {entry.ranked}"]
+        if entry.season_totals is not None:
+            lines.append(describe(entry.season_totals))
     if entry.all_time is not None and entry.all_time != entry.season_totals:
         lines.append(f"All seasons: {entry.all_time.matches} matches, {entry.all_time.wins} won, "
                      f"{entry.all_time.losses} lost, {entry.all_time.canastas} canastas")

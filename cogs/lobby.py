@@ -52,7 +52,7 @@ COLOURS = {"lobby": discord.Colour.blurple(), "playing": discord.Colour.green(),
            "abandoned": discord.Colour.light_grey()}
 
 
-class LobbyButton(Control, discord.ui.DynamicItem[discord.ui.Button],
+class LobbyButton(Control[discord.ui.Button],
                   template=r"canasta:t(?P<table>\d+):lobby:(?P<what>join|leave|side|start|close)"):
     def __init__(self, table_id: int, what: str, *, label: str = "", style=discord.ButtonStyle.secondary,
                  disabled: bool = False) -> None:
@@ -61,14 +61,14 @@ class LobbyButton(Control, discord.ui.DynamicItem[discord.ui.Button],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item, match):
+    def from_match(cls, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
     async def run(self, interaction: Interaction) -> None:
         await lobby_action(interaction, self.table_id, self.what, [])
 
 
-class LobbySelect(Control, discord.ui.DynamicItem[discord.ui.Select],
+class LobbySelect(Control[discord.ui.Select],
                   template=r"canasta:t(?P<table>\d+):lobby:(?P<what>add|remove)"):
     def __init__(self, table_id: int, what: str, options: list[discord.SelectOption] | None = None,
                  placeholder: str = "", row: int | None = None) -> None:
@@ -77,7 +77,7 @@ class LobbySelect(Control, discord.ui.DynamicItem[discord.ui.Select],
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item, match):
+    def from_match(cls, item, match):
         return cls(int(match["table"]), match["what"], item.options, item.placeholder)
 
     async def run(self, interaction: Interaction) -> None:
@@ -217,8 +217,8 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
     hints="Whether players may ask for a hint (/canasta hint)",
     seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
     league="The league the match counts for (default: this channel's league, if it has one)")
-@app_commands.choices(
-    timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS],
+@app_commands.choices(timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS])
+@app_commands.choices(  # apart from timer's: one decorator's choices share a type
     on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
                 app_commands.Choice(name="The table pauses", value="pause")],
     stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
@@ -227,11 +227,11 @@ async def new_command(interaction: Interaction, variant: str | None = None,
                       timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
                       hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
                       league: app_commands.Range[str, 1, 100] | None = None) -> None:
-    if interaction.guild_id is None:
+    guild_id, channel_id = interaction.guild_id, interaction.channel_id
+    if guild_id is None or channel_id is None:
         raise UserError("Tables are opened in a server channel, not in direct messages.")
     found = await interaction.client.leagues.league_for_table(
-        interaction.guild_id, interaction.channel_id,
-        parent_id=getattr(interaction.channel, "parent_id", None), name=league)
+        guild_id, channel_id, parent_id=getattr(interaction.channel, "parent_id", None), name=league)
     key, target = league_game(found, named=bool(league and league.strip()), variant=variant, target=target)
     options = {"stand_in": stand_in, "hints": hints, "seed": seed}
     check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
@@ -239,19 +239,19 @@ async def new_command(interaction: Interaction, variant: str | None = None,
     settings = {"variant": key, "target": target, "timer_s": timer, "on_timeout": on_timeout,
                 "options": options, "league_id": found.id if found else None}
     if _can_open_thread(interaction):
-        await _open_in_thread(interaction, settings)
+        await _open_in_thread(interaction, guild_id, channel_id, settings)
     else:
-        await _open_here(interaction, settings)
+        await _open_here(interaction, guild_id, channel_id, settings)
 
 
-async def _open_in_thread(interaction: Interaction, settings: dict) -> None:
+async def _open_in_thread(interaction: Interaction, guild_id: int, channel_id: int, settings: dict) -> None:
     bot = interaction.client
-    await bot.service.check_new_table(interaction.guild_id, interaction.user.id,
+    await bot.service.check_new_table(guild_id, interaction.user.id,
                                       league_id=settings["league_id"])  # before posting anything
     await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
     card = await interaction.original_response()
     try:
-        info = await _create(interaction, card.id, settings)
+        info = await _create(interaction, guild_id, card.id, settings)
     except ServiceError:
         await interaction.delete_original_response()
         raise
@@ -262,23 +262,23 @@ async def _open_in_thread(interaction: Interaction, settings: dict) -> None:
         await bot.service.disband(info.id, interaction.user.id)
         await interaction.delete_original_response()
         raise
-    await _remember(interaction, info, interaction.channel_id, card.id)
+    await _remember(interaction, info, channel_id, card.id)
     await add_to_thread(bot, info, interaction.user)
     embed, view = lobby_card(info, thread.id, await bot.leagues.rating_notice(info.id))
     await interaction.edit_original_response(embed=embed, view=view)
 
 
-async def _open_here(interaction: Interaction, settings: dict) -> None:
-    info = await _create(interaction, interaction.channel_id, settings)
+async def _open_here(interaction: Interaction, guild_id: int, channel_id: int, settings: dict) -> None:
+    info = await _create(interaction, guild_id, channel_id, settings)
     embed, view = lobby_card(info, None, await interaction.client.leagues.rating_notice(info.id))
-    await interaction.response.send_message(embed=embed, view=view)
+    await interaction.response.send_message(embed=embed, view=view or discord.utils.MISSING)
     card = await interaction.original_response()
-    await _remember(interaction, info, interaction.channel_id, card.id)
+    await _remember(interaction, info, channel_id, card.id)
 
 
-async def _create(interaction: Interaction, channel_id: int, settings: dict) -> TableInfo:
+async def _create(interaction: Interaction, guild_id: int, channel_id: int, settings: dict) -> TableInfo:
     info = await interaction.client.service.create_table(
-        interaction.guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
+        guild_id, channel_id, interaction.user.id, owner_name=interaction.user.display_name,
         **settings)
     logs.event(log, "table_opened", table=info.id, guild=info.guild_id, channel=channel_id,
                variant=info.variant, league=settings["league_id"], user=interaction.user.id)
@@ -321,4 +321,5 @@ async def leave_table_choices(interaction: Interaction, current: str) -> list[ap
     return await table_choices(interaction, current)
 
 
-COMMANDS = (new_command, leave_command)  # subcommands of /canasta (cogs.canasta)
+# Subcommands of /canasta (cogs.canasta).
+COMMANDS: tuple[app_commands.Command, ...] = (new_command, leave_command)

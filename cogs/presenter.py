@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import discord
@@ -73,7 +73,7 @@ class Presenter(commands.Cog):
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
-        self._unsubscribe = None
+        self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.service.subscribe(self.on_event)
@@ -149,6 +149,7 @@ class Presenter(commands.Cog):
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)
         elif reason == "action":
+            assert event.seat is not None  # an action's event names the seat that played it
             info = await self.service.get_table(table_id)
             self.last_move[table_id] = (f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
                                         + from_stock(event.drawn))
@@ -223,13 +224,13 @@ class Presenter(commands.Cog):
                   or (ping is not None and ping.key != ref.ping))
         self.repost.discard(table_id)  # taken now: a /canasta table asked during this drawing gets its own
         content = f"<@{ping.user_id}>, your turn." if ping else None
-        fields = {"embed": table_embed(info, view, self.last_move.get(table_id)),
-                  "view": table_controls(info)}
-        final = (await self.service.scores(table_id) or [None])[-1] if info.status == "finished" else None
+        embed, controls = table_embed(info, view, self.last_move.get(table_id)), table_controls(info)
+        sheet = await self.service.scores(table_id) if info.status == "finished" else []
+        final = sheet[-1] if sheet else None
         file = await table_picture(info, view, final)
-        if not repost:
+        if ref is not None and not repost:
             try:
-                await self._message(ref).edit(content=content, attachments=[file], **fields,
+                await self._message(ref).edit(content=content, attachments=[file], embed=embed, view=controls,
                                               allowed_mentions=discord.AllowedMentions.none())
             except discord.NotFound:
                 repost, file = True, await table_picture(info, view, final)
@@ -237,7 +238,8 @@ class Presenter(commands.Cog):
             mentions = discord.AllowedMentions(users=[discord.Object(ping.user_id)]) if ping \
                 else discord.AllowedMentions.none()
             channel = self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
-            message = await channel.send(content=content, file=file, allowed_mentions=mentions, **fields)
+            message = await channel.send(content=content, file=file, allowed_mentions=mentions, embed=embed,
+                                         view=controls)
             async with self.service.db.transaction() as tx:
                 await discord_messages.put(tx, MessageRef(table_id, "table", 0, info.channel_id, message.id,
                                                           info.deal_number, ping.key if ping else None))
@@ -261,19 +263,20 @@ class Presenter(commands.Cog):
         except UserError:
             return  # no longer seated, or the match has not started
         ref = await discord_messages.get(self.service.db, table_id, "hand", user_id)
-        current = ref is not None and ref.deal_number == panel.info.deal_number
-        if current and self.hand_shown.get((table_id, user_id)) == (ref.message_id, panel.signature):
+        current = ref if ref is not None and ref.deal_number == panel.info.deal_number else None
+        drawn = self.hand_shown.get((table_id, user_id))
+        if current is not None and drawn == (current.message_id, panel.signature):
             return
         parts = await render(panel)
         try:
-            if current:
+            if current is not None:
                 try:
-                    await self._message(ref).edit(content=None, embed=parts["embed"],
-                                                  attachments=[parts["file"]], view=parts["view"])
-                    message_id = ref.message_id
+                    await self._message(current).edit(content=None, embed=parts["embed"],
+                                                      attachments=[parts["file"]], view=parts["view"])
+                    message_id = current.message_id
                 except discord.NotFound:
-                    current, parts = False, await render(panel)
-            if not current:
+                    current, parts = None, await render(panel)
+            if current is None:
                 if ref is not None:
                     await self._close_hand(ref)
                 dm = await self.bot.create_dm(discord.Object(user_id))
@@ -346,6 +349,7 @@ class Presenter(commands.Cog):
                    reason=event.reason)
 
     async def _post_notice(self, event: TableChanged) -> None:
+        assert event.seat is not None  # a time-out's event names the seat that ran out
         info = await self.service.get_table(event.table_id)
         name = shown(info.seats[event.seat].name)
         view = discord.ui.View(timeout=None)

@@ -27,4 +27,5 @@ async def variant_choices(interaction: Interaction, current: str) -> list[app_co
     return [app_commands.Choice(name=choice_label(info), value=info.key) for info in find_variants(current)]
 
 
-COMMANDS = (rules_command,)  # subcommands of /canasta (cogs.canasta)
+# Subcommands of /canasta (cogs.canasta).
+COMMANDS: tuple[app_commands.Command, ...] = (rules_command,)

@@ -34,16 +34,17 @@ MAX_MESSAGE = 2000
 RECORD_MOVES = 30
 
 
-class TableButton(Control, discord.ui.DynamicItem[discord.ui.Button],
+class TableButton(Control[discord.ui.Button],
                   template=r"canasta:t(?P<table>\d+):(?P<what>hand|record|watch|back|resume|resign|keep)"):
     def __init__(self, table_id: int, what: str, *, label: str = "", style=discord.ButtonStyle.secondary,
                  row: int | None = None) -> None:
-        button = discord.ui.Button(label=label or what, style=style, custom_id=custom_id(table_id, what))
+        button: discord.ui.Button = discord.ui.Button(label=label or what, style=style,
+                                                      custom_id=custom_id(table_id, what))
         super().__init__(button, row=row)
         self.table_id, self.what = table_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item, match):
+    def from_match(cls, item, match):
         return cls(int(match["table"]), match["what"], label=item.label, style=item.style)
 
     async def run(self, interaction: Interaction) -> None:
@@ -209,14 +210,15 @@ async def history_command(interaction: Interaction, table: int | None = None) ->
 @app_commands.describe(table="The table (default: this channel's, or your only one)")
 async def resign_command(interaction: Interaction, table: int | None = None) -> None:
     info = await table_for(interaction, table)
-    if info.seat_of(interaction.user.id) is None:
+    seat = info.seat_of(interaction.user.id)
+    if seat is None:
         raise UserError(f"You are not seated at table #{info.id}.")
     if info.status not in ("playing", "paused"):
         raise UserError(f"Table #{info.id} is not playing a match.")
     view = discord.ui.View(timeout=None)
     view.add_item(TableButton(info.id, "resign", label="Resign the match", style=discord.ButtonStyle.danger))
     view.add_item(TableButton(info.id, "keep", label="Keep playing"))
-    team = info.seats[info.seat_of(interaction.user.id)].team
+    team = info.seats[seat].team
     await interaction.response.send_message(
         f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
         view=view, ephemeral=True)
@@ -230,4 +232,5 @@ async def table_option(interaction: Interaction, current: str) -> list[app_comma
     return await table_choices(interaction, current)
 
 
-COMMANDS = (table_command, watch_command, history_command, resign_command)  # of /canasta (cogs.canasta)
+# Subcommands of /canasta (cogs.canasta).
+COMMANDS: tuple[app_commands.Command, ...] = (table_command, watch_command, history_command, resign_command)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine import meld_keys, parse
-from engine.actions import Add, Discard, Meld
+from engine.actions import Add, Discard, Meld, Merge
 from engine.ai.words import meld_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 
@@ -161,17 +161,20 @@ def _meld_option(text: str) -> Option:
 
 
 def _add_option(text: str) -> Option:
-    target = parse(text).target
-    return Option(text.removeprefix("add "), text, f"Add to your {meld_name(target)}")
+    action = parse(text)
+    assert isinstance(action, Add)
+    return Option(text.removeprefix("add "), text, f"Add to your {meld_name(action.target)}")
 
 
 def _discard_option(text: str) -> Option:
-    rank = parse(text).rank
-    return Option(text.removeprefix("discard "), text, f"Discard {RANK_WORD[rank]}")
+    action = parse(text)
+    assert isinstance(action, Discard)
+    return Option(text.removeprefix("discard "), text, f"Discard {RANK_WORD[action.rank]}")
 
 
 def _merge_option(text: str) -> Option:
     action = parse(text)
+    assert isinstance(action, Merge)
     return Option(text.removeprefix("merge "), text,
                   f"Join your {meld_name(action.source)} onto your {meld_name(action.target)}")
 

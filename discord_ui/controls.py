@@ -10,7 +10,11 @@ add the turn they were made for, ``k<deal>.<turn>``, so a click on an old panel 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, Self, TypeVar
+
+import discord
 
 from bot.tree import report_error
 
@@ -40,10 +44,25 @@ def custom_id(table_id: int, *parts: object) -> str:
     return ":".join([f"{PREFIX}{table_id}", *map(str, parts)])
 
 
-class Control:
-    """Mixin for DynamicItems: ``run`` does the work; any failure gets the tree's short private reply."""
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
-    async def callback(self, interaction: Interaction) -> None:
+
+class Control(discord.ui.DynamicItem[ItemT], template=rf"{PREFIX}\d+:"):
+    """Base of the bot's DynamicItems: ``from_match`` rebuilds one from its custom id, ``run`` does the
+    work; any failure gets the tree's short private reply. (discord.py wants a template for every
+    DynamicItem class: this one, never registered, is what all the bot's custom ids start with.)"""
+
+    # discord.py types these two interactions for any client, so the CanastaBot's is an [override] error.
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Any,  # type: ignore[override]
+                             match: re.Match[str], /) -> Self:
+        return cls.from_match(item, match)
+
+    @classmethod
+    def from_match(cls, item: Any, match: re.Match[str]) -> Self:
+        raise NotImplementedError
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
         try:
             await self.run(interaction)
         except Exception as error:  # every failure gets an answer, as for slash commands
@@ -53,7 +72,7 @@ class Control:
         raise NotImplementedError
 
 
-def modal_values(data: dict) -> dict[str, str]:
+def modal_values(data: Mapping[str, Any]) -> dict[str, str]:
     """The text inputs of a submitted modal by custom id (action rows and labels alike)."""
     values: dict[str, str] = {}
     stack = list(data.get("components") or [])

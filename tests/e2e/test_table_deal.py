@@ -143,6 +143,7 @@ async def test_a_waiting_players_panel_follows_the_other_players_moves(fake, bot
     await fake.wait_for(lambda: status_line(waiting) == "**lev** to move: meld, add and discard.", timeout=10)
     assert waiting.embeds[0]["description"].endswith(f"stock {stock - 2}")  # two-hand: draw two
     # lev ends the turn with a discard; lev's own panel now waits, and follows kay's draw.
+    await fake.wait_for(lambda: "discard" in turn_controls(mover), timeout=10)  # redrawn after the draw
     discard = turn_controls(mover)["discard"]
     await fake.select(lev, mover, discard["custom_id"],
                       [next(o["value"] for o in discard["options"] if o["value"].startswith("discard "))])
