@@ -81,9 +81,9 @@ def describe(rules: Rules) -> str:
         + ("" if rules.wilds_count_to_open else "; wild cards count nothing toward it")
         + ("" if rules.top_card_opens else "; taking the pile, from your hand alone")
         + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
-           "left when fewer)." if rules.opening_draw else "")
+           "left when fewer)" if rules.opening_draw else "")
         + (f"; its maker may then take {rules.opening_bonus} from the stock (`bonus`)"
-           if rules.opening_bonus else "") + ("" if rules.opening_draw else "."),
+           if rules.opening_bonus else "") + ".",
         f"- **Going out:** needs {rules.going_out_need()}"
         + ("; the last discard is natural, not a Three" if rules.closing_discard else "")
         + f"; bonus {rules.going_out_bonus}"
@@ -98,10 +98,8 @@ def describe(rules: Rules) -> str:
         *(f"- **Extra:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
         f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
         f"- **Match:** deals continue until a side reaches {rules.target}"
-        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock else "")
-        + ("; after the stock, one more turn." if rules.last_turn_after_stock
-           else "") + "."
-        * (not rules.deal_ends_short_stock and not rules.last_turn_after_stock),
+        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock
+           else "; after the stock, one more turn." if rules.last_turn_after_stock else "."),
     ]
     return "\n".join(lines)
 

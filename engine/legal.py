@@ -369,15 +369,15 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
     if rules.wild_meld_sizes:
-        out += [a for a in _openings_with_wild_meld(deal, seat, counts, minimum)
-                if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= rules.canasta_size))]
+        out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
-def _openings_with_wild_meld(deal, seat: int, counts: list[int], minimum: int) -> list:
+def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok) -> list:
     """Openings of a wild meld beside groups: for each size the wild meld may take, the hand's
     Jokers first and then Twos in it, and the rest of the minimum made, one canonical set per
-    leading rank, by groups with the wild cards left over; each checked in full."""
+    leading rank, by groups with the wild cards left over; those ``leaves_ok`` keeps are checked
+    in full."""
     rules = deal.rules
     fewest, most = rules.wild_meld_sizes
     jokers, twos = rules.wilds_in(counts)
@@ -395,7 +395,9 @@ def _openings_with_wild_meld(deal, seat: int, counts: list[int], minimum: int) -
                                                for rank in rules.natural_ranks
                                                if rest[rank] >= rules.meld_min_naturals) if groups}
     candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
-    return [a for a in candidates if _passes(deal, a)]
+    size = rules.canasta_size
+    return [a for a in candidates
+            if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= size)) and _passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

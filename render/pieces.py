@@ -100,16 +100,8 @@ def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
 def threes_tile(threes, wilds: frozenset[int]) -> Tile:
     """Laid-out threes (red, or black where a variant lays them out) with a caption."""
     order = sorted(threes, key=lambda c: (not is_red_three(c), suit_of(c)))
-    width = cards.fan_width(len(order), cards.MELD)
-    red = all(is_red_three(c) for c in order)
-    label = "red 3s" if red else "3s"
-    tile_w = max(width, _caption_width(label))
-
-    def paint(image, x, y):
-        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
-        _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
-
-    return Tile(tile_w, cards.MELD.height + CAPTION, paint)
+    label = "red 3s" if all(is_red_three(c) for c in order) else "3s"
+    return _captioned_fan(order, label, theme.MUTED, wilds)
 
 
 def special_tile(shown, title: str) -> Tile:
@@ -117,11 +109,16 @@ def special_tile(shown, title: str) -> Tile:
     order by rank, none marked wild (in a Blitz, Twos and the Joker stand for themselves), with its
     name in gold."""
     order = sorted(shown, key=lambda c: (rank_of(c), suit_of(c)))
+    return _captioned_fan(order, title, theme.GOLD, frozenset())
+
+
+def _captioned_fan(order, label: str, colour, wilds: frozenset[int]) -> Tile:
+    """Cards fanned in the given order with a caption under them, centred on the wider of the two."""
     width = cards.fan_width(len(order), cards.MELD)
-    tile_w = max(width, _caption_width(title))
+    tile_w = max(width, _caption_width(label))
 
     def paint(image, x, y):
-        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, frozenset())
-        _caption(image, x, y + cards.MELD.height, tile_w, title, theme.GOLD)
+        fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
+        _caption(image, x, y + cards.MELD.height, tile_w, label, colour)
 
     return Tile(tile_w, cards.MELD.height + CAPTION, paint)

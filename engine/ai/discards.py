@@ -18,6 +18,8 @@ from .knowledge import Knowledge
 from .style import MEDIUM, Style
 from .words import a_card, count_of, rank_name, ranks_name
 
+HIGH_OPENING = 90  # above this opening minimum a side keeps its pairs and sets for their points
+
 
 @dataclass(frozen=True)
 class DiscardChoice:
@@ -88,7 +90,7 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
         keep = 70.0 + 0.1 * premium
     if not k.side.opened and not rules.wilds_count_to_open:
         keep += 2.0 * value * held  # only naturals make the opening's points (Italian)
-    elif not k.side.opened and k.side.opening_minimum > 90 and held >= 2:
+    elif not k.side.opened and k.side.opening_minimum > HIGH_OPENING and held >= 2:
         keep += 3.0 * value * held  # a high opening is made of the hand's pairs and sets
     if k.opponents_near_out():
         keep -= value  # shed points that would count against us
