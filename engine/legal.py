@@ -2,12 +2,15 @@
 
 Listed forms (see docs/notation.md): naturals of a rank are written by rank;
 ``take`` is listed in its shortest forms once the side has opened (more cards
-are melded after taking); openings of several melds, and the further melds of an
-opening take, are one canonical set per leading rank or way of taking (so the
-list stays short in any hand; where wild melds exist, also beside a wild meld of
-each size the hand's wild cards make), plus, when the hand can go out at once, the
-opening that melds it all with wild cards spent on canastas. Every other legal
-action is still accepted by ``Deal.apply``, and every listed one is checked by it.
+are melded after taking); a merge joins the later-numbered meld into the earlier;
+openings of several melds, and the further melds of an opening take, are one
+canonical set per leading rank or way of taking (so the list stays short in any
+hand; where wild melds exist, also beside a wild meld of each size the hand's wild
+cards make; where sequences exist, also beside each run the hand holds, with groups
+or a second run), plus, when the hand can go out at once, the opening that melds it
+all with wild cards spent on canastas. Every other legal action is still accepted by
+``Deal.apply``, and every listed one is checked by it (tests/engine/brute_moves.py
+enumerates them by brute force to hold the listing to this).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from . import going_out, meld_keys, melding, moves
 from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
-from .listing_kinds import group_wilds, meld_ranks, other_kinds, wild_sets
+from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
 
 
 def legal_actions(deal) -> list:
@@ -88,6 +91,8 @@ def takes(deal) -> list:
             meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
             and meld_keys.suit(key) == suit)]
         if top in melds and naturals >= 2:
+            candidates += [Take((top, top), target=key) for key in melds
+                           if key != top and meld_keys.first(key) == top]
             candidates.append(Take((top, top), target=meld_keys.next_free(melds, top)))
         shown = rules.frozen_sequence_take()
         if shown and deal.pile_frozen_for(side):
@@ -114,7 +119,7 @@ def takes(deal) -> list:
                 rest = counts[:]
                 for r in cards:
                     rest[r] -= 1
-                extra = _opening(deal, rest, minimum - value, exclude=top)
+                extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
                 if extra is not None:
                     candidates.append(Take(cards, extra))
     return [a for a in candidates if _passes(deal, a)]
@@ -142,12 +147,13 @@ def _frozen_sequence_takes(rules, melds: dict, hand: list[int], top: int, shown:
 
 
 def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
-             first: int | None = None, clean: bool = False) -> tuple | None:
+             first: int | None = None, clean: bool = False, beside: tuple = ()) -> tuple | None:
     """One canonical set of new melds from ``counts`` worth at least ``needed``, or None: melds
     of ``first`` (if given), then of ranks that need no wild card, worth most first, are added
     until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
     first); a total still short is raised with wild cards (Jokers first) where they count toward
-    the minimum (not in Italian). A ``clean`` opening holds no wild card."""
+    the minimum (not in Italian). A ``clean`` opening holds no wild card. ``beside``: the other
+    melds of the opening (a take's), which the variant's refusal of openings reads too."""
     rules = deal.rules
     value = rules.opening_values.__getitem__
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
@@ -181,7 +187,7 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     if not groups or total < needed:
         return None
     groups = tuple(tuple(g) for g in groups)
-    return None if rules.refuses_openings and rules.opening_refusal(groups) else groups
+    return None if rules.refuses_openings and rules.opening_refusal(groups + beside) else groups
 
 
 def _fits(rules, group: list[int]) -> bool:
@@ -370,6 +376,8 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
     if rules.wild_meld_sizes:
         out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok)
+    if rules.sequence_sizes:
+        out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
@@ -398,6 +406,34 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok) -
     size = rules.canasta_size
     return [a for a in candidates
             if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= size)) and _passes(deal, a)]
+
+
+def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool) -> list:
+    """Openings of a sequence beside other melds: for each run the hand holds that falls short of
+    the minimum alone, the canonical set of groups from the rest of the hand, and every second run
+    that makes up the minimum with it; those ``leaves_ok`` keeps are checked in full."""
+    rules = deal.rules
+    value = rules.opening_values.__getitem__
+    hand = deal.hands[seat]
+    candidates = set()
+    for run in runs(rules, hand):
+        worth = sum(value(c >> 2) for c in run)
+        if worth >= minimum:
+            continue  # a single opening, listed with the other kinds
+        rest_hand = hand[:]
+        rest = counts[:]
+        for card in run:
+            rest_hand.remove(card)
+            rest[card >> 2] -= 1
+        groups = _opening(deal, rest, minimum - worth, clean=clean)
+        if groups:
+            candidates.add(Meld(groups, sequences=(run,)))
+        candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
+                          if worth + sum(value(c >> 2) for c in other) >= minimum)
+    size = rules.canasta_size
+    return [a for a in sorted(candidates, key=str)
+            if leaves_ok(a.size, sum(1 for m in (*a.groups, *a.sequences) if len(m) >= size))
+            and _passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

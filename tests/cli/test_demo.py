@@ -168,7 +168,8 @@ def test_an_international_demo_draws_first_and_takes_the_bonus_after_an_opening(
     assert record[0] == ("International Canasta (Scarne) (international), medium computer players, "
                          "target 300, seed 1")
     assert record[2] == "Ben: draw  (Drawing: the discard pile is empty.)"  # no upcard
-    bonus = record.index("Ben: bonus  (Taking the three-card bonus for our opening: the stock still holds 47 "
+    bonus = record.index("Ben: bonus  (Taking the three-card bonus for our opening: the stock still holds 48 "
                          "cards.)")
-    assert record[bonus - 1].startswith("Ben: meld 9 9 9; 4 4 JK  (Opening with")
+    assert record[bonus - 1].startswith("Ben: take 10 10; 9 9 JK  (Taking the pile (4 cards) with two Tens "
+                                        "to open")
     assert len(sorted(out.glob("deal01-turn*.png"))) > 20

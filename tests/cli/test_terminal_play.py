@@ -104,7 +104,7 @@ def test_international_in_the_terminal_takes_the_bonus_and_scores_threes_of_both
     out = play(["auto"] * 900, "--variant", "international", "--seed", "3", "--level", "medium")
     assert out.startswith("International Canasta (Scarne), seed 3")
     assert "You & Partner, score 0 (needs 90 to open): no melds yet  threes: 3♦ 3♠ 3♥" in out  # black too
-    opening = out.index("You: meld ")
+    opening = min(out.index(move) for move in ("You: meld ", "You: take ") if move in out)
     after = out[opening:].splitlines()[1:]
     assert after.count("You: bonus (then 4 cards from the stock)") == 1  # a Three among them, replaced
     assert "Deal 1 over" in out and "4 threes                  +600" in out

@@ -17,6 +17,7 @@ from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.deal import _next_seed
 from engine.match import deal_seed
 from engine.variants.canastone import CANASTONE, JOKERS, TWOS
+from tests.mutation import scaled
 
 from .positions import listed, position, rejects, side
 from .test_rules_space import play_out
@@ -269,7 +270,7 @@ def test_five_clean_canastas_and_a_dirty_one_score_2000():
 
 
 def test_random_deals_keep_the_engine_promises():
-    for seed in range(6):
+    for seed in range(scaled(6)):
         deal = Deal.new(CANASTONE, seed=seed)
         play_out(deal, random.Random(seed))
         assert deal.is_over

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from engine import Deal, IllegalAction, dumps, from_json, parse, score_deal, variants
 from engine.actions import Acaba, Ask
 from engine.cards import full_deck
+from tests.mutation import scaled
 
 
 def all_cards(deal: Deal) -> Counter:
@@ -52,7 +53,7 @@ def new_deal(rules, seed: int, scores: list[int]) -> Deal:
 
 
 @pytest.mark.parametrize("key", variants.playable())
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32), scores=SCORES)
 def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_seed, scores):
     rules = variants.get(key)
@@ -89,7 +90,7 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
 
 
 @pytest.mark.parametrize("key", variants.playable())
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=scaled(10), deadline=None)
 @given(seed=st.integers(0, 2**32), scores=SCORES)
 def test_every_listed_action_is_accepted(key, seed, scores):
     deal = new_deal(variants.get(key), seed, scores)
