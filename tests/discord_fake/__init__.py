@@ -7,7 +7,8 @@ users; ``BotProcess`` runs ``canasta bot`` against it. See tests/e2e for example
 
 from .bot_process import BotProcess
 from .model import Channel, Interaction, Message, User
-from .server import FakeDiscord
+from .server import POLL, FakeDiscord
 from .users import ImpossibleAction
 
-__all__ = ["BotProcess", "Channel", "FakeDiscord", "ImpossibleAction", "Interaction", "Message", "User"]
+__all__ = ["POLL", "BotProcess", "Channel", "FakeDiscord", "ImpossibleAction", "Interaction", "Message",
+           "User"]

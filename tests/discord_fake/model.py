@@ -345,7 +345,8 @@ class Rejection:
 
 
 class Changes:
-    """Wakes everyone waiting for the world to change; ``wait_for`` re-checks its condition on each change."""
+    """Wakes everyone waiting for the world to change; ``wait_for`` re-checks its condition on each
+    change, and every ``poll`` seconds if given (for a condition Discord does not see: a database row)."""
 
     def __init__(self) -> None:
         self._event = asyncio.Event()
@@ -354,7 +355,8 @@ class Changes:
         self._event.set()
         self._event = asyncio.Event()
 
-    async def wait_for(self, predicate, timeout: float, describe=lambda: "") -> Any:
+    async def wait_for(self, predicate, timeout: float, describe=lambda: "",
+                       poll: float | None = None) -> Any:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -365,6 +367,6 @@ class Changes:
             if remaining <= 0:
                 raise TimeoutError(f"condition not met within {timeout} s. {describe()}")
             try:
-                await asyncio.wait_for(self._event.wait(), remaining)
+                await asyncio.wait_for(self._event.wait(), min(poll or remaining, remaining))
             except TimeoutError:
                 continue

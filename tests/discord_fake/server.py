@@ -44,6 +44,10 @@ RECORD = web.RequestKey("record", Request)
 UNAUTHENTICATED_PREFIXES = (f"{API}/webhooks/", f"{API}/interactions/")
 
 
+# How often ``wait_for(..., poll=POLL)`` re-checks a condition outside Discord (a process, a row).
+POLL = 0.05
+
+
 class FakeDiscord(ScriptedUsers):
     def __init__(self, *, shard_count: int = 1, heartbeat_interval_ms: int = 41250) -> None:
         self.ids = Snowflakes()
@@ -208,9 +212,11 @@ class FakeDiscord(ScriptedUsers):
     def requests_to(self, method: str, route: str) -> list[Request]:
         return [r for r in self.requests if r.method == method and r.route == route]
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
-        """Wait until ``predicate()`` is truthy (re-checked after every change) and return its value."""
-        return await self.changes.wait_for(predicate, timeout, self._recent)
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, *,
+                       poll: float | None = None) -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked after every change, and every ``poll``
+        seconds for a condition outside Discord, such as the bot's database) and return its value."""
+        return await self.changes.wait_for(predicate, timeout, self._recent, poll)
 
     async def wait_connected(self, *, identifies: int | None = None, timeout: float = 15.0) -> None:
         """Wait until every shard has an open, identified session (and ``identifies`` in all, if given)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.discord_fake import POLL
+
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
@@ -14,7 +16,7 @@ async def test_after_sigkill_a_new_process_connects_and_answers(fake, bot):
     assert before.acknowledged
     identifies = fake.gateway.identifies
     bot.kill()
-    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10)
+    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10, poll=POLL)
     await bot.start()
     assert fake.gateway.identifies == identifies + 1  # a fresh session, not a resume
     after = await fake.slash(alice, "canasta", "rules", options={"variant": "classic-2p"})

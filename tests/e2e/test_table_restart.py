@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.discord_fake import POLL
 from tests.e2e.tables import (
     assert_no_hand_in_public,
     dm_panel,
@@ -44,7 +45,7 @@ async def test_after_a_crash_mid_deal_the_same_buttons_work_and_the_deal_goes_on
     lobby_id, lobby_card, _ = await open_table(fake, fake.add_user("gus"), variant="classic-2p", timer=0)
 
     bot.kill()
-    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10)
+    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10, poll=POLL)
     await bot.start()
     await bot.wait_event("tables_recovered", count=1)
 
@@ -94,7 +95,7 @@ async def test_closed_dms_are_announced_once_and_not_tried_again_after_a_restart
     await fake.wait_for(notices, 10)
     tried = len(refused_dms())
     bot.kill()
-    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10)
+    await fake.wait_for(lambda: bot.exited and not fake.gateway.connected(0), timeout=10, poll=POLL)
     await bot.start()
     await bot.wait_event("tables_recovered")
 

@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from bot.service.settings import Limits
+from tests.discord_fake import POLL
 from tests.e2e.tables import fill_and_start, open_table, table_card
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -57,7 +58,7 @@ async def test_a_late_player_gets_a_stand_in_or_the_table_pauses(fake, bot):
                           stood_in, tim.id)
     await fake.wait_for(lambda: query(
         bot.db_path, "SELECT COUNT(*) FROM actions WHERE table_id = ? AND seat = ? AND actor_id IS NULL "
-        "AND computer_level = 'random'", stood_in, tim_seat) != [(0,)], 10)
+        "AND computer_level = 'random'", stood_in, tim_seat) != [(0,)], 10, poll=POLL)
     halt = await fake.wait_for(lambda: posted(fake, paused_thread, "⏸"), WAIT)
     assert halt.content == "⏸ **pia**'s time ran out, so the table is paused until a player resumes it."
     assert query(bot.db_path, "SELECT status FROM game_tables WHERE id = ?", paused) == [("paused",)]
@@ -69,9 +70,9 @@ async def test_a_late_player_gets_a_stand_in_or_the_table_pauses(fake, bot):
     assert (await fake.reply(bystander)).content == f"You are not seated at table #{stood_in}."
     await fake.click(tim, away, f"canasta:t{stood_in}:back")
     await fake.wait_for(lambda: query(bot.db_path, "SELECT away FROM seats WHERE table_id = ? AND seat = ?",
-                                      stood_in, tim_seat) == [(0,)], 5)
+                                      stood_in, tim_seat) == [(0,)], 5, poll=POLL)
     await fake.click(pia, halt, f"canasta:t{paused}:resume")
     await fake.wait_for(lambda: query(bot.db_path, "SELECT status FROM game_tables WHERE id = ?",
-                                      paused) == [("playing",)], 5)
+                                      paused) == [("playing",)], 5, poll=POLL)
     await resign(fake, tim, stood_in_thread, stood_in)
     await resign(fake, pia, paused_thread, paused)
