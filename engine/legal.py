@@ -410,8 +410,8 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok) -
 
 def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool) -> list:
     """Openings of a sequence beside other melds: for each run the hand holds that falls short of
-    the minimum alone, the canonical set of groups from the rest of the hand, and every second run
-    that makes up the minimum with it; those ``leaves_ok`` keeps are checked in full."""
+    the minimum alone, the canonical set of groups from the rest of the hand or, where groups cannot
+    make up the minimum, every second run that does; those ``leaves_ok`` keeps are checked in full."""
     rules = deal.rules
     value = rules.opening_values.__getitem__
     hand = deal.hands[seat]
@@ -428,8 +428,9 @@ def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves
         groups = _opening(deal, rest, minimum - worth, clean=clean)
         if groups:
             candidates.add(Meld(groups, sequences=(run,)))
-        candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
-                          if worth + sum(value(c >> 2) for c in other) >= minimum)
+        else:
+            candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
+                              if worth + sum(value(c >> 2) for c in other) >= minimum)
     size = rules.canasta_size
     return [a for a in sorted(candidates, key=str)
             if leaves_ok(a.size, sum(1 for m in (*a.groups, *a.sequences) if len(m) >= size))
