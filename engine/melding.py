@@ -59,7 +59,7 @@ def may_start_another(rules, melds, key: int) -> bool:
 def natural_home(rules, melds, rank: int) -> int | None:
     """The meld that further naturals of ``rank`` join: the rank's first meld, or where melds are
     capped and several allowed, the first with room; None when the side has none of that rank or
-    all are full and it may start another (the naturals then make a new meld)."""
+    all are full, which lets it start another (the naturals then make a new meld)."""
     if rank not in melds:
         return None
     most = rules.max_meld_size
@@ -68,7 +68,7 @@ def natural_home(rules, melds, rank: int) -> int | None:
     for key in sorted(key for key in melds if meld_keys.first(key) == rank):
         if len(melds[key]) < most:
             return key
-    return None if may_start_another(rules, melds, rank) else rank
+    return None  # every one is full, which lets the side start another
 
 
 def _place(rules, melds, assigned: set[int], key: int, what: str) -> int:
@@ -219,7 +219,7 @@ def sequence_grows(rules, meld: list[int]) -> bool:
     return rules.sequence_canastas_grow_going_out and len(meld) >= rules.sequence_sizes[1]
 
 
-def wild_room(rules, meld: list[int], joining: int = 0) -> int:
+def wild_room(rules, meld: list[int], joining: int) -> int:
     """How many more wild cards a group takes when ``joining`` naturals join it too: its wild-card
     limit, none on a finished canasta where the variant keeps them off, and fewer than its naturals
     where they must outnumber them (its size limit aside)."""

@@ -46,6 +46,15 @@ def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
      "a sequence holds at most 7 cards"),
     ("brazilian", "JH 9C 9D 5S", {"seqH": "4H 5H 6H 7H 8H 9H 10H"}, "add JH to seqH",
      "a sequence holds at most 7 cards (more only on the way out)"),
+    # A merge is never on the way out: it lays down no card.
+    ("brazilian", "9C 9D 5S", {"seqH": "4H 5H 6H 7H 8H 9H 10H", "seqH#2": "JH QH KH"},
+     "merge seqH#2 into seqH", "a sequence holds at most 7 cards (more only on the way out)"),
+    ("canastone", "KC KD 2C 2D 9C 5D", {"Q": "QC QD QH"}, "meld K K 2 2",
+     "a meld holds more natural cards than wild cards"),
+    ("canastone", "3C 3S 3C 9C 5D", {"K": "KC KD KH"}, "meld 3 3 3",
+     "black threes are never melded in this game: discard them"),
+    ("canastone", "2C 9C 5D", {"K": KINGS}, "add 2 to K",
+     "wild cards cannot be added to a canasta: only natural cards"),
 ])
 def test_each_refusal_says_what_the_meld_may_hold(variant, hand, melds, action, message):
     assert refusal(variant, hand, melds, action) == message
@@ -67,3 +76,20 @@ def _melds(**labelled: str) -> dict[int, list[int]]:
 def test_where_further_naturals_of_a_rank_go(variant, melds, home):
     found = natural_home(variants.get(variant), _melds(**melds), 13)
     assert found == (home if home is None else meld_keys.parse(home))
+
+
+def test_a_wild_meld_may_hold_as_many_cards_as_its_largest_size():
+    deal = position("uruguay", hands=["2C 2D 2H 2S JK JK JK 5C 6D", None, None, None], phase="play",
+                    melds=[{"K": "KC KD KH"}, {}], has_melded=[True] * 4)
+    deal.apply("meld wild 2 2 2 2 JK JK JK")
+    assert len(deal.melds[0][meld_keys.wild()]) == 7
+
+
+@pytest.mark.parametrize("melds, adds", [
+    ({"7": "7C 7D 7H 7S 7C"}, set()),  # Sevens never take a wild card
+    ({"A": "AC AD AH AS AC"}, {"add 2 to A", "add JK to A", "add 2 JK to A"}),  # five naturals: two
+])
+def test_an_international_group_takes_wild_cards_by_its_rank_and_naturals(melds, adds):
+    deal = position("international", hands=["2C JK 4D 9S", None, None, None], phase="play",
+                    melds=[melds, {}], has_melded=[True] * 4)
+    assert {str(a) for a in deal.legal_actions() if str(a).startswith("add")} == adds
