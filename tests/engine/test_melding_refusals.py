@@ -55,6 +55,11 @@ def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
      "black threes are never melded in this game: discard them"),
     ("canastone", "2C 9C 5D", {"K": KINGS}, "add 2 to K",
      "wild cards cannot be added to a canasta: only natural cards"),
+    ("samba", "4H 5H 6D 6D 9C", {"K": "KC KD KH"}, "meld seq 4H 5H 6H", "you do not hold 6H"),
+    ("uruguay", "5C 9C 6D", {"wild": "2C 2D JK"}, "add 5 to wild", "only wild cards go on a wild meld"),
+    ("classic", "2C 9C 6D", {"3": "3C 3S 3C"}, "add 2 to 3", "black threes never meld with wild cards"),
+    ("mexicana", "3S 9C 6D", {"3": "3C 3S 3C 3S"}, "add 3", "black threes meld only as 3 or 4 of them"),
+    ("international", "2C 9C 6D", {"7": "7C 7D 7H 7S 7C"}, "add 2 to 7", "Sevens never meld with wild cards"),
 ])
 def test_each_refusal_says_what_the_meld_may_hold(variant, hand, melds, action, message):
     assert refusal(variant, hand, melds, action) == message
