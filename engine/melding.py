@@ -71,8 +71,9 @@ def natural_home(rules, melds, rank: int) -> int | None:
     return None  # every one is full, which lets the side start another
 
 
-def _place(rules, melds, assigned: set[int], key: int, what: str) -> int:
-    """The key a new meld like ``key`` takes, or the refusal when the side may not start one."""
+def _place(rules, melds, assigned: set[int], key: int, what: str) -> None:
+    """Refuse a new meld like ``key`` (the first key of its kind) where the side may not start one,
+    or may not start two in one move; ``assigned`` gathers the kinds the move has started."""
     several = key != THREE and may_start_another(rules, melds, key)
     if key in melds and not several:
         if rules.several_melds_per_rank and key != THREE:
@@ -80,9 +81,7 @@ def _place(rules, melds, assigned: set[int], key: int, what: str) -> int:
         raise IllegalAction(f"your side already has a {what} meld: add to it with 'add'")
     if key in assigned and (not several or rules.another_meld_when_full):
         raise IllegalAction(f"two {what} melds in one move: put them in one meld")
-    key = meld_keys.next_free(melds.keys() | assigned, key)
     assigned.add(key)
-    return key
 
 
 def new_group_wilds(rules, rank: int, naturals: int, opening: bool = False) -> int:
@@ -95,10 +94,9 @@ def new_group_wilds(rules, rank: int, naturals: int, opening: bool = False) -> i
     return min(most, naturals - 1) if rules.naturals_outnumber_wilds else most
 
 
-def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = None,
-                opening: bool = False) -> int:
+def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None, opening: bool) -> None:
     """Check a new meld of one rank (``top_rank``: plus the pile's top card; ``opening``: part of
-    the side's opening); returns its key."""
+    the side's opening)."""
     all_ranks = list(cards) + ([top_rank] if top_rank is not None else [])
     naturals = [r for r in all_ranks if r not in rules.wild_ranks]
     wilds = len(all_ranks) - len(naturals)
@@ -113,7 +111,8 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
             raise IllegalAction("black threes never meld with wild cards")
         if len(all_ranks) not in rules.black_three_meld_sizes:
             raise IllegalAction(_black_three_sizes(rules))
-        return _place(rules, melds, assigned, meld_keys.group(THREE), _name(THREE))
+        _place(rules, melds, assigned, meld_keys.group(THREE), _name(THREE))
+        return
     if len(naturals) < rules.meld_min_naturals:
         raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
     if len(all_ranks) < rules.meld_min_size:
@@ -126,7 +125,7 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None = 
         raise IllegalAction(rules.wild_limit_words(rank, len(naturals)))
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
         raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
-    return _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
+    _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
 
 
 def _outnumber() -> str:
@@ -142,8 +141,8 @@ def _black_three_sizes(rules) -> str:
     return f"black threes meld only as {sizes} of them"
 
 
-def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
-    """Check a new meld of wild cards only; returns its key."""
+def check_wild_meld(rules, melds, cards, assigned: set[int]) -> None:
+    """Check a new meld of wild cards only."""
     if rules.wild_meld_sizes is None:
         raise IllegalAction("this game has no melds of wild cards only")
     fewest, most = rules.wild_meld_sizes
@@ -154,7 +153,7 @@ def check_wild_meld(rules, melds, cards, assigned: set[int]) -> int:
     refusal = rules.wild_meld_refusal(cards)
     if refusal:
         raise IllegalAction(refusal)
-    return _place(rules, melds, assigned, meld_keys.wild(), "wild")
+    _place(rules, melds, assigned, meld_keys.wild(), "wild")
 
 
 def check_sequence(rules, run) -> None:

@@ -414,7 +414,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     for extra in action.extra:
         if THREE in extra:
             raise IllegalAction("black threes can be melded only when going out")
-        melding.check_group(rules, melds, extra, assigned, opening=True)
+        melding.check_group(rules, melds, extra, assigned, None, True)
     melding.check_holds(counts, action.cards)
     for extra in action.extra:
         melding.check_holds(counts, extra)
@@ -498,7 +498,7 @@ def check_meld(deal, action: Meld) -> None:
     assigned: set[int] = set()
     opening = not deal.is_open(side)
     for g in action.groups:
-        melding.check_group(rules, melds, g, assigned, opening=opening)
+        melding.check_group(rules, melds, g, assigned, None, opening)
     for g in action.wild:
         melding.check_wild_meld(rules, melds, g, assigned)
     for run in action.sequences:

@@ -60,6 +60,15 @@ def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
     ("classic", "2C 9C 6D", {"3": "3C 3S 3C"}, "add 2 to 3", "black threes never meld with wild cards"),
     ("mexicana", "3S 9C 6D", {"3": "3C 3S 3C 3S"}, "add 3", "black threes meld only as 3 or 4 of them"),
     ("international", "2C 9C 6D", {"7": "7C 7D 7H 7S 7C"}, "add 2 to 7", "Sevens never meld with wild cards"),
+    ("classic", "KC KD KH KS KC KD 9C 6D", {"Q": "QC QD QH"}, "meld K K K; K K K",
+     "two K melds in one move: put them in one meld"),
+    ("samba", "KC KD 9C 6D", {"Q": "QC QD QH"}, "meld K K 5",
+     "a meld holds one rank (plus wild cards): make one meld per rank"),
+    ("classic", "2C 2D JK 9C 6D", {"Q": "QC QD QH"}, "meld 2 2 JK",
+     "a meld needs natural cards; wild cards cannot meld on their own"),
+    ("uruguay", "2C 2D JK 9C 6D", {"Q": "QC QD QH"}, "meld 2 2 JK",
+     "a meld needs natural cards; wild cards cannot meld on their own: write it 'meld wild ...'"),
+    ("classic", "3C 3S 2C 9C 6D", {"Q": "QC QD QH"}, "meld 3 3 2", "black threes never meld with wild cards"),
 ])
 def test_each_refusal_says_what_the_meld_may_hold(variant, hand, melds, action, message):
     assert refusal(variant, hand, melds, action) == message
@@ -98,3 +107,10 @@ def test_an_international_group_takes_wild_cards_by_its_rank_and_naturals(melds,
     deal = position("international", hands=["2C JK 4D 9S", None, None, None], phase="play",
                     melds=[melds, {}], has_melded=[True] * 4)
     assert {str(a) for a in deal.legal_actions() if str(a).startswith("add")} == adds
+
+
+def test_where_several_melds_of_a_rank_may_stand_one_move_may_start_two():
+    deal = position("samba", hands=["KC KD KH KS KC KD 9C 6D", None, None, None], phase="play",
+                    melds=[{"Q": "QC QD QH"}, {}], has_melded=[True] * 4)
+    deal.apply("meld K K K; K K K")
+    assert [len(deal.melds[0][key]) for key in (13, meld_keys.group(13, 2))] == [3, 3]
