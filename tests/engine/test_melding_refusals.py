@@ -69,6 +69,8 @@ def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
     ("uruguay", "2C 2D JK 9C 6D", {"Q": "QC QD QH"}, "meld 2 2 JK",
      "a meld needs natural cards; wild cards cannot meld on their own: write it 'meld wild ...'"),
     ("classic", "3C 3S 2C 9C 6D", {"Q": "QC QD QH"}, "meld 3 3 2", "black threes never meld with wild cards"),
+    # One Two for two melds: the first takes it, so the second finds none (nothing is laid down).
+    ("classic", "KC KD 2C JC JD 9C 6D", {"Q": "QC QD QH"}, "meld K K 2; J J 2", "you have no 2 in your hand"),
 ])
 def test_each_refusal_says_what_the_meld_may_hold(variant, hand, melds, action, message):
     assert refusal(variant, hand, melds, action) == message
