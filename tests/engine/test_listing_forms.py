@@ -1,0 +1,72 @@
+"""The exact forms engine/legal.py lists where it picks canonical ones: openings beside a sequence,
+the opening that melds a whole hand, Canastone's openings before drawing and a frozen pile taken
+onto a sequence (written from the mutation survivors of legal.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Meld, Take
+
+from .positions import position
+
+OPEN = [True] * 4
+
+
+def openings_of_several_melds(deal) -> list[str]:
+    return [str(a) for a in deal.legal_actions() if isinstance(a, Meld) and a.melds > 1]
+
+
+def test_each_run_short_of_the_minimum_is_listed_with_the_groups_the_rest_of_the_hand_makes():
+    # JC-AC is worth the 50 alone (a single opening); 10C-AC too; every shorter run needs Kings.
+    deal = position("samba", hands=["10C JC QC KC AC 4H 5H 6H 7H KD KH KS 9D", None, None, None],
+                    phase="play")
+    assert openings_of_several_melds(deal) == [
+        "meld K K K K; seq 10C JC QC", "meld K K K K; seq 4H 5H 6H", "meld K K K K; seq 4H 5H 6H 7H",
+        "meld K K K K; seq 5H 6H 7H", "meld K K K; seq 10C JC QC KC", "meld K K K; seq JC QC KC",
+        "meld K K K; seq QC KC AC"]
+
+
+def test_a_run_leaves_the_other_naturals_of_its_ranks_for_a_group():
+    deal = position("samba", hands=["8H 9H 10H 8C 8D 8S KC 5D", None, None, None], phase="play")
+    assert openings_of_several_melds(deal) == ["meld 8 8 8; seq 8H 9H 10H"]
+
+
+def test_the_opening_that_melds_the_whole_hand_spends_wild_cards_on_the_longest_meld_first():
+    # Going out at once needs a canasta: the Kings take one Two to make it, the Queens the other.
+    deal = position("classic", hands=["KC KD KH KS KC KD QC QD QH QS QC 2C 2D 4D", None, None, None],
+                    phase="play")
+    assert openings_of_several_melds(deal) == ["meld K K K K K K 2; Q Q Q Q Q 2"]
+
+
+@pytest.mark.parametrize("variant, hand, openings", [
+    # a pair with a wild card is a meld of the whole hand too
+    ("classic", "KC KD KH KS KC KD 2C QC QD JK 4D",
+     ["meld K K K K K K; Q Q 2", "meld K K K K K K 2; Q Q JK"]),
+    # Cuban's melds hold at most 7 cards: a canasta of exactly 7 is made
+    ("cuban", "KC KD KH KS KC KD 2C QC QD QH 4D",
+     ["meld K K K K K K; Q Q Q", "meld K K K K K K 2; Q Q Q"]),
+])
+def test_the_whole_hand_opening_beside_the_canonical_one(variant, hand, openings):
+    deal = position(variant, hands=[hand, None, None, None], phase="play")
+    assert openings_of_several_melds(deal) == openings
+
+
+def test_canastone_opens_before_drawing_only_keeping_a_card():
+    keeps_one = position("canastone", hands=["KC KD KH KS 9C 9D 9H 4D", None, None, None])
+    assert [str(a) for a in keeps_one.legal_actions()] == ["draw", "meld K K K K; 9 9 9"]
+    keeps_none = position("canastone", hands=["KC KD KH KS 9C 9D 9H", None, None, None])
+    assert [str(a) for a in keeps_none.legal_actions()] == ["draw"]
+
+
+def test_canastone_lists_an_opening_worth_exactly_the_minimum_and_one_with_a_pair():
+    exact = position("canastone", hands=["KC KD KH KS KC 4D", None, None, None])  # 50 clean
+    assert [str(a) for a in exact.legal_actions()] == ["draw", "meld K K K K K"]
+    pair = position("canastone", hands=["AC AD JK 9C 5D 4D", None, None, None], team_scores=[3000, 0])
+    assert [str(a) for a in pair.legal_actions()] == ["draw", "meld A A JK"]  # 90, wild cards allowed
+
+
+def test_a_frozen_pile_is_taken_onto_a_sequence_listed_after_a_group():
+    deal = position("samba", hands=["4H 5H 9C 9D 5D KC", None, None, None], pile="2C 9S 6H",
+                    melds=[{"K": "KC KD KH", "seqH": "7H 8H 9H"}, {}], has_melded=OPEN)
+    assert [str(a) for a in deal.legal_actions() if isinstance(a, Take)] == ["take 5 4 to seqH"]
