@@ -52,6 +52,30 @@ def test_the_whole_hand_opening_beside_the_canonical_one(variant, hand, openings
     assert openings_of_several_melds(deal) == openings
 
 
+def test_an_opening_short_of_the_minimum_is_raised_with_wild_cards_where_the_groups_take_them():
+    # International: 75 in Aces and Fives; in an opening a group of three naturals takes one wild card.
+    deal = position("international", hands=["AC AD AH 5C 5D 5H JK 4S 9C 6D", None, None, None],
+                    phase="play")
+    assert openings_of_several_melds(deal) == ["meld A A A; 5 5 5 JK", "meld A A A JK; 5 5 5"]
+    # Cuban: seven Kings are the largest meld, so the Joker cannot raise them to the 90.
+    capped = position("cuban", hands=["KC KD KH KS KC KD KH JK 5C 4D", None, None, None], phase="play",
+                      team_scores=[1500, 0])
+    assert [str(a) for a in capped.legal_actions() if isinstance(a, Meld)] == [
+        "meld K K K K JK", "meld K K K K K JK", "meld K K K K K K JK"]
+
+
+def test_openings_beside_a_wild_meld_use_the_wild_cards_it_leaves():
+    deal = position("bolivia", hands=["2C 2D 2H JK 9C 9D KC KD KH 5C 4D 6S", None, None, None],
+                    phase="play", team_scores=[3000, 0])  # 120 to open
+    assert openings_of_several_melds(deal) == [
+        "meld K K K; 9 9 2 JK", "meld K K K JK; 9 9 2", "meld 9 9 2; wild 2 2 JK",
+        "meld K K K; wild 2 2 2 JK", "meld K K K; wild 2 2 JK"]
+    # The Fives fall 15 short beside a wild meld of three, and the Joker is in it: a Two raises them.
+    raised = position("bolivia", hands=["2C 2D 2H JK 5C 5D 5H 9S 4D 6S KC", None, None, None],
+                      phase="play", team_scores=[3000, 0])
+    assert openings_of_several_melds(raised) == ["meld 5 5 5; wild 2 2 2 JK", "meld 5 5 5 2; wild 2 2 JK"]
+
+
 def test_canastone_opens_before_drawing_only_keeping_a_card():
     keeps_one = position("canastone", hands=["KC KD KH KS 9C 9D 9H 4D", None, None, None])
     assert [str(a) for a in keeps_one.legal_actions()] == ["draw", "meld K K K K; 9 9 9"]
