@@ -43,6 +43,10 @@ def test_the_opening_that_melds_the_whole_hand_spends_wild_cards_on_the_longest_
     # a pair with a wild card is a meld of the whole hand too
     ("classic", "KC KD KH KS KC KD 2C QC QD JK 4D",
      ["meld K K K K K K; Q Q 2", "meld K K K K K K 2; Q Q JK"]),
+    # the longest meld, not the highest rank, gets the wild cards first
+    ("classic", "QC QD QH QS QC QD KC KD KH KS KC 2C 2D 4D", ["meld K K K K K; Q Q Q Q Q Q 2 2"]),
+    # a canasta may take all three wild cards a meld holds
+    ("classic", "QC QD QH KC KD KH KS 2C 2D JK 4D", ["meld K K K K; Q Q Q", "meld K K K K 2 2 JK; Q Q Q"]),
     # Cuban's melds hold at most 7 cards: a canasta of exactly 7 is made
     ("cuban", "KC KD KH KS KC KD 2C QC QD QH 4D",
      ["meld K K K K K K; Q Q Q", "meld K K K K K K 2; Q Q Q"]),
