@@ -17,7 +17,7 @@ def scaled(count: int) -> int:
     return max(2, count // 5) if os.environ.get(FLAG) else count
 
 
-def pytest_configure(config) -> None:
+def pytest_configure() -> None:
     os.environ[FLAG] = "1"  # before the test modules are imported, which call scaled()
 
 

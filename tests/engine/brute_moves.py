@@ -49,16 +49,15 @@ def runs_held(deal: Deal, seat: int) -> list[tuple[int, ...]]:
     return out
 
 
-def lengthenings(deal: Deal, seat: int, key: int, meld: list[int], most: int | None = None) -> list:
-    """Sets of held ranks of a sequence's suit that keep it one run when added (at most ``most``)."""
+def lengthenings(deal: Deal, seat: int, key: int, meld: list[int]) -> list:
+    """Sets of held ranks of a sequence's suit that keep it one run when added."""
     ranks = sorted(c >> 2 for c in meld)
     held = set(suit_ranks(deal, seat, suit(key))) - set(ranks)
-    below = [r for r in range(ranks[0] - 1, -1, -1)]
-    above = [r for r in range(ranks[-1] + 1, 16)]
+    below = list(range(ranks[0] - 1, -1, -1))
+    above = list(range(ranks[-1] + 1, 16))
     low = [below[:a] for a in range(len(below) + 1) if set(below[:a]) <= held]
     high = [above[:b] for b in range(len(above) + 1) if set(above[:b]) <= held]
-    return [tuple(lo + hi) for lo in low for hi in high
-            if lo + hi and (most is None or len(lo) + len(hi) == most)]
+    return [tuple(lo + hi) for lo in low for hi in high if lo + hi]
 
 
 def exact_candidates(deal: Deal) -> list:
@@ -154,7 +153,8 @@ def combined(parts) -> Meld:
                 tuple(s for m in parts for s in m.sequences))
 
 
-def fits(deal: Deal, seat: int, counts: list[int], move: Meld) -> bool:
+def fits(counts: list[int], move: Meld) -> bool:
+    """Whether the hand's rank counts hold the move's cards, no card of a run used twice."""
     need = [0] * 16
     for r in move.ranks:
         need[r] += 1
@@ -168,7 +168,7 @@ def opening_candidates(deal: Deal) -> list[Meld]:
     counts = deal.hand_counts(seat)
     singles = base_melds(deal, seat, counts)
     return [move for size in (2, 3) for parts in combinations(singles, size)
-            if fits(deal, seat, counts, move := combined(parts))]
+            if fits(counts, move := combined(parts))]
 
 
 def opening_takes(deal: Deal) -> list[Take]:
@@ -184,5 +184,5 @@ def opening_takes(deal: Deal) -> list[Take]:
         groups = [m.groups[0] for m in base_melds(deal, seat, rest, exclude) if m.groups]
         for size in (1, 2):
             out += [Take(take.cards, combo) for combo in combinations(groups, size)
-                    if fits(deal, seat, rest, Meld(combo))]
+                    if fits(rest, Meld(combo))]
     return out
