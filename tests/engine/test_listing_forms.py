@@ -50,6 +50,9 @@ def test_the_opening_that_melds_the_whole_hand_spends_wild_cards_on_the_longest_
     # Cuban's melds hold at most 7 cards: a canasta of exactly 7 is made
     ("cuban", "KC KD KH KS KC KD 2C QC QD QH 4D",
      ["meld K K K K K K; Q Q Q", "meld K K K K K K 2; Q Q Q"]),
+    # seven wild cards: the melds take six, and a set that leaves one in hand is no whole hand
+    ("classic", "KC KD KH KS QC QD QH 2C 2D 2H 2S JK JK JK",
+     ["meld K K K K; Q Q Q", "meld K K K K JK JK JK; Q Q Q 2 2 2", "meld K K K K 2 JK JK; Q Q Q 2 2 2"]),
 ])
 def test_the_whole_hand_opening_beside_the_canonical_one(variant, hand, openings):
     deal = position(variant, hands=[hand, None, None, None], phase="play")
@@ -78,6 +81,25 @@ def test_openings_beside_a_wild_meld_use_the_wild_cards_it_leaves():
     raised = position("bolivia", hands=["2C 2D 2H JK 5C 5D 5H 9S 4D 6S KC", None, None, None],
                       phase="play", team_scores=[3000, 0])
     assert openings_of_several_melds(raised) == ["meld 5 5 5; wild 2 2 2 JK", "meld 5 5 5 2; wild 2 2 JK"]
+
+
+def test_italian_lists_a_larger_meld_of_twos_where_the_smallest_is_refused():
+    # Jokers go in first: Joker, Joker, Two holds too few Twos, so the meld of Twos starts at four.
+    deal = position("italian", hands=["JK JK 2C 2D 2H AC AD AH 5D 6S 7C 9D", None, None, None],
+                    phase="play")
+    assert openings_of_several_melds(deal) == ["meld A A A; wild 2 2 2 JK JK", "meld A A A; wild 2 2 JK JK"]
+
+
+@pytest.mark.parametrize("variant, hand, opening", [
+    ("uruguay", "KC KD KH KS KC KD KH 2C 2D 2H", "meld K K K K K K K; wild 2 2 2"),
+    ("chile", "AC AD AH AS AC AD AH 4H 5H 6H", "meld A A A A A A A; seq 4H 5H 6H"),
+])
+def test_an_opening_beside_a_wild_meld_or_a_run_that_melds_the_whole_hand_goes_out(variant, hand, opening):
+    # a canasta of exactly seven cards counts toward going out without a discard
+    deal = position(variant, hands=[hand, None, None, None], phase="play", team_scores=[3000, 0])
+    assert openings_of_several_melds(deal) == [opening]
+    deal.apply(opening)
+    assert deal.phase == "over"
 
 
 def test_canastone_opens_before_drawing_only_keeping_a_card():
