@@ -12,7 +12,7 @@ from collections import Counter
 
 from . import going_out, meld_keys, melding
 from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
-from .cards import RANK_LETTERS, THREE, TWO
+from .cards import RANK_LETTERS, THREE, TWO, is_red_three
 from .errors import IllegalAction
 from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK, OVER, PLAY
 
@@ -24,8 +24,6 @@ def _name(rank: int) -> str:
 def _need_phase(deal, phase: str) -> None:
     if deal.phase == phase:
         return
-    if deal.phase == OVER:
-        raise IllegalAction("this deal is over")
     if deal.phase == ANSWER:
         raise IllegalAction("waiting for partner to answer 'yes' or 'no'")
     if deal.phase == DRAW:
@@ -86,18 +84,20 @@ def _no_going_out(deal) -> str:
             "('ask' before melding)")
 
 
-def _check_may_go_out(deal, kinds: Counter, melds: dict) -> None:
+def _check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) -> None:
     """Going out needs partner's leave (when asked, or always where the variant says so), the
     canastas the variant asks for, here of ``kinds`` (what the side's canastas would be), and
-    where a wild meld commits the side, no such meld short of a canasta among ``melds``."""
+    where a wild meld commits the side, no such meld short of a canasta among ``melds``; a refusal
+    tells a player who is melding (``keep_two``) to keep two cards."""
+    keep = "keep two cards (one to discard)" if keep_two else ""
     if deal.go_out_forbidden():
-        raise IllegalAction(f"{_no_going_out(deal)}, so keep two cards (one to discard)")
+        raise IllegalAction(_no_going_out(deal) + (f", so {keep}" if keep else ""))
+    keep = f": {keep}" if keep else ""
     if not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
-        raise IllegalAction(f"your side needs {deal.rules.going_out_need()} before you can go out: "
-                            "keep two cards (one to discard)")
+        raise IllegalAction(f"to go out, your side needs {deal.rules.going_out_need()}{keep}")
     if deal.rules.wilds_committed(melds):
-        raise IllegalAction("your side's wild meld is short of a canasta, and until it is one you "
-                            "may not go out: keep two cards (one to discard)")
+        raise IllegalAction(f"your side's wild meld is short of a canasta, and until it is one you "
+                            f"may not go out{keep}")
 
 
 def _check_leaves(deal, action, remaining: int) -> None:
@@ -267,11 +267,15 @@ def _draw_from_stock(deal, seat: int, count: int) -> bool:
 # ---------------------------------------------------------------------- take
 
 
-def _frozen_reason(deal, side: int) -> str:
-    if deal.rules.pile_always_frozen:
+def _frozen_reason(deal) -> str:
+    rules = deal.rules
+    if rules.pile_always_frozen:
         return "the pile is always frozen in this game"
     if deal.pile_freezers:
-        return "the pile is frozen (it holds a wild card or a red three)"
+        card = next(c for c in deal.pile if rules.freezes_pile(c))
+        kind = "wild card" if card >> 2 in rules.wild_ranks else \
+            "red Three" if is_red_three(card) else "Three"
+        return f"the pile is frozen (it holds a {kind})"
     return "the pile is frozen to your side until it opens"
 
 
@@ -323,21 +327,21 @@ def _check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
         raise IllegalAction("while your side's wild meld is short of a canasta, wild cards go only on it")
 
 
-def _check_shown(deal, side: int, action: Take, frozen: bool) -> None:
+def _check_shown(deal, action: Take, frozen: bool) -> None:
     """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair
     (where the variant counts them, naturals only: ``Rules.pile_naturals``)."""
     top_rank = deal.pile[-1] >> 2
     if deal.rules.pile_naturals:
         need = deal.rules.pile_naturals[frozen]
         if len(action.cards) < need or any(r != top_rank for r in action.cards):
-            why = f"{_frozen_reason(deal, side)}: " if frozen else ""
+            why = f"{_frozen_reason(deal)}: " if frozen else ""
             raise IllegalAction(f"{why}take the pile by showing {need} natural {_name(top_rank)} from "
                                 f"your hand (no wild card), e.g. 'take {' '.join([_name(top_rank)] * need)}'")
         return
     if any(r != top_rank and r not in deal.rules.wild_ranks for r in action.cards):
         raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
     if frozen and sum(1 for r in action.cards if r == top_rank) < 2:
-        raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+        raise IllegalAction(f"{_frozen_reason(deal)}: take it only with a natural pair "
                             f"of {_name(top_rank)} from your hand")
 
 
@@ -368,7 +372,7 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
         return _check_take_onto_sequence(deal, side, action, frozen, key)
     if meld_keys.kind(key) != meld_keys.GROUP or meld_keys.rank(key) != top_rank:
         raise IllegalAction(f"the top {_name(top_rank)} does not go on your {meld_keys.label(key)} meld")
-    _check_shown(deal, side, action, frozen)
+    _check_shown(deal, action, frozen)
     melding.check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
@@ -383,10 +387,10 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     if frozen:
         shown = deal.rules.frozen_sequence_take()
         if shown is None:
-            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it only with a natural pair "
+            raise IllegalAction(f"{_frozen_reason(deal)}: take it only with a natural pair "
                                 f"of {_name(top >> 2)} from your hand")
         if len(action.cards) < shown:
-            raise IllegalAction(f"{_frozen_reason(deal, side)}: take it with a natural pair of "
+            raise IllegalAction(f"{_frozen_reason(deal)}: take it with a natural pair of "
                                 f"{_name(top >> 2)}, or lengthen a sequence with the top card and "
                                 f"{shown} cards from your hand")
     if top & 3 != meld_keys.suit(key):
@@ -404,7 +408,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     if not action.cards:
         raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
                             f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
-    _check_shown(deal, side, action, frozen)
+    _check_shown(deal, action, frozen)
     if action.extra and deal.is_open(side):
         raise IllegalAction("your side has opened: take the pile first, then meld")
     melds = deal.melds[side]
@@ -681,7 +685,7 @@ def check_discard(deal, action: Discard) -> None:
     if not remaining:
         if not rules.final_discard_ok(action.rank):
             raise IllegalAction("you go out only by discarding a natural card, not a wild card or a Three")
-        _check_may_go_out(deal, melding.canasta_kinds(rules, melds), melds)
+        _check_may_go_out(deal, melding.canasta_kinds(rules, melds), melds, keep_two=False)
 
 
 def black_three_held_back(deal) -> bool:
@@ -709,7 +713,9 @@ def check_ask(deal, action: Ask) -> None:
         return
     _need_phase(deal, PLAY)
     seat = deal.turn
-    if not deal.rules.may_ask_to_go_out or not deal.partners(seat):
+    if not deal.rules.may_ask_to_go_out:
+        raise IllegalAction(f"in {deal.rules.name} nobody asks partner about going out")
+    if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
@@ -778,10 +784,9 @@ def do_acaba(deal, action: Acaba) -> None:
 
 
 def bonus_open(deal) -> bool:
-    """Whether the player to move may take the initial-meld bonus now: the variant has one, the
-    player has just made the side's opening this turn, and has not taken it yet."""
-    rules = deal.rules
-    if not rules.opening_bonus or deal.phase != PLAY or deal.bonus_taken or not deal.stock:
+    """Whether the player to move may take the initial-meld bonus now (asked only where the variant
+    has one): the player has just made the side's opening this turn, and has not taken it yet."""
+    if deal.phase != PLAY or deal.bonus_taken or not deal.stock:
         return False
     melds = deal.melds[deal.side_of[deal.turn]]
     return bool(melds) and all(key in deal.new_melds_this_turn for key in melds)

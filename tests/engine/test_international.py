@@ -184,8 +184,9 @@ def test_schneider_is_refused_for_a_player_who_has_melded_or_a_hand_with_a_wild_
     rejects(melded, "call schneider", "only before you have melded")
     wild = table(SCHNEIDER.replace("6D", "2C"), {})
     rejects(wild, "call schneider", "not a Schneider")
-    before = table(SCHNEIDER[:-6], {}, phase="draw")
+    before = table(SCHNEIDER, {}, phase="draw")
     rejects(before, "call schneider", "after drawing from the stock")
+    assert not any("schneider" in action for deal in (melded, before) for action in listed(deal))
 
 
 BLITZ = "AC 2C 4C 5C 6C 7C 8C 9C 10C JC QC KC JK"

@@ -113,6 +113,37 @@ def test_opening_before_drawing_keeps_a_card_and_is_only_for_that_variant():
     assert not any(str(a).startswith("meld") for a in classic.legal_actions())
 
 
+def test_an_opening_before_drawing_holds_the_canasta_the_variant_asks_of_openings():
+    rules = replace(OPENS_FIRST, opening_canastas=((0, frozenset({"natural"})),))
+    hand = "QC QD QS KC KD KS KH KC KD KH 5C"
+    rejects(position(hands=[hand, None, None, None], rules=rules), "meld K K K; Q Q Q",
+            "^at 0 points your side opens only with a natural canasta among its first melds$")
+    deal = position(hands=[hand, None, None, None], rules=rules)
+    deal.apply("meld K K K K K K K; Q Q Q")
+    assert deal.phase == "draw" and deal.is_open(0)
+
+
+def test_a_sequence_is_a_clean_meld_where_openings_must_be_clean():
+    rules = replace(variants.get("samba"), clean_opening_below=3000)
+    deal = position("samba", hands=["AC AD AH 2C 4H 5H 6H 9S", None, None, None], phase="play", rules=rules)
+    rejects(deal, "meld A A 2; seq 4H 5H 6H", "clean melds only")
+    deal.apply("meld A A A; seq 4H 5H 6H")
+    assert deal.is_open(0)
+
+
+def test_partners_of_three_hand_keep_each_meld_of_wild_cards_apart():
+    # Three-hand with wild melds: the first taker plays alone, and the other two's melds join up,
+    # groups of a rank into one and wild melds side by side.
+    rules = replace(variants.get("classic-3p"), wild_meld_sizes=(3, 7))
+    deal = position("classic-3p", hands=["AC AD 9C 8S", "5C 6D", "7H 8D"], pile="4C AH", rules=rules,
+                    melds=[{}, {"wild": "2C 2D JK", "Q": "QC QD QH"}, {"wild": "2H 2S JK", "Q": "QS QC QH"}],
+                    has_melded=[False, True, True])
+    deal.apply("take A A")
+    assert deal.side_of == [0, 1, 1]
+    assert {meld_keys.label(k): cards for k, cards in deal.melds[1].items()} == {
+        "wild": codes("2C 2D JK"), "Q": codes("QC QD QH QS QC QH"), "wild#2": codes("2H 2S JK")}
+
+
 @dataclass(frozen=True)
 class ShortSequencesCost(Rules):
     """Brazilian's clause as a test: a side pays 1000 when it has a sequence of four or fewer."""

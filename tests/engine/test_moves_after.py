@@ -1,0 +1,89 @@
+"""What engine/moves.py judges and records after a move: whether the player could still go out
+(after a take keeping one card, an addition to a sequence, black threes before a first meld that
+draws) and what a merge records for asking and for going out concealed. Written from the mutants
+of moves.py that survived (docs/mutation.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import meld_keys
+from engine.cards import HEARTS, codes
+
+from .positions import listed, position, rejects
+
+ACES = "AC AD AH AS AC AD AH"
+KINGS = "KC KD KH KS KC KD KH"
+OPEN = [True] * 4
+
+
+def test_a_take_that_keeps_one_card_is_allowed_when_adding_that_card_goes_out():
+    # The Kings of the pile leave the Queen alone in hand; it makes the Queens a canasta, which goes out.
+    deal = position("classic", hands=["KC KD QS", None, None, None], pile="KH",
+                    melds=[{"Q": "QC QD QH QC QD QH"}, {}], has_melded=OPEN)
+    deal.apply("take K K")
+    assert listed(deal) == {"add Q"}
+    deal.apply("add Q")
+    assert deal.is_over and deal.went_out == 0
+
+
+def test_black_threes_are_refused_before_a_first_meld_that_draws_thirteen_cards():
+    # Mexicana: the opening brings thirteen cards from the stock, so the player cannot go out now.
+    deal = position("mexicana", hands=["KC KD KH 9H 9S 9D 3C 3S 3C 4S 6S", None, None, None],
+                    phase="play", melds=[{}, {}])
+    rejects(deal, "meld K K K; 9 9 9; 3 3 3", "^black threes can be melded only when going out, and after "
+            "this meld you could not go out this turn$")
+
+
+@pytest.mark.parametrize("hand", ["10S 10H JS QS", "10H 10S JS QS"])
+def test_an_addition_to_a_sequence_takes_the_card_of_its_suit_from_the_hand_it_must_go_out_with(hand):
+    # After yes: the Ten of hearts goes on the hearts, the Ten of spades then leads J Q onto the spades.
+    deal = position("samba", hands=[hand, None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"A": ACES, "K": KINGS, "seqH": "7H 8H 9H", "seqS": "7S 8S 9S"}, {}],
+                    turn_state={"permission": True, "must_go_out": True})
+    deal.apply("add 10 to seqH")
+    deal.apply("add Q J 10 to seqS")
+    assert deal.is_over and deal.went_out == 0
+
+
+def test_a_merge_is_a_meld_of_the_turn_so_asking_comes_before_it():
+    deal = position("samba", hands=["JC JD JH 5C", None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"A": ACES, "K": KINGS, "Q": "QC QD QH", "Q#2": "QS QC QD"}, {}])
+    assert "ask" in listed(deal)  # J J J and a discard go out
+    deal.apply("merge Q#2 into Q")
+    assert "ask" not in listed(deal)
+    rejects(deal, "ask", "^ask before you meld: you have already melded this turn")
+
+
+JACKS_OUT = ("meld J J J J J J J", "discard 5")  # the second canasta, and out
+
+
+@pytest.mark.parametrize("hand, melds, merging, concealed", [
+    # Partner's two meld of Queens merged: cards were added to melds made before the turn.
+    ("", {"Q": "QC QD QH", "Q#2": "QS QC QD"}, [], False),
+    # The player's own new Queens merged into partner's Queens: likewise.
+    ("QH QS QD", {"Q": "QC QD QH"}, ["meld Q Q Q"], False),
+    # Two new melds of Queens merged into one: everything is still of this turn.
+    ("QH QS QD QC QD QH", {}, ["meld Q Q Q; Q Q Q"], True),
+])
+def test_a_merge_touching_a_meld_of_an_earlier_turn_spoils_going_out_concealed(hand, melds, merging,
+                                                                               concealed):
+    deal = position("samba", hands=[f"JC JD JH JS JC JD JH 5C {hand}".strip(), None, None, None],
+                    phase="play", melds=[{"A": ACES} | melds, {}], has_melded=[False, False, True, False])
+    for action in (*merging, "merge Q#2 into Q", *JACKS_OUT):
+        deal.apply(action)
+    assert deal.is_over and deal.concealed is concealed
+
+
+def test_the_pile_taken_onto_a_sequence_brings_cards_of_its_suit_from_hand_and_never_overfills_it():
+    deal = position("samba", hands=["JH QH 5S 9D", None, None, None], pile="5C 10H", has_melded=OPEN,
+                    melds=[{"seqH": "7H 8H 9H"}, {}])
+    rejects(position("samba", hands=["JS QH 5S 9D", None, None, None], pile="5C 10H", has_melded=OPEN,
+                     melds=[{"seqH": "7H 8H 9H"}, {}]), "take J Q to seqH", "^you do not hold JH$")
+    deal.apply("take J Q to seqH")
+    assert sorted(deal.melds[0][meld_keys.sequence(HEARTS)]) == sorted(codes("7H 8H 9H 10H JH QH"))
+    assert sorted(deal.hands[0]) == sorted(codes("5S 9D 5C"))
+    # Brazilian lets a sequence grow past seven cards only on the way out, which taking the pile never is.
+    full = position("brazilian", hands=["QH 5S 9D", None, None, None], pile="5C JH", has_melded=OPEN,
+                    melds=[{"seqH": "4H 5H 6H 7H 8H 9H 10H"}, {}])
+    rejects(full, "take to seqH", r"^a sequence holds at most 7 cards \(more only on the way out\)$")
