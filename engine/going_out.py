@@ -1,7 +1,7 @@
 """Whether a player could get rid of every card this turn: for ``ask`` and binding answers.
 
 The hand is disposed of by adding to the side's melds, making new melds, and at most
-one final discard (with suits known, a sequence may be lengthened first); going out
+one final discard (with suits known, sequences may be lengthened or laid down first); going out
 also needs the side's canastas (wild cards may be spent to complete them) and, for a
 side not yet open, the opening minimum. The search reads rank counts and meld sizes
 only, so a move's effect can be tried on counts (``possible``) without playing it on
@@ -14,7 +14,7 @@ from collections import Counter
 
 from . import meld_keys, melding
 from .cards import JOKER_RANK, THREE, TWO
-from .listing_kinds import extensions
+from .listing_kinds import extensions, runs
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
@@ -44,9 +44,11 @@ def laid_out_read(deal, side: int) -> int:
 
 
 def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | None, hand,
-                       laid_out: int) -> bool:
+                       laid_out: int, after: tuple[int, int] = (0, 0)) -> bool:
     """``possible``, and also by first lengthening a sequence on the table with cards of its suit
-    from ``hand`` (the cards behind ``counts``), which rank counts alone cannot show."""
+    from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
+    counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
+    ``after`` on, and only those that are canastas or hold a card no group could take."""
     if possible(rules, counts, melds, opening, laid_out):
         return True
     if not rules.sequence_sizes:
@@ -60,7 +62,34 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
                 rest[rank] -= 1
             if possible(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out):
                 return True
+    # A run of cards that groups take anyway makes no way out a group does not: each run tried
+    # holds a card of a rank too few for a group of its own, with no meld to join, or is a canasta;
+    # and two lone cards that no run could hold leave no way out at all.
+    stuck = {r for r in rules.sequence_ranks if 0 < counts[r] < rules.meld_min_size and r not in melds}
+    lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in stuck]
+    if len(lone) > 1:
+        held = [{c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks for suit in range(4)]
+        if sum(1 for c in lone if not _in_a_run(rules.sequence_sizes[0], c, held[c & 3])) > 1:
+            return False
+    for run in runs(rules, hand):
+        start = (run[0] & 3, run[0] >> 2)
+        if start < after or len(run) < rules.canasta_size and not any(c >> 2 in stuck for c in run):
+            continue
+        rest, left = counts[:], list(hand)
+        for card in run:
+            rest[card >> 2] -= 1
+            left.remove(card)
+        key = meld_keys.next_free(melds, meld_keys.sequence(start[0]))
+        still = None if opening is None else opening - sum(rules.opening_values[c >> 2] for c in run)
+        if possible_with_hand(rules, rest, {**melds, key: list(run)}, still, left, laid_out, start):
+            return True
     return False
+
+
+def _in_a_run(fewest: int, card: int, held: set[int]) -> bool:
+    """Whether the ranks ``held`` in ``card``'s suit make a sequence of ``fewest`` cards through it."""
+    rank = card >> 2
+    return any(all(r in held for r in range(low, low + fewest)) for low in range(rank - fewest + 1, rank + 1))
 
 
 def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:

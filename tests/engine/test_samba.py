@@ -146,6 +146,36 @@ def test_going_out_needs_two_canastas():
     assert deal.is_over and deal.went_out == 0
 
 
+TWO_CANASTAS = {"A": "AC AD AH AS AC AD AH", "K": "KC KD KH KS KC KD KH"}
+
+
+def test_a_hand_that_goes_out_only_through_a_new_sequence_may_ask_and_play_towards_it_after_yes():
+    deal = playing("4C 5C 6C 9D", [TWO_CANASTAS, {}], has_melded=[True] * 4)
+    assert "ask" in listed(deal)
+    deal.apply("ask")
+    deal.apply("yes")
+    deal.apply("meld seq 4C 5C 6C")
+    deal.apply("discard 9D")
+    assert deal.is_over and deal.went_out == 0
+    # Bound to go out, the Ten of hearts may go on the hearts first: the spades then make a sequence.
+    bound = playing("10S 10H JS QS", [TWO_CANASTAS | {"seqH": "7H 8H 9H"}, {}], has_melded=[True] * 4,
+                    turn_state={"permission": True, "must_go_out": True})
+    assert "add 10 to seqH" in listed(bound)
+    bound.apply("add 10 to seqH")
+    bound.apply("meld seq 10S JS QS")
+    assert bound.is_over and bound.went_out == 0
+
+
+def test_a_new_samba_of_cards_that_groups_would_take_is_the_second_canasta_on_the_way_out():
+    groups = {rank: f"{rank}C {rank}D {rank}S" for rank in ("4", "5", "6", "7", "8", "9", "10")}
+    deal = playing("4H 5H 6H 7H 8H 9H 10H JD", [{"A": "AC AD AH AS AC AD AH"} | groups, {}],
+                   has_melded=[True] * 4)
+    assert "ask" in listed(deal)  # adding each card to its group makes no canasta; the samba does
+    deal.apply("meld seq 4H 5H 6H 7H 8H 9H 10H")
+    deal.apply("discard JD")
+    assert deal.is_over and deal.went_out == 0
+
+
 def test_the_opening_minimum_rises_to_150_from_7000():
     assert [SAMBA.opening_minimum(s) for s in (-10, 0, 1500, 3000, 6995, 7000)] == [15, 50, 90, 120, 120, 150]
 
