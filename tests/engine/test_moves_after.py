@@ -5,9 +5,11 @@ of moves.py that survived (docs/mutation.md)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from engine import meld_keys
+from engine import meld_keys, variants
 from engine.cards import HEARTS, codes
 
 from .positions import listed, position, rejects
@@ -76,14 +78,49 @@ def test_a_merge_touching_a_meld_of_an_earlier_turn_spoils_going_out_concealed(h
 
 
 def test_the_pile_taken_onto_a_sequence_brings_cards_of_its_suit_from_hand_and_never_overfills_it():
-    deal = position("samba", hands=["JH QH 5S 9D", None, None, None], pile="5C 10H", has_melded=OPEN,
+    deal = position("samba", hands=["JS JH QH 5S 9D", None, None, None], pile="5C 10H", has_melded=OPEN,
                     melds=[{"seqH": "7H 8H 9H"}, {}])
     rejects(position("samba", hands=["JS QH 5S 9D", None, None, None], pile="5C 10H", has_melded=OPEN,
                      melds=[{"seqH": "7H 8H 9H"}, {}]), "take J Q to seqH", "^you do not hold JH$")
     deal.apply("take J Q to seqH")
     assert sorted(deal.melds[0][meld_keys.sequence(HEARTS)]) == sorted(codes("7H 8H 9H 10H JH QH"))
-    assert sorted(deal.hands[0]) == sorted(codes("5S 9D 5C"))
+    assert sorted(deal.hands[0]) == sorted(codes("JS 5S 9D 5C"))
     # Brazilian lets a sequence grow past seven cards only on the way out, which taking the pile never is.
     full = position("brazilian", hands=["QH 5S 9D", None, None, None], pile="5C JH", has_melded=OPEN,
                     melds=[{"seqH": "4H 5H 6H 7H 8H 9H 10H"}, {}])
     rejects(full, "take to seqH", r"^a sequence holds at most 7 cards \(more only on the way out\)$")
+
+
+def test_taking_the_pile_melds_and_onto_an_old_meld_spoils_going_out_concealed():
+    # Partner's Kings take the top King: the player has melded now, and not all in new melds.
+    deal = position("classic", hands=["KC KD QC QD QH QS QC QD QH", None, None, None], pile="9C KH",
+                    melds=[{"K": "KS KC KD"}, {}], has_melded=[False, False, True, False])
+    deal.apply("take K K")
+    assert deal.has_melded[0] and deal.added_to_old
+    deal.apply("meld Q Q Q Q Q Q Q")
+    deal.apply("discard 9")
+    assert deal.is_over and deal.went_out == 0 and not deal.concealed
+
+
+@pytest.mark.parametrize("hand, melds, action", [
+    ("2C 5S", {"Q": "QC QD QH QS QC QD"}, "add 2 to Q"),
+    ("QC QD QH QS QC QD 2C 5S", {}, "meld Q Q Q Q Q Q 2"),
+])
+def test_after_yes_a_move_making_the_dirty_canasta_canastone_asks_for_keeps_going_out(hand, melds, action):
+    # The Kings are the clean canasta; the Two makes the Queens the dirty one, and the Five closes.
+    deal = position("canastone", hands=[hand, None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"K": KINGS} | melds, {}], turn_state={"permission": True, "must_go_out": True})
+    deal.apply(action)
+    deal.apply("discard 5S")
+    assert deal.is_over and deal.went_out == 0
+
+
+def test_after_yes_the_way_out_counts_the_laid_out_cards_where_sequences_are_tried_too():
+    # Mexicana counts red Threes to go out; with sequences, as a variant being built.
+    rules = replace(variants.get("mexicana"), key="mexicana-sequences", sequence_sizes=(3, 7))
+    deal = position("mexicana", hands=["9S 9D 9H 5C", None, None, None], phase="play", rules=rules,
+                    has_melded=OPEN, melds=[{"K": KINGS, "A": ACES}, {}], red_threes=["3H 3D", "", "", ""],
+                    turn_state={"permission": True, "must_go_out": True})
+    deal.apply("meld 9 9 9")
+    deal.apply("discard 5C")
+    assert deal.is_over and deal.went_out == 0
