@@ -124,3 +124,53 @@ def test_after_yes_the_way_out_counts_the_laid_out_cards_where_sequences_are_tri
     deal.apply("meld 9 9 9")
     deal.apply("discard 5C")
     assert deal.is_over and deal.went_out == 0
+
+
+def test_a_discard_of_a_named_suit_plays_that_card():
+    deal = position("classic", hands=["9C 9D 5S", None, None, None], phase="play")
+    deal.apply("discard 9D")
+    assert deal.pile[-1] == codes("9D")[0] and sorted(deal.hands[0]) == sorted(codes("9C 5S"))
+
+
+def test_an_addition_to_a_sequence_needs_the_cards_of_its_suit():
+    deal = position("samba", hands=["10S 5C 9D", None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"seqH": "7H 8H 9H"}, {}])
+    rejects(deal, "add 10 to seqH", "^you do not hold 10H$")
+
+
+def test_a_meld_holds_the_cards_left_once_its_sequences_are_laid():
+    deal = position("samba", hands=["4H 5H 6H 4C 4D 9S KC", None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"Q": "QC QD QH"}, {}])
+    rejects(deal, "meld seq 4H 5H 6H; 4 4 4", "^you hold 2 × 4, and this move needs 3$")
+    deal.apply("meld seq 4H 5H 6H")
+    assert deal.has_melded[0] and sorted(deal.hands[0]) == sorted(codes("4C 4D 9S KC"))
+
+
+def test_the_pile_fills_a_meld_to_its_largest_size_and_no_further():
+    # Cuban: a meld holds at most seven cards; the top King and a pair from hand make four Kings seven.
+    full = position("cuban", hands=["KC KD 5S 9D", None, None, None], pile="4C KH", has_melded=OPEN,
+                    melds=[{"K": "KC KS KH KS 2D"}, {}])
+    rejects(full, "take K K", "^your K meld is full$")
+    deal = position("cuban", hands=["KC KD 5S 9D", None, None, None], pile="4C KH", has_melded=OPEN,
+                    melds=[{"K": "KC KD KH KS"}, {}])
+    deal.apply("take K K")
+    assert len(deal.melds[0][meld_keys.group(13)]) == 7
+
+
+def test_a_sequence_grows_past_seven_only_with_the_last_cards():
+    # Brazilian: an addition that keeps two cards is not on the way out.
+    deal = position("brazilian", hands=["JH 5S 9D", None, None, None], phase="play", has_melded=OPEN,
+                    melds=[{"seqH": "4H 5H 6H 7H 8H 9H 10H"}, {}])
+    rejects(deal, "add J to seqH", r"^a sequence holds at most 7 cards \(more only on the way out\)$")
+
+
+def test_an_opening_by_the_pile_holds_the_canasta_the_variant_asks_of_openings():
+    # Brazilian asks for a canasta from 7000 but never opens by the pile: Classic asking it, as a
+    # variant being built.
+    rules = replace(variants.get("classic"), key="classic-canasta-opening",
+                    opening_canastas=((0, frozenset({"natural"})),))
+    deal = position("classic", hands=["AC AD AH AS AC AD 5S 9D", None, None, None], pile="4C AH", rules=rules)
+    rejects(deal, "take A A",
+            "^at 0 points your side opens only with a natural canasta among its first melds$")
+    deal.apply("take A A A A A A")
+    assert deal.is_open(0) and len(deal.melds[0][meld_keys.group(14)]) == 7
