@@ -174,3 +174,38 @@ def test_an_opening_by_the_pile_holds_the_canasta_the_variant_asks_of_openings()
             "^at 0 points your side opens only with a natural canasta among its first melds$")
     deal.apply("take A A A A A A")
     assert deal.is_open(0) and len(deal.melds[0][meld_keys.group(14)]) == 7
+
+
+@pytest.mark.parametrize("hand, pile, melds, action", [
+    # Not open: the pair and the Aces leave nothing in hand.
+    ("KC KD AC AD AH", "KH", {}, "take K K; A A A"),
+    # Open: the card under the top one comes too, and alone it could not go out.
+    ("KC KD", "5C KH", {"Q": "QC QD QH"}, "take K K"),
+])
+def test_a_take_that_leaves_too_few_cards_to_go_out_is_refused(hand, pile, melds, action):
+    deal = position("classic", hands=[hand, None, None, None], pile=pile, melds=[melds, {}],
+                    has_melded=[bool(melds)] * 4)
+    rejects(deal, action, r"^to go out, your side needs a canasta: keep two cards \(one to discard\)$")
+
+
+@pytest.mark.parametrize("variant, hand, pile", [
+    ("canastone", "KC KD 5S", "KH"),  # the Five, and the card the stock gives with the pile
+    ("mexicana", "AC AD 5S", "AH"),  # the Five, and thirteen cards the opening draws
+])
+def test_a_take_counts_the_cards_that_come_from_the_stock_with_it(variant, hand, pile):
+    deal = position(variant, hands=[hand, None, None, None], pile=pile,
+                    melds=[{"Q": "QC QD QH QS"} if variant == "canastone" else {}, {}],
+                    has_melded=OPEN if variant == "canastone" else [False] * 4)
+    deal.apply(f"take {hand[0]} {hand[0]}")
+    assert deal.phase == "play" and len(deal.hands[0]) >= 2
+
+
+def test_an_opening_take_of_a_group_with_a_wild_card_gets_the_opening_allowance():
+    # International lets a group of three naturals hold a wild card in an opening; its takes show
+    # naturals only, so: International taking the pile with wild cards, as a variant being built.
+    rules = replace(variants.get("international"), key="international-wild-takes", pile_naturals=())
+    deal = position("international", hands=["AC AD JK KC KD KH 5S 9D", None, None, None], pile="4C AH",
+                    rules=rules)
+    deal.apply("take A A JK; K K K")
+    assert deal.is_open(0) and len(deal.melds[0][meld_keys.group(14)]) == 4
+
