@@ -169,6 +169,10 @@ def test_an_opening_by_the_pile_holds_the_canasta_the_variant_asks_of_openings()
     # variant being built.
     rules = replace(variants.get("classic"), key="classic-canasta-opening",
                     opening_canastas=((0, frozenset({"natural"})),))
+    mixed = position("classic", hands=["AC AD AH AS AC 2D 5S 9D", None, None, None], pile="4C AH",
+                     rules=rules)
+    rejects(mixed, "take A A A A A 2",
+            "^at 0 points your side opens only with a natural canasta among its first melds$")
     deal = position("classic", hands=["AC AD AH AS AC AD 5S 9D", None, None, None], pile="4C AH", rules=rules)
     rejects(deal, "take A A",
             "^at 0 points your side opens only with a natural canasta among its first melds$")
@@ -206,6 +210,10 @@ def test_an_opening_take_of_a_group_with_a_wild_card_gets_the_opening_allowance(
     rules = replace(variants.get("international"), key="international-wild-takes", pile_naturals=())
     deal = position("international", hands=["AC AD JK KC KD KH 5S 9D", None, None, None], pile="4C AH",
                     rules=rules)
+    bare = position("international", hands=["AC AD JK KC KD 2H 5S 9D", None, None, None], pile="4C AH",
+                    rules=rules)
+    rejects(bare, "take A A JK; K K 2", "^an opening with a wild card in a meld of fewer than five naturals "
+            "also needs a meld of three or more natural cards$")
     deal.apply("take A A JK; K K K")
     assert deal.is_open(0) and len(deal.melds[0][meld_keys.group(14)]) == 4
 
