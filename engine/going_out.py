@@ -66,12 +66,11 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     # holds a card of a rank too few for a group of its own, with no meld to join, or is a canasta;
     # and two lone cards that no run could hold leave no way out at all.
     stuck = {r for r in rules.sequence_ranks if 0 < counts[r] < rules.meld_min_size and r not in melds}
-    lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in stuck]
-    if len(lone) > 1:
-        held = [{c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks for suit in range(4)]
-        if sum(1 for c in lone if not _in_a_run(rules.sequence_sizes[0], c, held[c & 3])) > 1:
-            return False
-    for run in runs(rules, hand):
+    hand_runs = runs(rules, hand)
+    in_runs = {c for run in hand_runs for c in run}
+    if sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in stuck and c not in in_runs) > 1:
+        return False
+    for run in hand_runs:
         start = (run[0] & 3, run[0] >> 2)
         if start < after or len(run) < rules.canasta_size and not any(c >> 2 in stuck for c in run):
             continue
@@ -84,12 +83,6 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
         if possible_with_hand(rules, rest, {**melds, key: list(run)}, still, left, laid_out, start):
             return True
     return False
-
-
-def _in_a_run(fewest: int, card: int, held: set[int]) -> bool:
-    """Whether the ranks ``held`` in ``card``'s suit make a sequence of ``fewest`` cards through it."""
-    rank = card >> 2
-    return any(all(r in held for r in range(low, low + fewest)) for low in range(rank - fewest + 1, rank + 1))
 
 
 def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:

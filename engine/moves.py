@@ -89,15 +89,16 @@ def _check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) 
     canastas the variant asks for, here of ``kinds`` (what the side's canastas would be), and
     where a wild meld commits the side, no such meld short of a canasta among ``melds``; a refusal
     tells a player who is melding (``keep_two``) to keep two cards."""
-    keep = "keep two cards (one to discard)" if keep_two else ""
     if deal.go_out_forbidden():
-        raise IllegalAction(_no_going_out(deal) + (f", so {keep}" if keep else ""))
-    keep = f": {keep}" if keep else ""
-    if not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
-        raise IllegalAction(f"to go out, your side needs {deal.rules.going_out_need()}{keep}")
-    if deal.rules.wilds_committed(melds):
-        raise IllegalAction(f"your side's wild meld is short of a canasta, and until it is one you "
-                            f"may not go out{keep}")
+        why, joint = _no_going_out(deal), ", so "
+    elif not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
+        why, joint = f"to go out, your side needs {deal.rules.going_out_need()}", ": "
+    elif deal.rules.wilds_committed(melds):
+        why = "your side's wild meld is short of a canasta, and until it is one you may not go out"
+        joint = ": "
+    else:
+        return
+    raise IllegalAction(f"{why}{joint}keep two cards (one to discard)" if keep_two else why)
 
 
 def _check_leaves(deal, action, remaining: int) -> None:

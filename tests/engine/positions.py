@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine import Deal, IllegalAction, SideScore, dumps, from_json, score_deal
+from engine import Deal, IllegalAction, SideScore, dumps, from_json, score_deal, variants
 
 FILLER_STOCK = "4C 5C 6C 7C 8C 9C 10C JC QC KC AC 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"
 
@@ -56,6 +56,20 @@ def rejects(deal: Deal, text: str, match: str) -> None:
     with pytest.raises(IllegalAction, match=match):
         deal.apply(text)
     assert dumps(deal) == before
+
+
+def refusal(variant: str, hand: str, melds: dict, action: str, *, rules=None, **fields) -> str:
+    """The message refusing ``action`` at seat 0 (its side's ``melds``), which must leave the deal as
+    it was; ``fields``: more of the position (the phase is play unless given)."""
+    rules = rules or variants.get(variant)
+    fields.setdefault("phase", "play")
+    deal = position(variant, hands=[hand] + [None] * (rules.players - 1), rules=rules,
+                    melds=[melds] + [{} for _ in rules.teams[1:]], **fields)
+    before = dumps(deal)
+    with pytest.raises(IllegalAction) as refused:
+        deal.apply(action)
+    assert dumps(deal) == before
+    return str(refused.value)
 
 
 def listed(deal: Deal) -> set[str]:

@@ -8,24 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, dumps, meld_keys, variants
+from engine import meld_keys, variants
 from engine.cards import codes
 from engine.melding import natural_home
 
-from .positions import position
+from .positions import position, refusal
 
 KINGS = "KC KD KH KS KC KD KH"
 QUEENS = "QC QD QH QS QC QD QH"
-
-
-def refusal(variant: str, hand: str, melds: dict, action: str) -> str:
-    """The message refusing ``action`` at seat 0, which must leave the deal as it was."""
-    deal = position(variant, hands=[hand, None, None, None], phase="play", melds=[melds, {}])
-    before = dumps(deal)
-    with pytest.raises(IllegalAction) as refused:
-        deal.apply(action)
-    assert dumps(deal) == before
-    return str(refused.value)
 
 
 @pytest.mark.parametrize("variant, hand, melds, action, message", [

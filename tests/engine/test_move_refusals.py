@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine import IllegalAction, dumps, variants
+from engine import variants
 
-from .positions import position
+from .positions import refusal
 from .test_policy_hooks import OPENS_FIRST
 
 KINGS = "KC KD KH KS KC KD KH"
@@ -23,20 +23,6 @@ SAID_NO = "partner said no: you may not go out this turn"
 OPENED = "your side has opened: take the pile first, then meld"
 NO_ASKING = "nobody has asked you anything: 'yes' and 'no' answer partner's 'ask'"
 YES = {"permission": True, "must_go_out": True}  # partner has said yes: this turn goes out
-
-
-def refusal(variant: str, hand: str, melds: dict, action: str, *, rules=None, **fields) -> str:
-    """The message refusing ``action`` at seat 0 (its side's ``melds``), which must leave the deal as
-    it was; ``fields``: more of the position (the phase is play unless given)."""
-    rules = rules or variants.get(variant)
-    fields.setdefault("phase", "play")
-    deal = position(variant, hands=[hand] + [None] * (rules.players - 1), rules=rules,
-                    melds=[melds] + [{} for _ in rules.teams[1:]], **fields)
-    before = dumps(deal)
-    with pytest.raises(IllegalAction) as refused:
-        deal.apply(action)
-    assert dumps(deal) == before
-    return str(refused.value)
 
 
 @pytest.mark.parametrize("variant, hand, melds, action, message", [

@@ -192,16 +192,15 @@ def test_a_take_that_leaves_too_few_cards_to_go_out_is_refused(hand, pile, melds
     rejects(deal, action, r"^to go out, your side needs a canasta: keep two cards \(one to discard\)$")
 
 
-@pytest.mark.parametrize("variant, hand, pile", [
-    ("canastone", "KC KD 5S", "KH"),  # the Five, and the card the stock gives with the pile
-    ("mexicana", "AC AD 5S", "AH"),  # the Five, and thirteen cards the opening draws
+@pytest.mark.parametrize("variant, hand, pile, melds, action, kept", [
+    ("canastone", "KC KD 5S", "KH", {"Q": "QC QD QH QS"}, "take K K", 2),  # the Five and the stock's card
+    ("mexicana", "AC AD 5S", "AH", {}, "take A A", 14),  # the Five and thirteen the opening draws
 ])
-def test_a_take_counts_the_cards_that_come_from_the_stock_with_it(variant, hand, pile):
-    deal = position(variant, hands=[hand, None, None, None], pile=pile,
-                    melds=[{"Q": "QC QD QH QS"} if variant == "canastone" else {}, {}],
-                    has_melded=OPEN if variant == "canastone" else [False] * 4)
-    deal.apply(f"take {hand[0]} {hand[0]}")
-    assert deal.phase == "play" and len(deal.hands[0]) >= 2
+def test_a_take_counts_the_cards_that_come_from_the_stock_with_it(variant, hand, pile, melds, action, kept):
+    deal = position(variant, hands=[hand, None, None, None], pile=pile, melds=[melds, {}],
+                    has_melded=[bool(melds)] * 4)
+    deal.apply(action)
+    assert deal.phase == "play" and len(deal.hands[0]) == kept
 
 
 def test_an_opening_take_of_a_group_with_a_wild_card_gets_the_opening_allowance():
