@@ -51,9 +51,18 @@ def test_from_9000_the_opening_holds_a_natural_canasta_or_an_escalera():
     hand = "QC QD QH QS QC QD 2C 4H 5H 6H 7H 8H 9H 10H 9C"
     rejects(unopened(hand, 9000), "meld Q Q Q Q Q Q 2", "natural canasta or escalera")
     deal = unopened(hand, 9000)
-    assert "meld seq 4H 5H 6H 7H 8H 9H 10H" in listed(deal)
+    assert "meld seq 4H 5H 6H 7H 8H 9H 10H" in listed(deal) and "meld Q Q Q Q Q Q 2" not in listed(deal)
     deal.apply("meld seq 4H 5H 6H 7H 8H 9H 10H")
     assert deal.is_open(0)
+
+
+def test_only_the_canasta_an_opening_needs_is_offered_and_once_open_any_meld_is():
+    hand = "2C 2D 2H 2S 2C 2D JK 4H 5H 6H 9C"
+    assert [a for a in listed(unopened(hand, 7000)) if a.startswith("meld")] == ["meld wild 2 2 2 2 2 2 JK"]
+    assert not [a for a in listed(unopened(hand, 9000)) if a.startswith("meld")]  # a wild canasta
+    opened = position("brazilian", hands=[hand, None, None, None], phase="play", team_scores=[9000, 0],
+                      melds=[{"K": "KC KD KH"}, {}], has_melded=[True] * 4)
+    assert {"meld seq 4H 5H 6H", "meld wild 2 2 2"} <= set(listed(opened))
 
 
 def test_the_pile_never_makes_an_opening():

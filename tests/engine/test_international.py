@@ -111,6 +111,12 @@ def test_an_open_side_takes_the_pile_only_with_a_pair_even_onto_its_meld():
     assert len(deal.melds[0][13]) == 6
 
 
+def test_a_pair_is_not_offered_to_take_the_pile_onto_a_meld_it_would_fill_past_seven():
+    deal = table("KC KD 9C 9D 5C 6C", {"K": "KS KH KS KH KD"}, phase="draw", pile="4S KC")
+    rejects(deal, "take K K", "your K meld is full")
+    assert not any(action.startswith("take") for action in listed(deal))
+
+
 def test_the_three_card_bonus_right_after_the_opening():
     stock = "4C 5D 6H 8C 9H 10S JD"
     deal = table("AC AD AH KC KD KH 9C 9D 5C", {}, stock=stock)

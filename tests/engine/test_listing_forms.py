@@ -1,11 +1,15 @@
 """The exact forms engine/legal.py lists where it picks canonical ones: openings beside a sequence,
-the opening that melds a whole hand, Canastone's openings before drawing and a frozen pile taken
-onto a sequence (written from the mutation survivors of legal.py)."""
+the opening that melds a whole hand, Canastone's openings before drawing, a frozen pile taken
+onto a sequence and the other melds of an opening take (written from the mutation survivors of
+legal.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from engine import variants
 from engine.actions import Meld, Take
 
 from .positions import position
@@ -25,6 +29,24 @@ def test_each_run_short_of_the_minimum_is_listed_with_the_groups_the_rest_of_the
         "meld K K K K; seq 10C JC QC", "meld K K K K; seq 4H 5H 6H", "meld K K K K; seq 4H 5H 6H 7H",
         "meld K K K K; seq 5H 6H 7H", "meld K K K; seq 10C JC QC KC", "meld K K K; seq JC QC KC",
         "meld K K K; seq QC KC AC"]
+
+
+def test_an_opening_adds_the_groups_of_three_before_pairs_that_need_a_wild_card():
+    # After the four Kings, the Queens (30) come before the Aces (a pair, 40 with the Two).
+    deal = position(hands=["KC KD KH KS QC QD QH AC AD 2C 5D 7S 9H", None, None, None], phase="play")
+    assert openings_of_several_melds(deal) == ["meld K K K K; Q Q Q"]
+
+
+SEVEN_AT_MOST = replace(variants.get("classic"), max_meld_size=7)  # Classic with a meld size limit
+
+
+def test_an_opening_holds_a_meld_of_the_largest_size_and_passes_over_a_larger_one():
+    seven = position(hands=["KC KD KH KS KC KD KH QC QD QH 5D 7S 9H", None, None, None], phase="play",
+                     rules=SEVEN_AT_MOST)
+    assert openings_of_several_melds(seven) == ["meld K K K K K K K; Q Q Q"]
+    eight = position(hands=["KC KD KH KS KC KD KH KS QC QD QH JC JD JH 9H", None, None, None],
+                     phase="play", rules=SEVEN_AT_MOST)  # the eight Kings never meld at once
+    assert openings_of_several_melds(eight) == ["meld Q Q Q; J J J"]
 
 
 def test_a_run_leaves_the_other_naturals_of_its_ranks_for_a_group():
@@ -120,3 +142,34 @@ def test_a_frozen_pile_is_taken_onto_a_sequence_listed_after_a_group():
     deal = position("samba", hands=["4H 5H 9C 9D 5D KC", None, None, None], pile="2C 9S 6H",
                     melds=[{"K": "KC KD KH", "seqH": "7H 8H 9H"}, {}], has_melded=OPEN)
     assert [str(a) for a in deal.legal_actions() if isinstance(a, Take)] == ["take 5 4 to seqH"]
+
+
+def test_a_frozen_pile_is_offered_onto_a_sequence_beside_the_takes_of_a_natural_pair():
+    deal = position("samba", hands=["9C 9D 8S 7S KC 5D", None, None, None], pile="2C 6H 9S",
+                    melds=[{"9": "9H 9C 9D", "seqS": "10S JS QS"}, {}], has_melded=OPEN)
+    assert [str(a) for a in deal.legal_actions() if isinstance(a, Take)] == [
+        "take 9 9 to 9#2", "take 8 7 to seqS", "take 9 9"]
+
+
+def opening_takes(deal) -> list[str]:
+    return [str(a) for a in deal.legal_actions() if isinstance(a, Take)]
+
+
+def test_an_opening_take_leaves_the_other_melds_the_wild_cards_it_does_not_show():
+    # 90 to open: with the Two shown beside the Fives, the Kings take the Joker; with the Twos shown,
+    # the melds beside them get the Twos left (one, then none), never a card the take spent.
+    joker = position(hands=["5D 5S 2C JK KH KS QH QS QC 8D 9C 10D", None, None, None], pile="4C 5H",
+                     team_scores=[1500, 0])
+    assert opening_takes(joker) == ["take 5 5; K K 2; Q Q Q JK", "take 5 5 2; K K JK; Q Q Q",
+                                    "take 5 5 JK; Q Q Q", "take 5 5 2 JK; Q Q Q"]
+    twos = position(hands=["5D 5S 2C 2D 2H KH KS QH QS 8D 9C 10D", None, None, None], pile="4C 5H",
+                    team_scores=[1500, 0])
+    assert opening_takes(twos) == ["take 5 5; K K 2; Q Q 2", "take 5 5 2; K K 2; Q Q 2",
+                                   "take 5 5 2 2; Q Q 2"]
+
+
+def test_an_opening_take_of_some_naturals_of_its_rank_melds_the_others_nowhere_else():
+    # Taking the Queen with two of the four leaves two Queens in hand: the other meld is the Kings.
+    deal = position(hands=["QD QS QC QH KH KS 2C 8D 9C 10D 4S", None, None, None], pile="4C QD")
+    assert opening_takes(deal) == ["take Q Q; K K 2", "take Q Q 2", "take Q Q Q; K K 2", "take Q Q Q 2",
+                                   "take Q Q Q Q", "take Q Q Q Q 2"]
