@@ -1,9 +1,11 @@
 """Completeness of ``Deal.legal_actions()`` against a slow brute-force enumerator that knows nothing
-of engine/legal.py, over every position of random deals; and direct tests of ``can_go_out``."""
+of engine/legal.py, over every position of random deals (and no two listed moves doing the same);
+and direct tests of ``can_go_out``."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -32,8 +34,16 @@ def accepts(deal: Deal, action) -> bool:
 def check_position(deal: Deal) -> None:
     listed = deal.legal_actions()
     where = dumps(deal)
+    outcomes: dict[str, object] = {}  # the deal after a listed action: no two list the same move
     for action in listed:
-        assert accepts(deal, action), f"listed {action} is refused in {where}"
+        after = deal.clone()
+        try:
+            after.apply(action)
+        except IllegalAction:
+            pytest.fail(f"listed {action} is refused in {where}")
+        outcome = dumps(after)
+        assert outcome not in outcomes, f"{outcomes[outcome]} and {action} do the same in {where}"
+        outcomes[outcome] = action
     listed_set = set(listed)
     for candidate in exact_candidates(deal):
         if candidate not in listed_set and accepts(deal, candidate):
@@ -120,6 +130,19 @@ def playing(hand: str, **kwargs) -> Deal:
     return four(hand, phase="play", **kwargs)
 
 
+# Melds of at most seven cards, and a rank's next meld once one is full (three packs).
+CAPPED = replace(variants.get("classic"), several_melds_per_rank=True, max_meld_size=7, packs=3)
+
+
+def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> Deal:
+    """Canastone with a clean canasta laid out, a dirty one if ``dirty``, and a ``wild`` meld two
+    cards short of a canasta, which it must be before the side goes out (all Twos or Jokers with
+    one Two: clean; else dirty)."""
+    melds = CANASTA | {"wild": wild} | ({"Q": "QC QD QH QS QC 2C JK"} if dirty else {})
+    return position("canastone", hands=[hand, None, None, None], phase="play", melds=[melds, {}],
+                    has_melded=[True] * 4)
+
+
 @pytest.mark.parametrize("deal, expected", [
     pytest.param(playing("5C 5D 5H", melds=[CANASTA, {}]), True, id="meld all"),
     pytest.param(playing("5C 5D 5H 9C", melds=[CANASTA, {}]), True, id="final discard"),
@@ -144,6 +167,21 @@ def playing(hand: str, **kwargs) -> Deal:
     pytest.param(position("classic-2p", hands=["QS QC 2D 2H 9C", None], phase="play",
                           melds=[CANASTA | {"Q": "QC QD QH"}, {}]), True,
                  id="two-hand: wild cards make the second canasta"),
+    pytest.param(canastone("2D 2H 9C"), True, id="Canastone: Twos make the wild canasta"),
+    pytest.param(canastone("JK JK 9C"), True, id="Canastone: Jokers make the wild canasta"),
+    pytest.param(canastone("JK 2H 9C"), True, id="Canastone: a Joker and a Two make the wild canasta"),
+    pytest.param(canastone("2D 9C 9D 9H 5C"), False, id="Canastone: one wild card short of the wild canasta"),
+    pytest.param(canastone("JK JK 9C", dirty=False), True,
+                 id="Canastone: Jokers make the Twos a dirty canasta"),
+    pytest.param(canastone("2D 2H 9C", dirty=False), False, id="Canastone: a canasta of Twos is clean"),
+    pytest.param(canastone("2D 2H 9C", "JK JK JK JK JK", dirty=False), True,
+                 id="Canastone: two Twos make the Jokers a dirty canasta"),
+    pytest.param(position("canastone", hands=["QS QC QD QH QS 2C JK 9C", None, None, None], phase="play",
+                          melds=[CANASTA, {}], has_melded=[True] * 4), True,
+                 id="Canastone: wild cards make the new Queens the dirty canasta"),
+    pytest.param(position(hands=["QC QS 9C", None, None, None], phase="play", rules=CAPPED,
+                          melds=[{"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}, {}]), True,
+                 id="capped melds: naturals join the rank's meld with room"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected
