@@ -182,6 +182,12 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(position(hands=["QC QS 9C", None, None, None], phase="play", rules=CAPPED,
                           melds=[{"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}, {}]), True,
                  id="capped melds: naturals join the rank's meld with room"),
+    pytest.param(position("samba", hands=["9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", None, None, None], phase="play",
+                          melds=[{"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}, {}]), True,
+                 id="Samba: a new sequence, a pair with a Two, cards onto canastas and a discard"),
+    pytest.param(position("samba", hands=["JH 4C", None, None, None], phase="play",
+                          melds=[{"A": "AC AD AH AS AC AD AH", "K": "KC KD KH", "seqH": "5H 6H 7H 8H 9H 10H"},
+                                 {}]), True, id="Samba: a card makes the sequence the second canasta"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected
