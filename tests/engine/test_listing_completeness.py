@@ -130,6 +130,9 @@ def playing(hand: str, **kwargs) -> Deal:
     return four(hand, phase="play", **kwargs)
 
 
+TWO_CANASTAS = {"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}
+ESCALERA_AND_FIVES = "4H 5H 6H 7H 8H 9H 10H 5C 5D 5H 5S 5C 5D 5S 9C"  # 50 and 35 points
+
 # Melds of at most seven cards, and a rank's next meld once one is full (three packs).
 CAPPED = replace(variants.get("classic"), several_melds_per_rank=True, max_meld_size=7, packs=3)
 
@@ -182,12 +185,19 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(position(hands=["QC QS 9C", None, None, None], phase="play", rules=CAPPED,
                           melds=[{"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}, {}]), True,
                  id="capped melds: naturals join the rank's meld with room"),
-    pytest.param(position("samba", hands=["9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", None, None, None], phase="play",
-                          melds=[{"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}, {}]), True,
+    pytest.param(position("samba", hands=["9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", None, None, None],
+                          phase="play", melds=[TWO_CANASTAS, {}]), True,
                  id="Samba: a new sequence, a pair with a Two, cards onto canastas and a discard"),
     pytest.param(position("samba", hands=["JH 4C", None, None, None], phase="play",
                           melds=[{"A": "AC AD AH AS AC AD AH", "K": "KC KD KH", "seqH": "5H 6H 7H 8H 9H 10H"},
                                  {}]), True, id="Samba: a card makes the sequence the second canasta"),
+    pytest.param(position("samba", hands=["4H 5H 6H 4H 5H 6H 9C", None, None, None], phase="play",
+                          melds=[TWO_CANASTAS, {}]), True,
+                 id="Samba: two new sequences alike"),
+    pytest.param(position("samba", hands=[ESCALERA_AND_FIVES, None, None, None], phase="play"), True,
+                 id="Samba, not open: an escalera and seven Fives, 85 of 50"),
+    pytest.param(position("samba", hands=[ESCALERA_AND_FIVES, None, None, None], phase="play",
+                          team_scores=[1500, 0]), False, id="Samba, not open: 85 short of 90"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected
