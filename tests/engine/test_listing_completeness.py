@@ -130,11 +130,15 @@ def playing(hand: str, **kwargs) -> Deal:
     return four(hand, phase="play", **kwargs)
 
 
+WILD_FULL = {"K": "KC KD KH KS KC 2C JK", "Q": "QC QD QH QS QC 2D 2H"}  # canastas with two wild cards
 TWO_CANASTAS = {"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}
 ESCALERA_AND_FIVES = "4H 5H 6H 7H 8H 9H 10H 5C 5D 5H 5S 5C 5D 5S 9C"  # 50 and 35 points
 
 # Melds of at most seven cards, and a rank's next meld once one is full (three packs).
 CAPPED = replace(variants.get("classic"), several_melds_per_rank=True, max_meld_size=7, packs=3)
+
+# Canastas of five that are full, a rank's next meld only once its last is full.
+CAPPED_AT_FIVE = replace(CAPPED, max_meld_size=5, canasta_size=5, another_meld_when_full=True)
 
 
 def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> Deal:
@@ -185,6 +189,9 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(position(hands=["QC QS 9C", None, None, None], phase="play", rules=CAPPED,
                           melds=[{"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}, {}]), True,
                  id="capped melds: naturals join the rank's meld with room"),
+    pytest.param(position(hands=["QC QS QH 9C", None, None, None], phase="play", rules=CAPPED_AT_FIVE,
+                          melds=[{"Q": "QC QD QH QS QC", "Q#2": "QD QH QS"}, {}]), False,
+                 id="capped melds: naturals overfill the rank's meld with room"),
     pytest.param(position("samba", hands=["9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", None, None, None],
                           phase="play", melds=[TWO_CANASTAS, {}]), True,
                  id="Samba: a new sequence, a pair with a Two, cards onto canastas and a discard"),
@@ -198,6 +205,13 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
                  id="Samba, not open: an escalera and seven Fives, 85 of 50"),
     pytest.param(position("samba", hands=[ESCALERA_AND_FIVES, None, None, None], phase="play",
                           team_scores=[1500, 0]), False, id="Samba, not open: 85 short of 90"),
+    pytest.param(position("international", hands=["7C 7D 7H 7S 7C JK 9C", None, None, None], phase="play",
+                          melds=[WILD_FULL, {}]), False, id="International: no wild card joins Sevens"),
+    pytest.param(position("international", hands=["7C 7D 7H 7S 7C 9C", None, None, None], phase="play",
+                          melds=[WILD_FULL, {}]), True, id="International: five Sevens and a discard"),
+    pytest.param(position("canastone", hands=["9C 9D 2S 5S", None, None, None], phase="play",
+                          melds=[CANASTA | {"Q": "QC QD QH QS QC 2C JK"}, {}]), True,
+                 id="Canastone: a pair with its one wild card"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected
