@@ -158,6 +158,8 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(playing("QS QC 2D 9C", melds=[{"Q": "QC QD QH"}, {}]), False,
                  id="one wild card short of a canasta"),
     pytest.param(playing("5C 5D 5H 9C", melds=[{"Q": "QC QD QH"}, {}]), False, id="no canasta"),
+    pytest.param(playing("JK 9C", melds=[{"K": "KC KD KH 2C 2D 2H", "Q": "QC QD QH"}, {}]), False,
+                 id="the meld one card short holds its three wild cards"),
     pytest.param(playing("5C 5D 5H 9C", melds=[CANASTA, {}],
                          turn_state={"asker": 0, "permission": False}), False,
                  id="partner said no"),
