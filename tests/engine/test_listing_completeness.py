@@ -130,6 +130,8 @@ def playing(hand: str, **kwargs) -> Deal:
     return four(hand, phase="play", **kwargs)
 
 
+TWO_CLEAN = CANASTA | {"J": "JC JD JH JS JC JD JH"}
+FIVE_QUEENS = {"Q": "QC QD QH QS QC"}
 WILD_FULL = {"K": "KC KD KH KS KC 2C JK", "Q": "QC QD QH QS QC 2D 2H"}  # canastas with two wild cards
 TWO_CANASTAS = {"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}
 ESCALERA_AND_FIVES = "4H 5H 6H 7H 8H 9H 10H 5C 5D 5H 5S 5C 5D 5S 9C"  # 50 and 35 points
@@ -214,6 +216,12 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(position("canastone", hands=["9C 9D 2S 5S", None, None, None], phase="play",
                           melds=[CANASTA | {"Q": "QC QD QH QS QC 2C JK"}, {}]), True,
                  id="Canastone: a pair with its one wild card"),
+    pytest.param(position("canastone", hands=["2C JK 9C", None, None, None], phase="play",
+                          melds=[FIVE_QUEENS | TWO_CLEAN, {}]), True,
+                 id="Canastone: two clean canastas, and wild cards make the dirty one"),
+    pytest.param(position("canastone", hands=["2C JK 9C", None, None, None], phase="play",
+                          melds=[TWO_CLEAN | {"A": "AC AD AH"} | FIVE_QUEENS, {}]), True,
+                 id="Canastone: the same, the Queens laid out after other melds"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected
