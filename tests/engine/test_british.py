@@ -8,6 +8,7 @@ import pytest
 
 from engine import Match, dumps, from_json, parse, variants
 from engine.actions import Acaba, Ask
+from engine.scoring import ScoreItem, SideScore
 
 from .positions import listed, position, rejects, side
 
@@ -45,8 +46,8 @@ def test_acaba_ends_the_deal_with_0_to_the_declaring_side_and_1500_to_the_other(
     deal.apply("acaba")
     assert deal.is_over and deal.ended == "acaba" and deal.declarer == 1 and deal.went_out is None
     # Side 0 would have had 70 + 500 + 200 in red Threes, less its hands: Acaba replaces all of it.
-    assert [(i.key, i.points) for i in side(deal, 0).items] == [("acaba", 1500)]
-    assert [(i.key, i.points) for i in side(deal, 1).items] == [("acaba", 0)]
+    assert side(deal, 0) == SideScore(0, (0, 2), (ScoreItem("acaba", "Acaba", 1500),))
+    assert side(deal, 1) == SideScore(1, (1, 3), (ScoreItem("acaba", "Acaba", 0),))
     assert side(deal, 0).total == 1500 and side(deal, 1).total == 0
 
 

@@ -260,6 +260,16 @@ def test_scoring_a_deal_by_hand():
     assert theirs.points("red_threes") == -1600 and theirs.total == -1700
 
 
+def test_a_deal_scores_red_threes_by_the_kinds_of_canasta_not_their_count():
+    # Two clean canastas and no dirty one: their red Three scores nothing (two canastas of unknown
+    # kinds would read as clean and dirty, +100).
+    ours = {"K": KINGS, "Q": "QC QD QH QS QC QD JK"}
+    theirs = {"A": "AC AD AH AS AC AD AH", "9": "9C 9D 9H 9S 9C 9D 9H"}
+    deal = table("5C", [ours, theirs], partner="4S 7S", red_threes=["", "3H", "", ""])
+    deal.apply("discard 5")
+    assert side(deal, 1).points("red_threes") == 0
+
+
 def test_five_clean_canastas_and_a_dirty_one_score_2000():
     melds = {rank: " ".join(f"{rank}{suit}" for suit in "CDHSCDH") for rank in ("K", "Q", "J", "10", "9")}
     deal = table("5C", {**melds, "8": "8C 8D 8H 8S 8C 8D JK"})

@@ -11,6 +11,7 @@ import random
 from engine import Deal, meld_keys
 from engine.cards import THREE, codes
 from engine.phases import ENDED_SPECIAL, ENDED_STOCK
+from engine.scoring import ScoreItem
 from engine.variants.international import INTERNATIONAL
 
 from .positions import listed, position, rejects, side
@@ -180,9 +181,10 @@ def test_schneider_is_called_after_drawing_and_scores_2000_without_canastas():
     ours, theirs = side(deal, 0), side(deal, 1)
     # Ours: Schneider 2000, partner's Four -5; the fourteen cards count neither way.
     assert ours.points("special") == 2000 and ours.total == 2000 - 5
+    assert ScoreItem("special", "Schneider", 2000) in ours.items
     assert ours.points("going_out") == 0
     # Theirs, as usual: Aces 60, hands 5 + 5 + 5 left.
-    assert theirs.total == 60 - 15 and theirs.points("special") == 0
+    assert theirs.total == 60 - 15 and ScoreItem("special", "Schneider", 0) in theirs.items
 
 
 def test_schneider_is_refused_for_a_player_who_has_melded_or_a_hand_with_a_wild_card():
@@ -208,7 +210,8 @@ def test_blitz_is_called_before_drawing_with_a_three_laid_out_and_turns_their_ga
     ours, theirs = side(deal, 0), side(deal, 1)
     assert ours.points("special") == 2500 and ours.total == 2500 - 10  # partner's Nine
     # Theirs: Aces 100, Kings 30, hands -15: 115 made, turned to -115.
-    assert theirs.points("special") == -230 and theirs.total == -115
+    assert ScoreItem("special", "Blitz", 2500) in ours.items
+    assert ScoreItem("special", "Blitz", -230) in theirs.items and theirs.total == -115
 
 
 def test_blitz_needs_a_three_of_its_player_laid_out():
@@ -257,6 +260,7 @@ def test_scoring_a_deal_by_hand():
     assert ours.points("threes") == 600 and ours.points("going_out") == 100
     assert ours.points("concealed") == 0 and ours.points("hand") == -10
     assert ours.total == 155 + 2500 + 300 + 600 + 100 - 10
+    assert ScoreItem("special", "special hand", 0) in ours.items  # no special hand this deal
     # Theirs: seven Twos 140 and a Twos canasta 4000; Queens 70, natural 500; one red Three 100;
     # hands 80 + 5 + 10; four Aces caught in one hand: 1500.
     assert theirs.points("twos_canastas") == 4000 and theirs.points("natural_canastas") == 500
