@@ -16,7 +16,7 @@ from engine.going_out import can_go_out
 from tests.mutation import scaled
 
 from .brute_moves import exact_candidates, opening_candidates, opening_takes
-from .positions import four, position
+from .positions import position
 from .test_random_play import DECLARING
 
 DEALS_PER_VARIANT = scaled(40)  # the Classic variants; every other one plays fewer, with more kinds of move
@@ -92,8 +92,7 @@ def test_a_take_whose_own_meld_is_natural_lists_a_mixed_group_beside_it():
 ])
 def test_an_opening_of_a_sequence_beside_another_meld_is_listed(variant, hand, opening):
     # 30 and 30 make the 50: neither meld opens alone.
-    deal = position(variant, hands=[hand, None, None, None], phase="play")
-    assert [a for a in deal.legal_actions() if isinstance(a, Meld)] == [opening]
+    assert [a for a in playing(hand, variant).legal_actions() if isinstance(a, Meld)] == [opening]
 
 
 def test_a_pair_takes_the_frozen_pile_onto_a_later_group_of_its_rank():
@@ -126,30 +125,33 @@ def goes_out_by_listed_moves(deal: Deal) -> bool:
     return False
 
 
-def playing(hand: str, **kwargs) -> Deal:
-    return four(hand, phase="play", **kwargs)
+def playing(hand: str, variant: str = "classic", **kwargs) -> Deal:
+    """Seat 0 of four to play ``hand`` (the other hands fillers)."""
+    return position(variant, hands=[hand, None, None, None], phase="play", **kwargs)
 
 
 TWO_CLEAN = CANASTA | {"J": "JC JD JH JS JC JD JH"}
 FIVE_QUEENS = {"Q": "QC QD QH QS QC"}
+DIRTY_QUEENS = {"Q": "QC QD QH QS QC 2C JK"}
 WILD_FULL = {"K": "KC KD KH KS KC 2C JK", "Q": "QC QD QH QS QC 2D 2H"}  # canastas with two wild cards
 TWO_CANASTAS = {"A": "AC AD AH AS AC AD AH", "Q": "QC QD QH QS QC QD QH"}
 ESCALERA_AND_FIVES = "4H 5H 6H 7H 8H 9H 10H 5C 5D 5H 5S 5C 5D 5S 9C"  # 50 and 35 points
+SHORT_ESCALERA = {"A": "AC AD AH AS AC AD AH", "K": "KC KD KH", "seqH": "5H 6H 7H 8H 9H 10H"}
 
 # Melds of at most seven cards, and a rank's next meld once one is full (three packs).
 CAPPED = replace(variants.get("classic"), several_melds_per_rank=True, max_meld_size=7, packs=3)
 
 # Canastas of five that are full, a rank's next meld only once its last is full.
 CAPPED_AT_FIVE = replace(CAPPED, max_meld_size=5, canasta_size=5, another_meld_when_full=True)
+FULL_AT_SEVEN = {"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}  # a full meld of Queens, then three
+FULL_AT_FIVE = {"Q": "QC QD QH QS QC", "Q#2": "QD QH QS"}
 
 
 def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> Deal:
     """Canastone with a clean canasta laid out, a dirty one if ``dirty``, and a ``wild`` meld two
     cards short of a canasta, which it must be before the side goes out (all Twos or Jokers with
     one Two: clean; else dirty)."""
-    melds = CANASTA | {"wild": wild} | ({"Q": "QC QD QH QS QC 2C JK"} if dirty else {})
-    return position("canastone", hands=[hand, None, None, None], phase="play", melds=[melds, {}],
-                    has_melded=[True] * 4)
+    return playing(hand, "canastone", melds=[CANASTA | {"wild": wild} | (DIRTY_QUEENS if dirty else {}), {}])
 
 
 @pytest.mark.parametrize("deal, expected", [
@@ -187,41 +189,32 @@ def canastone(hand: str, wild: str = "2S 2D 2H 2S 2C", dirty: bool = True) -> De
     pytest.param(canastone("2D 2H 9C", dirty=False), False, id="Canastone: a canasta of Twos is clean"),
     pytest.param(canastone("2D 2H 9C", "JK JK JK JK JK", dirty=False), True,
                  id="Canastone: two Twos make the Jokers a dirty canasta"),
-    pytest.param(position("canastone", hands=["QS QC QD QH QS 2C JK 9C", None, None, None], phase="play",
-                          melds=[CANASTA, {}], has_melded=[True] * 4), True,
+    pytest.param(playing("QS QC QD QH QS 2C JK 9C", "canastone", melds=[CANASTA, {}]), True,
                  id="Canastone: wild cards make the new Queens the dirty canasta"),
-    pytest.param(position(hands=["QC QS 9C", None, None, None], phase="play", rules=CAPPED,
-                          melds=[{"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}, {}]), True,
-                 id="capped melds: naturals join the rank's meld with room"),
-    pytest.param(position(hands=["QC QS QH 9C", None, None, None], phase="play", rules=CAPPED_AT_FIVE,
-                          melds=[{"Q": "QC QD QH QS QC", "Q#2": "QD QH QS"}, {}]), False,
-                 id="capped melds: naturals overfill the rank's meld with room"),
-    pytest.param(position("samba", hands=["9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", None, None, None],
-                          phase="play", melds=[TWO_CANASTAS, {}]), True,
-                 id="Samba: a new sequence, a pair with a Two, cards onto canastas and a discard"),
-    pytest.param(position("samba", hands=["JH 4C", None, None, None], phase="play",
-                          melds=[{"A": "AC AD AH AS AC AD AH", "K": "KC KD KH", "seqH": "5H 6H 7H 8H 9H 10H"},
-                                 {}]), True, id="Samba: a card makes the sequence the second canasta"),
-    pytest.param(position("samba", hands=["4H 5H 6H 4H 5H 6H 9C", None, None, None], phase="play",
-                          melds=[TWO_CANASTAS, {}]), True,
-                 id="Samba: two new sequences alike"),
-    pytest.param(position("samba", hands=[ESCALERA_AND_FIVES, None, None, None], phase="play"), True,
-                 id="Samba, not open: an escalera and seven Fives, 85 of 50"),
-    pytest.param(position("samba", hands=[ESCALERA_AND_FIVES, None, None, None], phase="play",
-                          team_scores=[1500, 0]), False, id="Samba, not open: 85 short of 90"),
-    pytest.param(position("international", hands=["7C 7D 7H 7S 7C JK 9C", None, None, None], phase="play",
-                          melds=[WILD_FULL, {}]), False, id="International: no wild card joins Sevens"),
-    pytest.param(position("international", hands=["7C 7D 7H 7S 7C 9C", None, None, None], phase="play",
-                          melds=[WILD_FULL, {}]), True, id="International: five Sevens and a discard"),
-    pytest.param(position("canastone", hands=["9C 9D 2S 5S", None, None, None], phase="play",
-                          melds=[CANASTA | {"Q": "QC QD QH QS QC 2C JK"}, {}]), True,
+    pytest.param(playing("9C 9D 2S 5S", "canastone", melds=[CANASTA | DIRTY_QUEENS, {}]), True,
                  id="Canastone: a pair with its one wild card"),
-    pytest.param(position("canastone", hands=["2C JK 9C", None, None, None], phase="play",
-                          melds=[FIVE_QUEENS | TWO_CLEAN, {}]), True,
+    pytest.param(playing("2C JK 9C", "canastone", melds=[FIVE_QUEENS | TWO_CLEAN, {}]), True,
                  id="Canastone: two clean canastas, and wild cards make the dirty one"),
-    pytest.param(position("canastone", hands=["2C JK 9C", None, None, None], phase="play",
-                          melds=[TWO_CLEAN | {"A": "AC AD AH"} | FIVE_QUEENS, {}]), True,
-                 id="Canastone: the same, the Queens laid out after other melds"),
+    pytest.param(playing("2C JK 9C", "canastone", melds=[TWO_CLEAN | {"A": "AC AD AH"} | FIVE_QUEENS, {}]),
+                 True, id="Canastone: the same, the Queens laid out after other melds"),
+    pytest.param(playing("QC QS 9C", rules=CAPPED, melds=[FULL_AT_SEVEN, {}]), True,
+                 id="capped melds: naturals join the rank's meld with room"),
+    pytest.param(playing("QC QS QH 9C", rules=CAPPED_AT_FIVE, melds=[FULL_AT_FIVE, {}]), False,
+                 id="capped melds: naturals overfill the rank's meld with room"),
+    pytest.param(playing("9C 9D 2C 4H 5H 6H 7H 8H 10C AS QS", "samba", melds=[TWO_CANASTAS, {}]), True,
+                 id="Samba: a new sequence, a pair with a Two, cards onto canastas and a discard"),
+    pytest.param(playing("JH 4C", "samba", melds=[SHORT_ESCALERA, {}]), True,
+                 id="Samba: a card makes the sequence the second canasta"),
+    pytest.param(playing("4H 5H 6H 4H 5H 6H 9C", "samba", melds=[TWO_CANASTAS, {}]), True,
+                 id="Samba: two new sequences alike"),
+    pytest.param(playing(ESCALERA_AND_FIVES, "samba"), True,
+                 id="Samba, not open: an escalera and seven Fives, 85 of 50"),
+    pytest.param(playing(ESCALERA_AND_FIVES, "samba", team_scores=[1500, 0]), False,
+                 id="Samba, not open: 85 short of 90"),
+    pytest.param(playing("7C 7D 7H 7S 7C JK 9C", "international", melds=[WILD_FULL, {}]), False,
+                 id="International: no wild card joins Sevens"),
+    pytest.param(playing("7C 7D 7H 7S 7C 9C", "international", melds=[WILD_FULL, {}]), True,
+                 id="International: five Sevens and a discard"),
 ])
 def test_can_go_out(deal, expected):
     assert can_go_out(deal, 0) is expected

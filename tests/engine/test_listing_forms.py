@@ -21,6 +21,10 @@ def openings_of_several_melds(deal) -> list[str]:
     return [str(a) for a in deal.legal_actions() if isinstance(a, Meld) and a.melds > 1]
 
 
+def listed_takes(deal) -> list[str]:
+    return [str(a) for a in deal.legal_actions() if isinstance(a, Take)]
+
+
 def test_each_run_short_of_the_minimum_is_listed_with_the_groups_the_rest_of_the_hand_makes():
     # JC-AC is worth the 50 alone (a single opening); 10C-AC too; every shorter run needs Kings.
     deal = position("samba", hands=["10C JC QC KC AC 4H 5H 6H 7H KD KH KS 9D", None, None, None],
@@ -141,18 +145,13 @@ def test_canastone_lists_an_opening_worth_exactly_the_minimum_and_one_with_a_pai
 def test_a_frozen_pile_is_taken_onto_a_sequence_listed_after_a_group():
     deal = position("samba", hands=["4H 5H 9C 9D 5D KC", None, None, None], pile="2C 9S 6H",
                     melds=[{"K": "KC KD KH", "seqH": "7H 8H 9H"}, {}], has_melded=OPEN)
-    assert [str(a) for a in deal.legal_actions() if isinstance(a, Take)] == ["take 5 4 to seqH"]
+    assert listed_takes(deal) == ["take 5 4 to seqH"]
 
 
 def test_a_frozen_pile_is_offered_onto_a_sequence_beside_the_takes_of_a_natural_pair():
     deal = position("samba", hands=["9C 9D 8S 7S KC 5D", None, None, None], pile="2C 6H 9S",
                     melds=[{"9": "9H 9C 9D", "seqS": "10S JS QS"}, {}], has_melded=OPEN)
-    assert [str(a) for a in deal.legal_actions() if isinstance(a, Take)] == [
-        "take 9 9 to 9#2", "take 8 7 to seqS", "take 9 9"]
-
-
-def opening_takes(deal) -> list[str]:
-    return [str(a) for a in deal.legal_actions() if isinstance(a, Take)]
+    assert listed_takes(deal) == ["take 9 9 to 9#2", "take 8 7 to seqS", "take 9 9"]
 
 
 def test_an_opening_take_leaves_the_other_melds_the_wild_cards_it_does_not_show():
@@ -160,16 +159,16 @@ def test_an_opening_take_leaves_the_other_melds_the_wild_cards_it_does_not_show(
     # the melds beside them get the Twos left (one, then none), never a card the take spent.
     joker = position(hands=["5D 5S 2C JK KH KS QH QS QC 8D 9C 10D", None, None, None], pile="4C 5H",
                      team_scores=[1500, 0])
-    assert opening_takes(joker) == ["take 5 5; K K 2; Q Q Q JK", "take 5 5 2; K K JK; Q Q Q",
+    assert listed_takes(joker) == ["take 5 5; K K 2; Q Q Q JK", "take 5 5 2; K K JK; Q Q Q",
                                     "take 5 5 JK; Q Q Q", "take 5 5 2 JK; Q Q Q"]
     twos = position(hands=["5D 5S 2C 2D 2H KH KS QH QS 8D 9C 10D", None, None, None], pile="4C 5H",
                     team_scores=[1500, 0])
-    assert opening_takes(twos) == ["take 5 5; K K 2; Q Q 2", "take 5 5 2; K K 2; Q Q 2",
+    assert listed_takes(twos) == ["take 5 5; K K 2; Q Q 2", "take 5 5 2; K K 2; Q Q 2",
                                    "take 5 5 2 2; Q Q 2"]
 
 
 def test_an_opening_take_of_some_naturals_of_its_rank_melds_the_others_nowhere_else():
     # Taking the Queen with two of the four leaves two Queens in hand: the other meld is the Kings.
     deal = position(hands=["QD QS QC QH KH KS 2C 8D 9C 10D 4S", None, None, None], pile="4C QD")
-    assert opening_takes(deal) == ["take Q Q; K K 2", "take Q Q 2", "take Q Q Q; K K 2", "take Q Q Q 2",
+    assert listed_takes(deal) == ["take Q Q; K K 2", "take Q Q 2", "take Q Q Q; K K 2", "take Q Q Q 2",
                                    "take Q Q Q Q", "take Q Q Q Q 2"]
