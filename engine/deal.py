@@ -27,7 +27,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "declarer", "asker", "question", "permission",
         "must_go_out", "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
-        "picked_up", "packet", "bonus_taken", "last_turn", "special", "_listed",
+        "picked_up", "packet", "bonus_taken", "last_turn", "special", "asked", "_listed",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -48,6 +48,7 @@ class Deal:
         self.turn = (dealer + 1) % players
         self.phase = DRAW
         self.has_melded = [False] * players
+        self.asked = [False] * players  # who has asked partner about going out this deal (Americana)
         self.went_out: int | None = None
         self.declarer: int | None = None  # the seat whose Acaba or special hand ended the deal
         self.special: tuple[str, list[int]] | None = None  # (name, cards) of the special hand called
@@ -207,6 +208,17 @@ class Deal:
                 break
         return drawable
 
+    def turn_card_in_stock(self) -> bool:
+        """Whether the turn card (``Rules.turn_card``) has not been drawn yet."""
+        return self.rules.turn_card is not None and len(self.stock) >= self.rules.turn_card
+
+    def dead_ranks(self) -> frozenset[int]:
+        """The closed ranks: those of which some side has a canasta of natural cards only; no meld
+        may take their other cards, which are dead (Americana)."""
+        size, wild = self.rules.canasta_size, self.rules.wild_ranks
+        return frozenset(key for melds in self.melds for key, cards in melds.items()
+                         if key < 16 and len(cards) >= size and not any(c >> 2 in wild for c in cards))
+
     def canasta_kinds(self, side: int) -> Counter:
         """The side's canastas by kind (natural, mixed, wild, sequence): what going out asks for."""
         return melding.canasta_kinds(self.rules, self.melds[side])
@@ -275,6 +287,7 @@ class Deal:
         other.picked_up = [p[:] for p in self.picked_up]
         other.side_of = self.side_of[:]
         other.has_melded = self.has_melded[:]
+        other.asked = self.asked[:]
         other.new_melds_this_turn = self.new_melds_this_turn[:]
         other._listed = ()
         other.team_scores, other.turn, other.phase = self.team_scores, self.turn, self.phase

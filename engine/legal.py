@@ -221,13 +221,14 @@ def _play_actions(deal) -> list:
     opening_draw = deal.opening_draw_for(side)
     more_limits = rules.more_wild_limits
     closing = rules.closing_discard  # only a final discard goes out: no melding out
+    talon = moves.talon_after(deal)  # a last card kept for a talon (Americana)
 
     def leaves_ok(used: int, crossings: int) -> bool:
         """Whether a move using ``used`` cards may be legal, counting canastas only (what the
         variant asks of their kinds is checked in full below, with a last card kept)."""
         left = hand_size - used + opening_draw
-        return left >= 2 or may_go_out and (left == 1 or not closing
-                                            and deal.canastas(side) + crossings >= need)
+        return left >= 2 or left == 1 and (may_go_out or talon) or may_go_out and not closing \
+            and deal.canastas(side) + crossings >= need
 
     actions: list = []
     if deal.is_open(side):
@@ -277,12 +278,13 @@ def _play_actions(deal) -> list:
         actions.extend(_black_three_moves(deal, counts[THREE], melds))
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
-    if hand_size > 1 and not deal.must_go_out or last_goes_out:
+    if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
         discards = compress(_DISCARDS, counts)  # one discard per rank held
         if counts[THREE] and moves.black_three_held_back(deal):
             discards = (d for d in discards if d.rank != THREE)
-        if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last:
-            discards = (d for d in discards if _passes(deal, d))  # a last card, or wild cards held back
+        if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
+                or rules.restricts_discards:  # a last card, or wild cards or an empty pile's cards held back
+            discards = (d for d in discards if _passes(deal, d))
         actions.extend(discards)
     if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
         actions.append(_BONUS)
@@ -352,8 +354,9 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
         for k in range(rules.meld_min_naturals, counts[rank] + 1):
             for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
                 cards = meld_ranks(rank, k, j, t)
+                splash = rules.splash and k >= rules.canasta_size and not j + t
                 if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
-                        sum(rules.opening_value(r) for r in cards) >= minimum and \
+                        (splash or sum(rules.opening_value(r) for r in cards) >= minimum) and \
                         leaves_ok(len(cards), len(cards) >= rules.canasta_size):
                     out.append(Meld((cards,)))
     if rules.refuses_openings:

@@ -231,7 +231,7 @@ def wild_room(rules, meld: list[int], joining: int) -> int:
             room = min(room, len(meld) + joining - 2 * held - 1)
         if rules.wilds_by_naturals:
             room = min(room, rules.group_wild_limit(_group_rank(rules, meld), len(meld) - held + joining,
-                                                    False) - held)
+                                                    False, held) - held)
     return max(0, room)
 
 
@@ -256,7 +256,7 @@ def check_wild_room(rules, meld: list[int], ranks) -> None:
         raise IllegalAction(_outnumber())
     if rules.wilds_by_naturals:
         rank, naturals = _group_rank(rules, meld), len(meld) + len(ranks) - wilds - held
-        if wilds + held > rules.group_wild_limit(rank, naturals, False):
+        if wilds + held > rules.group_wild_limit(rank, naturals, False, held):
             raise IllegalAction(rules.wild_limit_words(rank, naturals))
 
 

@@ -105,7 +105,7 @@ def _check_leaves(deal, action, remaining: int) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
     last card must still leave a way out (a final discard, or an add that makes the canastas).
     Where going out is by a final discard only, the last card kept must be one that may close."""
-    if remaining >= 2:
+    if remaining >= 2 or remaining == 1 and talon_after(deal):
         return
     rules = deal.rules
     if rules.closing_discard:
@@ -122,6 +122,30 @@ def _check_leaves(deal, action, remaining: int) -> None:
             and not deal.go_out_forbidden() and goes_out_after(deal, action):
         return
     _check_may_go_out(deal, kinds, melds)
+
+
+def talon_size(deal) -> int:
+    """How many bonus cards (``Rules.talon``) the player to move takes on discarding the last card
+    now: the side made its opening this turn, the turn card is still in the stock, and partner's
+    yes does not bind the player to go out; 0 otherwise."""
+    talon = deal.rules.talon
+    if talon is None or deal.must_go_out or not deal.turn_card_in_stock():
+        return 0
+    side = deal.side_of[deal.turn]
+    melds = deal.melds[side]
+    if not melds or any(key not in deal.new_melds_this_turn for key in melds):
+        return 0
+    return talon[any(deal.is_open(other) for other in deal.live_sides() if other != side)]
+
+
+def talon_after(deal) -> bool:
+    """Whether a meld, an add or a take that opens the side (or follows its opening this turn) may
+    keep a single card, which the player then discards for a talon (``talon_size``)."""
+    rules = deal.rules
+    if rules.talon is None or deal.must_go_out or not deal.turn_card_in_stock():
+        return False
+    melds = deal.melds[deal.side_of[deal.turn]]
+    return all(key in deal.new_melds_this_turn for key in melds)
 
 
 def _melds_after(deal, action) -> dict:
@@ -255,10 +279,11 @@ def _draw_from_stock(deal, seat: int, count: int) -> bool:
     while drawn < count and deal.stock:
         card = deal.stock.pop()
         if deal.rules.is_laid_out(card):
-            deal.red_threes[seat].append(card)
             if not deal.stock:
+                (hand if deal.rules.last_laid_out_kept else deal.red_threes[seat]).append(card)
                 deal._end(ENDED_STOCK)
                 return False
+            deal.red_threes[seat].append(card)
             continue
         hand.append(card)
         drawn += 1
@@ -532,11 +557,21 @@ def check_meld(deal, action: Meld) -> None:
             raise IllegalAction(f"black threes can be melded only when going out, and {_no_going_out(deal)}")
         _check_still_goes_out(deal, action, "black threes can be melded only when going "
                               "out, and after this meld you could not go out this turn")
-    _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
-                   lambda: _placed_canastas(rules, melds, action), lambda: _new_meld_ranks(action))
+    if not (rules.splash and _splash(rules, action)):
+        _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
+                       lambda: _placed_canastas(rules, melds, action), lambda: _new_meld_ranks(action))
     _check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
     if deal.must_go_out and not black_threes:
         _check_still_goes_out(deal, action)
+
+
+def _splash(rules, action: Meld) -> bool:
+    """Whether a meld is a splash: one canasta of natural cards of one rank, all from hand, which
+    opens at any score where the variant allows it (``Rules.splash``)."""
+    if action.wild or action.sequences or len(action.groups) != 1:
+        return False
+    group = action.groups[0]
+    return len(group) >= rules.canasta_size and len(set(group)) == 1 and group[0] not in rules.wild_ranks
 
 
 def _opening_before_drawing(deal) -> bool:
@@ -680,13 +715,18 @@ def check_discard(deal, action: Discard) -> None:
             any(c >> 2 not in rules.wild_ranks for c in hand):
         raise IllegalAction("a wild card may be discarded only when you hold no natural card")
     remaining = len(hand) - 1
+    if rules.restricts_discards and remaining:
+        refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat), not deal.pile, deal.dead_ranks())
+        if refusal:
+            raise IllegalAction(refusal)
     if deal.must_go_out and remaining:
         raise IllegalAction("you must go out this turn: meld your cards so that this discard "
                             "is your last card")
     if not remaining:
         if not rules.final_discard_ok(action.rank):
             raise IllegalAction("you go out only by discarding a natural card, not a wild card or a Three")
-        _check_may_go_out(deal, melding.canasta_kinds(rules, melds), melds, keep_two=False)
+        if not talon_size(deal):
+            _check_may_go_out(deal, melding.canasta_kinds(rules, melds), melds, keep_two=False)
 
 
 def black_three_held_back(deal) -> bool:
@@ -698,11 +738,25 @@ def black_three_held_back(deal) -> bool:
 
 def do_discard(deal, action: Discard) -> None:
     seat = deal.turn
+    talon = talon_size(deal) if len(deal.hands[seat]) == 1 else 0
     deal._push_pile(_play_from_hand(deal, seat, action.rank, action.suit))
-    if not deal.hands[seat]:
-        _went_out(deal)
-    else:
+    if deal.hands[seat]:
         deal._next_turn()
+    elif talon and not _may_go_out(deal):
+        if _draw_from_stock(deal, seat, talon):  # the bonus cards join the hand for the next turn
+            deal._next_turn()
+    else:
+        _went_out(deal)
+
+
+def _may_go_out(deal) -> bool:
+    """Whether the player to move meets everything going out asks (``_check_may_go_out``)."""
+    melds = deal.melds[deal.side_of[deal.turn]]
+    try:
+        _check_may_go_out(deal, melding.canasta_kinds(deal.rules, melds), melds)
+    except IllegalAction:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------------- ask / answer / pass
@@ -720,6 +774,8 @@ def check_ask(deal, action: Ask) -> None:
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
+    if deal.rules.ask_once and deal.asked[seat]:
+        raise IllegalAction(f"in {deal.rules.name} each player asks partner once a deal, and you have asked")
     if deal.melded_this_turn:
         raise IllegalAction("ask before you meld: you have already melded this turn (taking "
                             "the pile melds its top card)")
@@ -736,6 +792,8 @@ def _check_ask_acaba(deal) -> None:
 
 
 def do_ask(deal, action: Ask) -> None:
+    if not action.acaba:
+        deal.asked[deal.turn] = True
     deal.asker = deal.turn
     deal.question = "acaba" if action.acaba else None
     deal.turn = deal.partners(deal.turn)[0]
@@ -820,6 +878,8 @@ def special_shown(deal, hand) -> tuple[int, ...] | None:
     seat = deal.turn
     if deal.has_melded[seat] or deal.phase != (DRAW if hand.before_drawing else PLAY):
         return None
+    if hand.unopened_side and deal.is_open(deal.side_of[seat]):
+        return None
     return hand.shown(deal.rules, deal.hands[seat], deal.red_threes[seat])
 
 
@@ -834,6 +894,8 @@ def check_call(deal, action: Call) -> None:
         _need_phase(deal, PLAY)
     if deal.has_melded[deal.turn]:
         raise IllegalAction(f"a {hand.title} is called only before you have melded this deal")
+    if hand.unopened_side and deal.is_open(deal.side_of[deal.turn]):
+        raise IllegalAction(f"a {hand.title} is called only before your side has melded this deal")
     if hand.before_drawing and deal.phase != DRAW:
         raise IllegalAction(f"a {hand.title} is called at the start of your turn, before drawing")
     if not hand.before_drawing and deal.phase != PLAY:

@@ -58,6 +58,8 @@ def to_json(deal: Deal) -> dict:
         del data["turn_state"]["bonus_taken"]
     if deal.last_turn:
         data["last_turn"] = True
+    if any(deal.asked):
+        data["asked"] = list(deal.asked)
     if deal.special is not None:
         data["special"] = {"hand": deal.special[0], "cards": names(deal.special[1])}
     return data
@@ -102,6 +104,7 @@ def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
             raise ValueError(f"picked_up of seat {seat} names cards that are not in that hand")
     deal.side_of = list(data.get("side_of", deal.side_of))
     deal.has_melded = list(data.get("has_melded", [False] * players))
+    deal.asked = list(data.get("asked", [False] * players))
     deal.turn = data.get("turn", deal.turn)
     deal.phase = data.get("phase", DRAW)
     deal.turns = data.get("turns", 0)
@@ -146,7 +149,7 @@ def _check_shape(rules, data: dict) -> None:
     if melds is not None and len(melds) != len(rules.teams):
         raise ValueError(f"{rules.key} has {len(rules.teams)} sides, the position gives melds "
                          f"for {len(melds)}")
-    for name in ("red_threes", "side_of", "has_melded"):
+    for name in ("red_threes", "side_of", "has_melded", "asked"):
         if name in data and len(data[name]) != players:
             raise ValueError(f"{rules.key} has {players} seats, {name} gives {len(data[name])}")
     if any(not 0 <= side < len(rules.teams) for side in data.get("side_of", ())):

@@ -122,6 +122,18 @@ class Rules:
     # deal ends (International). Otherwise play goes on while players take the pile.
     last_turn_after_stock: bool = False
     special_hands: tuple = ()  # engine.special_hands.SpecialHand: hands called to end the deal
+    # The turn card: the card this many places from the stock's bottom, turned sideways at the deal
+    # (Americana: 9); once it is drawn the deal is near its end. None: no turn card.
+    turn_card: int | None = None
+    # Bonus cards (a talon) for the player who makes the side's opening and then discards the last
+    # card of the hand while the turn card is still in the stock: (when the side is the first of the
+    # deal to meld, when another side has melded before); None: the last card is kept (Americana).
+    talon: tuple[int, int] | None = None
+    splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
+    ask_once: bool = False  # a player asks partner about going out at most once a deal (Americana)
+    # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
+    # ends (Americana); otherwise it is laid out before the deal ends.
+    last_laid_out_kept: bool = False
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -180,9 +192,10 @@ class Rules:
         (International)."""
         return not self.wilds_join_canastas or self.naturals_outnumber_wilds or self.wilds_by_naturals
 
-    def group_wild_limit(self, rank: int, naturals: int, opening: bool) -> int:
+    def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int:
         """The most wild cards a group of ``rank`` holding ``naturals`` natural cards may hold
-        (``opening``: a new group laid down in its side's opening): ``meld_max_wilds`` in Classic."""
+        (``opening``: a new group laid down in its side's opening; ``held``: the wild cards the
+        group on the table holds already): ``meld_max_wilds`` in Classic."""
         return self.meld_max_wilds
 
     def wild_limit_words(self, rank: int, naturals: int) -> str:
@@ -205,6 +218,23 @@ class Rules:
     def refuses_openings(self) -> bool:
         """Whether ``opening_refusal`` is overridden, so that Classic skips asking it."""
         return type(self).opening_refusal is not Rules.opening_refusal
+
+    def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
+                        dead: frozenset[int]) -> str | None:
+        """Why a card of ``rank`` may not be discarded from a hand of these rank ``counts`` (it
+        holds more than that card) onto the pile (``pile_empty``: there is none) while the ranks in
+        ``dead`` are closed; None when it may. Classic refuses nothing here (Americana does)."""
+        return None
+
+    @cached_property
+    def restricts_discards(self) -> bool:
+        """Whether ``discard_refusal`` is overridden, so that Classic skips asking it."""
+        return type(self).discard_refusal is not Rules.discard_refusal
+
+    def melded_points(self, points: int, canastas: int) -> int:
+        """What a side's melded cards, worth ``points``, score when it has made ``canastas``: all
+        of them in Classic (Americana: nothing without a canasta)."""
+        return points
 
     def special_hand(self, name: str):
         """The special hand called ``name`` in this game, or None."""

@@ -46,9 +46,9 @@ def _score_side(deal, side: int) -> SideScore:
         declared = deal.declarer in seats
         return SideScore(side, seats, (ScoreItem("acaba", "Acaba", 0 if declared else rules.acaba_points),))
     melds = deal.melds[side].values()
-    melded = sum(value(c >> 2) for cards in melds for c in cards)
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]
+    melded = rules.melded_points(sum(value(c >> 2) for cards in melds for c in cards), len(canastas))
     threes = [c for s in seats for c in deal.red_threes[s]]
     three_points = rules.laid_out_points(threes, bool(melds), len(canastas), Counter(canastas))
     name = rules.laid_out_name

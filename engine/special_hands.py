@@ -28,6 +28,7 @@ class SpecialHand:
     shown: Callable[..., tuple[int, ...] | None]
     words: str  # what it is, for the rules summary
     others_lose_gains: bool = False  # the other sides' points for the deal count against them
+    unopened_side: bool = False  # called only while the caller's side has not melded (Americana)
 
 
 def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
@@ -53,3 +54,39 @@ def ace_to_king(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] 
     if set(ranks) - {JOKER_RANK} != BLITZ_RANKS or any(n != 1 for n in ranks.values()):
         return None
     return (*hand, three)
+
+
+STRAIGHT_RANKS = frozenset({ACE, TWO, *range(4, 14), JOKER_RANK})  # with a laid-out Three: A to K, a Joker
+
+
+def straight(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
+    """After drawing, one card of every rank from Ace to King and a Joker (Americana's straight).
+    Threes never stay in a hand, so the Three is one its player has laid out, and the card that
+    replaced it is the hand's fourteenth, shown with the others."""
+    three = next((card for card in laid_out if card >> 2 == THREE), None)
+    ranks = {card >> 2 for card in hand}
+    if three is None or len(hand) != 14 or not ranks >= STRAIGHT_RANKS:
+        return None
+    return (*hand, three)
+
+
+def pairs_with_twos(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
+    """Fourteen cards in seven pairs of seven different ranks, among them a pair of Twos, one of
+    Aces and one of Sevens; no Joker and no Three (Americana)."""
+    counts = Counter(card >> 2 for card in hand)
+    if len(hand) != 14 or len(counts) != 7 or any(n != 2 for n in counts.values()):
+        return None
+    if not {TWO, ACE, 7} <= set(counts) or JOKER_RANK in counts or THREE in counts:
+        return None
+    return tuple(hand)
+
+
+def garbage(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
+    """Fourteen cards of four ranks: two of them four times, two three times; no Joker and no
+    Three (Americana)."""
+    counts = Counter(card >> 2 for card in hand)
+    if len(hand) != 14 or sorted(counts.values()) != [3, 3, 4, 4]:
+        return None
+    if JOKER_RANK in counts or THREE in counts:
+        return None
+    return tuple(hand)

@@ -41,7 +41,7 @@ class InternationalRules(JokerRules):
     unmade_three_penalty: int = 100  # each Three of a side without a canasta
     caught_penalty: int = 1500
 
-    def group_wild_limit(self, rank: int, naturals: int, opening: bool) -> int:
+    def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int:
         if rank == SEVEN:
             return 0
         if naturals >= WILD_BASE:

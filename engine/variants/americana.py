@@ -1,0 +1,171 @@
+"""Canasta Americana (Modern American Canasta): four players, thirteen dealt, a turn card and no
+upcard; melds of at most seven with at most two wild cards, fewer than their naturals; Sevens never
+and Aces only in the opening with wild cards; wild melds that hold the side's wild cards until they
+are canastas; ranks closed by a natural canasta; every Three laid out; a splash opens at any
+score; bonus cards for an opening that empties the hand; discards barred from an empty pile; the
+special hands straight, pairs and garbage; penalties for unfinished Sevens, Aces and wild melds and
+for Aces or Sevens left in hand; target 8500 (docs/rules/americana.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .. import meld_keys
+from ..cards import JOKER_RANK, THREE, is_red_three
+from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
+from .classic import CLASSIC
+from .international import ACE, SEVEN, InternationalRules
+
+ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
+HELD = 3  # Aces, or Sevens, left in one hand at the deal's end that cost its side ``held_penalty``
+
+STRAIGHT = SpecialHand(
+    "straight", "Straight", 3000, before_drawing=False, shown=straight, unopened_side=True,
+    words="after drawing, Ace to King and a Joker, the Three one you laid out")
+PAIRS = SpecialHand(
+    "pairs", "Pairs", 2500, before_drawing=False, shown=seven_pairs, unopened_side=True,
+    words="after drawing, seven natural pairs of different ranks, no Threes")
+TWOS_PAIRS = SpecialHand(
+    "twos", "Pairs with Twos", 2000, before_drawing=False, shown=pairs_with_twos, unopened_side=True,
+    words="after drawing, seven pairs of different ranks with Twos, Aces and Sevens among them, "
+          "no Jokers or Threes")
+GARBAGE = SpecialHand(
+    "garbage", "Garbage", 2000, before_drawing=False, shown=garbage, unopened_side=True,
+    words="after drawing, four and four and three and three of a rank, no Jokers or Threes")
+
+
+@dataclass(frozen=True)
+class AmericanaRules(InternationalRules):
+    """Americana's clauses: wild cards in Sevens and Aces, the natural meld an opening holds, Threes
+    by colour and by the side's canastas, melded cards only for a side with a canasta, discards an
+    empty pile refuses, and the penalties for unfinished melds and for Aces or Sevens held."""
+
+    short_penalty: int = 2500  # Sevens, pure Aces, or a wild meld with all four Jokers, short of seven
+    short_wild_penalty: int = 2000  # any other wild meld short of seven
+    held_penalty: int = 1500  # a hand left with three or more Aces, or Sevens
+
+    def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int:
+        if rank == SEVEN:
+            return 0
+        if rank == ACE:
+            return self.meld_max_wilds if opening or held and naturals >= ACE_WILD_BASE else 0
+        return self.meld_max_wilds
+
+    def wild_limit_words(self, rank: int, naturals: int) -> str:
+        if rank == SEVEN:
+            return "Sevens never meld with wild cards"
+        if rank == ACE:
+            return ("Aces take wild cards only in your side's opening; a meld of Aces opened with one "
+                    f"takes another once it holds {ACE_WILD_BASE} natural Aces")
+        return f"a meld may hold at most {self.meld_max_wilds} wild cards"
+
+    def meld_words(self) -> str:
+        return (f"at most {self.meld_max_wilds} wild cards, fewer than the naturals; none with Sevens; "
+                f"Aces only in the opening (more once {ACE_WILD_BASE} natural Aces)")
+
+    def opening_refusal(self, melds) -> str | None:
+        wild = self.wild_ranks
+        for ranks in melds:
+            wilds = sum(1 for rank in ranks if rank in wild)
+            if not wilds or wilds == len(ranks) or ACE in ranks:
+                return None
+        return "an opening needs a meld without wild cards (or a meld of wild cards only, or of Aces)"
+
+    def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
+                        dead: frozenset[int]) -> str | None:
+        if not pile_empty or rank in self.wild_ranks:
+            return None  # wild cards wait for a hand of wild cards only (``wild_discard_last``)
+        tier = self._discard_tier(rank, dead)
+        held = [r for r in range(JOKER_RANK) if counts[r] and r not in self.wild_ranks]
+        if all(self._discard_tier(r, dead) >= tier for r in held):
+            return None
+        if tier == 2:
+            return "a dead card may not start the pile while you hold a card that may"
+        return "an Ace or a Seven may not start the pile while you hold another natural card that may"
+
+    @staticmethod
+    def _discard_tier(rank: int, dead: frozenset[int]) -> int:
+        """Onto an empty pile the lowest tier held goes first: live cards but Aces and Sevens (0),
+        live Aces and Sevens (1), dead cards (2)."""
+        return 2 if rank in dead else int(rank in (ACE, SEVEN))
+
+    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
+        red = sum(1 for card in cards if is_red_three(card))
+        points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
+        return points if canastas >= 2 else 0 if canastas == 1 else -points
+
+    def laid_out_words(self) -> str:
+        counts = self.threes_by_count
+        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}; they count for a side "
+                "with two canastas, nothing with one, against a side with none")
+
+    def melded_points(self, points: int, canastas: int) -> int:
+        return points if canastas else 0
+
+    def extra_score_lines(self, deal, side: int) -> tuple:
+        melds = deal.melds[side]
+        size = self.canasta_size
+        sevens = melds.get(SEVEN, ())
+        aces = melds.get(ACE, ())
+        pure_aces = aces and not any(card >> 2 in self.wild_ranks for card in aces)
+        wild = melds.get(meld_keys.wild(), ())
+        four_jokers = sum(1 for card in wild if card >> 2 == JOKER_RANK) == self.jokers_per_pack * self.packs
+        hands = [deal.hands[seat] for seat in deal.side_seats(side)]
+        short = -self.short_penalty
+        return (
+            ("short_sevens", "Sevens short of a canasta", short if 0 < len(sevens) < size else 0),
+            ("short_aces", "natural Aces short of a canasta", short if pure_aces and len(aces) < size else 0),
+            ("short_wild", "wild meld short of a canasta", 0 if not 0 < len(wild) < size
+             else short if four_jokers else -self.short_wild_penalty),
+            ("aces_held", f"{HELD}+ Aces left in a hand", -self.held_penalty * _holding(hands, ACE)),
+            ("sevens_held", f"{HELD}+ Sevens left in a hand", -self.held_penalty * _holding(hands, SEVEN)),
+        )
+
+    def extra_score_words(self) -> tuple[str, ...]:
+        return (f"a meld of Sevens, of natural Aces, or of wild cards with all four Jokers short of seven "
+                f"costs {self.short_penalty}, any other wild meld short of seven {self.short_wild_penalty}",
+                f"a hand left with {HELD}+ Aces costs {self.held_penalty}, with {HELD}+ Sevens "
+                f"{self.held_penalty} more")
+
+
+def _holding(hands, rank: int) -> int:
+    """How many of these hands hold ``HELD`` or more cards of ``rank``."""
+    return sum(1 for hand in hands if sum(1 for card in hand if card >> 2 == rank) >= HELD)
+
+
+AMERICANA = AmericanaRules(**{
+    **{field.name: getattr(CLASSIC, field.name) for field in fields(CLASSIC)},
+    "key": "americana",
+    "name": "Canasta Americana",
+    "hand_size": 13,
+    "upcard": False,
+    "one_card_pile_rule": False,
+    "pile_always_frozen": True,
+    "pile_naturals": (2, 2),
+    "stop_ranks": frozenset({THREE}),
+    "meld_max_wilds": 2,
+    "naturals_outnumber_wilds": True,
+    "max_meld_size": 7,
+    "black_three_meld_sizes": frozenset(),
+    "wild_meld_sizes": (3, 7),
+    "wild_meld_commits": True,
+    "wild_canasta_bonus": 2000,
+    "four_jokers_bonus": 2500,
+    "twos_only_bonus": 3000,
+    "unplayed_red_three_penalty": 0,
+    "concealed_bonus": 0,
+    "canastas_to_go_out": 2,
+    "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
+    "top_card_opens": False,
+    "wild_discard_last": True,
+    "deal_ends_short_stock": True,
+    "turn_card": 9,
+    "talon": (4, 3),
+    "splash": True,
+    "ask_once": True,
+    "last_laid_out_kept": True,
+    "special_hands": (STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE),
+    "target": 8500,
+})
+
+RULES = (AMERICANA,)
