@@ -13,20 +13,20 @@ from engine.variants import VariantInfo
 from .errors import UserError
 
 MAX_CHOICES = 25  # Discord's limit on autocomplete choices
+MESSAGE_LIMIT = 2000  # Discord's limit on a message's characters
 
 _RANK_WORDS = {JOKER_RANK: "Jokers", TWO: "Twos", THREE: "black Threes", 7: "Sevens", 14: "Aces"}
 
 
 def find_variants(query: str) -> list[VariantInfo]:
-    """Catalogue entries whose key or name contains ``query`` (all when blank), playable first."""
+    """Catalogue entries whose key or name contains ``query`` (all when blank), in catalogue order."""
     words = query.strip().lower()
     found = [info for info in variants.CATALOGUE if words in info.key or words in info.name.lower()]
-    return sorted(found, key=lambda info: not info.playable)[:MAX_CHOICES]
+    return found[:MAX_CHOICES]
 
 
 def choice_label(info: VariantInfo) -> str:
-    status = "" if info.playable else " - coming soon"
-    return f"{info.name} ({info.key}, {info.players} players){status}"
+    return f"{info.name} ({info.key}, {info.players} players)"
 
 
 def resolve(text: str) -> VariantInfo:
@@ -43,12 +43,19 @@ def resolve(text: str) -> VariantInfo:
 
 def summary(text: str) -> str:
     """The rules summary of the variant named ``text`` (key or name)."""
-    info = resolve(text)
-    if not info.playable:
-        playable = ", ".join(f"{variants.get(key).name} (`{key}`)" for key in variants.playable())
-        return (f"**{info.name}** (`{info.key}`, {info.players} players) is planned and not playable yet.\n"
-                f"Playable now: {playable}.")
-    return describe(variants.get(info.key))
+    return describe(variants.get(resolve(text).key))
+
+
+def message_parts(text: str) -> list[str]:
+    """``text`` cut at line ends into parts that each fit one Discord message (a summary of a
+    variant with many rules of its own takes two)."""
+    parts = [""]
+    for line in text.split("\n"):
+        if parts[-1] and len(parts[-1]) + 1 + len(line) > MESSAGE_LIMIT:
+            parts.append(line)
+        else:
+            parts[-1] = f"{parts[-1]}\n{line}" if parts[-1] else line
+    return parts
 
 
 def describe(rules: Rules) -> str:
@@ -59,18 +66,17 @@ def describe(rules: Rules) -> str:
         f"({rules.deck_size} cards); {rules.hand_size} dealt to each player"
         + (f"; one card turned up starts the pile{_packet(rules)}." if rules.upcard
            else "; the discard pile starts empty."),
+        *_turn_card(rules),
         f"- **Turn:** draw {_count(rules.draw_count, 'card')} or take the whole discard pile"
         + (f" and {_count(rules.stock_cards_with_pile(), 'card')} from the stock"
            if rules.stock_cards_with_pile() else "")
         + ", meld if you like, then discard one card"
         + (" (a wild card only if you hold no natural)" if rules.wild_discard_last else "")
-        + (". A side opens only before drawing." if rules.opens_before_drawing() else "."),
+        + (". A side opens only before drawing." if rules.opens_before_drawing() else ".")
+        + _empty_pile(rules),
         f"- **Wild cards:** {_ranks(rules.wild_ranks)}. "
         "A meld: 3+ cards of one rank, "
-        + ("" if rules.meld_words() else f"at least {rules.meld_min_naturals} natural, ")
-        + f"at most {rules.meld_max_wilds} wild"
-        + (", more natural than wild" if rules.naturals_outnumber_wilds else "")
-        + (f"; {rules.meld_words()}" if rules.meld_words() else "")
+        + _meld_wilds(rules)
         + f"; a **canasta** is {rules.canasta_size} cards"
         + ("" if rules.wilds_join_canastas else ", then no wild card joins it")
         + (", the most a meld holds." if rules.max_meld_size == rules.canasta_size
@@ -83,9 +89,11 @@ def describe(rules: Rules) -> str:
         + (f"; whoever makes it then draws {rules.opening_draw} cards from the stock (all that are "
            "left when fewer)" if rules.opening_draw else "")
         + (f"; its maker may then take {rules.opening_bonus} from the stock (`bonus`)"
-           if rules.opening_bonus else "") + ".",
+           if rules.opening_bonus else "")
+        + (f"; a **splash** ({rules.canasta_size} naturals of a rank from hand) opens at any score"
+           if rules.splash else "") + ".",
         f"- **Going out:** needs {rules.going_out_need()}"
-        + ("; the last discard is natural, not a Three" if rules.closing_discard else "")
+        + (_closing(rules) if rules.closing_discard else "")
         + f"; bonus {rules.going_out_bonus}"
         + (f", {rules.concealed_bonus} more when going out concealed (all in one turn)"
            if rules.concealed_bonus else "")
@@ -93,15 +101,66 @@ def describe(rules: Rules) -> str:
         *_acaba(rules),
         *_special_hands(rules),
         *_black_threes(rules),
-        f"- **{rules.laid_out_name.title()}s** are laid out at once and replaced: {rules.laid_out_words()}.",
+        f"- **{rules.laid_out_name.title()}s** are laid out at once and replaced"
+        + (" (the stock's last card stays in hand and ends the deal)" if rules.last_laid_out_kept else "")
+        + f": {rules.laid_out_words()}.",
         f"- **Canastas:** {_canasta_bonuses(rules)}.",
         *(f"- **Extra:** {words[0].upper()}{words[1:]}." for words in rules.extra_score_words()),
-        f"- **Card values:** {_card_values(rules)}; cards left in hand count against you.",
-        f"- **Match:** deals continue until a side reaches {rules.target}"
-        + (". A deal ends when the stock runs short." if rules.deal_ends_short_stock
-           else "; after the stock, one more turn." if rules.last_turn_after_stock else "."),
+        f"- **Card values:** {_card_values(rules)}; cards left in hand count against you"
+        + ("; melded ones too, without a canasta" if rules.melded_points(1, 0) < 0 else "")
+        + ".",
+        f"- **Match:** deals continue until a side reaches {rules.target}" + _deal_end(rules),
     ]
     return "\n".join(lines)
+
+
+def _closing(rules: Rules) -> str:
+    """How a player goes out where it is by a final discard only."""
+    if rules.final_discard_ok(min(rules.wild_ranks)):
+        return "; by discarding your last card"
+    return "; the last discard is natural, not a Three"
+
+
+def _turn_card(rules: Rules) -> list[str]:
+    """The turn card and the bonus cards it allows (Americana)."""
+    if rules.turn_card is None:
+        return []
+    line = f"- **Turn card:** {_ordinal(rules.turn_card)} from the stock's bottom"
+    if rules.talon:
+        first, later = rules.talon
+        line += (f"; before it is drawn, a side's first meld may empty the hand but its discard, for "
+                 f"{first} **bonus cards** ({later} if the other side has melded)")
+    return [line + "."]
+
+
+def _empty_pile(rules: Rules) -> str:
+    """What may be discarded onto an empty pile, where the variant restricts it (Americana)."""
+    if not rules.restricts_discards:
+        return ""
+    return " Onto an empty pile: Aces and Sevens after other naturals, dead cards last."
+
+
+def _meld_wilds(rules: Rules) -> str:
+    """How many wild cards a meld holds (the variant's own words alone where they say it)."""
+    more = rules.meld_words()
+    if more.startswith(f"at most {rules.meld_max_wilds} wild"):
+        return more
+    return (("" if more else f"at least {rules.meld_min_naturals} natural, ")
+            + f"at most {rules.meld_max_wilds} wild"
+            + (", more natural than wild" if rules.naturals_outnumber_wilds else "")
+            + (f"; {more}" if more else ""))
+
+
+def _deal_end(rules: Rules) -> str:
+    if rules.deal_ends_short_stock and rules.draw_count == 1:
+        return ". A deal ends when the stock is empty."
+    return (". A deal ends when the stock runs short." if rules.deal_ends_short_stock
+            else "; after the stock, one more turn." if rules.last_turn_after_stock else ".")
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _more_melds(rules: Rules) -> list[str]:
@@ -218,6 +277,8 @@ def _asking(rules: Rules) -> str:
         return "."
     if rules.must_ask_to_go_out:
         return ". Ask partner \"may I go out?\" before melding: only a yes lets you."
+    if rules.ask_once:
+        return ". You may ask partner first, once a deal."
     return ". You may ask your partner's permission first."
 
 
@@ -232,10 +293,15 @@ def _acaba(rules: Rules) -> list[str]:
 def _special_hands(rules: Rules) -> list[str]:
     if not rules.special_hands:
         return []
-    hands = "; ".join(f"`call {hand.name}` {hand.words}: {hand.bonus}"
+    hands = rules.special_hands
+    when = "called before you meld"
+    if all(hand.unopened_side and not hand.before_drawing for hand in hands):
+        when = "called after drawing by a side that has not melded"
+    words = "; ".join(f"`call {hand.name}` {hand.words}: {hand.bonus}"
                       + (" (their gains turn negative)" if hand.others_lose_gains else "")
-                      for hand in rules.special_hands)
-    return [f"- **Special hands** end the deal, called before you meld: {hands}."]
+                      for hand in hands)
+    alone = " (it alone scores)" if all(hand.scores_alone for hand in hands) else ""
+    return [f"- **Special hands** end the deal, {when}: {words}{alone}."]
 
 
 def _opening(rules: Rules) -> str:

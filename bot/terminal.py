@@ -26,12 +26,18 @@ Moves (all of them in docs/notation.md):
   meld Q Q Q      lay down a meld; several at once: meld Q Q Q; 5 5 5 2
   add K 2         add cards to your side's King meld; wild cards alone: add 2 to K
   discard 9       discard a Nine; discard 9H or 9♥ names the suit
-  ask             ask your partner whether you may go out (partnership games)
+  ask             ask your partner whether you may go out (partnership games; once a deal
+                  in Americana)
   yes, no         answer your partner's ask: yes means they must go out now, no that they may not
   acaba           British Canasta, before you draw: end the deal, your side 0, the other 1500
   ask acaba       ask your partner first; their yes declares it, their no plays the turn on
   bonus           International, right after your side's opening: take 3 cards from the stock
-  call schneider  International: show a special hand (also call blitz), which ends the deal
+  call schneider  International: show a special hand (also call blitz), which ends the deal;
+                  Americana, after drawing, before your side melds: call straight, call pairs,
+                  call twos (pairs with Twos), call garbage
+  discard 9       Americana: an opening that leaves you one card may discard it; 4 bonus cards
+                  come from the stock (3 once the other side has melded) while the turn card is
+                  still in it
   pass            with the stock empty, leave the pile, which ends the deal
 Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
 Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
@@ -205,7 +211,8 @@ def _meaning(move: str, question: str | None) -> str:
     """A few words after ask, yes, no and acaba, which are easy to misread."""
     if question == "acaba" and move in ("yes", "no"):
         return {"yes": " (Acaba: the deal ends)", "no": " (no Acaba: the asker plays on)"}[move]
+    if move.startswith("call "):  # a special hand: Schneider, Blitz, Americana's straight, pairs, ...
+        return " (the deal ends here)"
     return {"ask": " (may I go out?)", "yes": " (the asker must go out this turn)",
             "no": " (the asker may not go out this turn)", "ask acaba": " (may I declare Acaba?)",
-            "acaba": " (the deal ends here)", "bonus": " (three cards from the stock)",
-            "call schneider": " (the deal ends here)", "call blitz": " (the deal ends here)"}.get(move, "")
+            "acaba": " (the deal ends here)", "bonus": " (three cards from the stock)"}.get(move, "")

@@ -52,6 +52,7 @@ BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyl
                  "call": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 BUTTON_MOVES = {"ask-acaba": "ask acaba", "acaba-sure": "acaba"}  # a button's word -> the move it plays
+UNCOUNTED_TITLES = ("Garbage",)  # special hands held without "a"
 STALE = "That was from an earlier turn: here is your hand now."
 DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
 PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…",
@@ -199,7 +200,12 @@ class HandPanel:
         called = next((move for move in self.legal if move.startswith("call ")), None)
         if called is not None:
             hand = view.rules.special_hand(called.split()[1])
-            return f"**Your turn. You hold a {hand.title}!** Call it to end the deal for {hand.bonus}."
+            return (f"**Your turn. You hold {_with_article(hand.title)}!** Call it to end the deal for "
+                    f"{hand.bonus}.")
+        talon = self._talon()
+        if talon:
+            return (f"**Your turn.** Your side has opened: discard your last card, and {talon} bonus cards "
+                    "come from the stock into your hand.")
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
         if view.phase == "draw" and any(move.startswith("meld") for move in self.legal):
@@ -210,6 +216,26 @@ class HandPanel:
             return (f"**Your turn.** Your side has opened: take {view.rules.opening_bonus} cards from the "
                     "stock as a bonus if you like, meld or add more, then discard.")
         return "**Your turn.** Meld or add cards if you like, then discard."
+
+    def _special_title(self, move: str) -> str:
+        """What a ``call <name>`` move calls: the special hand's title ("Pairs with Twos")."""
+        name = move.split()[1]
+        hand = self.view.rules.special_hand(name)
+        return hand.title if hand is not None else name.title()
+
+    def _talon(self) -> int:
+        """How many bonus cards discarding the last card brings now (Americana's talon: the side has
+        just opened and the player keeps one card), 0 when it brings none."""
+        view = self.view
+        talon = view.rules.talon
+        if talon is None or view.phase != "play" or len(view.hand) != 1:
+            return 0
+        if not any(move.startswith("discard ") for move in self.legal):
+            return 0
+        side = view.side_of_seat(self.seat)
+        if side.canastas >= view.canastas_to_go_out and not side.going_out_missing:
+            return 0  # a discard of the last card that goes out
+        return talon[any(other.opened for other in view.sides if other.side != side.side)]
 
     def controls(self) -> discord.ui.View | None:
         if self.info.status == "finished":
@@ -228,7 +254,8 @@ class HandPanel:
         if controls.empty:
             return None
         labels = BUTTON_LABELS | (ACABA_ANSWER_LABELS if self.view.question == "acaba" else {}) | {
-            move: f"Call {move.split()[1].title()}!" for move in controls.simple if move.startswith("call ")}
+            move: f"Call {self._special_title(move)}!" for move in controls.simple
+            if move.startswith("call ")}
         for move in controls.simple:
             view.add_item(TurnButton(self.info.id, self.key, move.replace(" ", "-"), label=labels[move],
                                      style=BUTTON_STYLES.get(move.split()[0], discord.ButtonStyle.secondary)))
@@ -249,6 +276,13 @@ class HandPanel:
 
     def examples(self) -> str:
         return "e.g. " + ", ".join(self.legal[:3]) if self.legal else "e.g. draw, meld Q Q Q, discard 9"
+
+
+def _with_article(title: str) -> str:
+    """A special hand's title as held: "a Schneider", "a Straight", but "Pairs", "Pairs with Twos",
+    "Garbage"."""
+    first = title.split()[0]
+    return title if first.endswith("s") or first in UNCOUNTED_TITLES else f"a {title}"
 
 
 def closed_embed(embed: discord.Embed, deal_number: int) -> discord.Embed:

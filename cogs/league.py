@@ -90,7 +90,7 @@ class League(commands.Cog):
     async def variant_choices(self, interaction: Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=choice_label(info), value=info.key)
-                for info in find_variants(current) if info.playable]
+                for info in find_variants(current)]
 
     async def _summary(self, league: LeagueRow) -> str:
         """``Classic Canasta to 5,000, tables in #club, seasons of 28 days``."""

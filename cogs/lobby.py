@@ -302,7 +302,7 @@ async def league_choices(interaction: Interaction, current: str) -> list[app_com
 @new_command.autocomplete("variant")
 async def variant_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=choice_label(info), value=info.key)
-            for info in find_variants(current) if info.playable]
+            for info in find_variants(current)]
 
 
 @app_commands.command(name="leave", description="Leave a table's lobby (once it plays, resign instead)")

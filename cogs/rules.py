@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.rules_summary import choice_label, find_variants, summary
+from bot.rules_summary import choice_label, find_variants, message_parts, summary
 from discord_ui.client import Interaction
 
 
 def variant_list() -> str:
-    """Every variant, playable first, and how to see one's rules."""
+    """Every variant and how to see one's rules."""
     lines = [f"- {choice_label(info)}" for info in find_variants("")]
     return "\n".join(["**Variants** (`/canasta rules variant:` shows one's rules):", *lines])
 
@@ -18,8 +18,10 @@ def variant_list() -> str:
 @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")
 @app_commands.describe(variant="Start typing a variant name, e.g. classic (leave out to list them)")
 async def rules_command(interaction: Interaction, variant: str | None = None) -> None:
-    text = summary(variant) if variant is not None else variant_list()
-    await interaction.response.send_message(text, ephemeral=True)
+    first, *more = message_parts(summary(variant) if variant is not None else variant_list())
+    await interaction.response.send_message(first, ephemeral=True)
+    for part in more:
+        await interaction.followup.send(part, ephemeral=True)
 
 
 @rules_command.autocomplete("variant")

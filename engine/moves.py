@@ -792,7 +792,7 @@ def _check_ask_acaba(deal) -> None:
 
 
 def do_ask(deal, action: Ask) -> None:
-    if not action.acaba:
+    if deal.rules.ask_once and not action.acaba:  # recorded only where it limits asking
         deal.asked[deal.turn] = True
     deal.asker = deal.turn
     deal.question = "acaba" if action.acaba else None

@@ -186,9 +186,11 @@ def _meld_problem(rules, key: int, cards: list[int]) -> str | None:
 def _check_cards(deal: Deal) -> None:
     """Every card is where it can be, and no card appears more often than the packs hold it."""
     rules = deal.rules
+    kept = rules.last_laid_out_kept and deal.phase == OVER  # the stock's last card, kept (Americana)
     for seat, hand in enumerate(deal.hands):
-        if any(rules.is_laid_out(c) for c in hand):
-            raise ValueError(f"seat {seat} holds a red three: red threes are laid out at once")
+        if not kept and any(rules.is_laid_out(c) for c in hand):
+            name = rules.laid_out_name
+            raise ValueError(f"seat {seat} holds a {name}: {name}s are laid out at once")
     for seat, threes in enumerate(deal.red_threes):
         stray = [c for c in threes if not rules.laid_out_from_pile(c)]
         if stray:

@@ -67,7 +67,11 @@ def _score_side(deal, side: int) -> SideScore:
         *(ScoreItem(key, label, points) for key, label, points in rules.extra_score_lines(deal, side)),
     )
     if rules.special_hands:
-        items += (_special_line(deal, seats, sum(item.points for item in items)),)
+        special = _special_line(deal, seats, sum(item.points for item in items))
+        if deal.ended == ENDED_SPECIAL and deal.declarer in seats and \
+                rules.special_hand(deal.special[0]).scores_alone:  # the hand's bonus replaces the rest
+            items = tuple(ScoreItem(item.key, item.label, 0) for item in items)
+        items += (special,)
     return SideScore(side, seats, items)
 
 

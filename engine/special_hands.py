@@ -29,6 +29,7 @@ class SpecialHand:
     words: str  # what it is, for the rules summary
     others_lose_gains: bool = False  # the other sides' points for the deal count against them
     unopened_side: bool = False  # called only while the caller's side has not melded (Americana)
+    scores_alone: bool = False  # the caller's side scores the hand's bonus and nothing else (Americana)
 
 
 def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:

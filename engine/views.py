@@ -89,6 +89,12 @@ class PublicView:
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
     rules: Rules  # the rules in play, for computer players (even rules no registry holds)
+    # the turn card (Rules.turn_card, Americana) still in the stock: bonus cards may still come; always
+    # False where the variant has none
+    turn_card_in_stock: bool = False
+    # the ranks closed by a natural canasta, whose other cards are dead, where the variant's rules read
+    # them (its discards onto an empty pile: Americana); empty elsewhere
+    dead_ranks: frozenset[int] = frozenset()
 
     @property
     def pile_size(self) -> int:
@@ -137,7 +143,8 @@ def _public_fields(deal) -> dict:
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks, rules=rules)
+        stop_ranks=rules.stop_ranks, rules=rules, turn_card_in_stock=deal.turn_card_in_stock(),
+        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
 
 
 def _meld_order(item) -> tuple:

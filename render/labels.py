@@ -36,25 +36,34 @@ _DOING = {  # phase -> (said of another player, said to the player)
 def deal_end(went_out: int | None, concealed: bool, declarer: int | None,
              special: str | None = None) -> tuple[int | None, str]:
     """How a deal ended: the seat that ended it (None when the stock ran out) and what it did
-    (``special``: the name of the special hand called, which ended it)."""
+    (``special``: the title of the special hand called, which ended it: "Pairs with Twos")."""
     if went_out is not None:
         return went_out, "went out concealed" if concealed else "went out"
     if special is not None:
-        return declarer, f"called {special.title()}"
+        return declarer, f"called {special[:1].upper()}{special[1:]}"
     if declarer is not None:
         return declarer, "declared Acaba"
     return None, "the stock ran out"
 
 
 def special_name(view) -> str | None:
-    """The name of the special hand that ended the view's deal, if one did."""
-    return view.special[0] if view.special else None
+    """The title of the special hand that ended the view's deal ("Pairs with Twos" for the
+    Americana's ``twos``), if one did."""
+    if not view.special:
+        return None
+    hand = view.rules.special_hand(view.special[0])
+    return hand.title if hand is not None else view.special[0]
 
 
 def result_end(result) -> tuple[int | None, str]:
-    """``deal_end`` for a scored deal (an engine DealResult)."""
+    """``deal_end`` for a scored deal (an engine DealResult); a special hand is named by its
+    score line's label, the hand's title."""
     concealed = any(side.points("concealed") for side in result.sides)
-    return deal_end(result.went_out, concealed, result.declarer, result.special)
+    special = result.special
+    if special is not None:
+        special = next((item.label for side in result.sides for item in side.items if item.key == "special"),
+                       special)
+    return deal_end(result.went_out, concealed, result.declarer, special)
 
 
 def to_move(view, names: Sequence[str], you: bool = False) -> tuple[str, str]:

@@ -141,7 +141,10 @@ class _Sheet:
         self.headers = [wrap(joined([labels[s] for s in side.seats]), SMALL, self.room, "bold")
                         for side in self.sides]
         self.head_h = 18 + LINE_H * max(len(lines) for lines in self.headers)
-        self.height = self.head_h + ROW_H * len(self.keys) + 8 + 34
+        # each row's name, wrapped (never cut: "Sevens short of a canasta"), the row a line taller per line
+        self.labels = [wrap(ROW_NAMES.get(key) or _row_name(self._item(self.sides[0], key)), SMALL,
+                            LABEL_W - 16) for key in self.keys]
+        self.height = self.head_h + sum(_row_height(lines, ROW_H) for lines in self.labels) + 8 + 34
 
     def _column_right(self, index: int) -> int:
         return theme.PAD + LABEL_W + (index + 1) * self.col_w - 10
@@ -159,15 +162,16 @@ class _Sheet:
             for j, line in enumerate(lines):
                 text(draw, (col_right, y + 10 + j * LINE_H), line, SMALL, weight="bold", anchor="ra")
         row_y = y + self.head_h
-        for n, key in enumerate(self.keys):
+        for n, (key, lines) in enumerate(zip(self.keys, self.labels, strict=True)):
+            row_h = _row_height(lines, ROW_H)
             if n % 2 == 0:
-                draw.rectangle((left + 1, row_y, right - 1, row_y + ROW_H), fill=theme.FELT_DARK)
-            label = ROW_NAMES.get(key) or _row_name(self._item(self.sides[0], key))
-            text(draw, (left + 12, row_y + ROW_H // 2), label, SMALL, fill=theme.MUTED, anchor="lm",
-                 width=LABEL_W - 16)
+                draw.rectangle((left + 1, row_y, right - 1, row_y + row_h), fill=theme.FELT_DARK)
+            for j, line in enumerate(lines):
+                text(draw, (left + 12, row_y + ROW_H // 2 + j * LINE_H), line, SMALL, fill=theme.MUTED,
+                     anchor="lm")
             for i, side in enumerate(self.sides):
-                self._cell(draw, i, row_y, self._item(side, key))
-            row_y += ROW_H
+                self._cell(draw, i, row_y + row_h // 2, self._item(side, key))
+            row_y += row_h
         draw.line((left + 10, row_y + 4, right - 10, row_y + 4), fill=theme.PANEL_EDGE, width=2)
         total_y = row_y + 8 + 17
         text(draw, (left + 12, total_y), "This deal", 18, weight="bold", anchor="lm")
@@ -179,9 +183,8 @@ class _Sheet:
     def _item(side, key):
         return next(item for item in side.items if item.key == key)
 
-    def _cell(self, draw, index: int, row_y: int, item) -> None:
+    def _cell(self, draw, index: int, cy: int, item) -> None:
         x = self._column_right(index)
-        cy = row_y + ROW_H // 2
         if not item.points:
             text(draw, (x, cy), "–", SMALL, fill=theme.DIM, anchor="rm")
             return

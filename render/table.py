@@ -1,7 +1,8 @@
 """The table picture: everything public, laid out top to bottom for a phone screen.
 
 A header names the variant; a strip shows the stock, the discard pile (top cards,
-size, frozen mark) and who is to move; then one panel per side with its players,
+size, frozen mark) and who is to move (in Americana, a row under them: whether the turn
+card is still in the stock, and the ranks closed); then one panel per side with its players,
 cards in hand, score, opening requirement, canastas, the cards its players took with
 the pile and still hold, melds and red threes.
 """
@@ -23,6 +24,7 @@ from .pieces import CAPTION, fan, meld_tile, special_tile, threes_tile
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 40
 STRIP_H = 110
+NOTE_H = 26  # the strip's row under the stock and pile: the turn card, closed ranks (Americana)
 GAP = 10
 INSET = 10  # padding inside a side panel
 STRIPE = 5  # the side's colour bar
@@ -47,12 +49,13 @@ def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.
     wilds = view.wild_ranks
     panels = [_SidePanel(view, side, labels, wilds, result) for side in view.sides]
     _share_room(panels, len(view.teams))
-    height = HEADER_H + GAP + STRIP_H + sum(GAP + p.height for p in panels) + theme.PAD
+    strip_h = STRIP_H + (NOTE_H if _has_notes(view) else 0)
+    height = HEADER_H + GAP + strip_h + sum(GAP + p.height for p in panels) + theme.PAD
     image, draw = canvas(height)
     _header(draw, view)
     y = HEADER_H + GAP
-    _strip(image, draw, view, labels, wilds, y)
-    y += STRIP_H
+    _strip(image, draw, view, labels, wilds, y, strip_h)
+    y += strip_h
     for panel in panels:
         y += GAP
         panel.paint(image, draw, y)
@@ -78,14 +81,41 @@ def _header(draw: ImageDraw.ImageDraw, view) -> None:
 # ---------------------------------------------------------------- stock, pile and turn
 
 
-def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y: int) -> None:
+def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y: int, height: int) -> None:
     left, right = theme.PAD, theme.WIDTH - theme.PAD
-    draw.rounded_rectangle((left, y, right, y + STRIP_H), radius=10, fill=theme.FELT_DARK)
+    draw.rounded_rectangle((left, y, right, y + height), radius=10, fill=theme.FELT_DARK)
     size = cards.PILE
     top = y + (STRIP_H - size.height) // 2 - 1
     _stock(image, draw, view.stock_size, left + 12, top)
     pile_right = _pile(image, draw, view, wilds, left + 120, top)
     _turn(draw, view, labels, max(pile_right + 16, 350), y, right - 12)
+    if height > STRIP_H:
+        _notes(draw, view, left + 12, y + STRIP_H + NOTE_H // 2 - 4, right - 12)
+
+
+def _has_notes(view) -> bool:
+    """Whether the strip has its row for the turn card and the closed ranks: in a variant with a
+    turn card always (so the picture keeps its height), elsewhere only if a rank is closed."""
+    return view.rules.turn_card is not None or bool(view.dead_ranks)
+
+
+def _notes(draw, view, x: int, cy: int, right: int) -> None:
+    """The row under the stock and pile: a sideways card for the turn card, filled while it is in
+    the stock ("turn card in the stock"), an empty outline once drawn ("turn card drawn", amber:
+    no more bonus cards); then the ranks closed by a natural canasta ("closed: K 7")."""
+    if view.rules.turn_card is not None:
+        box = (x, cy - 7, x + 20, cy + 7)
+        if view.turn_card_in_stock:
+            draw.rounded_rectangle(box, radius=2, fill=theme.BACK_BLUE, outline=theme.CARD_WHITE, width=1)
+            words, colour = "turn card in the stock", theme.MUTED
+        else:
+            draw.rounded_rectangle(box, radius=2, outline=theme.DIM, width=2)
+            words, colour = "turn card drawn", theme.AMBER
+        x += 28 + int(text(draw, (x + 28, cy), words, SMALL, fill=colour, weight="medium", anchor="lm")) + 24
+    if view.dead_ranks:
+        ranks = " ".join(RANK_LETTERS[rank] for rank in sorted(view.dead_ranks, reverse=True))
+        x += int(text(draw, (x, cy), "closed: ", SMALL, fill=theme.MUTED, weight="medium", anchor="lm"))
+        text(draw, (x, cy), ranks, SMALL, weight="bold", anchor="lm", width=right - x)
 
 
 def _count(draw, x: int, y: int, number: int, caption: str) -> int:

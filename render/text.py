@@ -6,7 +6,7 @@ Like the PNG renderers, these see only a view: ``table_text`` a public view,
 
 from __future__ import annotations
 
-from engine.cards import card_name, is_red_three
+from engine.cards import RANK_LETTERS, card_name, is_red_three
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
 
@@ -43,7 +43,12 @@ def table_text(view: PublicView, names: list[str]) -> str:
     frozen = " FROZEN" if view.pile_frozen else ""
     count = f"{view.pile_size} card" + ("" if view.pile_size == 1 else "s") + \
         (f", {view.pile_hidden} of them face down" if view.pile_hidden else "")
-    lines.append(f"Pile: {top} ({count}){frozen}   Stock: {view.stock_size}")
+    turn_card = ""
+    if view.rules.turn_card is not None:
+        turn_card = " (turn card in it)" if view.turn_card_in_stock else " (turn card drawn)"
+    closed = "   Closed: " + " ".join(RANK_LETTERS[r] for r in sorted(view.dead_ranks, reverse=True)) \
+        if view.dead_ranks else ""
+    lines.append(f"Pile: {top} ({count}){frozen}   Stock: {view.stock_size}{turn_card}{closed}")
     sizes = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.hand_sizes))
     lines.append(f"Cards in hand: {sizes}")
     if view.phase == "over":

@@ -62,12 +62,8 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
-def _playable_variant(text: str) -> str:
-    info = resolve_variant(text)
-    if not info.playable:
-        raise LeagueError(f"{info.name} is not playable yet: a league plays one of "
-                          f"{', '.join(variants.playable())}")
-    return info.key
+def _variant_key(text: str) -> str:
+    return resolve_variant(text).key
 
 
 def _check_target(target: int | None, limits: Limits) -> int | None:
@@ -130,7 +126,7 @@ class LeagueService:
         """A new league whose channel is ``channel_id``, its first season starting now."""
         _require_manager(manager, "create a league")
         name = clean_name(name)
-        variant = _playable_variant(variant)
+        variant = _variant_key(variant)
         target = _check_target(target, self.limits)
         plan = parse_plan(season, _today())
         async with self._lock, self.db.transaction() as tx:

@@ -1,8 +1,8 @@
-"""The variant registry: every variant in scope by key, and the rules of those that play.
+"""The variant registry: every variant by key, and its rules.
 
-``get(key)`` returns the :class:`~engine.rules.Rules` of a playable variant;
-``CATALOGUE`` lists every variant in scope with its status so the bot can say
-which ones are coming (the sixteen games, Chile under two keys: one per table choice).
+``get(key)`` returns the :class:`~engine.rules.Rules` of a variant; ``CATALOGUE`` lists every
+variant with its name and number of players for the bot's lists (the sixteen games, Chile under
+two keys: one per table choice).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..rules import Rules
 from . import (
+    americana,
     bolivia,
     brazilian,
     british,
@@ -32,32 +33,22 @@ class VariantInfo:
     key: str
     name: str
     players: int
-    playable: bool
 
 
 _PLAYABLE: dict[str, Rules] = {
     rules.key: rules
     for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *mexicana.RULES, *cuban.RULES,
                   *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES,
-                  *canastone.RULES, *international.RULES)}
+                  *canastone.RULES, *international.RULES, *americana.RULES)}
 
-_PLANNED = (
-    ("americana", "Canasta Americana", 4),
-)
-
-CATALOGUE: tuple[VariantInfo, ...] = tuple(
-    [VariantInfo(r.key, r.name, r.players, True) for r in _PLAYABLE.values()]
-    + [VariantInfo(key, name, players, False) for key, name, players in _PLANNED]
-)
+CATALOGUE: tuple[VariantInfo, ...] = tuple(VariantInfo(r.key, r.name, r.players) for r in _PLAYABLE.values())
 
 
 def get(key: str) -> Rules:
-    """The rules of a playable variant; a clear ValueError for unknown or planned keys."""
+    """The rules of a variant; a clear ValueError for an unknown key."""
     rules = _PLAYABLE.get(key)
     if rules is not None:
         return rules
-    if any(info.key == key for info in CATALOGUE):
-        raise ValueError(f"'{key}' is planned but not playable yet; playable: {', '.join(_PLAYABLE)}")
     raise ValueError(f"unknown variant '{key}'; playable: {', '.join(_PLAYABLE)}")
 
 

@@ -19,25 +19,22 @@ from .international import ACE, SEVEN, InternationalRules
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
 HELD = 3  # Aces, or Sevens, left in one hand at the deal's end that cost its side ``held_penalty``
 
-STRAIGHT = SpecialHand(
-    "straight", "Straight", 3000, before_drawing=False, shown=straight, unopened_side=True,
-    words="after drawing, Ace to King and a Joker, the Three one you laid out")
-PAIRS = SpecialHand(
-    "pairs", "Pairs", 2500, before_drawing=False, shown=seven_pairs, unopened_side=True,
-    words="after drawing, seven natural pairs of different ranks, no Threes")
-TWOS_PAIRS = SpecialHand(
-    "twos", "Pairs with Twos", 2000, before_drawing=False, shown=pairs_with_twos, unopened_side=True,
-    words="after drawing, seven pairs of different ranks with Twos, Aces and Sevens among them, "
-          "no Jokers or Threes")
-GARBAGE = SpecialHand(
-    "garbage", "Garbage", 2000, before_drawing=False, shown=garbage, unopened_side=True,
-    words="after drawing, four and four and three and three of a rank, no Jokers or Threes")
+def _after_drawing(name: str, title: str, bonus: int, shown, words: str) -> SpecialHand:
+    """A special hand called after drawing by a side that has not melded, scoring its bonus alone."""
+    return SpecialHand(name, title, bonus, before_drawing=False, shown=shown, words=words,
+                       unopened_side=True, scores_alone=True)
+
+
+STRAIGHT = _after_drawing("straight", "Straight", 3000, straight, "A-K and a Joker, your Three laid out")
+PAIRS = _after_drawing("pairs", "Pairs", 2500, seven_pairs, "7 natural pairs")
+TWOS_PAIRS = _after_drawing("twos", "Pairs with Twos", 2000, pairs_with_twos, "7 pairs with 2s, As and 7s")
+GARBAGE = _after_drawing("garbage", "Garbage", 2000, garbage, "4+4+3+3 of four ranks")
 
 
 @dataclass(frozen=True)
 class AmericanaRules(InternationalRules):
     """Americana's clauses: wild cards in Sevens and Aces, the natural meld an opening holds, Threes
-    by colour and by the side's canastas, melded cards only for a side with a canasta, discards an
+    by colour and by the side's canastas, melded cards against a side without a canasta, discards an
     empty pile refuses, and the penalties for unfinished melds and for Aces or Sevens held."""
 
     short_penalty: int = 2500  # Sevens, pure Aces, or a wild meld with all four Jokers, short of seven
@@ -60,8 +57,8 @@ class AmericanaRules(InternationalRules):
         return f"a meld may hold at most {self.meld_max_wilds} wild cards"
 
     def meld_words(self) -> str:
-        return (f"at most {self.meld_max_wilds} wild cards, fewer than the naturals; none with Sevens; "
-                f"Aces only in the opening (more once {ACE_WILD_BASE} natural Aces)")
+        return (f"at most {self.meld_max_wilds} wild, fewer than the naturals; none with Sevens, "
+                f"with Aces only in the opening (more at {ACE_WILD_BASE} natural Aces)")
 
     def opening_refusal(self, melds) -> str | None:
         wild = self.wild_ranks
@@ -96,11 +93,14 @@ class AmericanaRules(InternationalRules):
 
     def laid_out_words(self) -> str:
         counts = self.threes_by_count
-        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}; they count for a side "
-                "with two canastas, nothing with one, against a side with none")
+        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}: for a side with 2 canastas, "
+                "0 with 1, against one with none")
 
     def melded_points(self, points: int, canastas: int) -> int:
-        return points if canastas else 0
+        return points if canastas else -points
+
+    def final_discard_ok(self, rank: int) -> bool:
+        return rank != THREE  # a wild card too, as the last card
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         melds = deal.melds[side]
@@ -122,10 +122,9 @@ class AmericanaRules(InternationalRules):
         )
 
     def extra_score_words(self) -> tuple[str, ...]:
-        return (f"a meld of Sevens, of natural Aces, or of wild cards with all four Jokers short of seven "
-                f"costs {self.short_penalty}, any other wild meld short of seven {self.short_wild_penalty}",
-                f"a hand left with {HELD}+ Aces costs {self.held_penalty}, with {HELD}+ Sevens "
-                f"{self.held_penalty} more")
+        return (f"Sevens, natural Aces or a wild meld of all four Jokers short of a canasta: "
+                f"-{self.short_penalty}; another wild meld: -{self.short_wild_penalty}; "
+                f"{HELD}+ Aces or {HELD}+ Sevens left in a hand: -{self.held_penalty} each",)
 
 
 def _holding(hands, rank: int) -> int:
@@ -152,12 +151,13 @@ AMERICANA = AmericanaRules(**{
     "wild_canasta_bonus": 2000,
     "four_jokers_bonus": 2500,
     "twos_only_bonus": 3000,
-    "unplayed_red_three_penalty": 0,
+    "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
     "canastas_to_go_out": 2,
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
     "top_card_opens": False,
     "wild_discard_last": True,
+    "closing_discard": True,
     "deal_ends_short_stock": True,
     "turn_card": 9,
     "talon": (4, 3),

@@ -44,7 +44,7 @@ def test_arena_is_reproducible_for_a_seed(capsys):
 
 @pytest.mark.parametrize(("args", "message"), [
     (("--a", "expert"), "--a must be one of random, easy, medium, hard"),
-    (("--variant", "americana"), "'americana' is planned but not playable yet"),
+    (("--variant", "pinochle"), "unknown variant 'pinochle'; playable: classic"),
     (("--deals", "0"), "--deals must be at least 1"),
     (("--budget-ms", "-5"), "--budget-ms must be positive"),
     (("--target", "0"), "--target must be positive"),

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from bot.errors import UserError
-from bot.rules_summary import choice_label, describe, find_variants, summary
+from bot.rules_summary import MESSAGE_LIMIT, choice_label, describe, find_variants, message_parts, summary
 from engine import variants
 
 
@@ -15,7 +15,7 @@ from engine import variants
 def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
     rules = variants.get(key)
     text = summary(key)
-    assert len(text) <= 2000
+    assert all(len(part) <= MESSAGE_LIMIT for part in message_parts(text))
     for fact in (f"**{rules.name}** (`{key}`)", f"{rules.deck_size} cards", f"{rules.hand_size} dealt",
                  f"a **canasta** is {rules.canasta_size} cards", f"reaches {rules.target}",
                  f"{rules.canasta_name('natural').removesuffix(' canasta')} {rules.natural_canasta_bonus}",
@@ -64,10 +64,12 @@ def test_partnerships_and_card_values_are_spelled_out():
     assert "Joker 50, 2 and A 20, 8-K 10, 3-7 5" in text
 
 
-def test_a_planned_variant_says_it_is_coming_and_lists_what_plays():
-    text = summary("Americana")
-    assert text.startswith("**Canasta Americana** (`americana`, 4 players) is planned and not playable yet.")
-    assert all(f"(`{key}`)" in text for key in variants.playable())
+def test_every_variant_in_the_catalogue_plays_americana_too():
+    assert [info.key for info in variants.CATALOGUE] == list(variants.playable())
+    assert variants.playable()[-1] == "americana"
+    assert summary("Canasta Americana") == describe(variants.get("americana"))
+    with pytest.raises(ValueError, match="unknown variant 'pinochle'; playable: classic, "):
+        variants.get("pinochle")
 
 
 def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
@@ -76,22 +78,23 @@ def test_an_unknown_variant_is_a_user_error_naming_the_playable_keys():
     assert str(refusal.value) == ("There is no variant called 'gin rummy'. Pick one from the list as you "
                                   "type, for example: classic, classic-2p, classic-3p, british, uruguay, "
                                   "joker, mexicana, cuban, samba, italian, chile, chile-wild, bolivia, "
-                                  "brazilian, canastone, canastone-6p, international.")
+                                  "brazilian, canastone, canastone-6p, international, americana.")
 
 
-def test_find_matches_key_or_name_case_insensitively_playable_first():
+def test_find_matches_key_or_name_case_insensitively_in_catalogue_order():
     assert [info.key for info in find_variants("HAND")] == ["classic-2p", "classic-3p"]
     assert [info.key for info in find_variants("mex")] == ["mexicana"]
+    assert [info.key for info in find_variants("AMERICANA")] == ["americana"]
     everything = find_variants("")
-    assert len(everything) == len(variants.CATALOGUE) <= 25
-    assert [info.playable for info in everything] == sorted((i.playable for i in everything), reverse=True)
+    assert everything == list(variants.CATALOGUE) and len(everything) <= 25
 
 
-def test_choice_labels_fit_discords_100_characters_and_mark_planned_ones():
+def test_choice_labels_fit_discords_100_characters_and_mark_nothing_as_coming():
     labels = {info.key: choice_label(info) for info in variants.CATALOGUE}
     assert all(len(label) <= 100 for label in labels.values())
     assert labels["classic"] == "Classic Canasta (classic, 4 players)"
-    assert labels["americana"].endswith(" - coming soon")
+    assert labels["americana"] == "Canasta Americana (americana, 4 players)"
+    assert not any("coming soon" in label for label in labels.values())
 
 
 def test_samba_summary_names_sequences_merging_its_pile_rule_and_the_samba_bonus():
@@ -170,3 +173,34 @@ def test_the_international_summary_names_its_own_rules():
     assert "`call schneider`" in text and "`call blitz`" in text and "Sevens 2500, Aces 2500" in text
     assert "a wild card only if you hold no natural" in text and "after the stock, one more turn" in text
     assert "4+ Sevens costs 1500" in text and "black too, by colour 100/300/500/1000" in text
+
+
+def test_the_americana_summary_tells_of_its_turn_card_splash_and_empty_pile():
+    text = summary("americana")
+    assert ("- **Turn card:** 9th from the stock's bottom; before it is drawn, a side's first meld may empty "
+            "the hand but its discard, for 4 **bonus cards** (3 if the other side has melded).") in text
+    assert "Onto an empty pile: Aces and Sevens after other naturals, dead cards last." in text
+    assert "a **splash** (7 naturals of a rank from hand) opens at any score." in text
+    assert "needs 2 canastas; by discarding your last card; bonus 100. You may ask partner first, once a " \
+           "deal." in text
+    assert "at most 2 wild, fewer than the naturals; none with Sevens, with Aces only in the opening" in text
+    assert "more natural than wild" not in text  # the variant's own words say it, once
+    assert "called after drawing by a side that has not melded: `call straight` A-K and a Joker, your " \
+           "Three laid out: 3000;" in text
+    assert "`call garbage` 4+4+3+3 of four ranks: 2000 (it alone scores)" in text
+    assert "(the stock's last card stays in hand and ends the deal)" in text
+    assert "cards left in hand count against you; melded ones too, without a canasta." in text
+    assert "A deal ends when the stock is empty." in text and "reaches 8500" in text
+    for key in ("classic", "international", "canastone"):
+        other = summary(key)
+        assert "Turn card" not in other and "splash" not in other and "once a deal" not in other
+        assert "empty pile" not in other and "melded ones too" not in other
+
+
+def test_a_summary_longer_than_a_message_is_sent_in_parts_cut_at_line_ends():
+    text = summary("americana")
+    parts = message_parts(text)
+    assert len(text) > MESSAGE_LIMIT and len(parts) == 2
+    assert all(len(part) <= MESSAGE_LIMIT for part in parts) and "\n".join(parts) == text
+    others = [summary(key) for key in variants.playable() if key != "americana"]
+    assert all(message_parts(other) == [other] for other in others)

@@ -173,3 +173,23 @@ def test_an_international_demo_draws_first_and_takes_the_bonus_after_an_opening(
     assert record[bonus - 1].startswith("Ben: take 10 10; 9 9 JK  (Taking the pile (4 cards) with two Tens "
                                         "to open")
     assert len(sorted(out.glob("deal01-turn*.png"))) > 20
+
+
+def test_an_americana_demo_draws_first_takes_the_pile_with_two_naturals_and_asks_at_most_once(tmp_path):
+    out = tmp_path / "demo"
+    assert main(["demo", "--variant", "americana", "--level", "medium", "--target", "300", "--seed", "1",
+                 "--out", str(out)]) == 0
+    record = (out / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record[0] == "Canasta Americana (americana), medium computer players, target 300, seed 1"
+    assert record[2].startswith("Ben: draw  (")  # no upcard: the first player draws
+    assert any("we need 125" in line for line in record)  # the opening minimum at a score under 3000
+    for line in record:
+        if ": take " in line:  # always two natural cards of the top card's rank from hand
+            first = line.split(": take ", 1)[1].split(";")[0].split("  (")[0].split()
+            assert len(first) == 2 and first[0] == first[1] and first[0] not in ("2", "JK"), line
+    deals = "\n".join(record).split("-- deal")
+    for deal in deals:
+        for name in ("Ana", "Ben", "Cleo", "Dev"):
+            assert deal.count(f"\n{name}: ask  (") <= 1
+    assert len(sorted(out.glob("*-scores.png"))) == len(deals) - 1
+    assert len(sorted(out.glob("deal01-turn*.png"))) > 20

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -108,3 +109,22 @@ def test_international_in_the_terminal_takes_the_bonus_and_scores_threes_of_both
     after = out[opening:].splitlines()[1:]
     assert after.count("You: bonus (then 4 cards from the stock)") == 1  # a Three among them, replaced
     assert "Deal 1 over" in out and "4 threes                  +600" in out
+
+
+def test_americana_in_the_terminal_opens_at_125_and_asks_partner_at_most_once():
+    out = play(["auto"] * 900, "--variant", "americana", "--seed", "5", "--level", "medium")
+    assert out.startswith("Canasta Americana, seed 5")
+    assert "You & Partner, score 0 (needs 125 to open): no melds yet" in out
+    assert out.splitlines()[1] == "West: draw"  # no upcard: the first player draws
+    assert "Deal 1 over" in out
+    for name in ("You", "West", "Partner", "East"):
+        assert out.count(f"\n{name}: ask (may I go out?)") <= 1
+
+
+def test_americana_in_the_terminal_calls_pairs_after_drawing():
+    out = play(["call pairs", "draw", "moves", "call pairs", "quit"], "--variant", "americana",
+               "--seed", "2140")  # You hold seven pairs once you have drawn
+    assert re.search(r"Not allowed: .*Pairs is called after drawing from the stock: draw first", out)
+    assert "call:    pairs" in out
+    assert "You: call pairs (the deal ends here)" in out
+    assert "Deal 1 over: You called Pairs." in out and re.search(r"\n  Pairs +\+2500\n", out)

@@ -14,16 +14,15 @@ from bot.cli import main
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["play", "--variant", "americana"], "--variant 'americana' is planned but not playable yet"),
     (["play", "--variant", "nope"], "--variant: unknown variant 'nope'; playable: classic"),
     (["play", "--level", "bogus"], "--level must be one of random, easy, medium, hard, not 'bogus'"),
     (["play", "--match", "--target", "-5"], "--target must be positive, not -5"),
-    (["demo", "--variant", "americana"], "--variant 'americana' is planned but not playable yet"),
+    (["demo", "--variant", "pinochle"], "--variant: unknown variant 'pinochle'; playable: classic"),
     (["demo", "--level", "bogus"], "--level must be one of"),
     (["demo", "--target", "0"], "--target must be positive, not 0"),
     (["bot", "--demo-target", "0"], "--demo-target must be positive, not 0"),
     (["bench", "ai", "--variant", "chile"], "--variant goes with the engine group"),
-    (["bench", "engine", "--variant", "americana"], "--variant 'americana' is planned but not playable yet"),
+    (["bench", "engine", "--variant", "pinochle"], "--variant: unknown variant 'pinochle'; playable: "),
 ])
 def test_a_bad_option_is_one_line_on_stderr_and_exit_code_2(argv, message, capsys, monkeypatch, tmp_path):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)

@@ -29,7 +29,9 @@ async def test_rules_without_a_variant_lists_every_variant_privately(fake, bot):
     first, *lines = reply.content.splitlines()
     assert first.startswith("**Variants**")
     assert len(lines) == len(variants.CATALOGUE)
-    assert lines[0] == "- Classic Canasta (classic, 4 players)" and lines[-1].endswith("coming soon")
+    assert lines[0] == "- Classic Canasta (classic, 4 players)"
+    assert lines[-1] == "- Canasta Americana (americana, 4 players)"
+    assert not any("coming soon" in line for line in lines)
 
 
 async def test_rules_answers_only_the_asker_with_the_variants_numbers(fake, bot):
@@ -55,13 +57,15 @@ async def test_rules_accepts_the_full_name_as_well_as_the_key(fake, bot):
     assert "plays alone against the other two" in interaction.original.content
 
 
-async def test_a_planned_variant_is_announced_as_coming(fake, bot):
+async def test_americana_the_last_variant_shows_its_rules(fake, bot):
     dave = fake.add_user("dave")
     interaction = await fake.slash(dave, "canasta", "rules", options={"variant": "americana"})
-    assert interaction.original.ephemeral
-    content = interaction.original.content
-    assert "**Canasta Americana** (`americana`, 4 players) is planned and not playable yet" in content
-    assert "Classic Canasta (`classic`)" in interaction.original.content
+    await fake.wait_for(lambda: interaction.followups)  # its summary outgrows one message: two parts
+    parts = interaction.messages()
+    assert len(parts) == 2 and all(part.ephemeral and len(part.content) <= 2000 for part in parts)
+    assert parts[0].content.startswith("**Canasta Americana** (`americana`)")
+    assert "**Turn card:**" in parts[0].content and "**splash**" in parts[0].content
+    assert "reaches 8500" in parts[1].content
 
 
 async def test_an_unknown_variant_gets_a_short_private_explanation(fake, bot):
@@ -82,7 +86,8 @@ async def test_autocomplete_offers_the_variants_matching_what_is_typed(fake, bot
     everything = await fake.autocomplete(frank, "canasta", "rules", focused="variant",
                                          options={"variant": ""})
     assert [choice["value"] for choice in everything] == [info.key for info in variants.CATALOGUE]
-    assert all("coming soon" in c["name"] for c in everything if c["value"] not in variants.playable())
+    assert [info.key for info in variants.CATALOGUE] == list(variants.playable())
+    assert not any("coming soon" in c["name"] for c in everything)
 
 
 async def test_rules_work_in_a_direct_message_with_the_bot(fake, bot):

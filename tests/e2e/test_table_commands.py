@@ -142,8 +142,9 @@ async def test_a_table_the_service_refuses_leaves_no_card_and_no_thread_behind(f
     assert reply.content.startswith("You are already at 3 open tables")
     assert len(fake.threads_of(fake.channel)) == threads  # and nothing was posted, not even for a moment:
     assert [m for m in fake.messages.values() if m.channel is fake.channel and m.visible_to is None] == public
-    bad = await fake.slash(tess, "canasta", "new", options={"variant": "americana"})
-    assert bad.original.ephemeral and "planned" in bad.original.content
+    bad = await fake.slash(tess, "canasta", "new", options={"variant": "pinochle"})
+    assert bad.original.ephemeral and "no variant called 'pinochle'" in bad.original.content
+    assert len(fake.threads_of(fake.channel)) == threads
 
 
 async def test_computers_of_one_level_have_names_of_their_own_and_an_easy_computer_is_written_so(fake, bot):

@@ -55,7 +55,6 @@ async def test_an_admin_changes_settings_and_the_current_season_follows(leagues)
 
 @pytest.mark.parametrize("name, variant, target, words", [
     ("thursday   CLUB", "classic", None, "already has a league called"),
-    ("Other", "americana", None, "not playable yet"),
     ("Other", "poker", None, "no variant called 'poker'"),
     ("Other", "classic", 50, "target score is from 100"),
     ("x", "classic", None, "2 to 40 characters"),
@@ -86,7 +85,7 @@ async def test_joining_twice_or_leaving_without_joining_is_explained(leagues):
 
 @pytest.mark.parametrize("variant", ["british", "uruguay", "joker", "mexicana", "cuban", "samba", "italian",
                                      "chile", "chile-wild", "bolivia", "brazilian", "canastone",
-                                     "canastone-6p", "international"])
+                                     "canastone-6p", "international", "americana"])
 async def test_a_league_of_a_newer_variant_is_created_for_it(leagues, variant):
     league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, f"{variant} nights", variant, manager=True)
     assert (league.variant, league.target) == (variant, None)  # None: the variant's own target

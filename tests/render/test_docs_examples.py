@@ -40,6 +40,9 @@ SHOWN = {
     "international-table.png": ("international-mid-deal", "table.png"),
     "international-blitz-table.png": ("international-blitz", "table.png"),
     "international-blitz-scores.png": ("international-blitz", "scores.png"),
+    "americana-table.png": ("americana-mid-deal", "table.png"),
+    "americana-straight-table.png": ("americana-straight", "table.png"),
+    "americana-straight-scores.png": ("americana-straight", "scores.png"),
 }
 
 

@@ -68,8 +68,7 @@ async def test_guild_and_user_limits_stop_flooding(open_service):
 
 
 @pytest.mark.parametrize("settings, message", [
-    ({"variant": "americana"}, "planned but not playable"),
-    ({"variant": "poker"}, "unknown variant"),
+    ({"variant": "poker"}, "unknown variant 'poker'; playable: classic"),
     ({"target": 10}, "target score"),
     ({"timer_s": 0.5}, "turn timer"),
     ({"on_timeout": "kick"}, "computer"),
@@ -81,6 +80,12 @@ async def test_bad_table_settings_are_refused_with_a_reason(service, settings, m
     with pytest.raises(ServiceError, match=message):
         await service.create_table(GUILD, CHANNEL, ANN, **settings)
     assert await service.table_in_channel(CHANNEL) is None
+
+
+async def test_an_americana_table_opens_with_the_variants_own_target(service):
+    info = await service.create_table(GUILD, CHANNEL, ANN, variant="americana")
+    assert (info.variant, info.variant_name, info.target) == ("americana", "Canasta Americana", 8500)
+    assert len(info.seats) == 4
 
 
 async def test_switching_sides_moves_to_a_free_seat_or_swaps_with_a_computer(service):
