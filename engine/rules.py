@@ -231,6 +231,18 @@ class Rules:
         """Whether ``discard_refusal`` is overridden, so that Classic skips asking it."""
         return type(self).discard_refusal is not Rules.discard_refusal
 
+    def short_meld_penalty(self, key: int, cards) -> int:
+        """What a side's meld ``key`` holding ``cards`` costs it if the deal ends with the meld short
+        of a canasta (Americana: Sevens, natural Aces, wild melds); nothing in Classic. Computer
+        players read it before starting such a meld."""
+        return 0
+
+    def held_penalty(self, rank: int, count: int) -> int:
+        """What a hand left with ``count`` cards of ``rank`` at the deal's end costs its side beyond
+        their values (Americana: three or more Aces, or Sevens); nothing in Classic. Computer
+        players read it to shed such cards."""
+        return 0
+
     def melded_points(self, points: int, canastas: int) -> int:
         """What a side's melded cards, worth ``points``, score when it has made ``canastas``: all
         of them in Classic (Americana: nothing without a canasta)."""

@@ -94,6 +94,9 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
         keep += 3.0 * value * held  # a high opening is made of the hand's pairs and sets
     if k.opponents_near_out():
         keep -= value  # shed points that would count against us
+    held_cost = rules.held_penalty(rank, held) - rules.held_penalty(rank, held - 1)
+    if held_cost:  # one card too many of a rank a hand may not keep (Americana's Aces and Sevens)
+        keep -= held_cost * (0.5 if k.opponents_near_out() or k.view.stock_size <= 12 else 0.2)
     return keep
 
 

@@ -29,7 +29,8 @@ from .style import MEDIUM, Style
 from .words import a_card, cards_phrase, meld_name, meld_phrases, rank_name, ranks_name
 
 BONUS_STOCK = 20  # the initial-meld bonus is taken while the stock holds more: later, cards are a risk
-FROZEN_PILE_RESERVE = 5  # more cards kept where the pile is always frozen (International, Italian)
+FROZEN_PILE_RESERVE = 5  # more cards kept where the pile is always frozen (International, Italian;
+# not Americana, whose deal ends with the stock)
 
 
 class HeuristicPlayer:
@@ -175,7 +176,7 @@ class HeuristicPlayer:
         """Whether to go out now (when the hand can), and why."""
         if not self.careful:
             return True, "nothing to wait for"
-        margin = k.margin_if_we_go_out(goer=k.seat)
+        margin = k.margin_if_we_go_out(goer=k.seat) - going_out_penalties(k)
         if margin >= 0:
             return True, f"we should finish ahead by about {_round(margin)}"
         if k.opponents_near_out():
@@ -191,7 +192,9 @@ class HeuristicPlayer:
             return 2
         if not self.careful:
             return 3
-        return self.style.reserve + (FROZEN_PILE_RESERVE if k.rules.pile_always_frozen else 0)
+        rules = k.rules  # where the deal ends with the stock, no pile is taken after it: hold no more
+        frozen = rules.pile_always_frozen and not rules.deal_ends_short_stock
+        return self.style.reserve + (FROZEN_PILE_RESERVE if frozen else 0)
 
     def _opening(self, k: Knowledge, legal: list, coming: int = 0) -> Decision | None:
         """The cheapest opening among ``legal`` (``coming``: cards the turn will still draw)."""
@@ -199,6 +202,8 @@ class HeuristicPlayer:
         hand = len(k.view.hand) + coming
         late = k.opponents_near_out() or k.view.stock_size <= 8
         openings = [a for a in legal if isinstance(a, Meld) and THREE not in a.ranks]
+        if self.careful:  # no meld left short that costs a penalty the hand cannot fill (Americana)
+            openings = [a for a in openings if not meld_risk(k, a)]
         if self.careful and not late:
             hand += k.opening_draw()  # cards a first meld brings (Mexicana)
             openings = [a for a in openings
@@ -258,6 +263,9 @@ class HeuristicPlayer:
             if completes(best):
                 text += ": that makes a canasta"
             return Decision(best, text + ".")
+        if self.careful:
+            news = [a for a in news if not meld_risk(k, a)]
+            wild_news = [a for a in wild_news if not meld_risk(k, a)]
         fits = [a for a in news if hand - a.size >= keep or late]
         if fits:
             best = max(fits, key=lambda a: a.size)
@@ -313,7 +321,45 @@ def take_value(k: Knowledge, take: Take) -> float:
         gain -= 10.0 * sum(len(g) for g in take.extra)
     if not k.side.opened:
         gain += 100.0
+    if take.target is None and top not in k.melds:  # the top card starts a meld of its rank
+        gain -= short_meld_risk(k, meld_keys.group(top), (top, *take.cards), take.cards)
     return gain
+
+
+def going_out_penalties(k: Knowledge) -> int:
+    """The penalties going out now would add (``Rules.short_meld_penalty``): the melds the hand's
+    cards of a rank would have to start, short of a canasta (Americana's Sevens and Aces)."""
+    rules = k.rules
+    return sum(rules.short_meld_penalty(meld_keys.group(rank), [rank << 2] * n)
+               for rank in rules.natural_ranks
+               if rules.meld_min_size <= (n := k.counts[rank]) < rules.canasta_size and rank not in k.melds)
+
+
+def meld_risk(k: Knowledge, action: Meld) -> int:
+    """The penalties the new melds of ``action`` risk (``short_meld_risk``)."""
+    news = [(meld_keys.group(next(r for r in g if r not in k.rules.wild_ranks)), g) for g in action.groups]
+    news += [(meld_keys.wild(), g) for g in action.wild]
+    return sum(short_meld_risk(k, key, ranks, action.ranks) for key, ranks in news)
+
+
+def short_meld_risk(k: Knowledge, key: int, ranks, used) -> int:
+    """What a meld of ``ranks`` under ``key`` risks if the deal ends with it short of a canasta
+    (``Rules.short_meld_penalty``: Americana's Sevens, natural Aces and wild melds), when the hand
+    left after playing ``used`` cannot fill it: 0 for a canasta, a meld no penalty threatens, or a
+    hand that holds the cards it lacks."""
+    rules = k.rules
+    missing = rules.canasta_size - len(ranks)
+    if missing <= 0:
+        return 0
+    penalty = rules.short_meld_penalty(key, [rank << 2 for rank in ranks])
+    if not penalty:
+        return 0
+    left = k.counts[:]
+    for rank in used:
+        left[rank] -= 1
+    wild = meld_keys.kind(key) == meld_keys.WILD
+    held = sum(left[rank] for rank in rules.wild_ranks) if wild else left[meld_keys.rank(key)]
+    return 0 if held >= missing else penalty
 
 
 def take_reason(k: Knowledge, take: Take) -> str:

@@ -124,12 +124,16 @@ class Knowledge:
     # ---------------------------------------------------------------- scores
 
     def table_points(self, side: SideView) -> int:
-        """What a side has on the table now: melds, canasta bonuses and red threes."""
+        """What a side has on the table now: melds (against it where the variant counts them so
+        without a canasta), canasta bonuses, red threes, and the penalties of melds left short."""
         rules = self.rules
-        points = sum(rules.value(c >> 2) for m in side.melds for c in m.cards)
+        points = rules.melded_points(sum(rules.value(c >> 2) for m in side.melds for c in m.cards),
+                                     side.canastas)
         for meld in side.melds:
             if meld.is_canasta:
                 points += rules.canasta_bonus(rules.canasta_kind(meld.meld_key, meld.cards))
+            else:
+                points -= rules.short_meld_penalty(meld.meld_key, meld.cards)
         return points + rules.laid_out_points(side.red_threes, side.opened, side.canastas)
 
     def estimated_hand_penalty(self, side: SideView) -> float:

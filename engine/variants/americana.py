@@ -39,7 +39,7 @@ class AmericanaRules(InternationalRules):
 
     short_penalty: int = 2500  # Sevens, pure Aces, or a wild meld with all four Jokers, short of seven
     short_wild_penalty: int = 2000  # any other wild meld short of seven
-    held_penalty: int = 1500  # a hand left with three or more Aces, or Sevens
+    held_penalty_points: int = 1500  # a hand left with three or more Aces, or Sevens
 
     def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int:
         if rank == SEVEN:
@@ -102,34 +102,42 @@ class AmericanaRules(InternationalRules):
     def final_discard_ok(self, rank: int) -> bool:
         return rank != THREE  # a wild card too, as the last card
 
+    def short_meld_penalty(self, key: int, cards) -> int:
+        if key == meld_keys.wild():
+            jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
+            every_joker = jokers == self.jokers_per_pack * self.packs
+            return self.short_penalty if every_joker else self.short_wild_penalty
+        if key == SEVEN or key == ACE and not any(card >> 2 in self.wild_ranks for card in cards):
+            return self.short_penalty
+        return 0
+
+    def held_penalty(self, rank: int, count: int) -> int:
+        return self.held_penalty_points if rank in (ACE, SEVEN) and count >= HELD else 0
+
     def extra_score_lines(self, deal, side: int) -> tuple:
         melds = deal.melds[side]
-        size = self.canasta_size
-        sevens = melds.get(SEVEN, ())
-        aces = melds.get(ACE, ())
-        pure_aces = aces and not any(card >> 2 in self.wild_ranks for card in aces)
-        wild = melds.get(meld_keys.wild(), ())
-        four_jokers = sum(1 for card in wild if card >> 2 == JOKER_RANK) == self.jokers_per_pack * self.packs
         hands = [deal.hands[seat] for seat in deal.side_seats(side)]
-        short = -self.short_penalty
+
+        def short(key: int) -> int:
+            cards = melds.get(key, ())
+            return -self.short_meld_penalty(key, cards) if 0 < len(cards) < self.canasta_size else 0
+
         return (
-            ("short_sevens", "Sevens short of a canasta", short if 0 < len(sevens) < size else 0),
-            ("short_aces", "natural Aces short of a canasta", short if pure_aces and len(aces) < size else 0),
-            ("short_wild", "wild meld short of a canasta", 0 if not 0 < len(wild) < size
-             else short if four_jokers else -self.short_wild_penalty),
-            ("aces_held", f"{HELD}+ Aces left in a hand", -self.held_penalty * _holding(hands, ACE)),
-            ("sevens_held", f"{HELD}+ Sevens left in a hand", -self.held_penalty * _holding(hands, SEVEN)),
+            ("short_sevens", "Sevens short of a canasta", short(SEVEN)),
+            ("short_aces", "natural Aces short of a canasta", short(ACE)),
+            ("short_wild", "wild meld short of a canasta", short(meld_keys.wild())),
+            ("aces_held", f"{HELD}+ Aces left in a hand", -self._held(hands, ACE)),
+            ("sevens_held", f"{HELD}+ Sevens left in a hand", -self._held(hands, SEVEN)),
         )
 
     def extra_score_words(self) -> tuple[str, ...]:
         return (f"Sevens, natural Aces or a wild meld of all four Jokers short of a canasta: "
                 f"-{self.short_penalty}; another wild meld: -{self.short_wild_penalty}; "
-                f"{HELD}+ Aces or {HELD}+ Sevens left in a hand: -{self.held_penalty} each",)
+                f"{HELD}+ Aces or {HELD}+ Sevens left in a hand: -{self.held_penalty_points} each",)
 
-
-def _holding(hands, rank: int) -> int:
-    """How many of these hands hold ``HELD`` or more cards of ``rank``."""
-    return sum(1 for hand in hands if sum(1 for card in hand if card >> 2 == rank) >= HELD)
+    def _held(self, hands, rank: int) -> int:
+        """What these hands' cards of ``rank`` cost their side (``held_penalty``)."""
+        return sum(self.held_penalty(rank, sum(1 for card in hand if card >> 2 == rank)) for hand in hands)
 
 
 AMERICANA = AmericanaRules(**{

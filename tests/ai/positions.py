@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import from_json, variants
-from engine.cards import card_name, codes, full_deck, is_red_three
+from engine.cards import card_name, codes, full_deck
 
 
 def position(variant: str = "classic", *, hands: dict[int, str], sizes: dict[int, int] | None = None,
              melds: list[dict[str, str]] | None = None, pile: str = "", turn: int = 0,
              phase: str = "play", team_scores=None, **extra):
     """A deal from JSON where unnamed hands (``sizes``, default 11) and the stock are filled
-    from the cards not named anywhere; red Threes left over go to the bottom of the stock."""
+    from the cards not named anywhere; cards laid out when held (red Threes) go to the bottom of the stock."""
     rules = variants.get(variant)
     melds = melds or [{} for _ in rules.teams]
     named = Counter()
@@ -21,8 +21,8 @@ def position(variant: str = "classic", *, hands: dict[int, str], sizes: dict[int
         named.update(codes(text))
     rest = Counter(full_deck(rules.packs, rules.jokers_per_pack)) - named
     assert not named - Counter(full_deck(rules.packs, rules.jokers_per_pack)), "more cards than a deck"
-    free = sorted(c for c in rest.elements() if not is_red_three(c))
-    reds = [c for c in rest.elements() if is_red_three(c)]
+    free = sorted(c for c in rest.elements() if not rules.is_laid_out(c))
+    reds = [c for c in rest.elements() if rules.is_laid_out(c)]
     all_hands = []
     for seat in range(rules.players):
         if seat in hands:

@@ -6,7 +6,9 @@ merging, melds of wild cards only, same-suit sequences, the Acaba declaration, c
 side's first meld, no black Three thrown on a first turn; Classic's policies, Samba's, Bolivia's (an
 escalera to go out), Mexicana's (red Threes to go out), Cuban's (black Threes set aside from a taken
 pile), the turn hooks Canastone needs and Canastone itself, International's (wild cards by a group's
-naturals, the three-card bonus, the last turn after the stock, special hands)). Each deal must
+naturals, the three-card bonus, the last turn after the stock, special hands), Americana's (a turn
+card and bonus cards for an emptied hand, a splash, one ask a deal, the stock's last Three kept,
+discards barred from an empty pile)). Each deal must
 keep the engine's promises: every listed action applies, refused actions change nothing, a
 running deal always has a legal action, cards are conserved, and every listed action round-trips
 through its text form."""
@@ -24,6 +26,7 @@ from hypothesis import strategies as st
 from engine import Deal, IllegalAction, dumps, parse, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
+from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
 
@@ -55,6 +58,7 @@ BASES = {key: variants.get(key)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
+BASES["americana"] = AMERICANA
 
 
 @st.composite
@@ -83,6 +87,8 @@ def rules_values(draw, base: str):
         top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
+        turn_card=draw(st.sampled_from([None, 9])), talon=draw(st.sampled_from([None, (4, 3)])),
+        splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
     )
 
 
