@@ -202,10 +202,9 @@ class HandPanel:
             hand = view.rules.special_hand(called.split()[1])
             return (f"**Your turn. You hold {_with_article(hand.title)}!** Call it to end the deal for "
                     f"{hand.bonus}.")
-        talon = self._talon()
-        if talon:
-            return (f"**Your turn.** Your side has opened: discard your last card, and {talon} bonus cards "
-                    "come from the stock into your hand.")
+        if view.talon:
+            return (f"**Your turn.** Your side has opened: discard your last card, and {view.talon} bonus "
+                    "cards come from the stock into your hand.")
         if "pass" in self.legal:
             return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
         if view.phase == "draw" and any(move.startswith("meld") for move in self.legal):
@@ -218,24 +217,8 @@ class HandPanel:
         return "**Your turn.** Meld or add cards if you like, then discard."
 
     def _special_title(self, move: str) -> str:
-        """What a ``call <name>`` move calls: the special hand's title ("Pairs with Twos")."""
-        name = move.split()[1]
-        hand = self.view.rules.special_hand(name)
-        return hand.title if hand is not None else name.title()
-
-    def _talon(self) -> int:
-        """How many bonus cards discarding the last card brings now (Americana's talon: the side has
-        just opened and the player keeps one card), 0 when it brings none."""
-        view = self.view
-        talon = view.rules.talon
-        if talon is None or view.phase != "play" or len(view.hand) != 1:
-            return 0
-        if not any(move.startswith("discard ") for move in self.legal):
-            return 0
-        side = view.side_of_seat(self.seat)
-        if side.canastas >= view.canastas_to_go_out and not side.going_out_missing:
-            return 0  # a discard of the last card that goes out
-        return talon[any(other.opened for other in view.sides if other.side != side.side)]
+        """What a ``call <name>`` move (a legal one) calls: the special hand's title ("Pairs with Twos")."""
+        return self.view.rules.special_hand(move.split()[1]).title
 
     def controls(self) -> discord.ui.View | None:
         if self.info.status == "finished":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import legal, melding, moves
+from . import legal, meld_keys, melding, moves
 from .actions import Action, parse
 from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
@@ -216,8 +216,9 @@ class Deal:
         """The closed ranks: those of which some side has a canasta of natural cards only; no meld
         may take their other cards, which are dead (Americana)."""
         size, wild = self.rules.canasta_size, self.rules.wild_ranks
-        return frozenset(key for melds in self.melds for key, cards in melds.items()
-                         if key < 16 and len(cards) >= size and not any(c >> 2 in wild for c in cards))
+        return frozenset(meld_keys.rank(key) for melds in self.melds for key, cards in melds.items()
+                         if meld_keys.kind(key) == meld_keys.GROUP and len(cards) >= size
+                         and not any(c >> 2 in wild for c in cards))
 
     def canasta_kinds(self, side: int) -> Counter:
         """The side's canastas by kind (natural, mixed, wild, sequence): what going out asks for."""

@@ -126,21 +126,26 @@ def _check_leaves(deal, action, remaining: int) -> None:
 
 def talon_size(deal) -> int:
     """How many bonus cards (``Rules.talon``) the player to move takes on discarding the last card
-    now: the side made its opening this turn, the turn card is still in the stock, and partner's
-    yes does not bind the player to go out; 0 otherwise."""
-    talon = deal.rules.talon
-    if talon is None or deal.must_go_out or not deal.turn_card_in_stock():
-        return 0
+    now: the side made its opening this turn (``talon_after``); 0 otherwise."""
     side = deal.side_of[deal.turn]
-    melds = deal.melds[side]
-    if not melds or any(key not in deal.new_melds_this_turn for key in melds):
+    if not deal.melds[side] or not talon_after(deal):
         return 0
-    return talon[any(deal.is_open(other) for other in deal.live_sides() if other != side)]
+    return deal.rules.talon[any(deal.is_open(other) for other in deal.live_sides() if other != side)]
+
+
+def last_discard_talon(deal) -> int:
+    """The bonus cards the player to move draws on discarding a last card now: ``talon_size``,
+    unless that discard goes out (going out comes first); 0 with more cards in hand."""
+    if len(deal.hands[deal.turn]) != 1:
+        return 0
+    talon = talon_size(deal)
+    return talon if talon and not _may_go_out(deal) else 0
 
 
 def talon_after(deal) -> bool:
     """Whether a meld, an add or a take that opens the side (or follows its opening this turn) may
-    keep a single card, which the player then discards for a talon (``talon_size``)."""
+    keep a single card, which the player then discards for a talon: the turn card is still in the
+    stock, and partner's yes does not bind the player to go out."""
     rules = deal.rules
     if rules.talon is None or deal.must_go_out or not deal.turn_card_in_stock():
         return False
@@ -738,11 +743,11 @@ def black_three_held_back(deal) -> bool:
 
 def do_discard(deal, action: Discard) -> None:
     seat = deal.turn
-    talon = talon_size(deal) if len(deal.hands[seat]) == 1 else 0
+    talon = last_discard_talon(deal)
     deal._push_pile(_play_from_hand(deal, seat, action.rank, action.suit))
     if deal.hands[seat]:
         deal._next_turn()
-    elif talon and not _may_go_out(deal):
+    elif talon:
         if _draw_from_stock(deal, seat, talon):  # the bonus cards join the hand for the next turn
             deal._next_turn()
     else:

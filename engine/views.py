@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import meld_keys
+from . import meld_keys, moves
 from .cards import JOKER_RANK, sort_key
 from .rules import Rules
 
@@ -113,6 +113,7 @@ class PublicView:
 class SeatView(PublicView):
     seat: int = 0
     hand: tuple[int, ...] = ()
+    talon: int = 0  # bonus cards discarding the seat's last card now brings (Americana), when it is to move
 
 
 def _public_fields(deal) -> dict:
@@ -174,4 +175,5 @@ def public_view(deal) -> PublicView:
 
 def seat_view(deal, seat: int) -> SeatView:
     hand = tuple(sorted(deal.hands[seat], key=sort_key))
-    return SeatView(**_public_fields(deal), seat=seat, hand=hand)
+    talon = moves.last_discard_talon(deal) if seat == deal.turn and deal.rules.talon else 0
+    return SeatView(**_public_fields(deal), seat=seat, hand=hand, talon=talon)

@@ -94,9 +94,9 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y
 
 
 def _has_notes(view) -> bool:
-    """Whether the strip has its row for the turn card and the closed ranks: in a variant with a
-    turn card always (so the picture keeps its height), elsewhere only if a rank is closed."""
-    return view.rules.turn_card is not None or bool(view.dead_ranks)
+    """Whether the strip has its row for the turn card and the closed ranks: always in a variant
+    with a turn card (so the picture keeps its height); the only one whose rules close ranks has one."""
+    return view.rules.turn_card is not None
 
 
 def _notes(draw, view, x: int, cy: int, right: int) -> None:

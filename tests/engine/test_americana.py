@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from engine import Deal, meld_keys, variants
+from engine import Deal, meld_keys, seat_view, variants
 from engine.cards import codes
 from engine.phases import ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK
 from engine.scoring import ScoreItem
@@ -258,6 +258,7 @@ def test_an_opening_down_to_one_card_discards_it_and_draws_four_bonus_cards():
     deal = table(OPENING_HAND, {}, stock=TEN_STOCK)
     deal.apply(OPENING)
     assert deal.hands[0] == codes("9C") and "discard 9" in listed(deal)
+    assert seat_view(deal, 0).talon == 4 and seat_view(deal, 1).talon == 0  # what the hand panel says
     deal.apply("discard 9")
     # The bonus cards are the stock's top four; the turn goes on to the next player.
     assert deal.turn == 1 and deal.phase == "draw" and not deal.is_over
@@ -268,6 +269,7 @@ def test_an_opening_down_to_one_card_discards_it_and_draws_four_bonus_cards():
 def test_three_bonus_cards_once_the_other_side_has_melded():
     deal = table(OPENING_HAND, [{}, {"5": "5C 5D 5H"}], stock=TEN_STOCK)
     deal.apply(OPENING)
+    assert seat_view(deal, 0).talon == 3
     deal.apply("discard 9")
     assert deal.turn == 1 and deal.hands[0] == codes("4C 5C 6C")
 
@@ -290,6 +292,7 @@ def test_no_bonus_cards_for_a_side_already_open():
 def test_an_opening_with_two_canastas_goes_out_instead_of_drawing_bonus_cards():
     deal = table(KINGS + " " + QUEENS + " 9C", {}, stock=TEN_STOCK)
     deal.apply("meld K K K K K K K; Q Q Q Q Q Q Q")
+    assert seat_view(deal, 0).talon == 0  # the discard goes out
     deal.apply("discard 9")
     assert deal.ended == ENDED_OUT and deal.went_out == 0 and not deal.hands[0]
     assert len(deal.stock) == 10
