@@ -95,8 +95,13 @@ def sort_key(card: int) -> tuple[int, int]:
     return (2 + ACE - rank, card & 3)
 
 
+_NAME_OF = {code: card_name(code) for code in full_deck(1)}
+_CODE_OF = {name: code for code, name in _NAME_OF.items()}
+
+
 def names(cards: Iterable[int]) -> str:
-    return " ".join(card_name(c) for c in cards)
+    """Cards by name, space-separated: ``"KH 10S JK"`` (a table lookup, since positions are written often)."""
+    return " ".join(map(_NAME_OF.__getitem__, cards))
 
 
 def codes(text: str | Sequence[str]) -> list[int]:
@@ -104,6 +109,10 @@ def codes(text: str | Sequence[str]) -> list[int]:
     tokens = text.split() if isinstance(text, str) else text
     out = []
     for token in tokens:
+        code = _CODE_OF.get(token)
+        if code is not None:  # the usual case: a name as positions write it
+            out.append(code)
+            continue
         rank, suit = parse_card(token)
         if suit is None and rank != JOKER_RANK:
             raise ValueError(f"'{token}' needs a suit here (e.g. {token}H)")
