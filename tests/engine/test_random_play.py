@@ -64,19 +64,20 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
     while not deal.is_over:
         legal = deal.legal_actions()
         assert legal, "a running deal always offers a move"
+        before = dumps(deal)
+        assert dumps(from_json(before)) == before, "a position reads back as itself"
         for text in rng.sample(ILLEGAL_PROBES, 3):
             action = parse(text)
             if action in legal:
                 continue
-            before = dumps(deal)
             try:
                 deal.apply(action)
             except IllegalAction:
                 assert dumps(deal) == before, f"illegal {text!r} changed the deal"
             else:  # legal although not listed (listing is canonical, not exhaustive)
-                assert dumps(from_json(before)) == before
+                after = dumps(deal)
+                assert dumps(from_json(after)) == after
                 break
-        assert dumps(from_json(dumps(deal))) == dumps(deal)
         if not deal.is_over:
             deal.apply(pick(rng, deal.legal_actions()))
         assert all_cards(deal) == expected
