@@ -1,17 +1,22 @@
 """A process that plays computer-only matches through the table service until they end.
 
-Run as ``python -m tests.service.crash_worker DB_FILE``. It resumes whatever the store
-holds (the crash test kills it with SIGKILL at random moments and starts it again),
-finishes setting up any table of the plan not yet started, prints ``ready`` once play
-is under way, ``action`` after each stored action, and ``done`` when every match of
-the plan is over.
+``start(path)`` forks it from a server process that has imported the bot already, so that the
+crash test's many restarts cost milliseconds rather than an import each. It resumes whatever the
+store holds (the crash test kills it with SIGKILL at random moments and starts it again), finishes
+setting up any table of the plan not yet started, and reports through a pipe: ``ready`` once play
+is under way, ``action`` after each stored action, and ``done`` when every match of the plan is
+over.
 """
 
 from __future__ import annotations
 
 import asyncio
-import sys
+import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from pathlib import Path
 
 from bot.service import Limits, ServiceSettings, TableChanged, TableService
 
@@ -53,20 +58,31 @@ async def set_up(service: TableService) -> list[int]:
     return ids
 
 
-async def main(path: str) -> None:
+async def main(path: str, report: Callable[[str], None]) -> None:
     settings = ServiceSettings(limits=Limits(tables_per_user=len(PLAN)), computer_delay_s=0)
     service = await TableService.open(path, settings, ThreadPoolExecutor(max_workers=1))
     try:
-        service.subscribe(lambda event: print("action", flush=True)
+        service.subscribe(lambda event: report("action")
                           if isinstance(event, TableChanged) and event.reason == "action" else None)
         ids = await set_up(service)
-        print("ready", flush=True)
+        report("ready")
         while any(table_id in service.running_tables for table_id in ids):
             await asyncio.sleep(0.01)
     finally:
         await service.close()
-    print("done", flush=True)
+    report("done")
 
 
-if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+def _play(path: str, reports: Connection) -> None:
+    asyncio.run(main(path, reports.send))
+
+
+def start(path: Path) -> tuple[BaseProcess, Connection]:
+    """A worker playing the plan on ``path``, and the end of the pipe its reports arrive at."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    reports, writer = context.Pipe(duplex=False)
+    worker = context.Process(target=_play, args=(str(path), writer), daemon=True)
+    worker.start()
+    writer.close()  # the worker holds its own copy: the pipe ends when the worker does
+    return worker, reports

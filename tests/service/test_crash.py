@@ -1,6 +1,6 @@
 """Crash safety: a process playing matches is SIGKILLed at random moments; nothing is lost or doubled.
 
-A worker subprocess (``tests/service/crash_worker.py``) plays four computer-only matches
+A worker process (``tests/service/crash_worker.py``) plays four computer-only matches
 through the table service against a real SQLite file. It is killed with SIGKILL at
 least 50 times while playing (and a few times while starting up), restarted each
 time, then left to finish. Its whole record must equal that of a run never interrupted.
@@ -12,29 +12,24 @@ import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
-from .crash_worker import PLAN
+from .crash_worker import PLAN, start
 
-REPO = Path(__file__).resolve().parents[2]
 KILLS_WHILE_PLAYING = 50
-
-
-def _start(path: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "tests.service.crash_worker", str(path)],
-                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 def _run_to_end(path: Path) -> int:
     """Let a worker finish the plan; returns how many actions it stored."""
-    worker = _start(path)
-    out, err = worker.communicate(timeout=120)
-    lines = out.split()
-    assert worker.returncode == 0 and lines[-1] == "done", err
-    return lines.count("action")
+    worker, reports = start(path)
+    actions = 0
+    while (report := reports.recv() if reports.poll(120) else "silent for two minutes") != "done":
+        assert report in ("ready", "action"), report
+        actions += report == "action"
+    worker.join(120)
+    assert worker.exitcode == 0
+    return actions
 
 
 def _record(path: Path) -> dict:
@@ -76,20 +71,21 @@ def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
     rng = random.Random(2024)
     kills_while_playing, kills_at_start_up, progress = 0, 0, []
     while kills_while_playing < KILLS_WHILE_PLAYING:
-        worker = _start(crashed)
+        worker, reports = start(crashed)
         if rng.random() < 0.1:  # somewhere in start-up: migrations, recovery, table set-up
             time.sleep(rng.uniform(0.0, 0.25))
             kills_at_start_up += 1
         else:  # after a random number of stored actions, at a random moment
             wanted = rng.randint(1, most)
             while wanted:
-                line = worker.stdout.readline()
-                assert line in ("ready\n", "action\n"), f"the matches ended too soon: {line!r}"
-                wanted -= line == "action\n"
+                report = reports.recv()
+                assert report in ("ready", "action"), f"the matches ended too soon: {report!r}"
+                wanted -= report == "action"
             time.sleep(rng.uniform(0.0, 0.003))
             kills_while_playing += 1
         os.kill(worker.pid, signal.SIGKILL)
-        worker.wait()
+        worker.join()
+        reports.close()
         progress.append(_logged(crashed))
     _run_to_end(crashed)
 
