@@ -115,21 +115,31 @@ async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
     return False
 
 
+def offers_turn(fake: FakeDiscord, user: User, table_id: int, deal: int) -> bool:
+    """Whether the user's hand panel offers turn controls in deal ``deal`` (whose panels may show before
+    the thread says the deal before it is over)."""
+    made_for = f"canasta:t{table_id}:k{deal - 1}."
+    return any(control["custom_id"].startswith(made_for)
+               for control in turn_controls(dm_panel(fake, user, table_id)).values())
+
+
 async def next_mover(fake: FakeDiscord, users, table_id: int, where: Channel, deal: int = 1) -> User | None:
-    """The person whose hand panel offers turn controls next, or None once deal ``deal`` is over."""
+    """The person whose hand panel offers turn controls next in deal ``deal``, or None once it is over."""
     await fake.wait_for(lambda: deal_over(fake, where, deal) or any(
-        turn_controls(dm_panel(fake, user, table_id)) for user in users), timeout=10)
+        offers_turn(fake, user, table_id, deal) for user in users), timeout=10)
     if deal_over(fake, where, deal):
         return None
-    return next(user for user in users if turn_controls(dm_panel(fake, user, table_id)))
+    return next(user for user in users if offers_turn(fake, user, table_id, deal))
 
 
 async def wait_moved_on(fake: FakeDiscord, user: User, table_id: int, where: Channel, panel: Message,
                         edits: int, deal: int = 1) -> None:
-    """Wait until the move made from ``panel`` (then ``edits`` versions old) has shown: the panel
-    changed, a new panel replaced it, or deal ``deal`` ended."""
-    await fake.wait_for(lambda: len(panel.versions) > edits or deal_over(fake, where, deal)
-                        or dm_panel(fake, user, table_id) is not panel, timeout=10)
+    """Wait until the move made from ``panel`` (then ``edits`` versions old) has shown: the panel shows
+    something else than when it was used, a new panel replaced it, or deal ``deal`` ended. (A redraw of
+    the state the move was made in, late from an earlier change, does not count.)"""
+    used = panel.versions[edits] if len(panel.versions) > edits else panel.snapshot()
+    await fake.wait_for(lambda: deal_over(fake, where, deal) or dm_panel(fake, user, table_id) is not panel
+                        or panel.snapshot() != used, timeout=10)
 
 
 def assert_no_hand_in_public(fake: FakeDiscord) -> int:

@@ -24,10 +24,21 @@ from tests.e2e.tables import (
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
-async def click_and_wait(fake, user, table_id, panel, what: str) -> None:
-    edits = len(panel.versions)
+def confirming(fake, user, table_id) -> bool:
+    panel = dm_panel(fake, user, table_id)
+    return "Declare Acaba?" in panel.embeds[0]["description"] and set(turn_controls(panel)) == {
+        "acaba-sure", "acaba-cancel"}
+
+
+def offering_draw(fake, user, table_id) -> bool:
+    return "draw" in turn_controls(dm_panel(fake, user, table_id))
+
+
+async def click_and_wait(fake, user, table_id, what: str, shown) -> None:
+    """Click the panel's ``what`` control and wait until ``shown(fake, user, table_id)``."""
+    panel = dm_panel(fake, user, table_id)
     await fake.click(user, panel, turn_controls(panel)[what]["custom_id"])
-    await fake.wait_for(lambda: len(panel.versions) > edits or dm_panel(fake, user, table_id) is not panel)
+    await fake.wait_for(lambda: shown(fake, user, table_id))
 
 
 async def test_acaba_asked_refused_cancelled_agreed_and_declared(fake, bot):
@@ -57,12 +68,8 @@ async def test_acaba_asked_refused_cancelled_agreed_and_declared(fake, bot):
             break
         panel = dm_panel(fake, user, table_id)
         if user is sam and not cancelled and "acaba" in turn_controls(panel):
-            await click_and_wait(fake, sam, table_id, panel, "acaba")
-            panel = dm_panel(fake, sam, table_id)
-            assert "Declare Acaba?" in panel.embeds[0]["description"]
-            assert set(turn_controls(panel)) == {"acaba-sure", "acaba-cancel"}
-            await click_and_wait(fake, sam, table_id, panel, "acaba-cancel")
-            assert "draw" in turn_controls(dm_panel(fake, sam, table_id))
+            await click_and_wait(fake, sam, table_id, "acaba", confirming)
+            await click_and_wait(fake, sam, table_id, "acaba-cancel", offering_draw)
             cancelled = True
             continue
         edits = len(panel.versions)
@@ -83,8 +90,7 @@ async def test_acaba_asked_refused_cancelled_agreed_and_declared(fake, bot):
 
     # Deal 3: Sam declares it himself, through the confirmation.
     assert await next_mover(fake, (sam, ria), table_id, thread, deal=3) is sam
-    panel = dm_panel(fake, sam, table_id)
-    await click_and_wait(fake, sam, table_id, panel, "acaba")
+    await click_and_wait(fake, sam, table_id, "acaba", confirming)
     panel = dm_panel(fake, sam, table_id)
     await fake.click(sam, panel, turn_controls(panel)["acaba-sure"]["custom_id"])
     third = await fake.wait_for(lambda: deal_over(fake, thread, 3), timeout=10)
