@@ -898,15 +898,15 @@ def check_call(deal, action: Call) -> None:
     if deal.phase not in (DRAW, PLAY):
         _need_phase(deal, PLAY)
     if deal.has_melded[deal.turn]:
-        raise IllegalAction(f"a {hand.title} is called only before you have melded this deal")
+        raise IllegalAction(f"you may call {hand.title} only before you have melded this deal")
     if hand.unopened_side and deal.is_open(deal.side_of[deal.turn]):
-        raise IllegalAction(f"a {hand.title} is called only before your side has melded this deal")
+        raise IllegalAction(f"you may call {hand.title} only before your side has melded this deal")
     if hand.before_drawing and deal.phase != DRAW:
-        raise IllegalAction(f"a {hand.title} is called at the start of your turn, before drawing")
+        raise IllegalAction(f"you may call {hand.title} only at the start of your turn, before drawing")
     if not hand.before_drawing and deal.phase != PLAY:
-        raise IllegalAction(f"a {hand.title} is called after drawing from the stock: draw first")
+        raise IllegalAction(f"you may call {hand.title} only after drawing from the stock: draw first")
     if special_shown(deal, hand) is None:
-        raise IllegalAction(f"your hand is not a {hand.title}: {hand.words}")
+        raise IllegalAction(f"your hand does not make {hand.title}: {hand.words}")
 
 
 def do_call(deal, action: Call) -> None:

@@ -124,7 +124,7 @@ def test_americana_in_the_terminal_opens_at_125_and_asks_partner_at_most_once():
 def test_americana_in_the_terminal_calls_pairs_after_drawing():
     out = play(["call pairs", "draw", "moves", "call pairs", "quit"], "--variant", "americana",
                "--seed", "2140")  # You hold seven pairs once you have drawn
-    assert re.search(r"Not allowed: .*Pairs is called after drawing from the stock: draw first", out)
+    assert re.search(r"Not allowed: .*call Pairs only after drawing from the stock: draw first", out)
     assert "call:    pairs" in out
     assert "You: call pairs (the deal ends here)" in out
     assert "Deal 1 over: You called Pairs." in out and re.search(r"\n  Pairs +\+2500\n", out)

@@ -105,7 +105,7 @@ async def test_pairs_are_suggested_after_the_draw_and_called_with_play(fake, bot
     everything = await fake.autocomplete(ria, "play", focused="move", options={"move": ""})
     assert everything[0]["value"] == "call pairs"  # a special hand comes first
     refused = await fake.reply(await fake.slash(ria, "play", options={"move": "call straight"}))
-    assert refused.content.startswith("Your hand is not a Straight")
+    assert refused.content.startswith("Your hand does not make Straight")
     reply = await fake.reply(await fake.slash(ria, "play", options={"move": "call pairs"}))
     assert reply.content == "You played **call pairs**."
     scored = await fake.wait_for(lambda: deal_over(fake, thread))

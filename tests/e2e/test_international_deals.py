@@ -73,7 +73,7 @@ async def test_a_schneider_is_offered_after_the_draw_and_called_from_the_panel(f
     choices = await fake.autocomplete(ria, "play", focused="move", options={"move": "call"})
     assert [c["value"] for c in choices][:1] == ["call schneider"]
     refused = await fake.reply(await fake.slash(ria, "play", options={"move": "call blitz"}))
-    assert refused.content.startswith("A Blitz is called at the start of your turn, before drawing")
+    assert refused.content.startswith("You may call Blitz only at the start of your turn, before drawing")
     await fake.click(ria, panel, controls["call-schneider"]["custom_id"])
     scored = await fake.wait_for(lambda: deal_over(fake, thread))
     assert "called Schneider" in scored.content

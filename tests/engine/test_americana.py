@@ -430,13 +430,13 @@ def test_a_straight_is_called_after_drawing_and_scores_3000():
 def test_a_straight_is_refused_before_drawing_without_its_three_or_once_the_side_has_melded():
     threes = ["3H", "", "", ""]
     before = table(STRAIGHT[:-3], {}, phase="draw", red_threes=threes)
-    says(before, "call straight", "a Straight is called after drawing from the stock: draw first")
+    says(before, "call straight", "you may call Straight only after drawing from the stock: draw first")
     no_three = table(STRAIGHT, {})
-    says(no_three, "call straight", "your hand is not a Straight: A-K and a Joker, your Three laid out")
+    says(no_three, "call straight", "your hand does not make Straight: A-K and a Joker, your Three laid out")
     no_joker = table(STRAIGHT.replace("JK", "KD"), {}, red_threes=threes)
-    says(no_joker, "call straight", "your hand is not a Straight: A-K and a Joker, your Three laid out")
+    says(no_joker, "call straight", "your hand does not make Straight: A-K and a Joker, your Three laid out")
     melded = table(STRAIGHT, {"Q": "QD QH QS"}, red_threes=threes)  # partner has melded
-    says(melded, "call straight", "a Straight is called only before your side has melded this deal")
+    says(melded, "call straight", "you may call Straight only before your side has melded this deal")
     assert not any("straight" in action for d in (before, no_three, no_joker, melded) for action in listed(d))
 
 
@@ -454,9 +454,9 @@ def test_pairs_score_2500_alone_partner_s_threes_and_cards_not_counted():
 def test_pairs_are_refused_with_a_wild_pair_or_once_the_side_has_melded():
     wild = table(PAIRS.replace("6C 6D", "2C 2D"), {})
     says(wild, "call pairs",
-         "your hand is not a Pairs: 7 natural pairs")
+         "your hand does not make Pairs: 7 natural pairs")
     melded = table(PAIRS, {"A": "AD AH AS"})
-    says(melded, "call pairs", "a Pairs is called only before your side has melded this deal")
+    says(melded, "call pairs", "you may call Pairs only before your side has melded this deal")
 
 
 def test_pairs_with_twos_score_2000():
@@ -469,11 +469,11 @@ def test_pairs_with_twos_score_2000():
 
 
 def test_pairs_with_twos_need_aces_sevens_and_twos_and_an_unmelded_side():
-    words = "your hand is not a Pairs with Twos: 7 pairs with 2s, As and 7s"
+    words = "your hand does not make Pairs with Twos: 7 pairs with 2s, As and 7s"
     says(table(TWOS_PAIRS.replace("AC AD", "9C 9D"), {}), "call twos", words)
     says(table(TWOS_PAIRS.replace("2C 2D", "JK JK"), {}), "call twos", words)
     says(table(TWOS_PAIRS, {"5": "5D 5H 5S"}), "call twos",
-         "a Pairs with Twos is called only before your side has melded this deal")
+         "you may call Pairs with Twos only before your side has melded this deal")
 
 
 def test_garbage_scores_2000_alone_aces_left_in_partner_s_hand_not_counted():
@@ -488,9 +488,9 @@ def test_garbage_scores_2000_alone_aces_left_in_partner_s_hand_not_counted():
 
 def test_garbage_is_refused_with_a_joker_or_once_the_side_has_melded():
     says(table(GARBAGE.replace("10H", "JK"), {}), "call garbage",
-         "your hand is not a Garbage: 4+4+3+3 of four ranks")
+         "your hand does not make Garbage: 4+4+3+3 of four ranks")
     says(table(GARBAGE, {"5": "5D 5H 5S"}), "call garbage",
-         "a Garbage is called only before your side has melded this deal")
+         "you may call Garbage only before your side has melded this deal")
 
 
 # ---------------------------------------------------------------- scoring

@@ -191,7 +191,7 @@ def test_schneider_is_refused_for_a_player_who_has_melded_or_a_hand_with_a_wild_
     melded = table(SCHNEIDER, {"A": "AC AD AH"}, has_melded=[True, False, False, False])
     rejects(melded, "call schneider", "only before you have melded")
     wild = table(SCHNEIDER.replace("6D", "2C"), {})
-    rejects(wild, "call schneider", "not a Schneider")
+    rejects(wild, "call schneider", "does not make Schneider")
     before = table(SCHNEIDER, {}, phase="draw")
     rejects(before, "call schneider", "after drawing from the stock")
     assert not any("schneider" in action for deal in (melded, before) for action in listed(deal))
@@ -216,7 +216,7 @@ def test_blitz_is_called_before_drawing_with_a_three_laid_out_and_turns_their_ga
 
 def test_blitz_needs_a_three_of_its_player_laid_out():
     deal = table([BLITZ, None, None, None], {}, phase="draw", red_threes=["", "", "3S", ""])
-    rejects(deal, "call blitz", "not a Blitz")
+    rejects(deal, "call blitz", "does not make Blitz")
     assert "call blitz" not in listed(deal)
 
 

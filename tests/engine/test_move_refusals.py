@@ -100,9 +100,9 @@ YES = {"permission": True, "must_go_out": True}  # partner has said yes: this tu
     ("international", "5S 9D", {"K": KINGS}, "bonus",
      "the bonus comes only right after your side's opening, in the turn you make it"),
     ("international", "5S 9D", {}, "call blitz",
-     "a Blitz is called at the start of your turn, before drawing"),
+     "you may call Blitz only at the start of your turn, before drawing"),
     ("international", "5S 9D", {}, "call schneider",
-     "your hand is not a Schneider: after drawing, seven natural pairs of different ranks"),
+     "your hand does not make Schneider: after drawing, seven natural pairs of different ranks"),
 ])
 def test_each_refusal_after_drawing_word_for_word(variant, hand, melds, action, message):
     assert refusal(variant, hand, melds, action) == message
@@ -166,9 +166,9 @@ def test_each_refusal_after_drawing_word_for_word(variant, hand, melds, action, 
     # Other moves before drawing.
     ("classic", "5S 9D", "", {}, "no", NO_ASKING),
     ("international", "5S 9D", "", {}, "call schneider",
-     "a Schneider is called after drawing from the stock: draw first"),
+     "you may call Schneider only after drawing from the stock: draw first"),
     ("international", "5S 9D", "", {}, "call blitz",
-     "your hand is not a Blitz: before drawing, A, 2, 4-K and a Joker in hand and a Three laid out"),
+     "your hand does not make Blitz: before drawing, A, 2, 4-K and a Joker in hand and a Three laid out"),
     ("classic", "5S 9D", "", {}, "pass", "you may pass only when the stock is empty: 'draw' instead"),
 ])
 def test_each_refusal_before_drawing_word_for_word(variant, hand, pile, melds, action, message):
@@ -218,7 +218,7 @@ def test_each_refusal_before_drawing_word_for_word(variant, hand, pile, melds, a
      "you must go out this turn: the bonus cards would stay in your hand"),
     # The rest of a turn's or a deal's history.
     ("international", "5S 9D", {"K": "KC KD KH"}, {"has_melded": [True, False, False, False]},
-     "call schneider", "a Schneider is called only before you have melded this deal"),
+     "call schneider", "you may call Schneider only before you have melded this deal"),
     ("cuban", "3C 5S 9D", {}, {"turns": 3}, "discard 3C",
      "no black three may be discarded on a player's first turn in this game"),
     ("british", "5S 9D", {}, {"phase": "draw", "turn_state": {"question": "acaba"}}, "acaba",
