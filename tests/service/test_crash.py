@@ -24,7 +24,11 @@ def _run_to_end(path: Path) -> int:
     """Let a worker finish the plan; returns how many actions it stored."""
     worker, reports = start(path)
     actions = 0
-    while (report := reports.recv() if reports.poll(120) else "silent for two minutes") != "done":
+    while True:
+        assert reports.poll(120), "the worker was silent for two minutes"
+        report = reports.recv()
+        if report == "done":
+            break
         assert report in ("ready", "action"), report
         actions += report == "action"
     worker.join(120)
