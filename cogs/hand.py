@@ -149,9 +149,11 @@ class HandPanel:
 
     @property
     def signature(self) -> tuple:
-        """Equal signatures draw the same panel (so an edit can be skipped)."""
+        """Equal signatures show the same seat with the same moves (so the presenter can skip an edit). The
+        focus is left out: it is the user's own choice of what to look at (a rank, the Acaba confirmation),
+        which a redraw of an unchanged seat must not take away."""
         return (self.info.status, self.info.deal_number, self.info.to_move, self.away, self.view,
-                tuple(self.legal), tuple(sorted(self.focus.items())))
+                tuple(self.legal))
 
     @property
     def filename(self) -> str:
@@ -317,6 +319,12 @@ async def show_private_hand(interaction: Interaction, table_id: int, note: str |
 async def update_panel(interaction: Interaction, table_id: int, *, note: str | None = None,
                        focus: dict | None = None, expected: TurnKey | None = None) -> None:
     """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now."""
+    with holding_dm_panel(interaction, table_id):
+        await _redraw_panel(interaction, table_id, note, focus, expected)
+
+
+async def _redraw_panel(interaction: Interaction, table_id: int, note: str | None, focus: dict | None,
+                        expected: TurnKey | None) -> None:
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id, focus)
     if expected is not None and panel.key != expected:
         panel.focus = {}

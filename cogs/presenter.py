@@ -37,7 +37,7 @@ from discord_ui.words import a_computer, names, points, shown, team_names
 from render import score_sheet_png
 from render.labels import from_stock, result_end
 
-from .hand import build_panel, closed_embed, is_closed, render
+from .hand import HandPanel, build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
 
@@ -253,8 +253,6 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ hands in direct messages
 
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
-        if (table_id, user_id) in self.held:
-            return
         if (await preferences.hand_delivery(self.service.db, user_id) != "dm"
                 or await closed_dms.known(self.service.db, table_id, user_id)):
             return
@@ -264,10 +262,11 @@ class Presenter(commands.Cog):
             return  # no longer seated, or the match has not started
         ref = await discord_messages.get(self.service.db, table_id, "hand", user_id)
         current = ref if ref is not None and ref.deal_number == panel.info.deal_number else None
-        drawn = self.hand_shown.get((table_id, user_id))
-        if current is not None and drawn == (current.message_id, panel.signature):
+        if self._hand_is_current(table_id, user_id, current, panel):
             return
         parts = await render(panel)
+        if self._hand_is_current(table_id, user_id, current, panel):
+            return  # a click drew it while the picture was made, perhaps with a focus this would drop
         try:
             if current is not None:
                 try:
@@ -296,6 +295,13 @@ class Presenter(commands.Cog):
                 self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
             return
         self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
+
+    def _hand_is_current(self, table_id: int, user_id: int, current: MessageRef | None,
+                         panel: HandPanel) -> bool:
+        """Whether the user's hand message is being drawn by a cog, or already shows ``panel``'s seat."""
+        key = (table_id, user_id)
+        return key in self.held or (current is not None
+                                    and self.hand_shown.get(key) == (current.message_id, panel.signature))
 
     async def _close_hand(self, ref: MessageRef) -> None:
         """The previous deal's hand message keeps its picture, says the deal is over and loses its controls

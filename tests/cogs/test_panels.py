@@ -76,7 +76,12 @@ async def test_after_drawing_the_panel_offers_melds_adds_and_discards_within_dis
     assert any(s["custom_id"].endswith(":pick:discard") for s in selects)
     before = panel.signature
     assert (await build_panel(service, info.id, mover)).signature == before
-    assert (await build_panel(service, info.id, mover, {"meld": 13})).signature != before
+    focused = await build_panel(service, info.id, mover, {"meld": 13})
+    assert rows(focused.controls()) != components  # the kings' melds are offered...
+    assert focused.signature == before  # ...but the seat is the same: a redraw need not drop the focus
+    discard = next(text for text in panel.legal if text.startswith("discard"))
+    await service.act(info.id, mover, discard)
+    assert (await build_panel(service, info.id, mover)).signature != before
 
 
 async def test_the_picture_of_a_panel_is_a_png_named_for_the_table(service):

@@ -13,10 +13,10 @@ import pytest_asyncio
 
 from tests.discord_fake import BotProcess, FakeDiscord
 
-# Computer players move after 0.05 s and pictures are redrawn soon after a change (the defaults pace
-# play for people watching and keep edits inside Discord's rate limits); merging still happens.
+# Computer players move at once and pictures are redrawn soon after a change (the defaults pace play
+# for people watching and keep edits inside Discord's rate limits); merging still happens.
 # A second of a turn timer lasts a fifth of a second.
-FAST = {"CANASTA_COMPUTER_DELAY": "0.05", "CANASTA_TABLE_EDIT_INTERVAL": "0.05",
+FAST = {"CANASTA_COMPUTER_DELAY": "0", "CANASTA_TABLE_EDIT_INTERVAL": "0.05",
         "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2"}
 
 

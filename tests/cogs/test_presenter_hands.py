@@ -1,0 +1,81 @@
+"""The presenter's redraws of a hand message in direct messages against what a click drew there: a redraw
+of an unchanged seat leaves the click's drawing (and the focus the player chose) alone, while a changed
+seat is drawn again. A real table service; Discord is a recorder of the edits the presenter sends."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
+
+import pytest
+
+from bot.service import ServiceSettings, TableService
+from bot.storage import discord_messages
+from bot.storage.discord_messages import MessageRef
+from cogs.hand import build_panel
+from cogs.presenter import Presenter
+
+GUILD, SAM, RIA = 1, 201, 202
+DM_CHANNEL, HAND_MESSAGE = 301, 302
+
+
+class EditRecorder:
+    """Stands in for a DM channel of ``bot.get_partial_messageable``: records each edit of its messages."""
+
+    def __init__(self) -> None:
+        self.edits: list[dict] = []
+
+    def get_partial_message(self, message_id: int):
+        return self
+
+    async def edit(self, **fields) -> None:
+        self.edits.append(fields)
+
+
+@pytest.fixture
+async def service(tmp_path):
+    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=3600),
+                                      ThreadPoolExecutor(max_workers=1))
+    yield service
+    await service.close()
+
+
+async def british_table_with_a_hand_message(service):
+    """A British table, Sam and Ria with two computers, and the mover's hand message on record."""
+    info = await service.create_table(GUILD, 10, SAM, owner_name="Sam", variant="british", timer_s=0,
+                                      options={"seed": "presenter-hands"})
+    await service.join(info.id, RIA, name="Ria")
+    for level in ("easy", "medium"):
+        await service.add_computer(info.id, SAM, level)
+    info = await service.start_match(info.id, SAM)
+    mover = info.seats[info.to_move].user_id
+    assert mover in (SAM, RIA)
+    async with service.db.transaction() as tx:
+        await discord_messages.put(tx, MessageRef(info.id, "hand", mover, DM_CHANNEL, HAND_MESSAGE,
+                                                  info.deal_number))
+    return info, mover
+
+
+async def test_a_redraw_of_an_unchanged_seat_keeps_the_focus_a_click_drew(service):
+    info, mover = await british_table_with_a_hand_message(service)
+    discord = EditRecorder()
+    presenter = Presenter(SimpleNamespace(service=service, get_partial_messageable=lambda _: discord))
+    # The player pressed "Acaba…": the click drew the confirmation and told the presenter so.
+    confirming = await build_panel(service, info.id, mover, {"acaba": 1})
+    assert "Declare Acaba?" in confirming.embed().description
+    presenter.note_hand_shown(info.id, mover, HAND_MESSAGE, confirming.signature)
+    # A refresh queued by the move before (the turn's start is announced twice) finds the seat unchanged.
+    await presenter._draw_hand(info.id, mover)
+    assert discord.edits == []
+
+
+async def test_a_changed_seat_is_drawn_again_without_the_focus(service):
+    info, mover = await british_table_with_a_hand_message(service)
+    discord = EditRecorder()
+    presenter = Presenter(SimpleNamespace(service=service, get_partial_messageable=lambda _: discord))
+    confirming = await build_panel(service, info.id, mover, {"acaba": 1})
+    presenter.note_hand_shown(info.id, mover, HAND_MESSAGE, confirming.signature)
+    await service.act(info.id, mover, "draw")
+    await presenter._draw_hand(info.id, mover)
+    assert len(discord.edits) == 1
+    assert "Declare Acaba?" not in discord.edits[0]["embed"].description
