@@ -142,6 +142,25 @@ async def wait_moved_on(fake: FakeDiscord, user: User, table_id: int, where: Cha
                         or panel.snapshot() != used, timeout=10)
 
 
+async def play_deal(fake: FakeDiscord, users, table_id: int, where: Channel, *, step=None, deal: int = 1,
+                    turns: int = 1500) -> Message:
+    """Play deal ``deal`` to its end from the people's hand panels and return its score message. On each
+    person's turn ``step(user, panel, controls)`` may make the move and say so (True); otherwise
+    ``take_turn_step`` does. Every move is waited for until it has shown."""
+    for _ in range(turns):
+        user = await next_mover(fake, users, table_id, where, deal)
+        if user is None:
+            scored = deal_over(fake, where, deal)
+            assert scored is not None
+            return scored
+        panel = dm_panel(fake, user, table_id)
+        edits = len(panel.versions)
+        if step is None or not await step(user, panel, turn_controls(panel)):
+            assert await take_turn_step(fake, user, panel)
+        await wait_moved_on(fake, user, table_id, where, panel, edits, deal)
+    raise AssertionError(f"deal {deal} did not end within {turns} turns")
+
+
 def assert_no_hand_in_public(fake: FakeDiscord) -> int:
     """No message more than one person can see shows a hand; every picture there is a table or a score
     sheet and decodes as a PNG. Every hand panel is visible to one person: its owner. Returns the

@@ -20,8 +20,8 @@ from tests.e2e.tables import (
     fill_and_start,
     next_mover,
     open_table,
+    play_deal,
     seats_text,
-    take_turn_step,
     turn_controls,
     wait_moved_on,
 )
@@ -43,30 +43,26 @@ async def test_people_and_computers_play_a_whole_deal_asking_partner_at_most_onc
     assert "Your side needs 125 to open" in first.text() and "the discard pile is empty" in first.text()
     asked: set[str] = set()
     typed = 0
-    for _ in range(1500):
-        user = await next_mover(fake, (sam, ria), table_id, thread)
-        if user is None:
-            break
-        panel = dm_panel(fake, user, table_id)
-        edits = len(panel.versions)
-        controls = turn_controls(panel)
+
+    async def ask_once_or_type_the_draw(user, panel, controls) -> bool:
+        nonlocal typed
         assert not any(what.startswith("call-") for what in controls)  # no special hand in this deal
         if "ask" in controls:
             assert user.name not in asked, "asked partner twice in one deal"
             asked.add(user.name)
             await fake.click(user, panel, controls["ask"]["custom_id"])
-        elif user is sam and "draw" in controls:
+            return True
+        if user is sam and "draw" in controls:
             # Sam draws with /play, from its suggestions.
             choices = await fake.autocomplete(sam, "play", focused="move", options={"move": "dr"})
             assert choices[0]["value"] == "draw"
             reply = await fake.reply(await fake.slash(sam, "play", options={"move": "draw"}))
             assert reply.ephemeral and reply.content == "You played **draw**."
             typed += 1
-        else:
-            assert await take_turn_step(fake, user, panel)
-        await wait_moved_on(fake, user, table_id, thread, panel, edits)
-    scored = deal_over(fake, thread)
-    assert scored is not None, "the deal did not end"
+            return True
+        return False
+
+    scored = await play_deal(fake, (sam, ria), table_id, thread, step=ask_once_or_type_the_draw)
     assert typed >= 1
     assert_png(scored.attachments[0].data)
     assert assert_no_hand_in_public(fake) >= 2

@@ -16,7 +16,7 @@ from tests.e2e.tables import (
     fill_and_start,
     next_mover,
     open_table,
-    take_turn_step,
+    play_deal,
     turn_controls,
     wait_moved_on,
 )
@@ -33,22 +33,17 @@ async def test_people_take_the_bonus_after_opening_and_play_the_deal_out(fake, b
     assert "International Canasta (Scarne)" in card.text()
     await fill_and_start(fake, sam, card, table_id, joiners=(ria,), computers=("easy", "medium"))
     bonuses = 0
-    for _ in range(1500):
-        user = await next_mover(fake, (sam, ria), table_id, thread)
-        if user is None:
-            break
-        panel = dm_panel(fake, user, table_id)
-        edits = len(panel.versions)
-        controls = turn_controls(panel)
-        if "bonus" in controls:
-            assert "take 3 cards from the stock as a bonus" in panel.text()
-            await fake.click(user, panel, controls["bonus"]["custom_id"])
-            bonuses += 1
-        else:
-            assert await take_turn_step(fake, user, panel)
-        await wait_moved_on(fake, user, table_id, thread, panel, edits)
-    scored = deal_over(fake, thread)
-    assert scored is not None, "the deal did not end"
+
+    async def take_the_bonus(user, panel, controls) -> bool:
+        nonlocal bonuses
+        if "bonus" not in controls:
+            return False
+        assert "take 3 cards from the stock as a bonus" in panel.text()
+        await fake.click(user, panel, controls["bonus"]["custom_id"])
+        bonuses += 1
+        return True
+
+    scored = await play_deal(fake, (sam, ria), table_id, thread, step=take_the_bonus)
     assert bonuses >= 1
     assert_png(scored.attachments[0].data)
     assert assert_no_hand_in_public(fake) >= 2

@@ -11,14 +11,10 @@ from tests.e2e.tables import (
     assert_no_hand_in_public,
     assert_png,
     assert_within_limits,
-    deal_over,
-    dm_panel,
     fill_and_start,
-    next_mover,
     open_table,
-    take_turn_step,
+    play_deal,
     turn_controls,
-    wait_moved_on,
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -50,12 +46,8 @@ async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_mo
     assert name in card.text()
     await fill_and_start(fake, sam, card, table_id, joiners=(ria,), computers=("easy", "medium"))
     played: list[str] = []
-    for _ in range(1500):
-        user = await next_mover(fake, (sam, ria), table_id, thread)
-        if user is None:
-            break
-        panel = dm_panel(fake, user, table_id)
-        edits = len(panel.versions)
+
+    async def merge_or_meld_something_new(user, panel, controls) -> bool:
         merges = [m for m in options_of(panel, "merge") if m.startswith("merge")]
         if user is sam and merges:
             # Sam types his merges with /play, picking the suggestion for what he typed.
@@ -64,25 +56,25 @@ async def test_two_people_and_two_computers_play_a_deal_with_the_variants_new_mo
             reply = await fake.reply(await fake.slash(sam, "play", options={"move": merges[0]}))
             assert reply.content == f"You played **{merges[0]}**."
             played.append(f"/play {merges[0]}")
-        elif merges:
-            await fake.select(user, panel, turn_controls(panel)["merge"]["custom_id"], merges[:1])
+            return True
+        if merges:
+            await fake.select(user, panel, controls["merge"]["custom_id"], merges[:1])
             played.append(merges[0])
-        else:
-            offered = options_of(panel, "meld")
-            new_melds = [m for m in offered if m.startswith(("meld seq", "meld wild"))]
-            before_drawing = "draw" in turn_controls(panel)  # an opening offered before the draw (Canastone)
-            openings = [m for m in offered if m.startswith("meld")] if before_drawing else []
-            if openings:
-                assert "Open with a meld now, before you draw" in panel.text()
-            if new_melds or openings:
-                move = (new_melds or openings)[0]
-                await fake.select(user, panel, turn_controls(panel)["meld"]["custom_id"], [move])
-                played += [move, f"before drawing: {move}"] if before_drawing else [move]
-            else:
-                assert await take_turn_step(fake, user, panel)
-        await wait_moved_on(fake, user, table_id, thread, panel, edits)
-    scored = deal_over(fake, thread)
-    assert scored is not None, "the deal did not end"
+            return True
+        offered = options_of(panel, "meld")
+        new_melds = [m for m in offered if m.startswith(("meld seq", "meld wild"))]
+        before_drawing = "draw" in controls  # an opening offered before the draw (Canastone)
+        openings = [m for m in offered if m.startswith("meld")] if before_drawing else []
+        if openings:
+            assert "Open with a meld now, before you draw" in panel.text()
+        if not (new_melds or openings):
+            return False
+        move = (new_melds or openings)[0]
+        await fake.select(user, panel, controls["meld"]["custom_id"], [move])
+        played.extend([move, f"before drawing: {move}"] if before_drawing else [move])
+        return True
+
+    scored = await play_deal(fake, (sam, ria), table_id, thread, step=merge_or_meld_something_new)
     for move in new_moves:
         assert any(m.startswith(move) for m in played), (move, played)
     assert scored.attachments[0].filename == f"scores-{table_id}-1.png"

@@ -14,15 +14,11 @@ from tests.e2e.tables import (
     assert_png,
     assert_within_limits,
     cards_in,
-    deal_over,
     dm_panel,
     fill_and_start,
-    next_mover,
     open_table,
+    play_deal,
     seats_text,
-    take_turn_step,
-    turn_controls,
-    wait_moved_on,
 )
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -51,24 +47,19 @@ async def test_five_people_and_a_computer_play_a_canastone_deal_in_two_teams_of_
         assert cards_in(first) == hand_in_words(seat_view(start, seat).hand)
 
     movers, played = [], []
-    for _ in range(3000):
-        user = await next_mover(fake, people, table_id, thread)
-        panel = dm_panel(fake, user, table_id) if user is not None else None
-        if panel is None or "deal 1" not in panel.embeds[0]["title"]:
-            break  # the deal is over (the next one's first panel may show before its score)
+
+    async def open_before_drawing(user, panel, controls) -> bool:
         if not movers or movers[-1] != seat_of[user]:
             movers.append(seat_of[user])
-        edits = len(panel.versions)
-        controls = turn_controls(panel)
         openings = [o["value"] for o in controls.get("meld", {}).get("options", [])
                     if o["value"].startswith("meld")] if "draw" in controls else []
-        if openings:
-            await fake.select(user, panel, controls["meld"]["custom_id"], openings[:1])
-            played.append(openings[0])
-        else:
-            assert await take_turn_step(fake, user, panel)
-        await wait_moved_on(fake, user, table_id, thread, panel, edits)
-    scored = await fake.wait_for(lambda: deal_over(fake, thread), timeout=10)
+        if not openings:
+            return False
+        await fake.select(user, panel, controls["meld"]["custom_id"], openings[:1])
+        played.append(openings[0])
+        return True
+
+    scored = await play_deal(fake, people, table_id, thread, step=open_before_drawing, turns=3000)
     assert played, "nobody opened before drawing"
     # Turns go round the seats: after seat 4 the computer at seat 5 plays, then seat 0.
     assert len(movers) > 12 and all(b == (a + 1) % 5 for a, b in zip(movers, movers[1:], strict=False))
