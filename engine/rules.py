@@ -178,7 +178,7 @@ class Rules:
         if set(self.canasta_kinds) <= set(kinds):
             return "a canasta"
         names = [self.canasta_name(kind) for kind in self.canasta_kinds if kind in kinds]
-        return "a " + " or ".join(names[:1] + [n.removesuffix(" canasta") for n in names[1:]])
+        return "a " + " or ".join(names)
 
     @cached_property
     def natural_ranks(self) -> tuple[int, ...]:

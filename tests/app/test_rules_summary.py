@@ -33,6 +33,11 @@ def test_the_summary_follows_the_rules_data():
     assert "**Discard pile:** always frozen" in text
 
 
+def test_classic_turns_one_card_up_and_lays_nothing_under_it():
+    assert ("- **Cards:** 2 packs with 4 Jokers (108 cards); 11 dealt to each player; one card turned up "
+            "starts the pile.\n") in summary("classic")
+
+
 def test_acaba_is_explained_only_where_the_variant_has_it():
     british = summary("british")
     assert "**Acaba:** at the start of your turn, before drawing" in british

@@ -103,6 +103,15 @@ def test_a_pure_ace_meld_never_takes_a_wild_card():
     assert len(deal.melds[0][14]) == 6
 
 
+def test_a_meld_of_aces_started_after_the_opening_takes_no_wild_card_even_with_five_aces():
+    hand = "AC AD AH AS AC 2C 9C 9D"
+    assert refused(hand, {"K": "KC KD KH"}, "meld A A A A A 2") == ACE_WORDS
+    deal = table(hand, {"K": "KC KD KH"})
+    assert "meld A A A A A 2" not in listed(deal) and "meld A A A A A" in listed(deal)
+    deal.apply("meld A A A A A")
+    assert sorted(deal.melds[0][14]) == sorted(codes("AC AD AH AS AC"))
+
+
 def test_naturals_outnumber_wild_cards_and_a_meld_holds_at_most_two():
     open_side = {"Q": "QC QD QH"}
     hand = "KC KD KH KS 2C 2D JK 9C 9D"
@@ -522,6 +531,8 @@ def test_threes_by_colour_count_with_two_canastas_nothing_with_one_against_none(
     assert AMERICANA.laid_out_points(threes, True, 1) == 0
     assert AMERICANA.laid_out_points(threes[3:6], True, 0) == -(100 + 300)
     assert AMERICANA.laid_out_points(threes[3:6], False, 0) == -(100 + 300)
+    assert AMERICANA.laid_out_words() == \
+        "black too, by colour 100/300/500/1000: for a side with 2 canastas, 0 with 1, against one with none"
 
 
 def test_melded_cards_count_against_a_side_without_a_canasta():

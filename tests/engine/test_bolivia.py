@@ -3,7 +3,7 @@ scoring worked out by hand (docs/rules/bolivia.md)."""
 
 from __future__ import annotations
 
-from engine import meld_keys, variants
+from engine import meld_keys, public_view, seat_view, variants
 from engine.actions import Ask
 
 from .positions import listed, position, rejects, side
@@ -38,6 +38,14 @@ def test_an_escalera_and_another_canasta_go_out():
     assert listed(deal) == {"discard 9"}
     deal.apply("discard 9")
     assert deal.is_over and deal.went_out == 0
+
+
+def test_each_side_is_told_what_it_still_lacks_to_go_out_an_escalera_among_its_two_canastas():
+    deal = playing("9C", [{"K": KINGS, "Q": QUEENS}, {"5": "5C 5H 5S"}])
+    assert [side.going_out_missing for side in public_view(deal).sides] == \
+        ["an escalera needed to go out", "2 needed to go out"]
+    escalera = playing("9C", [{"K": KINGS, "seqS": ESCALERA}, {"seqH": "4H 5H 6H 7H 8H 9H 10H"}])
+    assert [side.going_out_missing for side in seat_view(escalera, 1).sides] == ["", "2 needed to go out"]
 
 
 def test_asking_to_go_out_is_offered_only_when_an_escalera_is_among_the_canastas():

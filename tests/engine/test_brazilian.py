@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine import meld_keys, variants
 from engine.actions import Ask
 from engine.cards import codes
+from engine.scoring import ScoreItem
 
 from .positions import listed, position, rejects, side
 
@@ -109,14 +110,26 @@ def test_a_full_sequence_takes_more_cards_only_on_the_way_out():
     assert len(deal.melds[0][meld_keys.sequence(3)]) == 9 and deal.went_out == 0
 
 
-def test_a_side_with_a_short_sequence_loses_1000_once():
+def _out_beside_hearts(hearts: str):
+    """Seat 0 goes out holding an escalera, Kings and the sequence of ``hearts``; the other side has
+    two short sequences. Both sides' scores."""
     deal = position("brazilian", hands=["9C", "AC", "", "4C"], phase="play", turn_state=YES,
-                    melds=[{"seqS": ESCALERA, "K": KINGS, "seqH": "4H 5H 6H 7H 8H"},
+                    melds=[{"seqS": ESCALERA, "K": KINGS, "seqH": hearts},
                            {"seqD": "4D 5D 6D", "seqC": "8C 9C 10C JC", "5": "5C 5D 5H"}])
     deal.apply("discard 9")
-    us, them = side(deal, 0), side(deal, 1)
+    return side(deal, 0), side(deal, 1)
+
+
+def test_a_side_with_a_short_sequence_loses_1000_once():
+    us, them = _out_beside_hearts("4H 5H 6H 7H 8H")
     assert us.points("short_sequences") == 0  # five cards are not short
     assert them.points("short_sequences") == -1000  # two short ones cost 1000 in all
+
+
+def test_a_sequence_of_four_is_short_and_the_score_line_counts_the_short_sequences():
+    us, them = _out_beside_hearts("4H 5H 6H 7H")
+    assert ScoreItem("short_sequences", "short sequences on the table: 1", -1000) in us.items
+    assert ScoreItem("short_sequences", "short sequences on the table: 2", -1000) in them.items
 
 
 def test_red_threes_by_the_table_and_only_for_a_side_with_a_canasta():

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from engine import Deal, meld_keys
+from engine import Deal, meld_keys, public_view, seat_view
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.deal import _next_seed
 from engine.match import deal_seed
@@ -104,6 +104,20 @@ def test_a_clean_wild_meld_may_open_below_3000_and_a_dirty_one_may_not():
     assert list(deal.melds[0]) == [meld_keys.wild()]
 
 
+def test_three_twos_are_a_clean_wild_meld_that_may_open_below_3000():
+    deal = table("2C 2D 2H KS 9H 9S 5C 6C 7C 8C 4D 4H 10S 10C QC", phase="draw")
+    assert "meld wild 2 2 2" in listed(deal)  # 60: it may still make a clean canasta of Twos
+    deal.apply("meld wild 2 2 2")
+    assert deal.is_open(0)
+
+
+def test_each_side_is_told_its_opening_needs_clean_melds_below_3000():
+    deal = table("KC KD KS 9H 9S 5C", phase="draw", team_scores=[0, 3000])
+    view = public_view(deal)
+    assert [side.opening_need for side in view.sides] == ["50 clean", "90"]
+    assert seat_view(deal, 1).sides[0].opening_need == "50 clean"
+
+
 def test_an_unopened_side_never_takes_the_pile():
     deal = table("KC KD KS 9C 9D 4S", phase="draw", pile="5C KH")
     rejects(deal, "take K K", "never makes an opening")
@@ -182,6 +196,15 @@ def test_closing_needs_a_clean_and_a_dirty_canasta_and_no_short_wild_meld():
     rejects(committed, "discard 5", "wild meld is short")
 
 
+def test_each_side_is_told_which_canasta_it_still_lacks_to_close():
+    clean, dirty = {"K": KINGS}, {"Q": "QC QD QH QS QC QD JK"}
+    halves = table("5C 9D", [clean, dirty])
+    assert [side.going_out_missing for side in public_view(halves).sides] == \
+        ["dirty one to close", "clean one to close"]
+    both = table("5C 9D", [{**clean, **dirty}, {"9": "9C 9H 9S"}])
+    assert [side.going_out_missing for side in seat_view(both, 1).sides] == ["", "clean + dirty to close"]
+
+
 def test_closing_is_by_a_natural_discard_and_a_card_is_always_kept():
     both = {"K": KINGS, "Q": "QC QD QH QS QC QD JK"}
     rejects(table("2C", both), "discard 2", "natural card")
@@ -235,6 +258,12 @@ def test_red_threes_score_by_the_side_canasta_mix():
     assert CANASTONE.laid_out_points(reds, True, 0, Counter()) == -1600
 
 
+def test_red_threes_estimated_from_a_count_of_canastas_read_two_as_clean_and_dirty_one_as_neither():
+    reds = codes("3H 3D 3H 3D")
+    assert [CANASTONE.laid_out_points(reds[:3], True, n) for n in (3, 2, 1, 0)] == [300, 300, 0, -600]
+    assert CANASTONE.laid_out_points(reds, True, 0) == -1600
+
+
 def test_scoring_a_deal_by_hand():
     ours = {"K": KINGS, "J": "JC JD JH JS JC JD JH", "Q": "QC QD QH QS QC QD JK",
             "A": "AC AD AH AS AC AD AH", "wild": "2C 2D 2H 2S 2C 2D 2H", "9": "9C 9D 9H"}
@@ -253,6 +282,8 @@ def test_scoring_a_deal_by_hand():
     assert mine.points("red_threes") == 200 and mine.points("five_canastas") == 1000
     assert mine.points("going_out") == 300 and mine.points("concealed") == 0
     assert mine.points("hand") == -10 and mine.points("unopened_hand") == 0
+    labels = {item.key: item.label for item in mine.items}
+    assert labels["five_canastas"] == "five canastas" and labels["unopened_hand"] == "hand again, unopened"
     assert mine.total == 560 + 1000 + 300 + 1000 + 3000 + 200 + 1000 + 300 - 10
     # Theirs, never opened: an Ace, a Two, a Six and a black Three (50) count twice; four red Threes
     # and no canasta: 100 each, doubled for four, doubled again for no canasta, against them.
@@ -299,3 +330,13 @@ def test_for_six_the_next_partner_in_turn_answers_may_i_close():
         deal.apply("meld 9 9 9")
         deal.apply("discard 5")
         assert deal.ended == "out" and deal.went_out == seat
+
+
+def test_the_rules_words_tell_of_the_packet_the_wild_meld_the_red_threes_and_the_extra_lines():
+    assert CANASTONE.packet_words() == "on a face-down packet as big as its rank (Ace 14); wild cards and " \
+        "Threes are covered, three in a row redeal"
+    assert CANASTONE.wild_meld_words() == "until then your side's wild cards go only on it and none may close"
+    assert CANASTONE.laid_out_words() == "100 each, ×2 from four; + with clean and dirty canastas, 0 with " \
+        "clean only, − with dirty only, −×2 with none"
+    assert CANASTONE.extra_score_words() == ("five canastas (clean and dirty) 1000, 2000 when five are clean",
+                                             "an unopened side's hand counts twice")

@@ -122,3 +122,4 @@ def test_scoring_a_deal_by_hand():
     assert theirs.points("melds") == 20 and theirs.points("threes") == -100
     assert theirs.points("hand") == -75
     assert theirs.points("all_black_threes") == 0
+    assert [item.label for item in ours.items if item.key == "all_black_threes"] == ["all black threes"]

@@ -7,6 +7,7 @@ out, and the scoring worked out by hand (docs/rules/international.md)."""
 from __future__ import annotations
 
 import random
+import re
 
 from engine import Deal, meld_keys
 from engine.cards import THREE, codes
@@ -48,6 +49,16 @@ def test_wild_cards_join_a_group_only_once_it_holds_five_naturals():
     assert len(deal.melds[0][13]) == 7 and deal.canastas(0) == 1
 
 
+def test_a_group_short_of_five_naturals_is_refused_a_wild_card_in_words_that_tell_the_openings_exception():
+    deal = table("QC 2C 9C 9D", {"Q": "QC QD QH"})
+    words = ("a meld takes wild cards only once it holds 5 natural cards (in your side's opening, a new "
+             "meld of two or more naturals may take one)")
+    rejects(deal, "add Q 2", f"^{re.escape(words)}$")
+    assert INTERNATIONAL.wild_limit_words(13, 4) == words
+    assert INTERNATIONAL.wild_limit_words(13, 5) == "a meld may hold at most 2 wild cards"
+    assert INTERNATIONAL.wild_limit_words(7, 5) == "Sevens never meld with wild cards"
+
+
 def test_a_natural_laid_with_a_wild_card_makes_the_base_of_five():
     deal = table("QC 2C 9C 9D", {"Q": "QC QD QH QS"})
     assert "add Q 2" in listed(deal)
@@ -70,6 +81,13 @@ def test_an_opening_may_hold_a_pair_with_a_wild_card_beside_a_natural_group_of_t
     deal.apply("meld A A A; K K 2")  # 60 + 40 = 100, at least 90
     assert deal.is_open(0)
     rejects(deal, "meld Q Q JK", "only once it holds 5 natural cards")  # the opening is made
+
+
+def test_an_opening_of_five_naturals_with_a_wild_card_needs_no_natural_group_beside_it():
+    deal = table("AC AD AH AS AC 2C 9C 9D 5C", {})  # five Aces 100 and a Two 20: 120
+    assert "meld A A A A A 2" in listed(deal)
+    deal.apply("meld A A A A A 2")
+    assert deal.is_open(0) and len(deal.melds[0][14]) == 6
 
 
 def test_a_high_opening_of_a_wild_meld_beside_groups_is_listed():
@@ -268,6 +286,35 @@ def test_scoring_a_deal_by_hand():
     assert ScoreItem("aces_caught", "4+ Aces caught in hand", -1500) in theirs.items
     assert theirs.points("sevens_caught") == 0
     assert theirs.total == 140 + 70 + 4000 + 500 + 100 - 95 - 1500
+
+
+def test_four_sevens_or_aces_caught_in_one_hand_cost_1500_when_someone_goes_out_and_three_cost_nothing():
+    deal = table(["9C", "7C 7D 7H 7S 4D", "5S 6S", "AC AD AH"],
+                 [{"K": KINGS, "Q": QUEENS}, {"J": "JC JD JH"}], has_melded=[True, True, True, True])
+    deal.apply("discard 9")
+    ours, theirs = side(deal, 0), side(deal, 1)
+    assert ScoreItem("sevens_caught", "4+ Sevens caught in hand", -1500) in theirs.items
+    assert ScoreItem("aces_caught", "4+ Aces caught in hand", 0) in theirs.items  # three Aces only
+    assert ScoreItem("sevens_caught", "4+ Sevens caught in hand", 0) in ours.items
+    # Ours: Kings and Queens 140, two natural canastas 1000, going out 100, partner's Five and Six -10.
+    # Theirs: Jacks 30; Sevens 20 + 5 and Aces 60 left in hand; the Sevens caught 1500.
+    assert ours.total == 140 + 1000 + 100 - 10 and theirs.total == 30 - 85 - 1500
+    assert [item.label for item in theirs.items] == [
+        "cards melded", "0 natural canastas", "0 mixed canastas", "0 Sevens canastas", "0 Aces canastas",
+        "0 wild canastas", "0 four-Joker canastas", "0 Twos canastas", "0 threes", "going out",
+        "going out concealed", "cards left in hand", "4+ Sevens caught in hand", "4+ Aces caught in hand",
+        "special hand"]
+
+
+def test_sevens_and_aces_caught_in_hand_cost_nothing_when_the_stock_ends_the_deal():
+    hands = ["9C 5D 6D", "7C 7D 7H 7S AC AD AH AS", "KC KD", "QC QD"]
+    deal = table(hands, [{"K": "KS KH KD"}, {}], phase="draw", stock="8C", pile="4C")
+    deal.apply("draw")
+    deal.apply("discard 9")
+    assert deal.ended == ENDED_STOCK and deal.went_out is None
+    theirs = side(deal, 1)
+    assert ScoreItem("sevens_caught", "4+ Sevens caught in hand", 0) in theirs.items
+    assert ScoreItem("aces_caught", "4+ Aces caught in hand", 0) in theirs.items
 
 
 def test_an_aces_canasta_of_naturals_scores_2500():

@@ -10,6 +10,7 @@ import pytest
 
 from engine import Deal, dumps, from_json, going_out, meld_keys, variants
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
+from engine.scoring import ScoreItem
 from engine.views import public_view, seat_view
 
 from .positions import listed, position, rejects, side
@@ -118,6 +119,23 @@ def test_a_meld_of_twos_holds_two_twos_or_more_and_at_most_three_jokers():
     assert "add JK to wild" not in listed(full)
 
 
+def test_a_meld_of_twos_takes_its_third_joker():
+    deal = playing("JK JK 2C 2D JK 9C 9D 4S", [{"K": KINGS, "wild": "2H 2S JK"}, {}])
+    assert {"add JK JK to wild", "meld wild 2 2 JK JK JK"} <= listed(deal)
+    deal.apply("add JK to wild")
+    deal.apply("add JK to wild")
+    assert len(deal.melds[0][meld_keys.wild()]) == 5
+    rejects(deal, "add JK to wild", "^a meld of Twos holds at most 3 Jokers$")
+
+
+def test_a_joker_has_no_place_on_a_meld_of_twos_holding_three_so_the_hand_cannot_go_out():
+    # The Kings and Queens hold their three wild cards each: the Joker could go only on the Twos.
+    melds = [{"K": "KC KD KH KS 2C 2D 2H", "Q": "QC QD QH QS 2C 2D 2H", "wild": "2S 2S JK JK JK"}, {}]
+    deal = playing("JK 4S", melds)
+    assert not going_out.can_go_out(deal, 0) and "ask" not in listed(deal)
+    assert not [a for a in listed(deal) if a.startswith("add")]
+
+
 def test_while_a_meld_of_twos_is_short_twos_go_on_no_other_meld():
     deal = playing("2C JK 9C 9D 4S 5S", [{"K": "KC KD KH", "wild": "2H 2S 2D"}, {}])
     rejects(deal, "add 2 to K", "^while your side's meld of Twos is short of a canasta, Twos go only on it$")
@@ -187,7 +205,9 @@ def test_scoring_a_deal_by_hand():
     assert ours.total == 570 + 2000 + 300 + 3000 + 800 + 2000 + 200 - 10
     # Theirs: four Fives 20 and a mixed canasta of Twos (four Twos 80, three Jokers 150) counted by
     # its cards only, as they did not go out; one red Three 100; an Ace and a Six cost 25.
-    assert theirs.points("melds") == 20 + 230 and theirs.points("wild_canastas") == 0
+    assert theirs.points("melds") == 20 + 230
+    assert ScoreItem("wild_canastas", "1 mixed Twos canasta", 0) in theirs.items
+    assert ScoreItem("twos_canastas", "1 Twos canasta", 3000) in ours.items
     assert theirs.points("red_threes") == 100 and theirs.points("five_canastas") == 0
     assert theirs.points("hand") == -25
 
@@ -202,6 +222,42 @@ def test_five_canastas_with_a_mixed_one_and_ten_canastas():
     ten = {f"{rank}": f"{rank}C {rank}D {rank}H {rank}S {rank}C {rank}D {rank}H" for rank in rank_names}
     assert ITALIAN.extra_score_lines(_over(ten), 0) == \
         (("five_canastas", "five canastas", 2000), ("ten_canastas", "ten canastas", 2000))
+
+
+def test_five_canastas_pay_the_side_that_did_not_go_out_too_but_its_twos_canasta_is_not_one_of_them():
+    natural, twos = _canastas("8 7 6 5"), "2C 2D 2H 2S 2C 2D 2H"
+    mixed, ours = _canastas("10 9", seventh="JK"), _canastas("K Q J")
+    deal = playing("4C", [{**ours, **mixed}, {**natural, "wild": twos}], has_melded=[True, True, True, True])
+    deal.apply("discard 4")
+    us, them = side(deal, 0), side(deal, 1)
+    # Us: three natural canastas and two mixed: five canastas, a mixed one among them, 1000.
+    assert ScoreItem("natural_canastas", "3 natural canastas", 1500) in us.items
+    assert ScoreItem("mixed_canastas", "2 mixed canastas", 600) in us.items
+    assert ScoreItem("five_canastas", "five canastas", 1000) in us.items
+    # Them: four natural canastas and a Twos canasta that counts for nothing, as they did not go out.
+    assert ScoreItem("twos_canastas", "1 Twos canasta", 0) in them.items
+    assert ScoreItem("five_canastas", "five canastas", 0) in them.items
+    five = {**natural, **_canastas("4")}
+    other = playing("AC", [{"K": KINGS, "Q": QUEENS}, five], has_melded=[True, True, True, True])
+    other.apply("discard A")
+    assert ScoreItem("five_canastas", "five canastas", 2000) in side(other, 1).items
+    assert ScoreItem("natural_canastas", "5 natural canastas", 2500) in side(other, 1).items
+
+
+def test_the_rules_words_for_the_packet_red_threes_and_the_canasta_bonuses():
+    assert ITALIAN.packet_words() == \
+        "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"
+    assert ITALIAN.laid_out_words() == \
+        "100 each, 200 each for four or more; they count against a side that has not melded"
+    assert ITALIAN.extra_score_words() == (
+        "five canastas 2000 when five are natural (sambas, Twos canastas too), else 1000; ten 2000 more",
+        "a canasta of Twos pays only the side going out")
+
+
+def _canastas(ranks: str, seventh: str | None = None) -> dict:
+    """A canasta of each of these ranks: seven naturals, or six and ``seventh``."""
+    return {rank: f"{rank}C {rank}D {rank}H {rank}S {rank}C {rank}D {seventh or rank + 'H'}"
+            for rank in ranks.split()}
 
 
 def _over(melds: dict) -> Deal:

@@ -6,7 +6,7 @@ an illegal case, and the scoring worked out by hand (docs/rules/joker.md)."""
 from __future__ import annotations
 
 from engine import Deal, meld_keys, variants
-from engine.cards import THREE, codes
+from engine.cards import THREE, codes, shuffled_deck
 
 from .positions import listed, position, rejects, side
 
@@ -26,6 +26,22 @@ def test_thirteen_cards_are_dealt_and_every_three_is_laid_out():
     assert not any(card >> 2 == THREE for hand in deal.hands for card in hand)
     laid = [card for threes in deal.red_threes for card in threes]
     assert any(card & 3 in (0, 3) for card in laid)  # a black Three among them (this deal has one)
+
+
+def turned_up(upcards: str) -> list[int]:
+    """The pile of a Joker deal whose stock turns ``upcards`` first after the deal."""
+    deck = shuffled_deck(JOKER.packs, 3, JOKER.jokers_per_pack)
+    turned = codes(upcards)
+    for card in turned:
+        deck.remove(card)
+    dealt = JOKER.hand_size * JOKER.players
+    return Deal.new(JOKER, deck=deck[:dealt] + turned + deck[dealt:]).pile
+
+
+def test_a_wild_card_or_a_three_of_either_colour_turned_up_first_is_covered_by_the_next_card():
+    assert turned_up("2C 3S 3H JK 9D 5C") == codes("2C 3S 3H JK 9D")
+    assert turned_up("4C 9D") == codes("4C")
+    assert turned_up("9D 4C") == codes("9D")
 
 
 def test_a_meld_holds_at_most_seven_and_a_full_one_is_followed_by_a_new_meld():
@@ -97,6 +113,12 @@ def test_threes_score_by_colour_and_only_for_a_side_with_a_canasta():
     assert JOKER.laid_out_points(threes[:4], True, 1) == 1000
     assert JOKER.laid_out_points(threes, True, 1) == 1000 + 500
     assert JOKER.laid_out_points(threes[4:6], True, 0) == -300  # melded, but no canasta
+
+
+def test_the_words_for_the_threes_give_what_each_one_of_a_colour_adds():
+    assert JOKER.laid_out_words() == ("black ones too, scored by colour: the first 100, the second and third "
+                                      "200 each, the fourth 500 (1000 for all four of a colour); they count "
+                                      "against a side without a canasta")
 
 
 def test_scoring_a_deal_by_hand():

@@ -90,6 +90,8 @@ def test_going_out_needs_as_many_red_threes_as_canastas():
     rejects(short, "meld 9 9 9", "as many red threes laid out as canastas")
     view = public_view(short)
     assert view.sides[0].going_out_missing == "1 more red three to go out"
+    none = playing("9C 9D 9H 4C", [{"K": KINGS, "Q": QUEENS}, {}])
+    assert public_view(none).sides[0].going_out_missing == "2 more red threes to go out"
     enough = playing("9C 9D 9H 4C", [{"K": KINGS, "Q": QUEENS}, {}], red_threes=["3H", "", "3D", ""])
     assert "ask" in listed(enough) and public_view(enough).sides[0].going_out_missing == ""
     enough.apply("meld 9 9 9")
@@ -135,4 +137,7 @@ def test_scoring_a_deal_by_hand():
     # Theirs: three Fives 15; one red Three 100 (they have melded); two Aces and a Joker cost 90.
     assert theirs.points("melds") == 15 and theirs.points("red_threes") == 100
     assert theirs.points("hand") == -90
-    assert [item.label for item in ours.items if item.key == "sevens_canastas"] == ["1 Sevens canasta"]
+    labels = {item.key: item.label for item in ours.items}
+    assert labels["sevens_canastas"] == "1 Sevens canasta"
+    assert labels["natural_canastas"] == "1 natural canasta"
+    assert labels["mixed_canastas"] == "0 mixed canastas"
