@@ -1,19 +1,21 @@
 """Ratings with openskill's Plackett-Luce model: partners are rated as one side.
 
-``rate_season`` replays a season's rated matches in order from fresh ratings, so the
-same stored matches always give the same table. The number shown to players is the
-conservative ordinal (mu - 3 sigma), scaled for readability.
+``rate_match`` rates one match from its players' ratings before it; ``rate_season`` replays a
+season's rated matches in order from fresh ratings through it, so rating the season's newest match
+on top of the stored table gives exactly what a replay from scratch gives. The number shown to
+players is the conservative ordinal (mu - 3 sigma), scaled for readability.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
 DISPLAY_SCALE = 40  # ordinal 0..~50 shown as 0..~2000
 DISPLAY_OFFSET = 1000
+MODEL = PlackettLuce()
 
 
 @dataclass(frozen=True)
@@ -55,21 +57,29 @@ def ranks(scores: tuple[int, ...], winner: int | None = None) -> list[int]:
     return [0 if team == winner else 1 + others.index(s) for team, s in enumerate(scores)]
 
 
+def rate_match(match: RatedMatch, before: Mapping[int, Rating]) -> dict[int, Rating]:
+    """The ratings of ``match``'s players just after it, from theirs ``before`` it (a player
+    without one starts fresh)."""
+    teams = [[_model_rating(before.get(player)) for player in team] for team in match.teams]
+    updated = MODEL.rate(teams, ranks=ranks(match.scores, match.winner))
+    after = {}
+    for team_ids, team_ratings in zip(match.teams, updated, strict=True):
+        for player_id, rating in zip(team_ids, team_ratings, strict=True):
+            played = before[player_id].matches if player_id in before else 0
+            after[player_id] = Rating(player_id, rating.mu, rating.sigma, played + 1)
+    return after
+
+
+def _model_rating(rating: Rating | None):
+    return MODEL.rating() if rating is None else MODEL.rating(mu=rating.mu, sigma=rating.sigma)
+
+
 def replay_season(matches: Iterable[RatedMatch]) -> Iterator[tuple[RatedMatch, dict[int, Rating]]]:
     """Each match in the given order with the ratings of its players just after it."""
-    model = PlackettLuce()
-    current: dict[int, object] = {}
-    played: dict[int, int] = {}
+    current: dict[int, Rating] = {}
     for match in matches:
-        teams = [[current.setdefault(p, model.rating(name=str(p))) for p in team]
-                 for team in match.teams]
-        updated = model.rate(teams, ranks=ranks(match.scores, match.winner))
-        after = {}
-        for team_ids, team_ratings in zip(match.teams, updated, strict=True):
-            for player_id, rating in zip(team_ids, team_ratings, strict=True):
-                current[player_id] = rating
-                played[player_id] = played.get(player_id, 0) + 1
-                after[player_id] = Rating(player_id, rating.mu, rating.sigma, played[player_id])
+        after = rate_match(match, current)
+        current.update(after)
         yield match, after
 
 

@@ -1,10 +1,12 @@
-"""Recording finished league tables: each exactly once, rated or with its reason, ratings replayed.
+"""Recording finished league tables: each exactly once, rated or with its reason, ratings updated.
 
 ``record`` is idempotent: a table already in ``league_matches`` is left as it is. A rated
-match's player lines and its season's new ratings are committed in one transaction, and
-the ratings are always a replay of the season's stored rated matches in order (finish
-time, then table id), so a match recorded late (after a crash) lands in its place and
-the table equals a recomputation. ``reconcile`` records every finished table missed.
+match's player lines and its season's new ratings are committed in one transaction. The
+ratings always equal a replay of the season's stored rated matches in order (finish time,
+then table id): a match that comes last in that order is rated on top of its players' stored
+ratings (``rate_match``, what the replay does too), and a match recorded late (after a crash)
+lands in its place through a replay of the season. ``reconcile`` records every finished table
+missed.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from ..storage.deals import DealRow, DealScore
 from ..storage.leagues import LeagueMatchRow, PlayerLine
 from ..storage.tables import SeatRow, TableRow
 from .eligibility import unrated_reason
-from .ratings import RatedMatch, rate_season
+from .ratings import RatedMatch, Rating, rate_match, rate_season
 from .seasons import season_for
 
 _COUNT = re.compile(r"^\s*(\d+)")
@@ -103,18 +105,33 @@ async def record(db, table_id: int) -> LeagueMatchRow | None:
     if match.rated:
         lines = player_lines(table, seats, await deals.deals_of(db, table_id),
                              await deals.scores_of(db, table_id))
-        ratings = await _ratings_with(db, season.id, match, lines)
+        last = await leagues.last_rated(db, season.id)
+        if last is None or (match.finished_at, match.table_id) > last:
+            ratings, whole = await _ratings_after(db, season.id, lines), False
+        else:
+            ratings, whole = await _ratings_with(db, season.id, match, lines), True
     async with db.transaction() as tx:
         if await leagues.recorded(tx, table_id) is not None:
             return await leagues.recorded(tx, table_id)
         await leagues.record_match(tx, match, lines, now())
-        if ratings is not None:
+        if ratings is not None and whole:
             await leagues.replace_ratings(tx, season.id, ratings.values())
+        elif ratings is not None:
+            await leagues.put_ratings(tx, season.id, ratings.values())
     return match
 
 
+async def _ratings_after(db, season_id: int, lines: list[PlayerLine]) -> dict[int, Rating]:
+    """The ratings of a match's players once it (not stored yet, the season's last) is rated on top of
+    theirs."""
+    before = {user_id: Rating(user_id, mu, sigma, matches) for user_id, mu, sigma, matches
+              in await leagues.ratings_of_players(db, season_id, [line.user_id for line in lines])}
+    (rated,) = rated_matches(lines)
+    return rate_match(rated, before)
+
+
 async def _ratings_with(db, season_id: int, match: LeagueMatchRow, lines: list[PlayerLine]):
-    """The season's ratings once ``match`` (not stored yet) takes its place in the season's order."""
+    """The whole season's ratings once ``match`` (not stored yet) takes its place in the season's order."""
     order = [(m.finished_at, m.table_id) for m in await leagues.rated_matches(db, season_id)]
     order.append((match.finished_at, match.table_id))
     rank = {table_id: index for index, (_, table_id) in enumerate(sorted(order))}

@@ -54,6 +54,10 @@ class Tx:
         await cursor.close()
         return written
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement for each of ``rows`` (in one step, not a step a row)."""
+        await self._conn.executemany(sql, rows)
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         rows = await self._conn.execute_fetchall(sql, params)
         return rows[0] if rows else None

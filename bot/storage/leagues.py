@@ -277,6 +277,14 @@ async def rated_tables(q, season_id: int) -> dict[int, dict]:
     return {row["id"]: dict(row) for row in rows}
 
 
+async def last_rated(q, season_id: int) -> tuple[str, int] | None:
+    """(finish time, table id) of the season's last rated match in its order, None before the first."""
+    row = await q.fetch_one(
+        "SELECT finished_at, table_id FROM league_matches WHERE season_id = ? AND rated "
+        "ORDER BY finished_at DESC, table_id DESC LIMIT 1", (season_id,))
+    return (row["finished_at"], row["table_id"]) if row else None
+
+
 async def count_rated(q, season_id: int) -> int:
     row = await q.fetch_one("SELECT COUNT(*) AS n FROM league_matches WHERE season_id = ? AND rated",
                             (season_id,))
@@ -288,10 +296,25 @@ async def count_rated(q, season_id: int) -> int:
 async def replace_ratings(tx, season_id: int, ratings) -> None:
     """Store ``ratings`` (``Rating`` values) as the season's whole table."""
     await tx.execute("DELETE FROM league_ratings WHERE season_id = ?", (season_id,))
-    for rating in ratings:
-        await tx.execute(
-            "INSERT INTO league_ratings (season_id, user_id, mu, sigma, matches) VALUES (?, ?, ?, ?, ?)",
-            (season_id, rating.player_id, rating.mu, rating.sigma, rating.matches))
+    await put_ratings(tx, season_id, ratings)
+
+
+async def put_ratings(tx, season_id: int, ratings) -> None:
+    """Store ``ratings`` (``Rating`` values) over those players' ratings in the season."""
+    await tx.executemany(
+        "INSERT INTO league_ratings (season_id, user_id, mu, sigma, matches) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (season_id, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
+        "matches = excluded.matches",
+        [(season_id, rating.player_id, rating.mu, rating.sigma, rating.matches) for rating in ratings])
+
+
+async def ratings_of_players(q, season_id: int, user_ids) -> list[tuple[int, float, float, int]]:
+    """(user id, mu, sigma, matches) of those of ``user_ids`` rated in the season."""
+    ids = list(user_ids)
+    rows = await q.fetch_all(
+        f"SELECT user_id, mu, sigma, matches FROM league_ratings WHERE season_id = ? "
+        f"AND user_id IN ({', '.join('?' * len(ids))})", (season_id, *ids))
+    return [(row["user_id"], row["mu"], row["sigma"], row["matches"]) for row in rows]
 
 
 async def ratings_of(q, season_id: int) -> list[tuple[int, float, float, int]]:
