@@ -15,6 +15,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--quick", action="store_true", help="smaller runs (for smoke tests)")
     parser.add_argument("--variant", help="the variant the engine group's random play deals "
                         "(default: classic); only with the engine group")
+    parser.add_argument("--season", type=int, help="matches already in the season the league group records "
+                        "into (default: 300); only with the league group")
 
 
 def run(args) -> int:
@@ -27,6 +29,12 @@ def run(args) -> int:
         if args.group != "engine":
             raise UsageError("--variant goes with the engine group: canasta bench engine --variant KEY")
         extra["variant"] = options.rules(args.variant).key
+    if args.season is not None:
+        if args.group != "league":
+            raise UsageError("--season goes with the league group: canasta bench league --season N")
+        if args.season < 1:
+            raise UsageError("--season is a number of matches, at least 1")
+        extra["season"] = args.season
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
     for group in groups:
         started = time.perf_counter()

@@ -1,8 +1,12 @@
-"""League speed: replaying a season's ratings, recording a match into a long season, standings and export.
+"""League speed: recording a match into a season of a given size, standings, history, stats and export.
 
 Matches are real tables in a temporary SQLite file: opened, started and resigned through the
 table service by members of one league (a resignation is the quickest way to finish a match),
-with partners rotating over twelve players.
+with partners rotating over twelve players. The season before the timed matches is one such
+table recorded by the league, then copied in SQL (its table row, seats, deals and scores, its
+player lines with other players) as many times as the season size asks, ratings replayed over
+all of them: what recording that many tables would leave, without playing them one by one.
+The timed matches come last in the season, as new matches do.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import random
 import statistics
 import tempfile
 import time
+from datetime import datetime, timedelta
 from pathlib import Path
 
 GUILD, CHANNEL = 1, 10
@@ -33,11 +38,53 @@ async def _finished_table(tables, league_id: int, rng: random.Random) -> int:
     return info.id
 
 
-async def _measure(folder: Path, matches: int, timed: int) -> dict:
+async def _copies(db, template: int, count: int, rng: random.Random) -> None:
+    """``count`` copies of the recorded league table ``template``, finishing a millisecond apart before
+    it, each among four players drawn from the twelve (partners as the draw seats them)."""
+    table = dict(await db.fetch_one("SELECT * FROM game_tables WHERE id = ?", (template,)))
+    children = {name: [dict(row) for row in await db.fetch_all(
+        f"SELECT * FROM {name} WHERE table_id = ?", (template,))] for name in ("deals", "deal_scores")}
+    seats = [dict(row) for row in await db.fetch_all("SELECT * FROM seats WHERE table_id = ?", (template,))]
+    lines = [dict(row) for row in await db.fetch_all(
+        "SELECT * FROM league_match_players WHERE table_id = ?", (template,))]
+    match = dict(await db.fetch_one("SELECT * FROM league_matches WHERE table_id = ?", (template,)))
+    first = (await db.fetch_one("SELECT MAX(id) AS id FROM game_tables"))["id"] + 1
+    finished = datetime.fromisoformat(table["finished_at"])
+    rows: dict[str, list[dict]] = {name: [] for name in ("game_tables", "seats", "deals", "deal_scores",
+                                                          "league_matches", "league_match_players")}
+    for number in range(count):
+        table_id = first + number
+        at = (finished - timedelta(milliseconds=count - number)).isoformat(timespec="milliseconds")
+        who = dict(zip((seat["user_id"] for seat in seats), rng.sample(PLAYERS, len(seats)), strict=True))
+        rows["game_tables"].append(table | {"id": table_id, "channel_id": table_id, "finished_at": at})
+        rows["seats"] += [seat | {"table_id": table_id, "user_id": who[seat["user_id"]]} for seat in seats]
+        for name in ("deals", "deal_scores"):
+            rows[name] += [row | {"table_id": table_id} for row in children[name]]
+        rows["league_matches"].append(match | {"table_id": table_id, "finished_at": at})
+        rows["league_match_players"] += [line | {"table_id": table_id, "user_id": who[line["user_id"]]}
+                                         for line in lines]
+    async with db.transaction() as tx:
+        for name, written in rows.items():
+            if written:
+                columns = list(written[0])
+                await tx.executemany(
+                    f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+                    [tuple(row[c] for c in columns) for row in written])
+
+
+async def _timed(coroutine) -> tuple[object, float]:
+    started = time.perf_counter()
+    result = await coroutine
+    return result, _ms(started)
+
+
+async def _measure(folder: Path, season: int, timed: int) -> dict:
     from render.standings import standings_png
 
+    from ..league.recording import recompute
     from ..league.service import LeagueService
     from ..service import ServiceSettings, TableService
+    from ..storage import leagues as stored
 
     tables = await TableService.open(folder / "league.db", ServiceSettings(computer_delay_s=0))
     try:
@@ -47,30 +94,38 @@ async def _measure(folder: Path, matches: int, timed: int) -> dict:
         for user in PLAYERS:
             await leagues.join(league.id, user, f"p{user}")
         rng = random.Random(7)
-        for _ in range(matches):
-            await leagues.record(await _finished_table(tables, league.id, rng))
+        started = time.perf_counter()
+        template = await _finished_table(tables, league.id, rng)
+        await leagues.record(template)
+        await _copies(tables.db, template, season - 1, rng)
+        season_id = (await leagues.current_season(league)).id
+        ratings = await recompute(tables.db, season_id)
+        async with tables.db.transaction() as tx:
+            await stored.replace_ratings(tx, season_id, ratings.values())
+        setup_s = time.perf_counter() - started
         record_times = []
         for _ in range(timed):
             table_id = await _finished_table(tables, league.id, rng)
-            started = time.perf_counter()
-            await leagues.record(table_id)
-            record_times.append(_ms(started))
-        started = time.perf_counter()
-        standings = await leagues.standings(league.id)
-        standings_ms = _ms(started)
-        started = time.perf_counter()
-        png = await asyncio.to_thread(standings_png, standings)
-        png_ms = _ms(started)
-        started = time.perf_counter()
-        _, csv_text = await leagues.export_csv(league.id)
-        export_ms = _ms(started)
+            record_times.append((await _timed(leagues.record(table_id)))[1])
+        standings, standings_ms = await _timed(leagues.standings(league.id))
+        _, history_league_ms = await _timed(leagues.history(GUILD, league_id=league.id, you=PLAYERS[0]))
+        _, history_player_ms = await _timed(leagues.history(GUILD, user_id=PLAYERS[0]))
+        _, stats_ms = await _timed(leagues.stats(GUILD, PLAYERS[0]))
+        (_, csv_text), export_ms = await _timed(leagues.export_csv(league.id))
+        png, png_ms = await _timed(asyncio.to_thread(standings_png, standings))
+        counted = await stored.count_rated(tables.db, season_id)
     finally:
         await tables.close()
         await tables.db.close()
     return {
-        "season_matches": matches + timed,
+        "season_matches": counted,
+        "season_setup_s": round(setup_s, 1),
         "record_match_p50_ms": round(statistics.median(record_times), 1),
+        "record_match_max_ms": round(max(record_times), 1),
         "standings_query_ms": round(standings_ms, 1),
+        "history_league_ms": round(history_league_ms, 1),
+        "history_player_ms": round(history_player_ms, 1),
+        "stats_ms": round(stats_ms, 1),
         "standings_png_ms": round(png_ms, 1),
         "standings_png_kb": round(len(png) / 1024, 1),
         "export_csv_ms": round(export_ms, 1),
@@ -92,9 +147,11 @@ def _rate_season_ms(matches: int) -> float:
     return round(_ms(started), 1)
 
 
-def measure(quick: bool = False) -> dict:
-    matches, timed = (40, 5) if quick else (300, 20)
+def measure(quick: bool = False, season: int | None = None) -> dict:
+    """The league figures for a season of ``season`` matches before the timed ones (default 300;
+    40 with ``quick``)."""
+    season, timed = season or (40 if quick else 300), 5 if quick else 20
     with tempfile.TemporaryDirectory() as folder:
-        figures = asyncio.run(_measure(Path(folder), matches, timed))
+        figures = asyncio.run(_measure(Path(folder), season, timed))
     figures["rate_season_1000_matches_ms"] = _rate_season_ms(1000)
     return figures
