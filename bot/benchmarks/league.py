@@ -1,12 +1,12 @@
 """League speed: recording a match into a season of a given size, standings, history, stats and export.
 
-Matches are real tables in a temporary SQLite file: opened, started and resigned through the
-table service by members of one league (a resignation is the quickest way to finish a match),
-with partners rotating over twelve players. The season before the timed matches is one such
-table recorded by the league, then copied in SQL (its table row, seats, deals and scores, its
-player lines with other players) as many times as the season size asks, ratings replayed over
-all of them: what recording that many tables would leave, without playing them one by one.
-The timed matches come last in the season, as new matches do.
+Matches are real tables in a temporary SQLite file: opened, started and resigned through the table
+service by members of one league (a resignation is the quickest way to finish a match), with
+partners rotating over twelve players. The season before the timed matches is one such table
+recorded by the league, then copied in SQL (its table row, seats, deals and scores, its player lines
+with other players) as many times as the season size asks, ratings replayed and totals added up over
+all of them: what recording that many tables would leave, without playing them one by one. The timed
+matches come last in the season, as new matches do.
 """
 
 from __future__ import annotations
@@ -102,6 +102,7 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
         ratings = await recompute(tables.db, season_id)
         async with tables.db.transaction() as tx:
             await stored.replace_ratings(tx, season_id, ratings.values())
+            await stored.total_again(tx, season_id)
         setup_s = time.perf_counter() - started
         record_times = []
         for _ in range(timed):

@@ -252,6 +252,20 @@ async def record_match(tx, match: LeagueMatchRow, lines: list[PlayerLine], at: s
             "points_against, canastas, deals, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (line.table_id, line.user_id, line.seat, line.team, line.won, line.points_for,
              line.points_against, line.canastas, line.deals, line.went_out))
+    if match.rated and match.season_id is not None:
+        await tx.executemany(_ADD_TO_TOTALS, [
+            (match.season_id, line.user_id, int(line.won), line.points_for, line.points_against,
+             line.canastas, line.deals, line.went_out) for line in lines])
+
+
+_ADD_TO_TOTALS = (
+    "INSERT INTO league_totals (season_id, user_id, matches, wins, points_for, points_against, canastas, "
+    "deals, went_out) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?) ON CONFLICT (season_id, user_id) DO UPDATE SET "
+    "matches = league_totals.matches + 1, wins = league_totals.wins + excluded.wins, "
+    "points_for = league_totals.points_for + excluded.points_for, "
+    "points_against = league_totals.points_against + excluded.points_against, "
+    "canastas = league_totals.canastas + excluded.canastas, deals = league_totals.deals + excluded.deals, "
+    "went_out = league_totals.went_out + excluded.went_out")
 
 
 async def rated_lines(q, season_id: int) -> list[PlayerLine]:
@@ -325,22 +339,35 @@ async def ratings_of(q, season_id: int) -> list[tuple[int, float, float, int]]:
     return [(row["user_id"], row["mu"], row["sigma"], row["matches"]) for row in rows]
 
 
-_TOTALS = (
-    "SELECT p.user_id, COUNT(*) AS matches, SUM(p.won) AS wins, SUM(p.points_for) AS points_for, "
-    "SUM(p.points_against) AS points_against, SUM(p.canastas) AS canastas, SUM(p.deals) AS deals, "
-    "SUM(p.went_out) AS went_out FROM league_match_players p "
-    "JOIN league_matches m ON m.table_id = p.table_id WHERE m.rated AND {where} GROUP BY p.user_id")
+async def total_again(tx, season_id: int) -> None:
+    """Work out the season's totals again from its player lines (after lines were written directly)."""
+    await tx.execute("DELETE FROM league_totals WHERE season_id = ?", (season_id,))
+    await tx.execute(
+        "INSERT INTO league_totals (season_id, user_id, matches, wins, points_for, points_against, canastas, "
+        "deals, went_out) SELECT m.season_id, p.user_id, COUNT(*), SUM(p.won), SUM(p.points_for), "
+        "SUM(p.points_against), SUM(p.canastas), SUM(p.deals), SUM(p.went_out) FROM league_match_players p "
+        "JOIN league_matches m ON m.table_id = p.table_id WHERE m.rated AND m.season_id = ? "
+        "GROUP BY m.season_id, p.user_id", (season_id,))
+
+
+_SUMS = ("SUM(t.matches) AS matches, SUM(t.wins) AS wins, SUM(t.points_for) AS points_for, "
+         "SUM(t.points_against) AS points_against, SUM(t.canastas) AS canastas, SUM(t.deals) AS deals, "
+         "SUM(t.went_out) AS went_out")
 
 
 async def season_totals(q, season_id: int) -> dict[int, Totals]:
-    rows = await q.fetch_all(_TOTALS.format(where="m.season_id = ?"), (season_id,))
+    """Each player's sums over the season's rated matches."""
+    rows = await q.fetch_all(
+        "SELECT user_id, matches, wins, points_for, points_against, canastas, deals, went_out "
+        "FROM league_totals WHERE season_id = ?", (season_id,))
     return {row["user_id"]: Totals(**dict(row)) for row in rows}
 
 
 async def league_totals(q, league_id: int, user_id: int) -> Totals | None:
     """A player's sums over every rated match of the league, all seasons together."""
-    row = await q.fetch_one(_TOTALS.format(where="m.league_id = ? AND p.user_id = ?"),
-                            (league_id, user_id))
+    row = await q.fetch_one(
+        f"SELECT t.user_id, {_SUMS} FROM league_totals t JOIN league_seasons s ON s.id = t.season_id "
+        "WHERE s.league_id = ? AND t.user_id = ? GROUP BY t.user_id", (league_id, user_id))
     return Totals(**dict(row)) if row else None
 
 
