@@ -61,25 +61,35 @@ def rate_match(match: RatedMatch, before: Mapping[int, Rating]) -> dict[int, Rat
     """The ratings of ``match``'s players just after it, from theirs ``before`` it (a player
     without one starts fresh)."""
     teams = [[_model_rating(before.get(player)) for player in team] for team in match.teams]
-    updated = MODEL.rate(teams, ranks=ranks(match.scores, match.winner))
-    after = {}
-    for team_ids, team_ratings in zip(match.teams, updated, strict=True):
-        for player_id, rating in zip(team_ids, team_ratings, strict=True):
-            played = before[player_id].matches if player_id in before else 0
-            after[player_id] = Rating(player_id, rating.mu, rating.sigma, played + 1)
-    return after
+    return _after(match, teams, {player: rating.matches for player, rating in before.items()})[1]
 
 
 def _model_rating(rating: Rating | None):
     return MODEL.rating() if rating is None else MODEL.rating(mu=rating.mu, sigma=rating.sigma)
 
 
+def _after(match: RatedMatch, teams: list[list], played: Mapping[int, int]) -> tuple[dict, dict[int, Rating]]:
+    """The model's ratings and ours of ``match``'s players after it, rated from the model's ``teams``
+    (what each player had ``played`` before)."""
+    updated = MODEL.rate(teams, ranks=ranks(match.scores, match.winner))
+    models, after = {}, {}
+    for team_ids, team_ratings in zip(match.teams, updated, strict=True):
+        for player_id, rating in zip(team_ids, team_ratings, strict=True):
+            models[player_id] = rating
+            after[player_id] = Rating(player_id, rating.mu, rating.sigma, played.get(player_id, 0) + 1)
+    return models, after
+
+
 def replay_season(matches: Iterable[RatedMatch]) -> Iterator[tuple[RatedMatch, dict[int, Rating]]]:
-    """Each match in the given order with the ratings of its players just after it."""
-    current: dict[int, Rating] = {}
+    """Each match in the given order with the ratings of its players just after it (the model's own
+    ratings carried from match to match: the same numbers ``rate_match`` gives from stored ones)."""
+    models: dict[int, object] = {}
+    played: dict[int, int] = {}
     for match in matches:
-        after = rate_match(match, current)
-        current.update(after)
+        teams = [[models.get(player) or MODEL.rating() for player in team] for team in match.teams]
+        updated, after = _after(match, teams, played)
+        models.update(updated)
+        played.update((player, rating.matches) for player, rating in after.items())
         yield match, after
 
 
