@@ -253,6 +253,8 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ hands in direct messages
 
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
+        if (table_id, user_id) in self.held:
+            return  # a cog is drawing it; it refreshes the feed when it lets go
         if (await preferences.hand_delivery(self.service.db, user_id) != "dm"
                 or await closed_dms.known(self.service.db, table_id, user_id)):
             return
@@ -265,7 +267,7 @@ class Presenter(commands.Cog):
         if self._hand_is_current(table_id, user_id, current, panel):
             return
         parts = await render(panel)
-        if self._hand_is_current(table_id, user_id, current, panel):
+        if (table_id, user_id) in self.held or self._hand_is_current(table_id, user_id, current, panel):
             return  # a click drew it while the picture was made, perhaps with a focus this would drop
         try:
             if current is not None:
@@ -298,10 +300,9 @@ class Presenter(commands.Cog):
 
     def _hand_is_current(self, table_id: int, user_id: int, current: MessageRef | None,
                          panel: HandPanel) -> bool:
-        """Whether the user's hand message is being drawn by a cog, or already shows ``panel``'s seat."""
-        key = (table_id, user_id)
-        return key in self.held or (current is not None
-                                    and self.hand_shown.get(key) == (current.message_id, panel.signature))
+        """Whether the user's hand message already shows ``panel``'s seat."""
+        return current is not None and self.hand_shown.get((table_id, user_id)) == (current.message_id,
+                                                                                   panel.signature)
 
     async def _close_hand(self, ref: MessageRef) -> None:
         """The previous deal's hand message keeps its picture, says the deal is over and loses its controls

@@ -350,11 +350,6 @@ async def total_again(tx, season_id: int) -> None:
         "GROUP BY m.season_id, p.user_id", (season_id,))
 
 
-_SUMS = ("SUM(t.matches) AS matches, SUM(t.wins) AS wins, SUM(t.points_for) AS points_for, "
-         "SUM(t.points_against) AS points_against, SUM(t.canastas) AS canastas, SUM(t.deals) AS deals, "
-         "SUM(t.went_out) AS went_out")
-
-
 async def season_totals(q, season_id: int) -> dict[int, Totals]:
     """Each player's sums over the season's rated matches."""
     rows = await q.fetch_all(
@@ -366,7 +361,9 @@ async def season_totals(q, season_id: int) -> dict[int, Totals]:
 async def league_totals(q, league_id: int, user_id: int) -> Totals | None:
     """A player's sums over every rated match of the league, all seasons together."""
     row = await q.fetch_one(
-        f"SELECT t.user_id, {_SUMS} FROM league_totals t JOIN league_seasons s ON s.id = t.season_id "
+        "SELECT t.user_id, SUM(t.matches) AS matches, SUM(t.wins) AS wins, SUM(t.points_for) AS points_for, "
+        "SUM(t.points_against) AS points_against, SUM(t.canastas) AS canastas, SUM(t.deals) AS deals, "
+        "SUM(t.went_out) AS went_out FROM league_totals t JOIN league_seasons s ON s.id = t.season_id "
         "WHERE s.league_id = ? AND t.user_id = ? GROUP BY t.user_id", (league_id, user_id))
     return Totals(**dict(row)) if row else None
 

@@ -3,13 +3,10 @@ only a seated user gets a panel, it shows their own cards, and every message fit
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import discord
 import pytest
 
 from bot.errors import UserError
-from bot.service import ServiceSettings, TableService
 from cogs.hand import HandPanel, build_panel
 from cogs.lobby import lobby_card
 from cogs.play import matching_moves
@@ -19,14 +16,6 @@ from engine.cards import make
 
 GUILD = 1
 ANN, BOB, EVE = 101, 102, 103
-
-
-@pytest.fixture
-async def service(tmp_path):
-    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=3600),
-                                      ThreadPoolExecutor(max_workers=1))
-    yield service
-    await service.close()
 
 
 async def two_people(service, variant="classic-2p"):

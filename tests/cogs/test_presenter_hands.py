@@ -4,12 +4,8 @@ seat is drawn again. A real table service; Discord is a recorder of the edits th
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
-import pytest
-
-from bot.service import ServiceSettings, TableService
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from cogs.hand import build_panel
@@ -30,14 +26,6 @@ class EditRecorder:
 
     async def edit(self, **fields) -> None:
         self.edits.append(fields)
-
-
-@pytest.fixture
-async def service(tmp_path):
-    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=3600),
-                                      ThreadPoolExecutor(max_workers=1))
-    yield service
-    await service.close()
 
 
 async def british_table_with_a_hand_message(service):
