@@ -17,6 +17,8 @@ def add_arguments(parser) -> None:
                         "(default: classic); only with the engine group")
     parser.add_argument("--season", type=int, help="matches already in the season the league group records "
                         "into (default: 300); only with the league group")
+    parser.add_argument("--tables", type=int, help="live computer tables the service group runs besides the "
+                        "40 where a person plays (default: 200); only with the service group")
 
 
 def run(args) -> int:
@@ -29,12 +31,15 @@ def run(args) -> int:
         if args.group != "engine":
             raise UsageError("--variant goes with the engine group: canasta bench engine --variant KEY")
         extra["variant"] = options.rules(args.variant).key
-    if args.season is not None:
-        if args.group != "league":
-            raise UsageError("--season goes with the league group: canasta bench league --season N")
-        if args.season < 1:
-            raise UsageError("--season is a number of matches, at least 1")
-        extra["season"] = args.season
+    for option, group, counted in (("season", "league", "matches"), ("tables", "service", "tables")):
+        count = getattr(args, option)
+        if count is None:
+            continue
+        if args.group != group:
+            raise UsageError(f"--{option} goes with the {group} group: canasta bench {group} --{option} N")
+        if count < 1:
+            raise UsageError(f"--{option} is a number of {counted}, at least 1")
+        extra[option] = count
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
     for group in groups:
         started = time.perf_counter()

@@ -1,12 +1,16 @@
-"""Table service speed: one person's move (engine, commit, events) while 200 computer tables play.
+"""Table service speed at a number of live tables: computer moves kept up, a person's move, set-up, recovery.
 
-Computer-only tables (level ``easy``, at the service's default pace of one computer move
-per ``computer_delay_s``) keep the store, the executor and the event loop busy; on 40
-more tables a scripted person plays a random legal move whenever it is their turn,
-and each ``act`` call is timed from call to return. ``--quick`` is a smoke run: fewer
-tables at a faster pace. Memory is what Python allocates (``tracemalloc``) to open the tables
-and get every one under way, per table; the resident set, which the allocator may give back,
-went negative between two readings on a busy machine.
+``canasta bench service --tables N`` opens N computer-only tables (level ``easy``, each at
+the service's pace of one computer move per ``computer_delay_s``) and 40 more where a
+scripted person plays a random legal move whenever it is their turn, all through the
+service API on a real SQLite file. Each table's set-up (create, four seats, start) is timed
+while the tables before it already play. Then, over a timed window, it counts the computer
+moves the service made against the moves the tables asked for (one a second each) and
+times each of the person's ``act`` calls from call to return. Last, the service is closed
+and opened again on the same file: the time to resume every table. ``--quick`` is a smoke
+run: fewer tables at a faster pace. Memory is what Python allocates (``tracemalloc``) to open
+40 tables and play some twenty moves at each, per table, on a service of their own (tracing
+slows every allocation, so it never runs while the rest is timed).
 """
 
 from __future__ import annotations
@@ -21,7 +25,13 @@ from pathlib import Path
 
 LEVEL = "easy"
 PERSON = 1
+PERSON_TABLES = 40
+DEFAULT_TABLES = 200
 
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(len(ordered) * share))], 2)
 
 
 async def _computer_table(service, channel: int) -> int:
@@ -41,14 +51,17 @@ async def _person_table(service, channel: int, user: int) -> int:
 
 
 async def _play_as_person(service, table_id: int, user: int, turns: asyncio.Event, latencies: list,
-                          wanted: int, rng: random.Random) -> None:
+                          until: float, rng: random.Random) -> None:
     from bot.service import ServiceError
 
-    while len(latencies) < wanted and table_id in service.running_tables:
+    while time.perf_counter() < until and table_id in service.running_tables:
         legal = await service.legal_actions_for(table_id, user)
         if not legal:
             turns.clear()
-            await turns.wait()
+            try:
+                await asyncio.wait_for(turns.wait(), max(0.0, until - time.perf_counter()))
+            except TimeoutError:
+                return
             continue
         started = time.perf_counter()
         try:
@@ -58,56 +71,102 @@ async def _play_as_person(service, table_id: int, user: int, turns: asyncio.Even
         latencies.append((time.perf_counter() - started) * 1000)
 
 
-async def _measure(quick: bool) -> dict:
+class _MoveCounter:
+    """Counts the computer moves the service announces."""
+
+    def __init__(self):
+        self.moves = 0
+
+    def __call__(self, event) -> None:
+        from bot.service import TableChanged
+
+        if isinstance(event, TableChanged) and event.reason == "action" and event.user_id is None:
+            self.moves += 1
+
+
+async def _kb_per_table(path: Path, settings, tables: int) -> float:
+    """What Python allocates to open ``tables`` computer tables and get them under way, per table,
+    measured on a service of their own (tracing slows every allocation, so not while timing)."""
+    from bot.service import TableService
+
+    service = await TableService.open(path, settings)
+    try:
+        tracemalloc.start()
+        for channel in range(tables):
+            await _computer_table(service, 30_000_000 + channel)
+        await asyncio.sleep(20 * settings.computer_delay_s)  # some twenty moves at each table
+        return round(tracemalloc.get_traced_memory()[0] / 1024 / tables, 1)
+    finally:
+        tracemalloc.stop()
+        await service.close()
+
+
+async def _measure(folder: Path, computer_tables: int, quick: bool) -> dict:
     from bot.service import Limits, ServiceSettings, TableService, YourTurn
 
-    computer_tables = 20 if quick else 200
-    person_tables = 5 if quick else 40
-    samples = 40 if quick else 300
-    settings = ServiceSettings(limits=Limits(tables_per_guild=10_000, tables_per_user=10_000),
+    person_tables = 5 if quick else PERSON_TABLES
+    window_s = 3.0 if quick else 20.0
+    settings = ServiceSettings(limits=Limits(tables_per_guild=100_000, tables_per_user=100_000),
                                computer_delay_s=0.05 if quick else ServiceSettings.computer_delay_s)
-    with tempfile.TemporaryDirectory() as folder:
-        service = await TableService.open(Path(folder) / "bench.db", settings)
-        try:
-            turns: dict[int, asyncio.Event] = {}
-            service.subscribe(lambda e: turns[e.table_id].set()
-                              if isinstance(e, YourTurn) and e.table_id in turns else None)
-            tracemalloc.start()
-            for channel in range(computer_tables):
-                await _computer_table(service, 10_000 + channel)
-            people = {}
-            for n in range(person_tables):
-                user = 500 + n
-                table_id = await _person_table(service, 20_000 + n, user)
-                turns[table_id] = asyncio.Event()
-                people[table_id] = user
-            await asyncio.sleep(1 if quick else 3)  # every table under way before timing
-            table_bytes = tracemalloc.get_traced_memory()[0]
-            tracemalloc.stop()
-            latencies: list[float] = []
-            rng = random.Random(1)
+    path = folder / "bench.db"
+    service = await TableService.open(path, settings)
+    try:
+        turns: dict[int, asyncio.Event] = {}
+        service.subscribe(lambda e: turns[e.table_id].set()
+                          if isinstance(e, YourTurn) and e.table_id in turns else None)
+        counter = _MoveCounter()
+        service.subscribe(counter)
+        set_ups: list[float] = []
+        for channel in range(computer_tables):
             started = time.perf_counter()
-            await asyncio.gather(*(_play_as_person(service, table_id, user, turns[table_id], latencies,
-                                                   samples, rng) for table_id, user in people.items()))
-            seconds = time.perf_counter() - started
-            computer_moves = await service.db.fetch_one(
-                "SELECT COUNT(*) AS n FROM actions WHERE computer_level IS NOT NULL")
-        finally:
-            tracemalloc.stop()
-            await service.close()
-    latencies.sort()
+            await _computer_table(service, 10_000_000 + channel)
+            set_ups.append((time.perf_counter() - started) * 1000)
+        people = {}
+        for n in range(person_tables):
+            user = 500 + n
+            table_id = await _person_table(service, 20_000_000 + n, user)
+            turns[table_id] = asyncio.Event()
+            people[table_id] = user
+        await asyncio.sleep(1 if quick else 3)  # every table under way before timing
+        latencies: list[float] = []
+        rng = random.Random(1)
+        moves_before = counter.moves
+        started = time.perf_counter()
+        await asyncio.gather(*(_play_as_person(service, table_id, user, turns[table_id], latencies,
+                                               started + window_s, rng) for table_id, user in people.items()))
+        await asyncio.sleep(max(0.0, started + window_s - time.perf_counter()))
+        seconds = time.perf_counter() - started
+        computer_moves = counter.moves - moves_before
+        running = len(service.running_tables)
+    finally:
+        await service.close()
+    started = time.perf_counter()
+    service = await TableService.open(path, settings)
+    recovered_s = time.perf_counter() - started
+    resumed = len(service.running_tables)
+    await service.close()
+    tables = computer_tables + person_tables
     return {
-        "service_action_ms_p50": round(statistics.median(latencies), 2),
-        "service_action_ms_p99": round(latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))], 2),
-        "service_action_samples": len(latencies),
-        "service_tables_running": computer_tables + person_tables,
+        "service_tables": tables,
+        "service_tables_running": running,
         "service_computer_level": LEVEL,
         "service_computer_delay_s": settings.computer_delay_s,
-        "service_computer_moves_total": computer_moves["n"],
+        "service_computer_moves_per_s": round(computer_moves / seconds, 1),
+        "service_computer_moves_asked_per_s": round(tables / settings.computer_delay_s, 1),
+        "service_action_ms_p50": round(statistics.median(latencies), 2),
+        "service_action_ms_p99": _percentile(latencies, 0.99),
+        "service_action_samples": len(latencies),
+        "service_setup_ms_p50": round(statistics.median(set_ups), 2),
+        "service_setup_ms_p99": _percentile(set_ups, 0.99),
+        "service_recovery_s": round(recovered_s, 2),
+        "service_tables_recovered": resumed,
         "service_timed_s": round(seconds, 1),
-        "tables_kb_per_table": round(table_bytes / 1024 / (computer_tables + person_tables), 1),
+        "tables_kb_per_table": await _kb_per_table(folder / "memory.db", settings, person_tables),
     }
 
 
-def measure(quick: bool = False) -> dict:
-    return asyncio.run(_measure(quick))
+def measure(quick: bool = False, tables: int | None = None) -> dict:
+    """The figures for ``tables`` computer tables (default 200; 20 with ``quick``) and the person's tables."""
+    computer_tables = tables if tables is not None else (20 if quick else DEFAULT_TABLES)
+    with tempfile.TemporaryDirectory() as folder:
+        return asyncio.run(_measure(Path(folder), computer_tables, quick))

@@ -12,6 +12,7 @@ import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 
+from engine import Deal, seat_view
 from engine.ai import Decision, make_player
 
 
@@ -19,8 +20,12 @@ def decision_seed(match_seed: str, deal_number: int, version: int) -> str:
     return f"{match_seed}/{deal_number}/{version}"
 
 
-def decide(level: str, seed: str, time_budget_ms: float | None, view, legal: list) -> Decision:
-    """One decision by a fresh player of ``level`` (runs in a worker)."""
+def decide(level: str, seed: str, time_budget_ms: float | None, deal: Deal, seat: int) -> Decision:
+    """One decision by a fresh player of ``level`` for ``seat`` (runs in a worker). The worker
+    works out the seat's view and the legal moves itself, so the event loop's process only
+    sends the deal; a live table never changes a deal in place (it moves on by replacing its
+    match), so the deal stays as it was when the decision was asked for."""
+    view, legal = seat_view(deal, seat), deal.legal_actions()
     return make_player(level, seed=seed, time_budget_ms=time_budget_ms).decide(view, legal)
 
 

@@ -40,7 +40,7 @@ async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *,
     drawn = len(before.stock) - len(twin.deal.stock) if result is None and not isinstance(action, Draw) else 0
     back = actor_id is not None and live.seats[seat].away
     resume = live.status == "paused"
-    async with db.transaction() as tx:
+    async with db.batch() as tx:
         version = await deals.append_action(
             tx, live.id, live.match.number, live.version, seat=seat, action=text,
             actor_id=actor_id, computer_level=computer_level)
@@ -68,7 +68,7 @@ async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *,
 
 
 async def set_away(db, live: LiveTable, seat: int, away: bool) -> None:
-    async with db.transaction() as tx:
+    async with db.batch() as tx:
         await tables.set_away(tx, live.id, seat, away)
     live.seats[seat] = dataclasses.replace(live.seats[seat], away=away)
     live.changed.set()
@@ -76,7 +76,7 @@ async def set_away(db, live: LiveTable, seat: int, away: bool) -> None:
 
 async def set_paused(db, live: LiveTable, paused: bool) -> None:
     status = "paused" if paused else "playing"
-    async with db.transaction() as tx:
+    async with db.batch() as tx:
         await tables.set_status(tx, live.id, status)
     live.status = status
     live.changed.set()
@@ -92,7 +92,7 @@ def resignation_winner(live: LiveTable, seat: int) -> int:
 async def resign(db, live: LiveTable, seat: int) -> int:
     """End the match, the resigning seat's team conceding; returns the winning team."""
     winner = resignation_winner(live, seat)
-    async with db.transaction() as tx:
+    async with db.batch() as tx:
         await tables.mark_finished(tx, live.id, winner, "resigned")
     live.status = "finished"
     live.changed.set()

@@ -263,10 +263,9 @@ class TableService:
             raise ServiceError("hints are off at this table")
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
-            deal = live.match.deal
-            view, legal = seat_view(deal, seat), deal.legal_actions()
             seed = computer.decision_seed(live.match.seed, *live.position)
-        return await self._decide(self.settings.hint_level, seed, view, legal)
+            deal = live.match.deal
+        return await self._decide(self.settings.hint_level, seed, deal, seat)
 
     # ------------------------------------------------------------------ views
 
@@ -359,10 +358,10 @@ class TableService:
     async def _reload(self, live: LiveTable) -> None:
         live.replace_with(await recovery.load(self.db, await tables.get(self.db, live.id)))
 
-    async def _decide(self, level: str, seed: str, view, legal) -> Decision:
+    async def _decide(self, level: str, seed: str, deal, seat: int) -> Decision:
         budget = self.settings.hard_time_budget_ms if level == "hard" else None
         return await asyncio.get_running_loop().run_in_executor(
-            self._executor, computer.decide, level, seed, budget, view, legal)
+            self._executor, computer.decide, level, seed, budget, deal, seat)
 
     async def _computer_move(self, live: LiveTable) -> None:
         async with self._computer_gate:
@@ -376,13 +375,10 @@ class TableService:
                 return
             position = live.position
             deal = live.match.deal
-            view, legal = seat_view(deal, seat), deal.legal_actions()
-        decision = await self._decide(level, computer.decision_seed(live.match.seed, *position),
-                                      view, legal)
-        await self._shielded(self._commit_computer(live, seat, level, position, decision, legal))
+        decision = await self._decide(level, computer.decision_seed(live.match.seed, *position), deal, seat)
+        await self._shielded(self._commit_computer(live, seat, level, position, decision))
 
-    async def _commit_computer(self, live: LiveTable, seat: int, level: str, position, decision,
-                               legal) -> None:
+    async def _commit_computer(self, live: LiveTable, seat: int, level: str, position, decision) -> None:
         async with live.lock:
             if (live.status != "playing" or live.position != position
                     or live.computer_level_for(seat) != level):
@@ -395,7 +391,8 @@ class TableService:
                 except IllegalAction as error:  # a computer player's bug must not stall the table
                     logs.event(log, "computer_chose_illegal", level=logging.ERROR, table=live.id,
                                computer=level, action=str(decision.action), error=str(error))
-                    applied = await play.commit_action(self.db, live, seat, legal[0],
+                    fallback = live.match.deal.legal_actions()[0]
+                    applied = await play.commit_action(self.db, live, seat, fallback,
                                                        actor_id=None, computer_level=level)
             except StaleVersion:
                 await self._reload(live)

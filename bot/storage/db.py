@@ -1,13 +1,22 @@
-"""One SQLite database file behind an async interface: pragmas, transactions, reads, online backup.
+"""One SQLite database file behind an async interface: pragmas, transactions, group commits, reads, backup.
 
 ``await Database.open(path)`` connects (aiosqlite), switches on WAL, foreign keys and
-full synchronous commits, and applies pending migrations. All access goes through
+``synchronous = NORMAL``, and applies pending migrations. Reads and transactions go through
 one connection guarded by a lock, so a transaction never interleaves with another
-coroutine's statements:
+coroutine's statements; play's writes go through :meth:`Database.batch`, which commits
+batches arriving together in one transaction and one trip to a writer thread
+(``group_commit``):
 
     async with db.transaction() as tx:          # BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error)
         await tx.execute("UPDATE ...", (...,))
+    async with db.batch() as batch:             # committed, with others, when the block ends
+        await batch.execute("INSERT ...", (...,))
     rows = await db.fetch_all("SELECT ...", (...,))
+
+Durability: in WAL mode with ``synchronous = NORMAL`` a commit is written to the log before
+it returns, so a killed process loses nothing it committed; the log is synced to disk at
+each checkpoint, so a power cut or an operating-system crash can lose the transactions of
+the last moments (never the database's consistency). docs/storage.md says more.
 
 SQL in this package stays portable (``?`` placeholders are the only SQLite-ism a
 PostgreSQL port would translate); the repositories are the storage interface.
@@ -26,7 +35,21 @@ from typing import Any
 
 import aiosqlite
 
+from .errors import StaleVersion
+from .group_commit import Batch, GroupCommitter
+
 DEFAULT_PATH = "./canasta.db"
+
+
+_PRAGMAS = ("journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL", "busy_timeout = 5000")
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    """The writer thread's connection (plain sqlite3, in autocommit mode like the reader's)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    for pragma in _PRAGMAS:
+        conn.execute(f"PRAGMA {pragma}")
+    return conn
 
 
 def default_path() -> str:
@@ -54,6 +77,14 @@ class Tx:
         await cursor.close()
         return written
 
+    async def update_one(self, sql: str, params: Sequence[Any], stale: str) -> None:
+        """An update that must change exactly one row; otherwise StaleVersion(stale)."""
+        cursor = await self._conn.execute(sql, params)
+        changed = cursor.rowcount
+        await cursor.close()
+        if changed != 1:
+            raise StaleVersion(stale)
+
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """One statement for each of ``rows`` (in one step, not a step a row)."""
         await self._conn.executemany(sql, rows)
@@ -71,7 +102,9 @@ class Database:
 
     def __init__(self, conn: aiosqlite.Connection, path: str):
         self._conn = conn
-        self._lock = asyncio.Lock()
+        self._lock = asyncio.Lock()  # the reader connection: one coroutine's statements at a time
+        self._writing = asyncio.Lock()  # one writer at a time over both connections
+        self._committer = GroupCommitter(lambda: _connect(path), self._writing)
         self.path = path
 
     @classmethod
@@ -80,8 +113,7 @@ class Database:
         path = str(path or default_path())
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = sqlite3.Row
-        for pragma in ("journal_mode = WAL", "foreign_keys = ON", "synchronous = FULL",
-                       "busy_timeout = 5000"):
+        for pragma in _PRAGMAS:
             await conn.execute(f"PRAGMA {pragma}")
         db = cls(conn, path)
         if migrate:
@@ -94,13 +126,14 @@ class Database:
         return db
 
     async def close(self) -> None:
+        await self._committer.close()
         async with self._lock:
             await self._conn.close()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         """One write transaction: committed when the block ends, rolled back if it raises."""
-        async with self._lock:
+        async with self._lock, self._writing:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
                 yield Tx(self._conn)
@@ -113,6 +146,18 @@ class Database:
                 if self._conn.in_transaction:
                     await self._conn.execute("ROLLBACK")
                 raise
+
+    @asynccontextmanager
+    async def batch(self) -> AsyncIterator[Batch]:
+        """Writes collected in the block, committed when it ends together with the batches that
+        arrive meanwhile (one transaction, one trip to the writer thread). The block returns
+        once they are committed; if it raises, nothing is written. A statement of the batch
+        that fails (``update_one`` finding a stale version) raises here and rolls back this
+        batch alone."""
+        batch = Batch()
+        yield batch
+        if batch.statements:
+            await self._committer.commit(batch.statements)
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         async with self._lock:
@@ -127,7 +172,7 @@ class Database:
         """Copy the live database to ``destination`` with SQLite's online backup API."""
         target = await aiosqlite.connect(str(destination))
         try:
-            async with self._lock:
+            async with self._lock, self._writing:
                 await self._conn.backup(target)
         finally:
             await target.close()

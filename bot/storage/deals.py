@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .clock import now
-from .errors import StaleVersion
 
 
 @dataclass(frozen=True)
@@ -70,13 +69,11 @@ async def append_action(tx, table_id: int, deal_number: int, expected_version: i
                         action: str, actor_id: int | None = None,
                         computer_level: str | None = None) -> int:
     """Log one action if the deal is still at ``expected_version``; returns the new version."""
-    written = await tx.execute(
+    await tx.update_one(
         "UPDATE deals SET version = version + 1 "
         "WHERE table_id = ? AND number = ? AND version = ? AND status = 'playing'",
-        (table_id, deal_number, expected_version))
-    if written.rowcount != 1:
-        raise StaleVersion(f"table {table_id} deal {deal_number} is no longer at version "
-                           f"{expected_version}")
+        (table_id, deal_number, expected_version),
+        f"table {table_id} deal {deal_number} is no longer at version {expected_version}")
     version = expected_version + 1
     await tx.execute(
         "INSERT INTO actions (table_id, deal_number, seq, seat, action, actor_id, computer_level, "

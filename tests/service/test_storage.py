@@ -11,7 +11,8 @@ from bot.storage.migrate import available, current_version, statements, upgrade
 from engine import Match, variants
 
 
-async def _table(db) -> int:
+async def stored_table(db) -> int:
+    """Ann's table in the store with its first deal started and no action yet; returns its id."""
     async with db.transaction() as tx:
         await players.remember(tx, 7, "Ann")
         table_id = await tables.create(tx, guild_id=1, channel_id=2, owner_id=7, variant="classic",
@@ -61,7 +62,7 @@ def test_migration_scripts_split_into_statements():
 async def test_append_bumps_the_version_and_logs_in_order(db_path):
     db = await Database.open(db_path)
     try:
-        table_id = await _table(db)
+        table_id = await stored_table(db)
         for version, text in enumerate(["draw", "discard 9"]):
             async with db.transaction() as tx:
                 assert await deals.append_action(tx, table_id, 0, version, seat=1, action=text) == version + 1
@@ -75,7 +76,7 @@ async def test_append_bumps_the_version_and_logs_in_order(db_path):
 async def test_a_stale_version_is_rejected_and_changes_nothing(db_path):
     db = await Database.open(db_path)
     try:
-        table_id = await _table(db)
+        table_id = await stored_table(db)
         async with db.transaction() as tx:
             await deals.append_action(tx, table_id, 0, 0, seat=1, action="draw")
         with pytest.raises(StaleVersion):
@@ -90,7 +91,7 @@ async def test_a_stale_version_is_rejected_and_changes_nothing(db_path):
 async def test_a_scored_deal_keeps_its_itemized_lines(db_path):
     db = await Database.open(db_path)
     try:
-        table_id = await _table(db)
+        table_id = await stored_table(db)
         match = Match(variants.get("classic"), "s")
         while not match.results:
             match.apply(match.deal.legal_actions()[0])
@@ -111,7 +112,7 @@ async def test_a_scored_deal_keeps_its_itemized_lines(db_path):
 async def test_backup_copies_the_live_database(db_path, tmp_path):
     db = await Database.open(db_path)
     try:
-        table_id = await _table(db)
+        table_id = await stored_table(db)
         await db.backup(tmp_path / "copy.db")
     finally:
         await db.close()
@@ -126,8 +127,8 @@ async def test_backup_copies_the_live_database(db_path, tmp_path):
 async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_path):
     db = await Database.open(db_path)
     try:
-        await _table(db)
+        await stored_table(db)
         with pytest.raises(sqlite3.IntegrityError):
-            await _table(db)
+            await stored_table(db)
     finally:
         await db.close()
