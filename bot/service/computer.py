@@ -3,7 +3,9 @@
 A decision's seed is the match seed, the deal number and the deal's version, so a
 table rebuilt after a restart makes exactly the choices it would have made. ``decide``
 is a plain function (picklable) run in an executor: by default a small pool of worker
-processes, so a thinking computer never holds the event loop's interpreter lock.
+processes, so a thinking computer never holds the event loop's interpreter lock. Under load
+the service sends decisions in batches (``decide_all``), one trip to a worker for many: each
+trip costs the event loop's process the same however many decisions it carries.
 """
 
 from __future__ import annotations
@@ -29,9 +31,24 @@ def decide(level: str, seed: str, time_budget_ms: float | None, deal: Deal, seat
     return make_player(level, seed=seed, time_budget_ms=time_budget_ms).decide(view, legal)
 
 
+def decide_all(requests: list[tuple]) -> list[Decision | Exception]:
+    """Several decisions in one trip to a worker: each request is ``decide``'s arguments; each
+    outcome is the decision or the exception that request raised."""
+    outcomes: list[Decision | Exception] = []
+    for request in requests:
+        try:
+            outcomes.append(decide(*request))
+        except Exception as error:
+            outcomes.append(error)
+    return outcomes
+
+
+def workers() -> int:
+    """Worker processes for computer players: one per core, at most two."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
 def default_executor() -> Executor:
-    """Worker processes for computer players: one per core, at most two, started by a fork
-    server (never forked from the running event loop's process)."""
-    workers = max(1, min(2, os.cpu_count() or 1))
-    return ProcessPoolExecutor(max_workers=workers,
-                               mp_context=multiprocessing.get_context("forkserver"))
+    """The worker processes, started by a fork server (never forked from the running event loop's
+    process)."""
+    return ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("forkserver"))

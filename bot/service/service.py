@@ -19,6 +19,7 @@ from engine.ai import Decision
 from engine.match import Match, replay
 
 from .. import logs
+from ..batching import Batcher
 from ..storage import Database, StaleVersion, deals, players, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, timers
@@ -38,6 +39,11 @@ class TableService:
         self.settings = settings or ServiceSettings()
         self._executor = executor or computer.default_executor()
         self._owns_executor = executor is None
+        # Quick decisions asked for together go to a worker together (a "hard" one, which
+        # takes its time, goes alone so that it holds up no other table); two trips per
+        # worker at once, so that a worker finds its next batch waiting.
+        self._decisions: Batcher[tuple, Decision] = Batcher(self._decide_batch,
+                                                            runners=2 * computer.workers())
         self._owns_db = False
         self._live: dict[int, LiveTable] = {}
         self._bus = EventBus()
@@ -359,9 +365,13 @@ class TableService:
         live.replace_with(await recovery.load(self.db, await tables.get(self.db, live.id)))
 
     async def _decide(self, level: str, seed: str, deal, seat: int) -> Decision:
-        budget = self.settings.hard_time_budget_ms if level == "hard" else None
+        if level != "hard":
+            return await self._decisions.submit((level, seed, None, deal, seat))
         return await asyncio.get_running_loop().run_in_executor(
-            self._executor, computer.decide, level, seed, budget, deal, seat)
+            self._executor, computer.decide, level, seed, self.settings.hard_time_budget_ms, deal, seat)
+
+    async def _decide_batch(self, requests: list[tuple]) -> list[Decision | Exception]:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, computer.decide_all, requests)
 
     async def _computer_move(self, live: LiveTable) -> None:
         async with self._computer_gate:
@@ -376,7 +386,9 @@ class TableService:
             position = live.position
             deal = live.match.deal
         decision = await self._decide(level, computer.decision_seed(live.match.seed, *position), deal, seat)
-        await self._shielded(self._commit_computer(live, seat, level, position, decision))
+        # Not shielded, unlike a person's move: only closing the service cancels a driver, and a
+        # batch already queued is committed before the store closes all the same.
+        await self._commit_computer(live, seat, level, position, decision)
 
     async def _commit_computer(self, live: LiveTable, seat: int, level: str, position, decision) -> None:
         async with live.lock:

@@ -20,6 +20,7 @@ class ServiceSettings:
     limits: Limits = field(default_factory=Limits)
     computer_delay_s: float = 1.0  # pause before each computer move, so people can follow play
     timer_scale: float = 1.0  # real seconds per second of a turn timer (tests make turns run out sooner)
-    computer_moves_in_flight: int = 16  # computer moves being decided or committed at once
+    computer_moves_in_flight: int = 256  # computer moves being decided or committed at once (more
+    # keep 2,000 tables at their pace; fewer keep a person's move quicker under that load)
     hint_level: str = "medium"  # the computer level whose choice and reason a hint shows
     hard_time_budget_ms: float | None = None  # thinking time per decision for "hard" (None: its own)

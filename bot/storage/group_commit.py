@@ -2,7 +2,8 @@
 
 A :class:`Batch` collects the statements of one unit of work (an action and what it
 brings: a score, the next deal) without running them. :meth:`GroupCommitter.commit` queues
-the batch; one flush at a time takes every batch queued so far and, in the writer thread,
+the batch; one flush at a time (a :class:`~bot.batching.Batcher`) takes every batch queued
+so far and, in the writer thread,
 runs them in a single ``BEGIN IMMEDIATE ... COMMIT``, each inside its own savepoint, so a
 batch that fails (a stale version) is rolled back alone and the others still commit. Each
 caller returns once the transaction holding its batch has committed, never sooner: what
@@ -23,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from ..batching import Batcher
 from .errors import StaleVersion
 
 
@@ -80,15 +82,6 @@ def _commit_group(conn: sqlite3.Connection, batches: list[list[Statement]]) -> l
     return outcomes
 
 
-def _settle(done: asyncio.Future, outcome: Exception | None) -> None:
-    if done.done():  # the caller stopped waiting; its batch committed (or failed) all the same
-        return
-    if outcome is None:
-        done.set_result(None)
-    else:
-        done.set_exception(outcome)
-
-
 class GroupCommitter:
     """Commits batches for one database file through one writer thread and connection."""
 
@@ -97,34 +90,17 @@ class GroupCommitter:
         self._writing = writing
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canasta-writer")
         self._conn: sqlite3.Connection | None = None
-        self._queued: list[tuple[list[Statement], asyncio.Future]] = []
-        self._flush: asyncio.Task | None = None
+        self._batcher: Batcher[list[Statement], None] = Batcher(self._flush)
         self._closed = False
 
     async def commit(self, statements: list[Statement]) -> None:
         """Commit ``statements`` as one unit (with whatever else is queued); raises what made it fail."""
-        loop = asyncio.get_running_loop()
-        done = loop.create_future()
-        self._queued.append((statements, done))
-        if self._flush is None:
-            self._flush = loop.create_task(self._flush_queued())
-        await done
+        await self._batcher.submit(statements)
 
-    async def _flush_queued(self) -> None:
+    async def _flush(self, batches: list[list[Statement]]) -> list[Exception | None]:
         loop = asyncio.get_running_loop()
-        try:
-            while self._queued:
-                group, self._queued = self._queued, []
-                try:
-                    async with self._writing:
-                        outcomes = await loop.run_in_executor(
-                            self._thread, self._commit_in_thread, [statements for statements, _ in group])
-                except Exception as error:  # the transaction itself failed: nothing of the group is stored
-                    outcomes = [error] * len(group)
-                for (_, done), outcome in zip(group, outcomes, strict=True):
-                    _settle(done, outcome)
-        finally:
-            self._flush = None
+        async with self._writing:
+            return await loop.run_in_executor(self._thread, self._commit_in_thread, batches)
 
     def _commit_in_thread(self, batches: list[list[Statement]]) -> list[Exception | None]:
         if self._conn is None:
@@ -133,8 +109,7 @@ class GroupCommitter:
 
     async def close(self) -> None:
         """Finish what is queued, then close the writer's connection and thread."""
-        while self._flush is not None:
-            await asyncio.shield(self._flush)
+        await self._batcher.idle()
         if not self._closed:
             self._closed = True
             await asyncio.get_running_loop().run_in_executor(self._thread, self._close_in_thread)

@@ -1,0 +1,67 @@
+"""Batching: requests that arrive while earlier ones are being served are served together, in one run.
+
+``Batcher(run, runners=n)``: ``await batcher.submit(item)`` queues the item; a runner takes
+every item queued so far and awaits ``run(items)``, which returns one outcome per item (a
+result, or the exception that item raises to its caller). At most ``runners`` runs go at
+once, so under load each run carries what queued meanwhile, and a lone request is served
+at once. The group commit (one transaction for the actions that arrive together) and the
+computer players' decisions (one trip to a worker process for many) are built on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Generic, TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+
+class Batcher(Generic[Item, Result]):
+    def __init__(self, run: Callable[[list[Item]], Awaitable[Sequence[Result | BaseException]]], *,
+                 runners: int = 1):
+        self._run = run
+        self._runners = runners
+        self._queued: list[tuple[Item, asyncio.Future]] = []
+        self._running: set[asyncio.Task] = set()
+
+    async def submit(self, item: Item) -> Result:
+        """Serve ``item`` in the next run that takes it; returns its result or raises its exception.
+        A caller that stops waiting does not take its item back: the run serves it all the same."""
+        loop = asyncio.get_running_loop()
+        outcome = loop.create_future()
+        self._queued.append((item, outcome))
+        if len(self._running) < self._runners:
+            task = loop.create_task(self._serve())
+            self._running.add(task)
+            task.add_done_callback(self._running.discard)
+        return await outcome
+
+    async def idle(self) -> None:
+        """Wait until every item submitted so far has been served."""
+        while self._running:
+            await asyncio.gather(*self._running, return_exceptions=True)
+
+    async def _serve(self) -> None:
+        while self._queued:
+            batch, self._queued = self._queued, []
+            try:
+                outcomes = await self._run([item for item, _ in batch])
+            except Exception as error:  # the run itself failed: every item of it fails with it
+                outcomes = [error] * len(batch)
+            except BaseException:  # cancelled (the loop is closing): nobody waits in vain
+                for _, outcome in batch:
+                    outcome.cancel()
+                raise
+            for (_, outcome), result in zip(batch, outcomes, strict=True):
+                _settle(outcome, result)
+
+
+def _settle(outcome: asyncio.Future, result) -> None:
+    if outcome.done():  # the caller stopped waiting
+        return
+    if isinstance(result, BaseException):
+        outcome.set_exception(result)
+    else:
+        outcome.set_result(result)
