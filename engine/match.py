@@ -53,12 +53,26 @@ class Match:
         self.scores = [0] * len(rules.teams)
         self.results: list[DealResult] = []
         self.winner: int | None = None
+        self.first_number = 0  # the deal ``results`` starts at (see ``resumed``)
         self.deal = self._new_deal(0)
+
+    @classmethod
+    def resumed(cls, rules: Rules, seed: int | str, target: int | None, number: int,
+                scores: tuple[int, ...], first_dealer: int = 0) -> Match:
+        """The match as it stands when deal ``number`` begins with the teams at ``scores``: the same
+        deal a replay from the first action reaches, without replaying the deals before it.
+        ``results`` then holds only the deals scored from here on."""
+        match = cls.__new__(cls)
+        match.rules, match.seed, match.target = rules, seed, target or rules.target
+        match.first_dealer, match.scores, match.results, match.winner = first_dealer, list(scores), [], None
+        match.first_number = number
+        match.deal = match._new_deal(number)
+        return match
 
     @property
     def number(self) -> int:
         """The number of the deal in play (0-based)."""
-        return len(self.results)
+        return self.first_number + len(self.results)
 
     @property
     def is_over(self) -> bool:
@@ -113,6 +127,16 @@ class Match:
 def replay(variant: str, seed: int | str, actions: list[str], target: int | None = None) -> Match:
     """Rebuild a match from its seed and action texts."""
     match = Match(variants.get(variant), seed, target)
+    for text in actions:
+        match.apply(text)
+    return match
+
+
+def replay_deal(variant: str, seed: int | str, target: int | None, number: int, scores: tuple[int, ...],
+                actions: list[str]) -> Match:
+    """Rebuild a match from the start of deal ``number`` (the teams at ``scores``) and that deal's
+    action texts: what ``replay`` of the whole log gives, at the cost of one deal."""
+    match = Match.resumed(variants.get(variant), seed, target, number, scores)
     for text in actions:
         match.apply(text)
     return match

@@ -70,13 +70,10 @@ class TableService:
         returns how many were resumed. A table whose log cannot be replayed is logged and
         left alone."""
         resumed = 0
-        for row in await recovery.unfinished(self.db):
-            if row.id in self._live:
-                continue
-            try:
-                live = await recovery.load(self.db, row)
-            except Exception as error:
-                logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=error, table=row.id)
+        rows = [row for row in await recovery.unfinished(self.db) if row.id not in self._live]
+        for table_id, live in (await recovery.load_all(self.db, rows)).items():
+            if isinstance(live, Exception):
+                logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=live, table=table_id)
                 continue
             self._run(live)
             self._bus.publish(TableChanged(live.id, "recovered"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .clock import now
+from .many import by_table, rows_for_ids
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,38 @@ async def actions_of(q, table_id: int) -> list[LoggedAction]:
         "SELECT deal_number, seq, seat, action, actor_id, computer_level, created_at FROM actions "
         "WHERE table_id = ? ORDER BY deal_number, seq", (table_id,))
     return [LoggedAction(**dict(row)) for row in rows]
+
+
+async def deals_of_tables(q, table_ids: list[int]) -> dict[int, list[DealRow]]:
+    """The deals of each of many tables, in deal order."""
+    rows = await rows_for_ids(
+        q, "SELECT table_id, number, seed, dealer, version, status, went_out, ended FROM deals "
+        "WHERE table_id IN ({ids}) ORDER BY table_id, number", table_ids)
+    return by_table(rows, table_ids, lambda values: DealRow(**values))
+
+
+async def actions_in_play(q, table_ids: list[int]) -> dict[int, list[LoggedAction]]:
+    """The log of the last deal of each of many tables, in play order."""
+    rows = await rows_for_ids(
+        q, "SELECT a.table_id, a.deal_number, a.seq, a.seat, a.action, a.actor_id, a.computer_level, "
+        "a.created_at FROM actions a WHERE a.table_id IN ({ids}) AND a.deal_number = "
+        "(SELECT MAX(d.number) FROM deals d WHERE d.table_id = a.table_id) "
+        "ORDER BY a.table_id, a.seq", table_ids)
+    return by_table(rows, table_ids, lambda values: LoggedAction(**values))
+
+
+async def last_totals(q, table_ids: list[int]) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """For each of many tables with a scored deal: the number of its last scored deal and the teams'
+    totals after it."""
+    rows = await rows_for_ids(
+        q, "SELECT s.table_id, s.deal_number, s.team, s.total FROM deal_scores s WHERE s.table_id IN ({ids}) "
+        "AND s.deal_number = (SELECT MAX(x.deal_number) FROM deal_scores x WHERE x.table_id = s.table_id) "
+        "ORDER BY s.table_id, s.team", table_ids)
+    found: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for row in rows:
+        number, totals = found.get(row["table_id"], (row["deal_number"], ()))
+        found[row["table_id"]] = (number, (*totals, row["total"]))
+    return found
 
 
 async def scores_of(q, table_id: int) -> list[DealScore]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .clock import now
+from .many import rows_for_ids
 
 
 async def remember(tx, user_id: int, display_name: str | None) -> None:
@@ -21,9 +22,6 @@ async def remember(tx, user_id: int, display_name: str | None) -> None:
 
 async def names(q, user_ids: list[int]) -> dict[int, str]:
     """Display names of the given users (those unknown are left out)."""
-    if not user_ids:
-        return {}
-    marks = ", ".join("?" for _ in user_ids)
-    rows = await q.fetch_all(
-        f"SELECT user_id, display_name FROM players WHERE user_id IN ({marks})", list(user_ids))
+    rows = await rows_for_ids(q, "SELECT user_id, display_name FROM players WHERE user_id IN ({ids})",
+                              sorted(set(user_ids)))
     return {row["user_id"]: row["display_name"] for row in rows}

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import IllegalAction, Match, dumps, variants
-from engine.match import replay
+from engine.match import replay, replay_deal
 from engine.position import to_json
 
 from .positions import position
@@ -75,6 +75,24 @@ def test_seed_and_action_list_replay_the_same_match(key):
     assert dumps(again.deal) == dumps(match.deal)
     assert again.scores == match.scores and len(again.results) == len(match.results) >= 1
     assert again.to_json() == match.to_json()
+
+
+@pytest.mark.parametrize("key", variants.playable())
+def test_replaying_the_deal_in_play_from_the_totals_before_it_reaches_the_same_match(key):
+    match, rng = Match(variants.get(key), seed="resume-1", target=100_000), random.Random(9)
+    checked_at: set[int] = set()
+    while not match.is_over and len(match.results) < 3:
+        number, totals, in_play = match.number, tuple(match.scores), []
+        while match.number == number and not match.is_over:
+            action = rng.choice(match.deal.legal_actions())
+            match.apply(action)
+            in_play.append(str(action))
+            if match.number == number and (len(in_play) == 1 or rng.random() < 0.05):  # as a restart finds it
+                resumed = replay_deal(key, "resume-1", 100_000, number, totals, in_play)
+                assert dumps(resumed.deal) == dumps(match.deal)
+                assert (resumed.number, resumed.scores) == (number, match.scores)
+                checked_at.add(number)
+    assert max(checked_at) >= 1  # a deal after the first, begun from totals that are not zero
 
 
 def test_deal_json_round_trips_mid_deal():

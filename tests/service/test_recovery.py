@@ -7,6 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
 from bot.storage import Database
+from engine import public_view
+from engine.match import replay
 
 from .conftest import ANN, BOB, CHANNEL, Recorder, my_turn, started_table, wait_for
 
@@ -96,3 +98,47 @@ async def test_subscribers_hear_about_recovered_tables(open_service, db_path):
     finally:
         await service.close()
         await db.close()
+
+
+async def test_a_table_in_a_later_deal_resumes_from_that_deal_as_a_whole_replay_reaches_it(open_service,
+                                                                                           db_path):
+    first = await open_service()
+    info = await _computer_table(first, "later-deal", target=100_000)
+    await wait_for(lambda: _scored_deals(db_path, info.id) >= 2, timeout=60)
+    await first.close()
+    with sqlite3.connect(db_path) as raw:
+        actions = [row[0] for row in raw.execute(
+            "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
+    whole = replay("classic", "later-deal", actions, 100_000)
+    assert whole.number >= 2 and any(whole.scores)
+
+    second = await open_service(db_path, computer_delay_s=3600)  # computers wait: the table stays put
+    assert second.running_tables == [info.id]
+    assert await second.public_view(info.id) == public_view(whole.deal)
+    assert (await second.get_table(info.id)).scores == tuple(whole.scores)
+
+
+async def _computer_table(service, seed: str, **settings):
+    """A running match of four easy computers (Ann owns the table) with the given seed."""
+    info = await service.create_table(1, CHANNEL, ANN, timer_s=0, sit=False, options={"seed": seed},
+                                      **settings)
+    for seat in range(4):
+        await service.add_computer(info.id, ANN, "easy", seat)
+    return await service.start_match(info.id, ANN)
+
+
+def _scored_deals(path, table_id: int) -> int:
+    with sqlite3.connect(path) as raw:
+        return raw.execute("SELECT COUNT(*) FROM deals WHERE table_id = ? AND status = 'scored'",
+                           (table_id,)).fetchone()[0]
+
+
+async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db_path):
+    first = await open_service()
+    info = await _computer_table(first, "lost-scores")
+    await wait_for(lambda: _scored_deals(db_path, info.id) >= 1, timeout=60)
+    await first.close()
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
+    second = await open_service(db_path)
+    assert second.running_tables == []
