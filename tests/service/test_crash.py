@@ -1,9 +1,11 @@
 """Crash safety: a process playing matches is SIGKILLed at random moments; nothing is lost or doubled.
 
 A worker process (``tests/service/crash_worker.py``) plays four computer-only matches
-through the table service against a real SQLite file. It is killed with SIGKILL at
-least 50 times while playing (and a few times while starting up), restarted each
-time, then left to finish. Its whole record must equal that of a run never interrupted.
+through the table service against a real SQLite file, while 500 more tables play. It is
+killed with SIGKILL at least 50 times while playing (and a few times while starting up),
+restarted each time, then left to finish. Every action it acknowledged before a kill must
+be in the store after it, and the whole record of every table must equal that of a run
+never interrupted.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from .crash_worker import PLAN, start
+from .crash_worker import PLAN, background_plan, start
 
 KILLS_WHILE_PLAYING = 50
 
@@ -29,7 +31,7 @@ def _run_to_end(path: Path) -> int:
         report = reports.recv()
         if report == "done":
             break
-        assert report in ("ready", "action"), report
+        assert report in ("ready", "action", "background"), report
         actions += report == "action"
     worker.join(120)
     assert worker.exitcode == 0
@@ -40,7 +42,7 @@ def _record(path: Path) -> dict:
     """Everything a table's match left in the store, by channel, without timestamps."""
     with sqlite3.connect(path) as db:
         record = {}
-        for channel in PLAN:
+        for channel in [*PLAN, *background_plan()]:
             (table_id, *outcome), = db.execute(
                 "SELECT id, status, seed, winner_team, end_reason FROM game_tables WHERE channel_id = ?",
                 (channel,)).fetchall()
@@ -55,6 +57,17 @@ def _record(path: Path) -> dict:
                                      "WHERE table_id = ? ORDER BY deal_number, team", (table_id,)).fetchall(),
             }
     return record
+
+
+def _acknowledged_before_the_kill(reports) -> int:
+    """The actions a killed worker reported as stored that the test had not read yet."""
+    count = 0
+    try:
+        while reports.poll():
+            count += reports.recv() in ("action", "background")
+    except EOFError:  # the pipe is empty and closed: the worker is gone
+        pass
+    return count
 
 
 def _logged(path: Path) -> int:
@@ -75,6 +88,7 @@ def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
     rng = random.Random(2024)
     kills_while_playing, kills_at_start_up, progress = 0, 0, []
     while kills_while_playing < KILLS_WHILE_PLAYING:
+        logged_before, acknowledged = _logged(crashed), 0
         worker, reports = start(crashed)
         if rng.random() < 0.1:  # somewhere in start-up: migrations, recovery, table set-up
             time.sleep(rng.uniform(0.0, 0.25))
@@ -83,14 +97,17 @@ def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
             wanted = rng.randint(1, most)
             while wanted:
                 report = reports.recv()
-                assert report in ("ready", "action"), f"the matches ended too soon: {report!r}"
+                assert report in ("ready", "action", "background"), f"the matches ended too soon: {report!r}"
+                acknowledged += report != "ready"
                 wanted -= report == "action"
             time.sleep(rng.uniform(0.0, 0.003))
             kills_while_playing += 1
         os.kill(worker.pid, signal.SIGKILL)
         worker.join()
+        acknowledged += _acknowledged_before_the_kill(reports)
         reports.close()
         progress.append(_logged(crashed))
+        assert progress[-1] >= logged_before + acknowledged, "an action reported as stored was lost"
     _run_to_end(crashed)
 
     assert len(set(progress)) >= KILLS_WHILE_PLAYING, "kills should land at many points of play"
@@ -100,3 +117,6 @@ def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
         assert got[channel]["actions"] == expected[channel]["actions"], f"channel {channel}"
         assert got[channel] == expected[channel], f"channel {channel}"
         assert expected[channel]["outcome"][0] == "finished"
+    for channel in background_plan():  # still playing: the same log, waiting for the same person
+        assert got[channel] == expected[channel], f"channel {channel}"
+        assert expected[channel]["outcome"][0] == "playing" and len(expected[channel]["actions"]) > 6
