@@ -3,9 +3,9 @@
 A :class:`Batch` collects the statements of one unit of work (an action and what it
 brings: a score, the next deal) without running them. :meth:`GroupCommitter.commit` queues
 the batch; one flush at a time (a :class:`~bot.batching.Batcher`) takes every batch queued
-so far and, in the writer thread,
-runs them in a single ``BEGIN IMMEDIATE ... COMMIT``, each inside its own savepoint, so a
-batch that fails (a stale version) is rolled back alone and the others still commit. Each
+so far and, in the writer thread, runs them in a single ``BEGIN IMMEDIATE ... COMMIT``, each
+inside its own savepoint, so a batch that fails (a stale version) is rolled back alone and
+the others still commit. Each
 caller returns once the transaction holding its batch has committed, never sooner: what
 the caller then tells a player is in the database file. Under load a flush carries
 everything that queued while the one before it ran; alone, a batch commits at once.
