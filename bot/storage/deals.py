@@ -104,10 +104,7 @@ async def record_score(tx, table_id: int, result) -> None:
 
 
 async def deals_of(q, table_id: int) -> list[DealRow]:
-    rows = await q.fetch_all(
-        "SELECT number, seed, dealer, version, status, went_out, ended FROM deals "
-        "WHERE table_id = ? ORDER BY number", (table_id,))
-    return [DealRow(**dict(row)) for row in rows]
+    return (await deals_of_tables(q, [table_id]))[table_id]
 
 
 async def actions_of(q, table_id: int) -> list[LoggedAction]:

@@ -135,11 +135,7 @@ async def mark_abandoned(tx, table_id: int) -> None:
 # --------------------------------------------------------------------------- seats
 
 async def seats(q, table_id: int) -> list[SeatRow]:
-    rows = await q.fetch_all(
-        "SELECT seat, user_id, computer_level, away FROM seats WHERE table_id = ? ORDER BY seat",
-        (table_id,))
-    return [SeatRow(row["seat"], row["user_id"], row["computer_level"], bool(row["away"]))
-            for row in rows]
+    return (await seats_of(q, [table_id]))[table_id]
 
 
 async def seats_of(q, table_ids: list[int]) -> dict[int, list[SeatRow]]:

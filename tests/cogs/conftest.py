@@ -1,5 +1,5 @@
-"""The table service the panel and presenter tests build on: a real SQLite file, computer players
-that never move on their own (an hour's delay), so each test moves them as it needs."""
+"""The table service the cog tests build on: a real SQLite file, computer players that never move
+on their own (an hour's delay), so each test moves them as it needs."""
 
 from __future__ import annotations
 

@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
-from bot.service import ServiceSettings, TableService
 from bot.storage import Database, closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB = 101, 102
-
-
-@pytest.fixture
-async def service(tmp_path):
-    service = await TableService.open(tmp_path / "canasta.db", ServiceSettings(computer_delay_s=0),
-                                      ThreadPoolExecutor(max_workers=1))
-    yield service
-    await service.close()
 
 
 async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_place(service):
