@@ -31,7 +31,8 @@ COMMANDS = {
     "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
-    "db": ("bot.db_cli", "the database: upgrade (apply migrations) or backup FILE (online copy)"),
+    "db": ("bot.db_cli", "the database: upgrade (apply migrations), backup FILE (online copy) "
+                         "or rerate (replay league ratings)"),
     "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
 }
 

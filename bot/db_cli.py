@@ -1,4 +1,5 @@
-"""``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database.
+"""``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database;
+``canasta db rerate`` replays every league season's ratings from its recorded matches.
 
 The database is ``--db PATH``, else ``$CANASTA_DB``, else ``./canasta.db``. A backup
 uses SQLite's online backup API, so it is consistent while the bot keeps playing.
@@ -17,6 +18,8 @@ def add_arguments(parser) -> None:
     jobs.add_parser("upgrade", help="apply pending migrations and print the schema version")
     backup = jobs.add_parser("backup", help="copy the database to FILE while it is in use")
     backup.add_argument("file", help="where to write the copy (must not exist)")
+    jobs.add_parser("rerate", help="replay every league season's ratings from its recorded matches and "
+                    "store them (safe while the bot runs)")
 
 
 async def _upgrade(path: str | None) -> int:
@@ -53,12 +56,31 @@ async def _backup(path: str | None, file: str) -> int:
     return 0
 
 
+async def _rerate(path: str | None) -> int:
+    from .league.recording import rerate
+    from .storage import Database, leagues
+
+    db = await Database.open(path)
+    try:
+        for season in await leagues.every_season(db):
+            league = await leagues.get(db, season.league_id)
+            changed = await rerate(db, season.id)
+            matches = await leagues.count_rated(db, season.id)
+            print(f"{league.name} (server {league.guild_id}), season {season.number}: {matches} rated "
+                  f"matches, ratings {'corrected' if changed else 'unchanged'}")
+    finally:
+        await db.close()
+    return 0
+
+
 def run(args) -> int:
     from .storage import StorageError
 
     try:
         if args.job == "upgrade":
             return asyncio.run(_upgrade(args.db))
+        if args.job == "rerate":
+            return asyncio.run(_rerate(args.db))
         return asyncio.run(_backup(args.db, args.file))
     except StorageError as error:
         print(error, file=sys.stderr)

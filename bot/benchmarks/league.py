@@ -4,7 +4,7 @@ Matches are real tables in a temporary SQLite file: opened, started and resigned
 service by members of one league (a resignation is the quickest way to finish a match), with
 partners rotating over twelve players. The season before the timed matches is one such table
 recorded by the league, then copied in SQL (its table row, seats, deals and scores, its player lines
-with other players) as many times as the season size asks, ratings replayed and totals added up over
+with other players) as many times as the season size asks, the season re-rated and totals added up over
 all of them: what recording that many tables would leave, without playing them one by one. The timed
 matches come last in the season, as new matches do.
 """
@@ -81,7 +81,7 @@ async def _timed(coroutine) -> tuple[object, float]:
 async def _measure(folder: Path, season: int, timed: int) -> dict:
     from render.standings import standings_png
 
-    from ..league.recording import recompute
+    from ..league.recording import rerate
     from ..league.service import LeagueService
     from ..service import ServiceSettings, TableService
     from ..storage import leagues as stored
@@ -99,9 +99,8 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
         await leagues.record(template)
         await _copies(tables.db, template, season - 1, rng)
         season_id = (await leagues.current_season(league)).id
-        ratings = await recompute(tables.db, season_id)
+        await rerate(tables.db, season_id)
         async with tables.db.transaction() as tx:
-            await stored.replace_ratings(tx, season_id, ratings.values())
             await stored.total_again(tx, season_id)
         setup_s = time.perf_counter() - started
         record_times = []

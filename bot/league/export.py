@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import io
 
 from engine import variants
 
-from ..storage import leagues, players
+from ..storage import leagues
 from ..storage.leagues import LeagueRow, SeasonRow
 from .history import channel_link
-from .ratings import replay_season
-from .recording import rated_matches
+from .ratings import shown
+from .recording import rerate
 
 COLUMNS = ("match", "finished_at", "season", "variant", "target", "end", "seat", "team", "player_id",
            "player", "result", "points_for", "points_against", "canastas", "deals", "went_out",
@@ -28,27 +29,25 @@ def file_name(league: LeagueRow, season: SeasonRow) -> str:
     return f"{'-'.join(filter(None, slug.split('-')))}-season-{season.number}.csv"
 
 
-async def season_csv(q, league: LeagueRow, season: SeasonRow) -> str:
-    """The season's rated matches as CSV text, in season order."""
-    matches = await leagues.rated_matches(q, season.id)
-    lines = await leagues.rated_lines(q, season.id)
-    names = await players.names(q, sorted({line.user_id for line in lines}))
-    after = {match.match_id: ratings for match, ratings in replay_season(rated_matches(lines))}
-    by_table: dict[int, list] = {}
-    for line in lines:
-        by_table.setdefault(line.table_id, []).append(line)
+async def season_csv(db, season: SeasonRow) -> str:
+    """The season's rated matches as CSV text, in season order. Lines recorded before each line kept
+    its rating after the match get theirs from a re-rate of the season first."""
+    rows = await leagues.export_rows(db, season.id)
+    if any(row["mu_after"] is None for row in rows):
+        await rerate(db, season.id)
+        rows = await leagues.export_rows(db, season.id)
+    return await asyncio.to_thread(_csv_text, season, rows)
+
+
+def _csv_text(season: SeasonRow, rows) -> str:
+    keys = {key: variants.get(key).key for key in {row["variant"] for row in rows}}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
-    played = await leagues.rated_tables(q, season.id)
-    for match in matches:
-        table = played[match.table_id]
-        for line in by_table.get(match.table_id, []):
-            writer.writerow((
-                match.table_id, match.finished_at, season.number, variants.get(table["variant"]).key,
-                table["target"], table["end_reason"], line.seat, line.team, line.user_id,
-                cell_text(names.get(line.user_id, "")), "won" if line.won else "lost", line.points_for,
-                line.points_against, line.canastas, line.deals, line.went_out,
-                after[match.table_id][line.user_id].display,
-                channel_link(table["guild_id"], table["channel_id"])))
+    writer.writerows((
+        row["table_id"], row["finished_at"], season.number, keys[row["variant"]], row["target"],
+        row["end_reason"], row["seat"], row["team"], row["user_id"], cell_text(row["name"]),
+        "won" if row["won"] else "lost", row["points_for"], row["points_against"], row["canastas"],
+        row["deals"], row["went_out"], shown(row["mu_after"], row["sigma_after"]),
+        channel_link(row["guild_id"], row["channel_id"])) for row in rows)
     return out.getvalue()

@@ -45,7 +45,12 @@ class Rating:
     @property
     def display(self) -> int:
         """The conservative rating as players see it (a new player starts at 1000)."""
-        return round(DISPLAY_OFFSET + DISPLAY_SCALE * self.ordinal)
+        return shown(self.mu, self.sigma)
+
+
+def shown(mu: float, sigma: float) -> int:
+    """The number players see for a rating of ``mu`` and ``sigma``: its ordinal, scaled."""
+    return round(DISPLAY_OFFSET + DISPLAY_SCALE * (mu - 3 * sigma))
 
 
 def ranks(scores: tuple[int, ...], winner: int | None = None) -> list[int]:

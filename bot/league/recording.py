@@ -5,7 +5,9 @@ match's player lines and its season's new ratings are committed in one transacti
 ratings always equal a replay of the season's stored rated matches in order (finish time,
 then table id): a match that comes last in that order is rated on top of its players' stored
 ratings (``rate_match``, what the replay does too), and a match recorded late (after a crash)
-lands in its place through a replay of the season. ``reconcile`` records every finished table
+lands in its place through a replay of the season. Each player line keeps the player's rating just
+after its match, for the export; ``rerate`` replays a season and stores both again (an admin's
+re-rate, or lines recorded before that rating was kept). ``reconcile`` records every finished table
 missed.
 """
 
@@ -22,7 +24,7 @@ from ..storage.deals import DealRow, DealScore
 from ..storage.leagues import LeagueMatchRow, PlayerLine
 from ..storage.tables import SeatRow, TableRow
 from .eligibility import unrated_reason
-from .ratings import RatedMatch, Rating, rate_match, rate_season
+from .ratings import RatedMatch, Rating, rate_match, rate_season, replay_season
 from .seasons import season_for
 
 _COUNT = re.compile(r"^\s*(\d+)")
@@ -73,10 +75,38 @@ def rated_matches(lines: list[PlayerLine]) -> list[RatedMatch]:
     return matches
 
 
+def replayed(lines: list[PlayerLine]) -> tuple[dict[int, Rating], list[tuple[int, Rating]]]:
+    """The season given by its player lines (in season order) rated from scratch: each player's
+    final rating, and each line's rating just after its match as (table id, rating)."""
+    final: dict[int, Rating] = {}
+    each: list[tuple[int, Rating]] = []
+    for match, after in replay_season(rated_matches(lines)):
+        final.update(after)
+        each += [(match.match_id, rating) for rating in after.values()]
+    return final, each
+
+
 async def recompute(q, season_id: int):
     """The season's ratings replayed from its stored rated matches (``Rating`` by user id)."""
     lines = await leagues.rated_lines(q, season_id)
     return await asyncio.to_thread(lambda: rate_season(rated_matches(lines)))
+
+
+async def rerate(db, season_id: int) -> bool:
+    """Replay the season from its stored rated matches and store the result: every player's rating
+    and each line's rating after its match. True when the stored ratings were not already those."""
+    while True:
+        seen = (await leagues.count_rated(db, season_id), await leagues.last_rated(db, season_id))
+        lines = await leagues.rated_lines(db, season_id)
+        final, each = await asyncio.to_thread(replayed, lines)
+        async with db.transaction() as tx:
+            if (await leagues.count_rated(tx, season_id), await leagues.last_rated(tx, season_id)) != seen:
+                continue  # a match was recorded meanwhile: replay again with it
+            stored = {user_id: (mu, sigma, matches)
+                      for user_id, mu, sigma, matches in await leagues.ratings_of(tx, season_id)}
+            await leagues.replace_ratings(tx, season_id, final.values())
+            await leagues.set_ratings_after(tx, each)
+        return stored != {user_id: (r.mu, r.sigma, r.matches) for user_id, r in final.items()}
 
 
 async def record(db, table_id: int) -> LeagueMatchRow | None:
@@ -101,23 +131,26 @@ async def record(db, table_id: int) -> LeagueMatchRow | None:
     match = LeagueMatchRow(table_id, league.id, season.id if season else None, reason is None, reason,
                            table.finished_at)
     lines: list[PlayerLine] = []
-    ratings = None
+    after: dict[int, Rating] | None = None
+    replay = None
     if match.rated:
         lines = player_lines(table, seats, await deals.deals_of(db, table_id),
                              await deals.scores_of(db, table_id))
         last = await leagues.last_rated(db, season.id)
         if last is None or (match.finished_at, match.table_id) > last:
-            ratings, whole = await _ratings_after(db, season.id, lines), False
+            after = await _ratings_after(db, season.id, lines)
         else:
-            ratings, whole = await _ratings_with(db, season.id, match, lines), True
+            replay = await _replay_with(db, season.id, match, lines)
     async with db.transaction() as tx:
         if await leagues.recorded(tx, table_id) is not None:
             return await leagues.recorded(tx, table_id)
-        await leagues.record_match(tx, match, lines, now())
-        if ratings is not None and whole:
-            await leagues.replace_ratings(tx, season.id, ratings.values())
-        elif ratings is not None:
-            await leagues.put_ratings(tx, season.id, ratings.values())
+        await leagues.record_match(tx, match, lines, now(), after=after)
+        if replay is not None:
+            final, each = replay
+            await leagues.replace_ratings(tx, season.id, final.values())
+            await leagues.set_ratings_after(tx, each)
+        elif after is not None:
+            await leagues.put_ratings(tx, season.id, after.values())
     return match
 
 
@@ -130,14 +163,15 @@ async def _ratings_after(db, season_id: int, lines: list[PlayerLine]) -> dict[in
     return rate_match(rated, before)
 
 
-async def _ratings_with(db, season_id: int, match: LeagueMatchRow, lines: list[PlayerLine]):
-    """The whole season's ratings once ``match`` (not stored yet) takes its place in the season's order."""
+async def _replay_with(db, season_id: int, match: LeagueMatchRow, lines: list[PlayerLine]):
+    """The season replayed (as ``replayed`` gives it) once ``match`` (not stored yet) takes its place in
+    the season's order."""
     order = [(m.finished_at, m.table_id) for m in await leagues.rated_matches(db, season_id)]
     order.append((match.finished_at, match.table_id))
     rank = {table_id: index for index, (_, table_id) in enumerate(sorted(order))}
     every = await leagues.rated_lines(db, season_id) + lines
     every.sort(key=lambda line: (rank[line.table_id], line.seat))
-    return await asyncio.to_thread(lambda: rate_season(rated_matches(every)))
+    return await asyncio.to_thread(replayed, every)
 
 
 async def reconcile(db) -> list[LeagueMatchRow]:

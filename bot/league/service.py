@@ -311,7 +311,9 @@ class LeagueService:
         """(file name, CSV text) of a season's rated matches."""
         league = await self._league(league_id)
         chosen = await self.season(league, season)
-        return export.file_name(league, chosen), await export.season_csv(self.db, league, chosen)
+        async with self._lock:  # a re-rate it may need must not cross a recording
+            text = await export.season_csv(self.db, chosen)
+        return export.file_name(league, chosen), text
 
     async def rating_notice(self, table_id: int) -> str:
         """One line for the lobby: whether the table's match will count for its league, and if

@@ -7,7 +7,9 @@ Times are the store's ISO-8601 UTC text, which sorts in time order. A season cov
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 _SETTINGS = ("name", "variant", "target", "channel_id", "season_days")
 
@@ -177,6 +179,12 @@ async def season_by_number(q, league_id: int, number: int) -> SeasonRow | None:
     return _season(row) if row else None
 
 
+async def every_season(q) -> list[SeasonRow]:
+    """Every league's seasons, league by league, oldest season first."""
+    rows = await q.fetch_all("SELECT * FROM league_seasons ORDER BY league_id, number")
+    return [_season(row) for row in rows]
+
+
 async def get_season(q, season_id: int) -> SeasonRow | None:
     row = await q.fetch_one("SELECT * FROM league_seasons WHERE id = ?", (season_id,))
     return _season(row) if row else None
@@ -240,7 +248,11 @@ async def recorded(q, table_id: int) -> LeagueMatchRow | None:
     return LeagueMatchRow(**{**dict(row), "rated": bool(row["rated"])}) if row else None
 
 
-async def record_match(tx, match: LeagueMatchRow, lines: list[PlayerLine], at: str) -> None:
+async def record_match(tx, match: LeagueMatchRow, lines: list[PlayerLine], at: str,
+                       after: Mapping[int, Any] | None = None) -> None:
+    """Record ``match`` with its player lines and add them to the season's totals; ``after`` holds the
+    players' ratings just after it (values with ``mu`` and ``sigma`` by user id), when known."""
+    after = after or {}
     await tx.execute(
         "INSERT INTO league_matches (table_id, league_id, season_id, rated, reason, finished_at, "
         "recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -249,9 +261,11 @@ async def record_match(tx, match: LeagueMatchRow, lines: list[PlayerLine], at: s
     for line in lines:
         await tx.execute(
             "INSERT INTO league_match_players (table_id, user_id, seat, team, won, points_for, "
-            "points_against, canastas, deals, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "points_against, canastas, deals, went_out, mu_after, sigma_after) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (line.table_id, line.user_id, line.seat, line.team, line.won, line.points_for,
-             line.points_against, line.canastas, line.deals, line.went_out))
+             line.points_against, line.canastas, line.deals, line.went_out,
+             *_mu_sigma(after.get(line.user_id))))
     if match.rated and match.season_id is not None:
         await tx.executemany(_ADD_TO_TOTALS, [
             (match.season_id, line.user_id, int(line.won), line.points_for, line.points_against,
@@ -268,12 +282,41 @@ _ADD_TO_TOTALS = (
     "went_out = league_totals.went_out + excluded.went_out")
 
 
+_LINE_COLUMNS = ", ".join(f"p.{field}" for field in PlayerLine.__dataclass_fields__)
+
+
 async def rated_lines(q, season_id: int) -> list[PlayerLine]:
     """Every player line of the season's rated matches, in the season's order (finish time, id)."""
     rows = await q.fetch_all(
-        "SELECT p.* FROM league_match_players p JOIN league_matches m ON m.table_id = p.table_id "
+        f"SELECT {_LINE_COLUMNS} FROM league_match_players p "
+        "JOIN league_matches m ON m.table_id = p.table_id "
         "WHERE m.season_id = ? AND m.rated ORDER BY m.finished_at, m.table_id, p.seat", (season_id,))
     return [PlayerLine(**{**dict(row), "won": bool(row["won"])}) for row in rows]
+
+
+def _mu_sigma(rating) -> tuple[float | None, float | None]:
+    return (None, None) if rating is None else (rating.mu, rating.sigma)
+
+
+async def set_ratings_after(tx, ratings_after: Iterable[tuple[int, Any]]) -> None:
+    """Store each (table id, rating) pair's rating (``player_id``, ``mu``, ``sigma``) as that player's
+    rating just after that match."""
+    await tx.executemany(
+        "UPDATE league_match_players SET mu_after = ?, sigma_after = ? WHERE table_id = ? AND user_id = ?",
+        [(rating.mu, rating.sigma, table_id, rating.player_id) for table_id, rating in ratings_after])
+
+
+async def export_rows(q, season_id: int) -> list:
+    """One row per player line of the season's rated matches, in the season's order, with what the
+    export shows: the match, its table, the line, the player's name and rating after the match."""
+    return await q.fetch_all(
+        "SELECT m.table_id, m.finished_at, t.variant, t.target, t.end_reason, t.guild_id, t.channel_id, "
+        "p.seat, p.team, p.user_id, COALESCE(n.display_name, '') AS name, p.won, p.points_for, "
+        "p.points_against, p.canastas, p.deals, p.went_out, p.mu_after, p.sigma_after "
+        "FROM league_matches m JOIN league_match_players p ON p.table_id = m.table_id "
+        "JOIN game_tables t ON t.id = m.table_id LEFT JOIN players n ON n.user_id = p.user_id "
+        "WHERE m.season_id = ? AND m.rated ORDER BY m.finished_at, m.table_id, p.seat", (season_id,))
+
 
 
 async def rated_matches(q, season_id: int) -> list[LeagueMatchRow]:

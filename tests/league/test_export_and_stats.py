@@ -38,6 +38,20 @@ async def test_the_export_has_one_line_per_player_of_each_rated_match(tables, le
     assert all(r["link"] == f"https://discord.com/channels/{GUILD}/{first.channel_id}" for r in rows)
 
 
+async def test_lines_kept_without_their_rating_after_export_as_they_would_with_it(tables, leagues):
+    league = await club(leagues, members=(ANN, BOB, CAT, DAN, EVE))
+    await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed="one")
+    await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="two")
+    _, kept = await leagues.export_csv(league.id)
+    async with tables.db.transaction() as tx:  # as a season recorded before lines kept it
+        await tx.execute("UPDATE league_match_players SET mu_after = NULL, sigma_after = NULL "
+                         "WHERE user_id IN (?, ?)", (ANN, EVE))
+    assert (await leagues.export_csv(league.id))[1] == kept
+    missing = await tables.db.fetch_one(
+        "SELECT COUNT(*) AS n FROM league_match_players WHERE mu_after IS NULL")
+    assert missing["n"] == 0 and len(set(kept.split("\n"))) == 10
+
+
 async def test_stats_add_up_the_score_sheets(tables, leagues):
     league = await club(leagues)
     matches = [await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed=seed) for seed in ("x", "y")]

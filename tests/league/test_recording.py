@@ -17,6 +17,20 @@ async def ratings(leagues, league) -> dict[int, tuple[float, float, int]]:
     return {user: (mu, sigma, matches) for user, mu, sigma, matches in stored}
 
 
+async def ratings_after(db, season_id: int) -> dict[tuple[int, int], tuple[float, float]]:
+    """Each stored line's rating after its match, by (table id, user id)."""
+    rows = await db.fetch_all(
+        "SELECT p.table_id, p.user_id, p.mu_after, p.sigma_after FROM league_match_players p "
+        "JOIN league_matches m ON m.table_id = p.table_id WHERE m.season_id = ?", (season_id,))
+    return {(row["table_id"], row["user_id"]): (row["mu_after"], row["sigma_after"]) for row in rows}
+
+
+async def replayed_after(db, season_id: int) -> dict[tuple[int, int], tuple[float, float]]:
+    """Each line's rating after its match in a replay of the season from scratch."""
+    _, each = recording.replayed(await store.rated_lines(db, season_id))
+    return {(table_id, r.player_id): (r.mu, r.sigma) for table_id, r in each}
+
+
 async def test_winners_rise_and_losers_fall_after_a_played_match(tables, leagues):
     league = await club(leagues)
     final = await played(tables, leagues, league, (ANN, BOB, CAT, DAN))
@@ -140,6 +154,10 @@ async def test_matches_that_ended_unheard_are_recorded_in_their_place(tables, le
     assert [line.table_id for line in lines[::4]] == [first.id, second.id]
     replayed = rate_season(recording.rated_matches(lines))
     assert await ratings(leagues, league) == {u: (r.mu, r.sigma, r.matches) for u, r in replayed.items()}
+    # Each line's rating after its match was replayed too: the second match's players had the first.
+    after = await ratings_after(leagues.db, season.id)
+    assert after == await replayed_after(leagues.db, season.id) and len(after) == 8
+    assert after[second.id, CAT] != after[first.id, CAT]
 
 
 async def test_stored_ratings_equal_a_recomputation_of_the_season(tables, leagues):
@@ -153,6 +171,27 @@ async def test_stored_ratings_equal_a_recomputation_of_the_season(tables, league
     recomputed = await recording.recompute(leagues.db, season.id)
     assert stored == {u: (r.mu, r.sigma, r.matches) for u, r in recomputed.items()}
     assert sum(matches for _, _, matches in stored.values()) == 16
+    after = await ratings_after(leagues.db, season.id)
+    assert after == await replayed_after(leagues.db, season.id) and len(after) == 16
+    last = max(table_id for table_id, _ in after)
+    assert {user: after[last, user] for user in (CAT, DAN, EVE, ANN)} == {
+        user: stored[user][:2] for user in (CAT, DAN, EVE, ANN)}
+
+
+async def test_a_re_rate_stores_the_season_replayed_and_says_whether_it_changed_anything(tables, leagues):
+    league = await club(leagues, members=(ANN, BOB, CAT, DAN, EVE))
+    await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed="a")
+    await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="b")
+    season = await leagues.current_season(league)
+    kept, kept_after = await ratings(leagues, league), await ratings_after(leagues.db, season.id)
+    assert await recording.rerate(leagues.db, season.id) is False
+    assert await ratings(leagues, league) == kept
+    async with leagues.db.transaction() as tx:  # ratings gone astray, and lines from before 007
+        await tx.execute("UPDATE league_ratings SET mu = mu + 1 WHERE user_id = ?", (ANN,))
+        await tx.execute("UPDATE league_match_players SET mu_after = NULL, sigma_after = NULL")
+    assert await recording.rerate(leagues.db, season.id) is True
+    assert await ratings(leagues, league) == kept
+    assert await ratings_after(leagues.db, season.id) == kept_after
 
 
 async def test_teams_of_three_are_rated_together(tables, leagues):
