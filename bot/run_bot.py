@@ -66,8 +66,10 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
 
     from . import logs
+    from .service.collector import pace_for_service
 
     logs.setup(config.log_level)
+    pace_for_service()
     return asyncio.run(_serve(config))
 
 

@@ -10,12 +10,14 @@ times each of the person's ``act`` calls from call to return. Last, the service 
 and opened again on the same file: the time to resume every table. ``--quick`` is a smoke
 run: fewer tables at a faster pace. Memory is what Python allocates (``tracemalloc``) to open
 40 tables and play some twenty moves at each, per table, on a service of their own (tracing
-slows every allocation, so it never runs while the rest is timed).
+slows every allocation, so it never runs while the rest is timed). The garbage collector runs at
+the pace ``canasta bot`` sets (``bot.service.collector``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
 import statistics
 import tempfile
@@ -167,6 +169,15 @@ async def _measure(folder: Path, computer_tables: int, quick: bool) -> dict:
 
 def measure(quick: bool = False, tables: int | None = None) -> dict:
     """The figures for ``tables`` computer tables (default 200; 20 with ``quick``) and the person's tables."""
+    from bot.service.collector import pace_for_service
+
     computer_tables = tables if tables is not None else (20 if quick else DEFAULT_TABLES)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(_measure(Path(folder), computer_tables, quick))
+    pace = gc.get_threshold()
+    pace_for_service()  # as ``canasta bot`` runs
+    young = gc.get_threshold()[0]
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            figures = asyncio.run(_measure(Path(folder), computer_tables, quick))
+    finally:
+        gc.set_threshold(*pace)
+    return {**figures, "service_collector_young_objects": young}
