@@ -21,7 +21,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 def add_arguments(parser) -> None:
     parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
-    parser.add_argument("--a", default="hard", help="level of player A (default: hard)")
+    parser.add_argument("--a", default="hard", help="level of player A (default: hard); besides the levels "
+                        "offered at tables: hard-guide (hard with its search off) and seer (hard's "
+                        "search on the true deal), kept for measuring")
     parser.add_argument("--b", default="medium", help="level of player B (default: medium)")
     parser.add_argument("--deals", type=int, default=100,
                         help="duplicate deals to play at least: each shuffle is played once per side "
@@ -31,7 +33,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: one per core)")
     parser.add_argument("--budget-ms", type=float, default=None,
-                        help="thinking time per decision for the hard level (default: its own, 100)")
+                        help="thinking time per decision for hard and seer (default: their own, 100)")
     parser.add_argument("--target", type=int, default=None,
                         help="match target score (default: the variant's)")
 
@@ -44,7 +46,7 @@ def run(args) -> int:
     rules = None
     for name in ("a", "b"):
         try:
-            options.level(getattr(args, name), f"--{name}")
+            options.level(getattr(args, name), f"--{name}", references=True)
         except UsageError as error:
             problems.append(str(error))
     try:
@@ -131,7 +133,10 @@ def play_duplicate_match(spec) -> dict:
 
 def _player(level: str, seed: str, budget_ms: float | None):
     from engine.ai import make_player
-    return make_player(level, seed, time_budget_ms=budget_ms)
+    from engine.ai.references import REFERENCES, make_reference
+
+    make = make_reference if level in REFERENCES else make_player
+    return make(level, seed, time_budget_ms=budget_ms)
 
 
 def _play_match(match, players, levels, times) -> None:
@@ -143,6 +148,8 @@ def _play_match(match, players, levels, times) -> None:
         view = seat_view(deal, seat)
         legal = deal.legal_actions()
         started = time.perf_counter()
+        if hasattr(players[seat], "see"):  # the all-seeing reference is shown the true deal
+            players[seat].see(deal)
         decision = players[seat].decide(view, legal)
         times[levels[seat]].append((time.perf_counter() - started) * 1000.0)
         match.apply(decision.action)

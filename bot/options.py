@@ -16,12 +16,14 @@ def rules(key: str):
     raise UsageError(f"--variant: unknown variant '{printable(key)}'; playable: {playable}")
 
 
-def level(name: str, option: str = "--level") -> str:
-    """A computer level name."""
+def level(name: str, option: str = "--level", *, references: bool = False) -> str:
+    """A computer level name (or, with ``references``, one of the players kept for measuring)."""
     from engine.ai import LEVELS
+    from engine.ai.references import REFERENCES
 
-    if name not in LEVELS:
-        raise UsageError(f"{option} must be one of {', '.join(LEVELS)}, not '{printable(name)}'")
+    allowed = LEVELS + REFERENCES if references else LEVELS
+    if name not in allowed:
+        raise UsageError(f"{option} must be one of {', '.join(allowed)}, not '{printable(name)}'")
     return name
 
 

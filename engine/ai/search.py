@@ -17,6 +17,7 @@ import random
 import time
 
 from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
+from ..deal import Deal
 from ..errors import IllegalAction
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
@@ -66,12 +67,16 @@ class SearchPlayer:
         if choice == base.action:
             return base
         if choice == GO_OUT:
-            step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
+            step = going_out_step(self._guess(view, melded), view.seat, legal)
             if step is None:
                 return base
             why = out_reason(step, "Going out now") + " " + _ahead(gain, samples, base.action)
             return Decision(step, why)
         return Decision(choice, _reason(k, choice, gain, samples, base.action))
+
+    def _guess(self, view: SeatView, melded: bool) -> Deal:
+        """A deal the seat's view could come from, to play the candidates out on (never changed)."""
+        return sample_deal(view, self._rng, melded_this_turn=melded)
 
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
         """The moves worth comparing for this decision, the guide's choice first."""
@@ -105,7 +110,7 @@ class SearchPlayer:
         deadline = started + self.budget
         samples = 0
         while True:
-            deal = sample_deal(view, self._rng, melded_this_turn=melded)
+            deal = self._guess(view, melded)
             for index, action in enumerate(candidates):
                 trial = deal.clone()
                 if not _start(trial, action, k.seat):

@@ -1,0 +1,60 @@
+"""Players for measuring ``hard``, never offered at a table: ``hard`` with its search off, and its search
+given the true deal.
+
+``hard-guide`` decides as ``hard`` does before it looks ahead (its guide's choice, always), so an
+arena run of each against the same opponents shows what the search itself adds. ``seer`` is
+``hard`` whose look-ahead plays out the true deal instead of deals guessed from its view: the gap
+between it and ``hard`` bounds what better guessing could still win. The seer is told the deal
+by whoever runs the match (``see``) before each decision.
+"""
+
+from __future__ import annotations
+
+from ..deal import Deal
+from ..views import SeatView
+from .decision import Decision
+from .search import SearchPlayer
+
+REFERENCES = ("hard-guide", "seer")
+
+
+class GuidePlayer(SearchPlayer):
+    """``hard`` with its look-ahead off: the guide's choice every time."""
+
+    level = "hard-guide"
+
+    def decide(self, view: SeatView, legal: list) -> Decision:
+        return self._guide.decide(view, legal)
+
+
+class SeerPlayer(SearchPlayer):
+    """``hard`` looking ahead on the true deal (given by ``see``) rather than on guesses."""
+
+    level = "seer"
+
+    def __init__(self, seed: int | str | None = 0, time_budget_ms: float | None = None,
+                 max_samples: int | None = None):
+        super().__init__(seed, time_budget_ms, max_samples)
+        self._deal: Deal | None = None
+
+    def see(self, deal: Deal) -> None:
+        """The deal as it stands before this player's next decision (it is never changed here)."""
+        self._deal = deal
+
+    def decide(self, view: SeatView, legal: list) -> Decision:
+        if self._deal is None:
+            raise RuntimeError("the seer decides only after seeing the deal (call see(deal) first)")
+        return super().decide(view, legal)
+
+    def _guess(self, view: SeatView, melded: bool) -> Deal:
+        assert self._deal is not None
+        return self._deal
+
+
+def make_reference(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None):
+    """A new reference player of ``level`` (one of ``REFERENCES``)."""
+    if level == "hard-guide":
+        return GuidePlayer(seed, time_budget_ms)
+    if level == "seer":
+        return SeerPlayer(seed, time_budget_ms)
+    raise ValueError(f"unknown reference player '{level}'; references: {', '.join(REFERENCES)}")
