@@ -17,7 +17,7 @@ from engine import variants
 from engine.match import Match, replay_deal
 
 from ..storage import StorageError, deals, players, tables
-from ..storage.tables import TableRow
+from ..storage.tables import SeatRow, TableRow
 from .live import LiveTable
 
 
@@ -77,6 +77,12 @@ async def load_all(db, rows: list[TableRow]) -> dict[int, LiveTable | Exception]
         loaded[row.id] = LiveTable(row, seats[row.id], {u: n for u, n in names.items() if u in users},
                                    match, deal_rows[row.id][-1].version)
     return loaded
+
+
+def begun(row: TableRow, seats: list[SeatRow], names: dict[int, str]) -> LiveTable:
+    """The live table of a match that has just started (its first deal dealt, nothing played):
+    what ``load`` rebuilds from the store, without reading the empty log back."""
+    return LiveTable(row, seats, names, Match(variants.get(row.variant), row.seed, row.target), 0)
 
 
 async def load(db, row: TableRow) -> LiveTable:

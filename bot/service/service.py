@@ -20,7 +20,7 @@ from engine.match import Match, replay
 
 from .. import logs
 from ..batching import Batcher
-from ..storage import Database, StaleVersion, deals, players, tables
+from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, timers
 from .errors import ServiceError, no_table, not_seated
@@ -169,11 +169,14 @@ class TableService:
     async def start_match(self, table_id: int, user_id: int) -> TableInfo:
         """The owner starts the match: the first deal is dealt and the table starts running."""
         await lobby.start(self.db, table_id, user_id)
-        live = await recovery.load(self.db, await tables.get(self.db, table_id))
+        found = await tables.get_with_seats(self.db, table_id)
+        if found is None:
+            raise no_table(table_id)
+        live = recovery.begun(*found)
         self._run(live)
         self._bus.publish(TableChanged(table_id, "started", user_id=user_id))
         self._announce_turn(live)
-        return await self.get_table(table_id)
+        return _live_info(live, *found)
 
     # ------------------------------------------------------------------ play
 
@@ -273,15 +276,13 @@ class TableService:
     # ------------------------------------------------------------------ views
 
     async def get_table(self, table_id: int) -> TableInfo:
-        row = await tables.get(self.db, table_id)
-        if row is None:
+        found = await tables.get_with_seats(self.db, table_id)
+        if found is None:
             raise no_table(table_id)
-        seats = await tables.seats(self.db, table_id)
-        names = await self._names(seats)
+        row, seats, names = found
         live = self._live.get(table_id)
         if live is not None:
-            return table_info(row, seats, names, scores=tuple(live.match.scores),
-                              deal_number=live.match.number, to_move=live.to_move)
+            return _live_info(live, row, seats, names)
         scored = await deals.scores_of(self.db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
                           deal_number=len(scored) - 1 if scored else None)
@@ -337,9 +338,6 @@ class TableService:
             raise ServiceError("the match at this table has not started")
         texts = [a.action for a in await deals.actions_of(self.db, table_id)]
         return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target)
-
-    async def _names(self, seats) -> dict[int, str]:
-        return await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
 
     def _run(self, live: LiveTable) -> None:
         self._live[live.id] = live
@@ -437,3 +435,9 @@ class TableService:
         user_id = live.waiting_user()
         if user_id is not None and live.status == "playing":
             self._bus.publish(YourTurn(live.id, user_id, live.to_move, live.row.timer_s))
+
+
+def _live_info(live: LiveTable, row, seats, names) -> TableInfo:
+    """What a running table shows: the store's row and seats with the match's scores and turn."""
+    return table_info(row, seats, names, scores=tuple(live.match.scores), deal_number=live.match.number,
+                      to_move=live.to_move)

@@ -78,6 +78,24 @@ async def get(q, table_id: int) -> TableRow | None:
     return _table(row) if row else None
 
 
+_TABLE_COLUMNS = ", ".join(f"t.{field}" for field in TableRow.__dataclass_fields__)
+
+
+async def get_with_seats(q, table_id: int) -> tuple[TableRow, list[SeatRow], dict[int, str]] | None:
+    """A table with its seats (in seat order) and the seated people's names, in one query."""
+    rows = await q.fetch_all(
+        f"SELECT {_TABLE_COLUMNS}, s.seat AS seat_number, s.user_id AS seat_user, s.computer_level, s.away, "
+        "p.display_name FROM game_tables t LEFT JOIN seats s ON s.table_id = t.id "
+        "LEFT JOIN players p ON p.user_id = s.user_id WHERE t.id = ? ORDER BY s.seat", (table_id,))
+    if not rows:
+        return None
+    table = _table({field: rows[0][field] for field in TableRow.__dataclass_fields__})
+    taken = [SeatRow(row["seat_number"], row["seat_user"], row["computer_level"], bool(row["away"]))
+             for row in rows if row["seat_number"] is not None]
+    names = {row["seat_user"]: row["display_name"] for row in rows if row["display_name"] is not None}
+    return table, taken, names
+
+
 async def open_in_channel(q, channel_id: int) -> TableRow | None:
     row = await q.fetch_one(
         f"SELECT * FROM game_tables WHERE channel_id = ? AND status IN {_OPEN}", (channel_id,))

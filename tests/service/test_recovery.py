@@ -142,3 +142,19 @@ async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db
         raw.execute("DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
     second = await open_service(db_path)
     assert second.running_tables == []
+
+
+async def test_a_match_just_started_is_what_the_store_rebuilds(open_service, db_path):
+    from bot.service import recovery
+    from bot.storage import tables
+
+    service = await open_service(computer_delay_s=60)  # nobody moves before the comparison
+    for variant, people in (("classic", (ANN, BOB)), ("canastone-6p", (ANN,)), ("classic-3p", (BOB, ANN))):
+        info = await started_table(service, people=people, variant=variant, channel=CHANNEL + len(variant))
+        begun = service._live[info.id]
+        loaded = await recovery.load(service.db, await tables.get(service.db, info.id))
+        assert begun.match.to_json() == loaded.match.to_json()
+        assert (begun.version, begun.seats, begun.names, begun.row) == (
+            loaded.version, loaded.seats, loaded.names, loaded.row)
+        assert begun.names == {user: f"user{user}" for user in people}
+        assert info.to_move == loaded.to_move and info.deal_number == 0 and info.status == "playing"
