@@ -14,7 +14,6 @@ async def known(q, table_id: int, user_id: int) -> bool:
 
 async def remember(tx, table_id: int, user_id: int) -> bool:
     """Note that the user's DMs are closed at this table; False when it was already known."""
-    written = await tx.execute(
+    return await tx.changed(
         "INSERT INTO closed_dms (table_id, user_id, noticed_at) VALUES (?, ?, ?) "
-        "ON CONFLICT (table_id, user_id) DO NOTHING", (table_id, user_id, now()))
-    return written.rowcount == 1
+        "ON CONFLICT (table_id, user_id) DO NOTHING", (table_id, user_id, now())) == 1

@@ -29,7 +29,6 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -57,32 +56,34 @@ def default_path() -> str:
     return os.environ.get("CANASTA_DB") or DEFAULT_PATH
 
 
-@dataclass(frozen=True)
-class Written:
-    """What a write statement did."""
-
-    rowcount: int
-    lastrowid: int | None
-
-
 class Tx:
-    """Statements inside one open transaction (only valid within ``Database.transaction``)."""
+    """Statements inside one open transaction (only valid within ``Database.transaction``).
+
+    Each call is one trip to the connection's thread, but ``changed`` (and ``update_one``), which read
+    the statement's cursor after it ran and so need a second trip to close it."""
 
     def __init__(self, conn: aiosqlite.Connection):
         self._conn = conn
 
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Written:
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self._conn.execute_fetchall(sql, params)
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an INSERT; the new row's id."""
+        row = await self._conn.execute_insert(sql, params)
+        assert row is not None
+        return row[0]
+
+    async def changed(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run a write; the number of rows it changed."""
         cursor = await self._conn.execute(sql, params)
-        written = Written(cursor.rowcount, cursor.lastrowid)
+        count = cursor.rowcount
         await cursor.close()
-        return written
+        return count
 
     async def update_one(self, sql: str, params: Sequence[Any], stale: str) -> None:
         """An update that must change exactly one row; otherwise StaleVersion(stale)."""
-        cursor = await self._conn.execute(sql, params)
-        changed = cursor.rowcount
-        await cursor.close()
-        if changed != 1:
+        if await self.changed(sql, params) != 1:
             raise StaleVersion(stale)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:

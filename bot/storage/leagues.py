@@ -99,11 +99,10 @@ def name_key(name: str) -> str:
 
 async def create(tx, *, guild_id: int, name: str, variant: str, target: int | None,
                  channel_id: int | None, season_days: int | None, created_by: int, at: str) -> int:
-    written = await tx.execute(
+    return await tx.insert(
         "INSERT INTO leagues (guild_id, name, name_key, variant, target, channel_id, season_days, "
         "created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (guild_id, name, name_key(name), variant, target, channel_id, season_days, created_by, at))
-    return written.lastrowid
 
 
 async def get(q, league_id: int) -> LeagueRow | None:
@@ -145,10 +144,9 @@ def _season(row) -> SeasonRow:
 
 
 async def open_season(tx, league_id: int, number: int, started_at: str, ends_at: str | None) -> int:
-    written = await tx.execute(
+    return await tx.insert(
         "INSERT INTO league_seasons (league_id, number, started_at, ends_at) VALUES (?, ?, ?, ?)",
         (league_id, number, started_at, ends_at))
-    return written.lastrowid
 
 
 async def archive_season(tx, season_id: int, at: str) -> None:
@@ -194,19 +192,17 @@ async def get_season(q, season_id: int) -> SeasonRow | None:
 
 async def join(tx, league_id: int, user_id: int, at: str) -> bool:
     """Make the user a member from ``at``; False if they already are one."""
-    written = await tx.execute(
+    return await tx.changed(
         "INSERT INTO league_members (league_id, user_id, joined_at) VALUES (?, ?, ?) "
         "ON CONFLICT (league_id, user_id) DO UPDATE SET joined_at = excluded.joined_at, left_at = NULL "
-        "WHERE league_members.left_at IS NOT NULL", (league_id, user_id, at))
-    return written.rowcount == 1
+        "WHERE league_members.left_at IS NOT NULL", (league_id, user_id, at)) == 1
 
 
 async def leave(tx, league_id: int, user_id: int, at: str) -> bool:
     """End the user's membership at ``at``; False if they were not a member."""
-    written = await tx.execute(
+    return await tx.changed(
         "UPDATE league_members SET left_at = ? WHERE league_id = ? AND user_id = ? AND left_at IS NULL",
-        (at, league_id, user_id))
-    return written.rowcount == 1
+        (at, league_id, user_id)) == 1
 
 
 async def members(q, league_id: int, at: str | None = None) -> set[int]:

@@ -64,13 +64,12 @@ def _table(row) -> TableRow:
 async def create(tx, *, guild_id: int, channel_id: int, owner_id: int, variant: str, target: int,
                  timer_s: int, on_timeout: str, options: dict, league_id: int | None = None) -> int:
     """A new table in the lobby; returns its id."""
-    written = await tx.execute(
+    return await tx.insert(
         "INSERT INTO game_tables (guild_id, channel_id, owner_id, variant, target, timer_s, "
         "on_timeout, options, status, league_id, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
         (guild_id, channel_id, owner_id, variant, target, timer_s, on_timeout,
          json.dumps(options, sort_keys=True), league_id, now()))
-    return written.lastrowid
 
 
 async def get(q, table_id: int) -> TableRow | None:
