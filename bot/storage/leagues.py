@@ -322,14 +322,6 @@ async def rated_matches(q, season_id: int) -> list[LeagueMatchRow]:
     return [LeagueMatchRow(**{**dict(row), "rated": True}) for row in rows]
 
 
-async def rated_tables(q, season_id: int) -> dict[int, dict]:
-    """The game tables of the season's rated matches by id: where and how each was played."""
-    rows = await q.fetch_all(
-        "SELECT t.id, t.guild_id, t.channel_id, t.variant, t.target, t.end_reason FROM game_tables t "
-        "JOIN league_matches m ON m.table_id = t.id WHERE m.season_id = ? AND m.rated", (season_id,))
-    return {row["id"]: dict(row) for row in rows}
-
-
 async def last_rated(q, season_id: int) -> tuple[str, int] | None:
     """(finish time, table id) of the season's last rated match in its order, None before the first."""
     row = await q.fetch_one(

@@ -28,7 +28,11 @@ def positions(key: str, seeds=range(3)):
             deal.apply(medium.decide(seat_view(deal, deal.turn), legal).action)
 
 
-def test_the_guide_alone_is_hards_guide_at_every_decision():
+def test_the_guide_alone_is_hards_guide_at_every_decision(monkeypatch):
+    def no_looking_ahead(*args, **kwargs):
+        raise AssertionError("the guide alone looked ahead")
+
+    monkeypatch.setattr(search, "sample_deal", no_looking_ahead)  # hard's search starts with a guess
     guide, alone = HeuristicPlayer("hard", 5, careful=True, style=SHARP), GuidePlayer(5)
     checked = 0
     for deal, seat, legal in positions("classic-2p"):
