@@ -33,9 +33,7 @@ class Batcher(Generic[Item, Result]):
         outcome = loop.create_future()
         self._queued.append((item, outcome))
         if len(self._running) < self._runners:
-            task = loop.create_task(self._serve())
-            self._running.add(task)
-            task.add_done_callback(self._running.discard)
+            self._running.add(loop.create_task(self._serve()))
         return await outcome
 
     async def idle(self) -> None:
@@ -44,6 +42,13 @@ class Batcher(Generic[Item, Result]):
             await asyncio.gather(*self._running, return_exceptions=True)
 
     async def _serve(self) -> None:
+        try:
+            await self._serve_queued()
+        finally:  # at once, not in a done callback: a caller woken by the last run may submit again
+            # before such a callback would run, and must then find a runner to serve it
+            self._running.discard(asyncio.current_task())  # type: ignore[arg-type]
+
+    async def _serve_queued(self) -> None:
         while self._queued:
             batch, self._queued = self._queued, []
             try:

@@ -83,3 +83,15 @@ async def test_a_caller_that_stops_waiting_leaves_its_item_to_be_served():
     await batcher.idle()
     assert run.batches == [[1], [2]]
 
+
+
+async def test_a_caller_who_submits_again_as_soon_as_it_is_served_is_served_again():
+    async def run(items: list[int]) -> list[int | Exception]:
+        return [ValueError(item) if item < 0 else item for item in items]
+
+    batcher = Batcher(run)
+    async with asyncio.timeout(5):  # (not wait_for: a task of its own would submit a step later)
+        with pytest.raises(ValueError):  # woken by the run's last outcome, before the run has ended
+            await batcher.submit(-1)
+        assert await batcher.submit(2) == 2
+        assert await batcher.submit(3) == 3
