@@ -1,7 +1,8 @@
 """Lobby rules: creating a table, taking and leaving seats, sides, computer players, starting.
 
-Each function is one transaction over the store that checks everything first and
-raises :class:`ServiceError` (changing nothing) when the request cannot be granted.
+Each function is one transaction over the store, run to its end in one trip to the writer
+thread (``Database.run``), that checks everything first and raises :class:`ServiceError`
+(changing nothing) when the request cannot be granted.
 Seats are 0-based; a seat's team is the variant's (classic: seats 0 and 2 against 1 and 3).
 """
 
@@ -71,7 +72,8 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
     ``league_id``: the server's league the table plays for (whether it is rated is the league's call)."""
     target = check_table(variant, target, timer_s, on_timeout, limits)
     options = table_options(options)
-    async with db.transaction() as tx:
+
+    async def body(tx):
         await check_create(tx, limits, guild_id=guild_id, owner_id=owner_id, league_id=league_id,
                            channel_id=channel_id)
         await players.remember(tx, owner_id, owner_name)
@@ -81,28 +83,34 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
                                        league_id=league_id)
         if sit:
             await tables.sit(tx, table_id, 0, user_id=owner_id)
-    return table_id
+        return table_id
+
+    return await db.run(body)
 
 
 async def join(db, limits: Limits, table_id: int, user_id: int, seat: int | None,
                name: str | None) -> int:
     """Seat a user (in ``seat``, or the first empty one); returns the seat."""
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         taken = {s.seat: s for s in await tables.seats(tx, table_id)}
         if any(s.user_id == user_id for s in taken.values()):
             raise ServiceError("you are already seated at this table")
         if row.owner_id != user_id:
             await _check_user_limit(tx, limits, user_id)
-        seat = _free_seat(row, taken, seat)
+        chosen = _free_seat(row, taken, seat)
         await players.remember(tx, user_id, name)
-        await tables.sit(tx, table_id, seat, user_id=user_id)
-    return seat
+        await tables.sit(tx, table_id, chosen, user_id=user_id)
+        return chosen
+
+    return await db.run(body)
 
 
 async def leave(db, table_id: int, user_id: int) -> str:
     """Free the user's seat; returns 'left', or 'abandoned' when no person is left to own it."""
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         seats = await tables.seats(tx, table_id)
         mine = next((s for s in seats if s.user_id == user_id), None)
@@ -117,22 +125,28 @@ async def leave(db, table_id: int, user_id: int) -> str:
             await tables.set_owner(tx, table_id, heirs[0])
             return "left"
         await tables.mark_abandoned(tx, table_id)
-    return "abandoned"
+        return "abandoned"
+
+    return await db.run(body)
 
 
 async def disband(db, table_id: int, user_id: int) -> None:
     """The owner closes the lobby."""
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         if row.owner_id != user_id:
             raise ServiceError("only the table's owner can close it")
         await tables.mark_abandoned(tx, table_id)
 
+    return await db.run(body)
+
 
 async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
     """Move the user to a seat of ``team`` (default: the next team), swapping with a computer
     when no seat there is empty; returns the new seat."""
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         rules = variants.get(row.variant)
         seats = {s.seat: s for s in await tables.seats(tx, table_id)}
@@ -140,13 +154,13 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
         if mine is None:
             raise not_seated(table_id)
         current = rules.team_of(mine.seat)
-        team = (current + 1) % len(rules.teams) if team is None else team
-        if not isinstance(team, int) or not 0 <= team < len(rules.teams):
+        wanted = (current + 1) % len(rules.teams) if team is None else team
+        if not isinstance(wanted, int) or not 0 <= wanted < len(rules.teams):
             raise ServiceError("there is no such side at this table")
-        if team == current:
+        if wanted == current:
             raise ServiceError("you are already on that side")
-        empty = [s for s in rules.teams[team] if s not in seats]
-        computers = [s for s in rules.teams[team] if s in seats and seats[s].is_computer]
+        empty = [s for s in rules.teams[wanted] if s not in seats]
+        computers = [s for s in rules.teams[wanted] if s in seats and seats[s].is_computer]
         if not empty and not computers:
             raise ServiceError("that side is full of players")
         await tables.vacate(tx, table_id, mine.seat)
@@ -157,7 +171,9 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
             await tables.vacate(tx, table_id, target)
             await tables.sit(tx, table_id, mine.seat, computer_level=seats[target].computer_level)
         await tables.sit(tx, table_id, target, user_id=user_id)
-    return target
+        return target
+
+    return await db.run(body)
 
 
 async def _check_manager(tx, row: TableRow, user_id: int) -> None:
@@ -169,17 +185,21 @@ async def _check_manager(tx, row: TableRow, user_id: int) -> None:
 
 async def add_computer(db, table_id: int, user_id: int, level: str, seat: int | None) -> int:
     check_level(level)
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         await _check_manager(tx, row, user_id)
         taken = {s.seat: s for s in await tables.seats(tx, table_id)}
-        seat = _free_seat(row, taken, seat)
-        await tables.sit(tx, table_id, seat, computer_level=level)
-    return seat
+        chosen = _free_seat(row, taken, seat)
+        await tables.sit(tx, table_id, chosen, computer_level=level)
+        return chosen
+
+    return await db.run(body)
 
 
 async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         await _check_manager(tx, row, user_id)
         taken = {s.seat: s for s in await tables.seats(tx, table_id)}
@@ -187,10 +207,13 @@ async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
             raise ServiceError("there is no computer player in that seat")
         await tables.vacate(tx, table_id, seat)
 
+    return await db.run(body)
+
 
 async def start(db, table_id: int, user_id: int) -> str:
     """The owner starts the match once every seat is filled; returns the match seed."""
-    async with db.transaction() as tx:
+
+    async def body(tx):
         row = await _lobby_table(tx, table_id)
         if row.owner_id != user_id:
             raise ServiceError("only the table's owner can start the match")
@@ -203,4 +226,6 @@ async def start(db, table_id: int, user_id: int) -> str:
         seed = secrets.token_hex(8) if seed is None else str(seed)
         await tables.mark_started(tx, table_id, seed)
         await deals.start(tx, table_id, 0, deal_seed(seed, 0), 0)
-    return seed
+        return seed
+
+    return await db.run(body)

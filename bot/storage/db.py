@@ -5,12 +5,14 @@
 one connection guarded by a lock, so a transaction never interleaves with another
 coroutine's statements; play's writes go through :meth:`Database.batch`, which commits
 batches arriving together in one transaction and one trip to a writer thread
-(``group_commit``):
+(``group_commit``), and the lobby's through :meth:`Database.run`, a transaction run to its
+end in that thread (``one_trip``):
 
     async with db.transaction() as tx:          # BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error)
         await tx.execute("UPDATE ...", (...,))
     async with db.batch() as batch:             # committed, with others, when the block ends
         await batch.execute("INSERT ...", (...,))
+    seat = await db.run(take_a_seat)            # a whole transaction in one trip to the writer
     rows = await db.fetch_all("SELECT ...", (...,))
 
 Durability: in WAL mode with ``synchronous = NORMAL`` a commit is written to the log before
@@ -27,15 +29,18 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from .errors import StaleVersion
 from .group_commit import Batch, GroupCommitter
+from .one_trip import ConnectionTx
+
+Result = TypeVar("Result")
 
 DEFAULT_PATH = "./canasta.db"
 
@@ -46,6 +51,7 @@ _PRAGMAS = ("journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL", "
 def _connect(path: str) -> sqlite3.Connection:
     """The writer thread's connection (plain sqlite3, in autocommit mode like the reader's)."""
     conn = sqlite3.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
     for pragma in _PRAGMAS:
         conn.execute(f"PRAGMA {pragma}")
     return conn
@@ -147,6 +153,13 @@ class Database:
                 if self._conn.in_transaction:
                     await self._conn.execute("ROLLBACK")
                 raise
+
+    async def run(self, body: Callable[[ConnectionTx], Awaitable[Result]]) -> Result:
+        """One write transaction in one trip to the writer thread: ``body(tx)`` is an async function
+        whose only awaits are ``tx``'s statements (``one_trip`` refuses any other wait). It commits
+        with the group commit's next flush and returns ``body``'s result; if ``body`` raises,
+        its writes are undone and the error raised here."""
+        return await self._committer.run(body)
 
     @asynccontextmanager
     async def batch(self) -> AsyncIterator[Batch]:

@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.service import Limits, ServiceSettings, TableService
+from bot.storage import Database
 
 GUILD, CHANNEL = 1, 10
 ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
@@ -15,6 +16,14 @@ ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
 @pytest.fixture
 def db_path(tmp_path):
     return tmp_path / "canasta.db"
+
+
+@pytest.fixture
+async def db(db_path):
+    """The store alone, opened (and migrated) on the test's database."""
+    database = await Database.open(db_path)
+    yield database
+    await database.close()
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from contextlib import closing
 
 import pytest
 
-from bot.storage import Database, StaleVersion, deals, tables
+from bot.storage import StaleVersion, deals, tables
 
 from .test_storage import stored_table
 
@@ -23,13 +23,6 @@ def _logged(path) -> list[tuple]:
     """The action log as a separate connection reads it from the file."""
     with sqlite3.connect(path) as other:
         return other.execute("SELECT seq, action FROM actions ORDER BY seq").fetchall()
-
-
-@pytest.fixture
-async def db(db_path):
-    database = await Database.open(db_path)
-    yield database
-    await database.close()
 
 
 def _count_begins(db) -> list[str]:
