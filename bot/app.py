@@ -90,7 +90,8 @@ class CanastaBot(commands.AutoShardedBot):
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
         db = await Database.open(self.config.db_path)
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
-                                                        timer_scale=self.config.timer_scale))
+                                                        timer_scale=self.config.timer_scale,
+                                                        review_samples=self.config.review_samples))
         self.leagues = LeagueService(db)
         self.leagues.attach(self.service)  # league matches are recorded as they end
         self._services_open = True

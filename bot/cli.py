@@ -34,6 +34,8 @@ COMMANDS = {
     "db": ("bot.db_cli", "the database: upgrade (apply migrations), backup FILE (online copy) "
                          "or rerate (replay league ratings)"),
     "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
+    "review": ("bot.review_cli", "a finished deal of a game record reviewed for one seat: where the hard "
+                                 "computer player would have played otherwise (offline)"),
 }
 
 

@@ -22,6 +22,8 @@ ENVIRONMENT = {
     "CANASTA_COMPUTER_DELAY": ("1.0", "seconds a computer player waits before moving, so people can follow"),
     "CANASTA_TABLE_EDIT_INTERVAL": ("1.5", "seconds between two edits of one table's picture (0 to 60)"),
     "CANASTA_LOBBY_EDIT_INTERVAL": ("1.0", "seconds between two edits of one lobby card (0 to 60)"),
+    "CANASTA_REVIEW_SAMPLES": ("32", "guessed deals per decision in /canasta review (1 to 1000): more is "
+                                     "steadier and slower"),
     "CANASTA_TIMER_SCALE": ("1.0", "TESTS ONLY: real seconds in one second of a turn timer (0 < scale <= 1)"),
     "CANASTA_DISCORD_API": ("(none)", "TESTS ONLY: REST base URL of a fake Discord, e.g. http://127.0.0.1:8080/api/v10"),
 }
@@ -42,6 +44,7 @@ class Config:
     table_edit_interval_s: float = 1.5  # at most one edit of a table's picture this often (rate limits)
     lobby_edit_interval_s: float = 1.0  # the same for a lobby card
     timer_scale: float = 1.0  # test-only: real seconds per second of a turn timer
+    review_samples: int = 32  # guessed deals per decision of a review
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -56,6 +59,7 @@ class Config:
             table_edit_interval_s=_seconds(env, "CANASTA_TABLE_EDIT_INTERVAL", 1.5),
             lobby_edit_interval_s=_seconds(env, "CANASTA_LOBBY_EDIT_INTERVAL", 1.0),
             timer_scale=_timer_scale(env),
+            review_samples=_count(env, "CANASTA_REVIEW_SAMPLES", 32, 1000),
         )
 
 
@@ -94,6 +98,15 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     if not 0 <= seconds <= 60:
         raise ConfigError(f"{name} is '{value}'; it must be a number of seconds from 0 to 60")
     return seconds
+
+
+def _count(env: Mapping[str, str], name: str, default: int, most: int) -> int:
+    value = _text(env, name)
+    if value is None:
+        return default
+    if not value.isdigit() or not 1 <= int(value) <= most:
+        raise ConfigError(f"{name} is '{value}'; it must be a whole number from 1 to {most}")
+    return int(value)
 
 
 def _timer_scale(env: Mapping[str, str]) -> float:

@@ -1,9 +1,10 @@
 """``canasta demo``: computer players play a whole match offline; the table picture at the start of
-every turn, each seat's hand at the start of each deal, the score sheets and the game record go to
-a folder."""
+every turn, each seat's hand at the start of each deal, the score sheets and the game record (to read,
+``record.txt``, and to replay or review, ``record.json``) go to a folder."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from .cli_errors import CommandError
@@ -11,7 +12,7 @@ from .cli_errors import CommandError
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
          6: ["Ana", "Ben", "Cleo", "Dev", "Eve", "Finn"]}
 # What a demo writes; an earlier demo's files in the folder are removed first.
-OWN_FILES = ("deal*.png", "record.txt")
+OWN_FILES = ("deal*.png", "record.txt", "record.json")
 
 
 def add_arguments(parser) -> None:
@@ -43,6 +44,7 @@ def run(args) -> int:
     players = [make_player(args.level, seed=f"{args.seed}/{seat}") for seat in range(rules.players)]
     record = [f"{rules.name} ({rules.key}), {args.level} computer players, target {match.target:,}, "
               f"seed {args.seed}"]
+    played: list[str] = []
     pictures = 0
 
     def write(name: str, png: bytes) -> None:
@@ -63,6 +65,7 @@ def run(args) -> int:
         seat, turns = deal.turn, deal.turns
         decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
         record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
+        played.append(str(decision.action))
         result = match.apply(decision.action)
         if result is not None:
             write(f"{tag}-end.png", table_png(public_view(deal), names, result))
@@ -74,10 +77,12 @@ def run(args) -> int:
             # Named like the picture's own "turn N" label: the turn that starts now.
             write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
     _write(out / "record.txt", ("\n".join(record) + "\n").encode("utf-8"))
+    _write(out / "record.json", json.dumps({"variant": rules.key, "seed": args.seed, "target": match.target,
+                                            "actions": played}, indent=1).encode("utf-8"))
     final = ", ".join(f"{team} {score:,}" for team, score in zip(teams, match.scores, strict=True))
     deals = len(match.results)
     print(f"{teams[match.winner]} won ({final}) after {deals} deal{'s' * (deals != 1)}; "
-          f"{pictures} pictures and record.txt in {out}/")
+          f"{pictures} pictures, record.txt and record.json in {out}/")
     return 0
 
 

@@ -1,7 +1,7 @@
 """The ``/canasta`` command group, one GroupCog: its subcommands come from the modules that own what they
 do (``lobby``: new, leave; ``table``: table, watch, history, resign; ``hand``: hand, hint, settings;
-``rules``: rules), and the controls those modules put on messages are registered here, by custom id,
-so they keep working after a restart."""
+``review``: review; ``rules``: rules), and the controls those modules put on messages are registered
+here, by custom id, so they keep working after a restart."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from discord_ui.client import CanastaBot, Interaction
 
-from . import hand, lobby, rules, table
+from . import hand, lobby, review, rules, table
 
 GROUP_NAME = "canasta"
 GROUP_DESCRIPTION = "Play Canasta: tables, hands, rules and standings"
@@ -22,7 +22,8 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
         super().__init__()
         group = self.app_command
         assert group is not None  # a GroupCog's group is made with the cog
-        for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS):
+        for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS,
+                        *review.COMMANDS):
             group.add_command(command)
 
     @commands.Cog.listener("on_interaction")

@@ -24,6 +24,7 @@ The Discord cogs are thin adapters over one :class:`TableService`::
     result = await service.act(table_id, user_id, "meld Q Q Q")   # -> ActResult
     await service.legal_actions_for(table_id, user_id)             # -> ["draw", "take K K", ...]
     await service.hint(table_id, user_id)                          # -> engine.ai.Decision
+    await service.review(table_id, user_id, deal=None)  # a scored deal: -> [engine.ai.review.Missed]
     await service.back(table_id, user_id);  await service.resume(table_id, user_id)
     await service.resign(table_id, user_id)
 

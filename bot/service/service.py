@@ -16,13 +16,14 @@ from pathlib import Path
 
 from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
 from engine.ai import Decision
+from engine.ai.review import Missed
 from engine.match import Match, replay
 
 from .. import logs
 from ..batching import Batcher
 from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
-from . import computer, lobby, play, recovery, timers
+from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, no_table, not_seated
 from .events import DealScored, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .info import ActResult, TableInfo, table_info
@@ -52,6 +53,7 @@ class TableService:
         # Few computer moves in flight at once, so a person's move never queues behind a
         # burst of them for the event loop or the database.
         self._computer_gate = asyncio.Semaphore(self.settings.computer_moves_in_flight)
+        self._reviews = asyncio.Semaphore(1)  # a review keeps a worker busy for seconds
 
     @classmethod
     async def open(cls, path: str | Path | None = None, settings: ServiceSettings | None = None,
@@ -272,6 +274,14 @@ class TableService:
             seed = computer.decision_seed(live.match.seed, *live.position)
             deal = live.match.deal
         return await self._decide(self.settings.hint_level, seed, deal, seat)
+
+    async def review(self, table_id: int, user_id: int, deal: int | None = None) -> list[Missed]:
+        """A scored deal (``deal`` from 1; default the last) reviewed for the user's seat: the decisions
+        the ``hard`` computer player would have made otherwise from what the seat saw then, largest
+        stake first. It thinks in a worker, one review at a time, so play keeps its pace."""
+        inputs = await review.review_inputs(self.db, table_id, user_id, deal, self.settings.review_samples)
+        async with self._reviews:
+            return await asyncio.get_running_loop().run_in_executor(self._executor, review.review, inputs)
 
     # ------------------------------------------------------------------ views
 

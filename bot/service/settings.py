@@ -24,3 +24,5 @@ class ServiceSettings:
     # keep 2,000 tables at their pace; fewer keep a person's move quicker under that load)
     hint_level: str = "medium"  # the computer level whose choice and reason a hint shows
     hard_time_budget_ms: float | None = None  # thinking time per decision for "hard" (None: its own)
+    review_samples: int = 32  # guessed deals per decision of a review (/canasta review): a deal's
+    # review takes some seconds of a worker at 32

@@ -61,7 +61,7 @@ class SearchPlayer:
         candidates = self._candidates(k, legal, base.action)
         if len(candidates) < 2:
             return base
-        melded = not any(isinstance(a, Ask) and not a.acaba for a in legal) and view.permission is None
+        melded = _melded_this_turn(view, legal)
         results = self._look_ahead(view, k, candidates, started, melded)
         choice, gain, samples = _pick(candidates, results, base.action)
         if choice == base.action:
@@ -73,6 +73,14 @@ class SearchPlayer:
             why = out_reason(step, "Going out now") + " " + _ahead(gain, samples, base.action)
             return Decision(step, why)
         return Decision(choice, _reason(k, choice, gain, samples, base.action))
+
+    def compare(self, view: SeatView, legal: list, first, second) -> tuple[float, float]:
+        """About how many points ``first`` comes out ahead of ``second`` for the seat's side, and the
+        standard error of that estimate: both are played out on the same deals guessed from ``view``
+        (the look-ahead's paired mean difference)."""
+        results = self._look_ahead(view, Knowledge(view), [first, second], time.perf_counter(),
+                                   _melded_this_turn(view, legal))
+        return _paired(results[0], results[1])
 
     def _guess(self, view: SeatView, melded: bool) -> Deal:
         """A deal the seat's view could come from, to play the candidates out on (never changed)."""
@@ -123,6 +131,11 @@ class SearchPlayer:
             if samples >= MIN_SAMPLES and samples % 4 == 0 and _settled(results):
                 break
         return results
+
+
+def _melded_this_turn(view: SeatView, legal: list) -> bool:
+    """Whether the seat has melded this turn, as far as its legal actions tell (it may not ask then)."""
+    return not any(isinstance(a, Ask) and not a.acaba for a in legal) and view.permission is None
 
 
 def _start(trial, action, seat: int) -> bool:

@@ -29,6 +29,11 @@ def test_the_edit_intervals_are_read():
     assert (config.table_edit_interval_s, config.lobby_edit_interval_s) == (0.05, 2.0)
 
 
+def test_a_reviews_samples_are_read():
+    assert Config.from_env({}).review_samples == 32
+    assert Config.from_env({"CANASTA_REVIEW_SAMPLES": "8"}).review_samples == 8
+
+
 def test_a_test_may_make_turn_timers_run_out_sooner():
     assert Config.from_env({}).timer_scale == 1.0
     assert Config.from_env({"CANASTA_TIMER_SCALE": "0.2"}).timer_scale == 0.2
@@ -41,6 +46,8 @@ def test_a_test_may_make_turn_timers_run_out_sooner():
     ("CANASTA_DISCORD_API", "127.0.0.1:9", "must be an http(s) URL"),
     ("CANASTA_TABLE_EDIT_INTERVAL", "-1", "a number of seconds from 0 to 60"),
     ("CANASTA_LOBBY_EDIT_INTERVAL", "soon", "a number of seconds from 0 to 60"),
+    ("CANASTA_REVIEW_SAMPLES", "0", "a whole number from 1 to 1000"),
+    ("CANASTA_REVIEW_SAMPLES", "many", "a whole number from 1 to 1000"),
     ("CANASTA_TIMER_SCALE", "0", "a number above 0 and at most 1"),
     ("CANASTA_TIMER_SCALE", "2", "a number above 0 and at most 1"),
 ])

@@ -15,9 +15,9 @@ from tests.discord_fake import BotProcess, FakeDiscord
 
 # Computer players move at once and pictures are redrawn soon after a change (the defaults pace play
 # for people watching and keep edits inside Discord's rate limits); merging still happens.
-# A second of a turn timer lasts a fifth of a second.
+# A second of a turn timer lasts a fifth of a second; a review weighs each decision on 4 guessed deals.
 FAST = {"CANASTA_COMPUTER_DELAY": "0", "CANASTA_TABLE_EDIT_INTERVAL": "0.05",
-        "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2"}
+        "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2", "CANASTA_REVIEW_SAMPLES": "4"}
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

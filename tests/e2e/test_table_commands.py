@@ -1,6 +1,6 @@
 """The table's other commands and controls end to end: a table inside an existing thread or in a channel
 where the bot may not start threads, the lobby's seats, the "Type a move" box, hints, reposting the
-picture, the game record and resigning."""
+picture, the game record, resigning and reviewing a deal."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from tests.e2e.tables import (
     dm_panel,
     fill_and_start,
     open_table,
+    play_deal,
     seats_text,
     table_card,
     take_turn_step,
@@ -164,3 +165,22 @@ async def test_computers_of_one_level_have_names_of_their_own_and_an_easy_comput
     asked = await fake.slash(uma, "canasta", "resign", options={"table": table_id})
     await fake.click(uma, asked.original, f"canasta:t{table_id}:resign")
     await fake.wait_for(lambda: "**Finished**" in card.text(), 10)
+
+
+async def test_after_a_deal_a_player_reviews_it_privately(fake, bot):
+    vic = fake.add_user("vic")
+    table_id, card, thread = await open_table(fake, vic, variant="classic-2p", timer=0, seed="e2e-review")
+    await fill_and_start(fake, vic, card, table_id, computers=("random",))
+    early = await fake.slash(vic, "canasta", "review", channel=thread)
+    assert (await fake.reply(early)).content.startswith("No deal has been scored at this table yet")
+    await play_deal(fake, (vic,), table_id, thread)
+
+    asked = await fake.slash(vic, "canasta", "review", channel=thread)
+    reply = await fake.reply(asked, timeout=60)  # the hard computer player weighs each of vic's decisions
+    assert reply.ephemeral
+    first, *lines = reply.content.splitlines()
+    assert first.startswith(f"**Review of the last deal at table #{table_id}**")
+    assert lines and all(line.startswith(("- Turn ", "…and ", "Nothing to show")) for line in lines)
+    wrong = await fake.slash(vic, "canasta", "review", options={"deal": 2}, channel=thread)
+    assert (await fake.reply(wrong)).content.startswith("Deal 2 has not been scored at this table")
+    assert_no_hand_in_public(fake)

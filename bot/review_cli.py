@@ -1,0 +1,95 @@
+"""``canasta review RECORD --seat N``: a finished deal of a game record reviewed offline for one seat, as
+``/canasta review`` does in Discord: where the hard computer player would have played otherwise, from
+what that seat could see at the time, with the points at stake.
+
+A game record is JSON: ``{"variant": "classic", "seed": "...", "target": 5000, "actions": ["draw", ...]}``
+(every action of the match in order, as ``canasta demo`` writes it to ``record.json``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .cli_errors import CommandError, UsageError
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("record", help="a game record (JSON), e.g. the record.json of `canasta demo`")
+    parser.add_argument("--seat", type=int, required=True, help="the seat to review, from 0")
+    parser.add_argument("--deal", type=int, default=None,
+                        help="the deal, from 1 (default: the last one finished)")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="guessed deals per decision (default 32): more is steadier and slower")
+
+
+def run(args) -> int:
+    from engine.ai.review import REVIEW_SAMPLES, review_deal
+
+    variant, seed, target, actions = _read(Path(args.record))
+    finished = _finished_deals(variant, seed, target, actions)
+    players = finished[0][0].players if finished else 0
+    if not finished:
+        raise CommandError("no deal of this record has finished: there is nothing to review yet")
+    if not 0 <= args.seat < players:
+        raise UsageError(f"--seat is 0 to {players - 1} in this variant")
+    number = len(finished) if args.deal is None else args.deal
+    if not 1 <= number <= len(finished):
+        raise UsageError(f"--deal is 1 to {len(finished)}: the deals this record finishes")
+    samples = REVIEW_SAMPLES if args.samples is None else args.samples
+    if samples < 1:
+        raise UsageError("--samples must be at least 1")
+    start, texts = finished[number - 1]
+    missed = review_deal(start, texts, args.seat, seed=f"{seed}/{number - 1}/{args.seat}", samples=samples)
+    print(f"Deal {number}, seat {args.seat}: {len(missed)} decision(s) the hard computer player would have "
+          "made otherwise (from what the seat could see then), largest first.")
+    for entry in missed:
+        print(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}', better "
+              f"'{entry.better}' by about {entry.stake:.0f} points (± {entry.error:.0f}). {entry.why}")
+    return 0
+
+
+def _read(path: Path) -> tuple[str, str, int | None, list[str]]:
+    from . import options
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise CommandError(f"cannot read {path}: {error.strerror}") from None
+    except (ValueError, UnicodeDecodeError) as error:
+        raise CommandError(f"{path} is not a JSON game record: {error}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list) \
+            or not all(isinstance(a, str) for a in data["actions"]):
+        raise CommandError(f"{path} is not a game record: it needs \"variant\", \"seed\" and a list of "
+                           "\"actions\" (texts)")
+    try:
+        rules = options.rules(str(data.get("variant", "")))
+    except UsageError as error:
+        raise CommandError(f"{path}: {error}".replace("--variant: ", "")) from None
+    target = data.get("target")
+    if target is not None and not isinstance(target, int):
+        raise CommandError(f"{path}: \"target\" must be a whole number")
+    return rules.key, str(data.get("seed", "")), target, data["actions"]
+
+
+def _finished_deals(variant: str, seed: str, target: int | None, actions: list[str]) -> list[tuple]:
+    """(the deal's start, its action texts) for each deal the record plays to its end."""
+    from engine import IllegalAction
+    from engine.match import Match
+
+    from . import options
+
+    match = Match(options.rules(variant), seed, target)
+    finished, start, texts = [], match.deal.clone(), []
+    for index, text in enumerate(actions, start=1):
+        try:
+            result = match.apply(text)
+        except IllegalAction as error:  # a move that does not parse, or is not legal where it stands
+            raise CommandError(f"action {index} of the record ('{text}') cannot be played there: {error}") \
+                from None
+        texts.append(text)
+        if result is not None:
+            finished.append((start, texts))
+            if not match.is_over:
+                start, texts = match.deal.clone(), []
+    return finished

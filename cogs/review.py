@@ -1,0 +1,52 @@
+"""``/canasta review``: after a deal, a player sees privately where the hard computer player would have
+played otherwise, judged from what that player could see at the time, with the points at stake."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+from bot.service import TableInfo
+from discord_ui.client import Interaction
+from discord_ui.resolve import service_of, table_choices, table_for
+from engine.ai.review import MIN_STAKE, Missed
+
+SHOWN = 5  # the largest misses; the rest are smaller by construction
+WHY_LIMIT = 220  # characters of each reason, so five fit in one message
+
+
+def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
+    """The private message of a review (``deal`` from 1, or None for the last scored one)."""
+    which = f"deal {deal}" if deal is not None else "the last deal"
+    head = f"**Review of {which} at table #{info.id}**, your decisions as the hard computer player sees them"
+    if not missed:
+        return (f"{head}.\nNothing to show: it would have played as you did, or no other move came out "
+                f"clearly better (by {MIN_STAKE:.0f} points or more, beyond the guessing's noise).")
+    lines = [f"{head} (only what you could see at the time is used), largest first:"]
+    for entry in missed[:SHOWN]:
+        why = entry.why if len(entry.why) <= WHY_LIMIT else entry.why[:WHY_LIMIT - 1] + "…"
+        lines.append(f"- Turn {entry.turn}: you played `{entry.played}`; `{entry.better}` comes out about "
+                     f"**{entry.stake:.0f}** points better (± {entry.error:.0f}). {why}")
+    if len(missed) > SHOWN:
+        lines.append(f"…and {len(missed) - SHOWN} smaller one(s).")
+    return "\n".join(lines)
+
+
+@app_commands.command(name="review", description="After a deal: where a strong computer player would "
+                                                 "have played otherwise (only you see it)")
+@app_commands.describe(table="The table (default: this channel's, or your only one)",
+                       deal="The deal, from 1 (default: the last one scored)")
+async def review_command(interaction: Interaction, table: int | None = None,
+                         deal: app_commands.Range[int, 1, 500] | None = None) -> None:
+    info = await table_for(interaction, table)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    missed = await service_of(interaction).review(info.id, interaction.user.id, deal)
+    await interaction.followup.send(review_text(info, deal, missed), ephemeral=True)
+
+
+@review_command.autocomplete("table")
+async def table_option(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    return await table_choices(interaction, current)
+
+
+# Subcommands of /canasta (cogs.canasta).
+COMMANDS: tuple[app_commands.Command, ...] = (review_command,)

@@ -1,0 +1,79 @@
+"""A deal's review: the seat's decisions that ``hard`` would have made otherwise, from the seat's own view."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Deal, dumps, seat_view, variants
+from engine.ai import make_player
+from engine.ai.review import CLEAR, MIN_STAKE, review_deal
+
+from .test_no_peeking import reshuffle_hidden
+
+SAMPLES = 16  # guessed deals per decision: enough to show a random player's worst moves, and quick
+
+
+def _played(seed: int) -> tuple[Deal, list[str]]:
+    """A Classic deal where seat 0 plays at random and medium plays the others (60 actions at most):
+    the start and the action texts."""
+    rules = variants.get("classic")
+    deal = Deal.new(rules, seed=seed)
+    start = deal.clone()
+    players = [make_player("random" if s == 0 else "medium", seed=s) for s in range(rules.players)]
+    actions: list[str] = []
+    while not deal.is_over and len(actions) < 60:
+        seat = deal.to_move
+        action = players[seat].decide(seat_view(deal, seat), deal.legal_actions()).action
+        actions.append(str(action))
+        deal.apply(action)
+    return start, actions
+
+
+START, ACTIONS = _played(3)
+MISSED = review_deal(START, ACTIONS, 0, samples=SAMPLES)
+
+
+def test_a_random_players_clear_mistakes_are_found_largest_first():
+    assert MISSED, "a random player's choices should leave something clearly better"
+    assert [m.stake for m in MISSED] == sorted((m.stake for m in MISSED), reverse=True)
+    for entry in MISSED:
+        assert entry.better != entry.played and entry.why
+        assert entry.stake >= MIN_STAKE and entry.stake >= CLEAR * entry.error
+
+
+def test_each_entry_is_the_seats_own_move_and_the_deal_given_is_unchanged():
+    before = dumps(START)
+    assert review_deal(START, ACTIONS, 0, samples=SAMPLES) == MISSED  # and the same each time
+    assert dumps(START) == before
+    replay = START.clone()
+    movers = []
+    for text in ACTIONS:
+        movers.append((replay.to_move, replay.turns + 1))
+        replay.apply(text)
+    for entry in MISSED:
+        assert movers[entry.index - 1] == (0, entry.turn)
+        assert str(entry.played) == ACTIONS[entry.index - 1]
+
+
+def test_another_seats_review_lists_only_its_own_moves():
+    replay = START.clone()
+    movers = []
+    for text in ACTIONS:
+        movers.append(replay.to_move)
+        replay.apply(text)
+    for entry in review_deal(START, ACTIONS, 1, samples=SAMPLES):
+        assert movers[entry.index - 1] == 1
+
+
+def test_cards_the_seat_could_not_see_change_nothing():
+    index = MISSED[0].index
+    position = START.clone()
+    for text in ACTIONS[:index - 1]:
+        position.apply(text)
+    found = review_deal(position, [ACTIONS[index - 1]], 0, samples=SAMPLES)
+    first = MISSED[0]
+    assert [(m.played, m.better, m.stake) for m in found] == [(first.played, first.better, first.stake)]
+    rng = random.Random(5)
+    for _ in range(3):
+        twin = reshuffle_hidden(position, 0, rng)
+        assert review_deal(twin, [ACTIONS[index - 1]], 0, samples=SAMPLES) == found

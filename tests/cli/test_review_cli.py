@@ -1,0 +1,76 @@
+"""``canasta review``: a finished deal of a game record (the demo's record.json) reviewed offline for one
+seat, and every bad input refused in one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+from engine import variants
+from engine.ai.review import review_deal
+from engine.match import Match
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory):
+    """A demo's record of a short two-handed match between random players."""
+    out = tmp_path_factory.mktemp("demo")
+    assert main(["demo", "--variant", "classic-2p", "--level", "random", "--target", "50", "--seed", "rv",
+                 "--out", str(out)]) == 0
+    return out / "record.json"
+
+
+def test_the_demo_record_replays_the_match_it_played(record):
+    data = json.loads(record.read_text())
+    match = Match(variants.get(data["variant"]), data["seed"], data["target"])
+    for text in data["actions"]:
+        match.apply(text)
+    assert match.is_over and data["variant"] == "classic-2p"
+
+
+def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, capsys):
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    data = json.loads(record.read_text())
+    match = Match(variants.get("classic-2p"), data["seed"], data["target"])
+    start, texts = match.deal.clone(), []
+    for text in data["actions"]:
+        texts.append(text)
+        if match.apply(text) is not None:
+            break
+    missed = review_deal(start, texts, 1, seed=f"{data['seed']}/0/1", samples=4)
+    assert printed[0].startswith(f"Deal 1, seat 1: {len(missed)} decision(s)")
+    assert len(printed) == 1 + len(missed) >= 2  # random play leaves something to review
+    for line, entry in zip(printed[1:], missed, strict=True):
+        assert line.startswith(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}'")
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--seat", "2"], "--seat is 0 to 1 in this variant"),
+    (["--seat", "0", "--deal", "9"], "--deal is 1 to"),
+    (["--seat", "0", "--samples", "0"], "--samples must be at least 1"),
+])
+def test_a_bad_option_is_one_line_and_changes_nothing(record, argv, words, capsys):
+    before = record.read_text()
+    assert main(["review", str(record), *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1
+    assert record.read_text() == before
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("{not json", "is not a JSON game record"),
+    ('{"variant": "classic", "seed": "x", "actions": "draw"}', "is not a game record"),
+    ('{"variant": "pinochle", "seed": "x", "actions": []}', "unknown variant 'pinochle'; playable: classic,"),
+    ('{"variant": "classic", "seed": "x", "actions": ["draw", "fly away"]}',
+     "action 2 of the record ('fly away')"),
+    ('{"variant": "classic", "seed": "x", "actions": ["draw"]}', "no deal of this record has finished"),
+])
+def test_a_bad_record_is_one_line(tmp_path, content, words, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert main(["review", str(bad), "--seat", "0"]) in (1, 2)
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1
