@@ -13,8 +13,9 @@ from .benchmarks import GROUPS
 def add_arguments(parser) -> None:
     parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all)")
     parser.add_argument("--quick", action="store_true", help="smaller runs (for smoke tests)")
-    parser.add_argument("--variant", help="the variant the engine group's random play deals "
-                        "(default: classic); only with the engine group")
+    parser.add_argument("--variant", help="the variant the engine group's random play deals (default: "
+                        "classic), or the one the ai group times hard in (default: every playable one); "
+                        "only with those groups")
     parser.add_argument("--season", type=int, help="matches already in the season the league group records "
                         "into (default: 300); only with the league group")
     parser.add_argument("--tables", type=int, help="live computer tables the service group runs besides the "
@@ -28,8 +29,8 @@ def run(args) -> int:
     groups = [args.group] if args.group else list(GROUPS)
     extra = {}
     if args.variant is not None:
-        if args.group != "engine":
-            raise UsageError("--variant goes with the engine group: canasta bench engine --variant KEY")
+        if args.group not in ("engine", "ai"):
+            raise UsageError("--variant goes with the engine or ai group: canasta bench engine --variant KEY")
         extra["variant"] = options.rules(args.variant).key
     for option, group, counted in (("season", "league", "matches"), ("tables", "service", "tables")):
         count = getattr(args, option)

@@ -1,4 +1,5 @@
-"""Computer players' speed: decision times per level in real deals, and look-ahead playouts per second."""
+"""Computer players' speed: decision times per level in real deals (hard's in every playable variant, or the
+one asked for), and look-ahead playouts per second."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from engine.ai.determinize import sample_deal
 from engine.ai.playout import play_turn_part
 
 
-def _decision_times(levels: tuple[str, ...], deals: int, timed: str, limit: int) -> list[float]:
-    """Milliseconds per decision of the ``timed`` level, over classic deals seated as ``levels``."""
-    rules = variants.get("classic")
+def _decision_times(key: str, levels: tuple[str, ...], deals: int, timed: str, limit: int) -> list[float]:
+    """Milliseconds per decision of the ``timed`` level in deals of variant ``key`` seated as ``levels``."""
+    rules = variants.get(key)
     times: list[float] = []
     for seed in range(deals):
         deal = Deal.new(rules, seed=1000 + seed)
@@ -46,11 +47,23 @@ def _quantile(values: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
 
 
-def measure(quick: bool = False) -> dict:
-    medium = _decision_times(("medium",) * 4, 3 if quick else 20, "medium", 10**9)
-    hard = _decision_times(("hard", "medium", "hard", "medium"), 1 if quick else 4, "hard",
+def _hard_in(key: str, quick: bool) -> dict:
+    """Hard's decision times in variant ``key``, hard in every other seat and medium in the rest."""
+    players = variants.get(key).players
+    levels = tuple("hard" if seat % 2 == 0 else "medium" for seat in range(players))
+    times = _decision_times(key, levels, 1 if quick else 3, "hard", 10 if quick else 60)
+    return {f"ai_hard_{key}_decision_ms_p50": _quantile(times, 0.5),
+            f"ai_hard_{key}_decision_ms_p95": _quantile(times, 0.95),
+            f"ai_hard_{key}_decisions": len(times)}
+
+
+def measure(quick: bool = False, variant: str | None = None) -> dict:
+    """Medium's and hard's decision times in Classic, hard's in each playable variant (or ``variant``
+    alone), and the look-ahead's playouts per second."""
+    medium = _decision_times("classic", ("medium",) * 4, 3 if quick else 20, "medium", 10**9)
+    hard = _decision_times("classic", ("hard", "medium", "hard", "medium"), 1 if quick else 4, "hard",
                            20 if quick else 120)
-    return {
+    figures = {
         "ai_medium_decision_ms_p50": _quantile(medium, 0.5),
         "ai_medium_decision_ms_p95": _quantile(medium, 0.95),
         "ai_medium_decisions": len(medium),
@@ -59,3 +72,6 @@ def measure(quick: bool = False) -> dict:
         "ai_hard_decisions": len(hard),
         "ai_playouts_per_s": round(_playouts_per_s(100 if quick else 1000)),
     }
+    for key in [variant] if variant else variants.playable():
+        figures.update(_hard_in(key, quick))
+    return figures

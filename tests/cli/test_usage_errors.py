@@ -21,7 +21,7 @@ from bot.cli import main
     (["demo", "--level", "bogus"], "--level must be one of"),
     (["demo", "--target", "0"], "--target must be positive, not 0"),
     (["bot", "--demo-target", "0"], "--demo-target must be positive, not 0"),
-    (["bench", "ai", "--variant", "chile"], "--variant goes with the engine group"),
+    (["bench", "league", "--variant", "chile"], "--variant goes with the engine or ai group"),
     (["bench", "engine", "--variant", "pinochle"], "--variant: unknown variant 'pinochle'; playable: "),
 ])
 def test_a_bad_option_is_one_line_on_stderr_and_exit_code_2(argv, message, capsys, monkeypatch, tmp_path):
