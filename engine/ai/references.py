@@ -3,9 +3,12 @@ given the true deal.
 
 ``hard-guide`` decides as ``hard`` does before it looks ahead (its guide's choice, always), so an
 arena run of each against the same opponents shows what the search itself adds. ``seer`` is
-``hard`` whose look-ahead plays out the true deal instead of deals guessed from its view: the gap
-between it and ``hard`` bounds what better guessing could still win. The seer is told the deal
-by whoever runs the match (``see``) before each decision.
+``hard`` whose look-ahead plays out the true deal instead of deals guessed from its view: every
+hand and the pile as they are, only the stock's order shuffled anew for each sample (what will be
+drawn is chance, not knowledge; with the stock as it lies every sample would be the same single
+playout, and the paired comparison would overrule on one playout's luck). The gap between it and
+``hard`` bounds what better guessing could still win. The seer is told the deal by whoever runs
+the match (``see``) before each decision.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ class GuidePlayer(SearchPlayer):
 
 
 class SeerPlayer(SearchPlayer):
-    """``hard`` looking ahead on the true deal (given by ``see``) rather than on guesses."""
+    """``hard`` looking ahead on the true deal (given by ``see``, its stock reshuffled) rather than on
+    guesses."""
 
     level = "seer"
 
@@ -47,8 +51,11 @@ class SeerPlayer(SearchPlayer):
         return super().decide(view, legal)
 
     def _guess(self, view: SeatView, melded: bool) -> Deal:
+        """The true deal with its stock shuffled (a copy: the deal seen is never changed)."""
         assert self._deal is not None
-        return self._deal
+        deal = self._deal.clone()
+        self._rng.shuffle(deal.stock)
+        return deal
 
 
 def make_reference(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None):

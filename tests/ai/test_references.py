@@ -9,7 +9,7 @@ import pytest
 from bot.cli import main
 from bot.service import ServiceError
 from bot.service.options import check_level
-from engine import Deal, seat_view, variants
+from engine import Deal, dumps, seat_view, variants
 from engine.ai import make_player, search
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.references import REFERENCES, GuidePlayer, SeerPlayer, make_reference
@@ -50,9 +50,16 @@ def test_the_seer_plays_its_candidates_out_on_the_true_deal(monkeypatch):
     seer = SeerPlayer(1, max_samples=2)
     looked = 0
     for deal, seat, legal in positions("classic-2p", seeds=[4]):
+        before = dumps(deal)
         seer.see(deal)
-        assert seer._guess(seat_view(deal, seat), False) is deal
+        guesses = [seer._guess(seat_view(deal, seat), False) for _ in range(3)]
+        for guess in guesses:  # every card where it truly lies, but for the stock's order
+            assert guess.hands == deal.hands and guess.pile == deal.pile and guess.melds == deal.melds
+            assert sorted(guess.stock) == sorted(deal.stock)
+        if len(deal.stock) > 5:
+            assert len({tuple(g.stock) for g in guesses}) > 1
         assert seer.decide(seat_view(deal, seat), legal).action in legal
+        assert dumps(deal) == before
         looked += 1
     assert looked > 20
     hard = search.SearchPlayer(1, max_samples=2)  # the same positions make hard guess
