@@ -26,13 +26,12 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     from engine.ai.review import REVIEW_SAMPLES, review_deal
 
-    variant, seed, target, actions = _read(Path(args.record))
-    finished = _finished_deals(variant, seed, target, actions)
-    players = finished[0][0].players if finished else 0
+    rules, seed, target, actions = _read(Path(args.record))
+    finished = _finished_deals(rules, seed, target, actions)
     if not finished:
         raise CommandError("no deal of this record has finished: there is nothing to review yet")
-    if not 0 <= args.seat < players:
-        raise UsageError(f"--seat is 0 to {players - 1} in this variant")
+    if not 0 <= args.seat < rules.players:
+        raise UsageError(f"--seat is 0 to {rules.players - 1} in this variant")
     number = len(finished) if args.deal is None else args.deal
     if not 1 <= number <= len(finished):
         raise UsageError(f"--deal is 1 to {len(finished)}: the deals this record finishes")
@@ -49,7 +48,8 @@ def run(args) -> int:
     return 0
 
 
-def _read(path: Path) -> tuple[str, str, int | None, list[str]]:
+def _read(path: Path) -> tuple:
+    """The record's rules, seed, target and action texts; CommandError for anything else."""
     from . import options
 
     try:
@@ -69,17 +69,15 @@ def _read(path: Path) -> tuple[str, str, int | None, list[str]]:
     target = data.get("target")
     if target is not None and not isinstance(target, int):
         raise CommandError(f"{path}: \"target\" must be a whole number")
-    return rules.key, str(data.get("seed", "")), target, data["actions"]
+    return rules, str(data.get("seed", "")), target, data["actions"]
 
 
-def _finished_deals(variant: str, seed: str, target: int | None, actions: list[str]) -> list[tuple]:
+def _finished_deals(rules, seed: str, target: int | None, actions: list[str]) -> list[tuple]:
     """(the deal's start, its action texts) for each deal the record plays to its end."""
     from engine import IllegalAction
     from engine.match import Match
 
-    from . import options
-
-    match = Match(options.rules(variant), seed, target)
+    match = Match(rules, seed, target)
     finished, start, texts = [], match.deal.clone(), []
     for index, text in enumerate(actions, start=1):
         try:

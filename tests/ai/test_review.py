@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Deal, dumps, seat_view, variants
-from engine.ai import make_player
+from engine.ai import make_player, review
 from engine.ai.review import CLEAR, MIN_STAKE, review_deal
 
 from .test_no_peeking import reshuffle_hidden
@@ -55,13 +55,25 @@ def test_each_entry_is_the_seats_own_move_and_the_deal_given_is_unchanged():
         assert str(entry.played) == ACTIONS[entry.index - 1]
 
 
-def test_another_seats_review_lists_only_its_own_moves():
+def test_another_seats_review_judges_its_own_decisions_only(monkeypatch):
     replay = START.clone()
-    movers = []
-    for text in ACTIONS:
+    movers, choices = [], []
+    for index, text in enumerate(ACTIONS, start=1):
         movers.append(replay.to_move)
+        if replay.to_move == 1 and len(replay.legal_actions()) > 1:
+            choices.append(index)
         replay.apply(text)
-    for entry in review_deal(START, ACTIONS, 1, samples=SAMPLES):
+    judged = []
+    real = review._judged
+
+    def recorded(seed, samples, deal, seat, legal, played, index):
+        judged.append((deal.to_move, seat, index))
+        return real(seed, samples, deal, seat, legal, played, index)
+
+    monkeypatch.setattr(review, "_judged", recorded)
+    entries = review.review_deal(START, ACTIONS, 1, samples=SAMPLES)
+    assert choices and judged == [(1, 1, index) for index in choices]
+    for entry in entries:
         assert movers[entry.index - 1] == 1
 
 
