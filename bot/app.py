@@ -88,7 +88,7 @@ class CanastaBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
-        db = await Database.open(self.config.db_path)
+        db = await Database.open(self.config.db)
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale,
                                                         review_samples=self.config.review_samples))
@@ -99,7 +99,7 @@ class CanastaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
-        self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db_path)))
+        self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db)))
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         await self.login(token)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import urlparse
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -16,7 +15,7 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 # name -> (default, meaning); the one list of variables, shown by `canasta bot --help`.
 ENVIRONMENT = {
     "DISCORD_TOKEN": ("(none)", "the bot token from the Discord developer portal (required to run)"),
-    "CANASTA_DB": ("./canasta.db", "path of the SQLite database file"),
+    "CANASTA_DB": ("./canasta.db", "the database: a SQLite file's path or a postgresql://user@host/name URL"),
     "CANASTA_LOG_LEVEL": ("INFO", "one of " + ", ".join(LOG_LEVELS)),
     "CANASTA_DEV_GUILD": ("(none)", "a server id: `canasta sync` registers the commands in that server only"),
     "CANASTA_COMPUTER_DELAY": ("1.0", "seconds a computer player waits before moving, so people can follow"),
@@ -36,7 +35,7 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Config:
     token: str | None
-    db_path: Path
+    db: str  # a SQLite file's path or a postgresql:// URL
     log_level: str
     dev_guild: int | None
     api_base: str | None  # test-only: where discord.py sends REST requests (and so finds the gateway)
@@ -51,7 +50,7 @@ class Config:
         env = os.environ if env is None else env
         return cls(
             token=_text(env, "DISCORD_TOKEN"),
-            db_path=Path(_text(env, "CANASTA_DB") or "canasta.db"),
+            db=_text(env, "CANASTA_DB") or "canasta.db",
             log_level=_log_level(env),
             dev_guild=_snowflake(env, "CANASTA_DEV_GUILD"),
             api_base=_api_base(env),

@@ -1,8 +1,10 @@
 """``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database;
 ``canasta db rerate`` replays every league season's ratings from its recorded matches.
 
-The database is ``--db PATH``, else ``$CANASTA_DB``, else ``./canasta.db``. A backup
-uses SQLite's online backup API, so it is consistent while the bot keeps playing.
+The database is ``--db``, else ``$CANASTA_DB``, else ``./canasta.db``: a SQLite file or a
+``postgresql://`` URL. A backup is consistent while the bot keeps playing: SQLite's online backup
+API copies a file to a file, ``pg_dump`` writes a PostgreSQL database to a dump (``pg_restore``
+reads it back).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from pathlib import Path
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--db", metavar="PATH", help="database file (default: $CANASTA_DB or ./canasta.db)")
+    parser.add_argument("--db", metavar="DB", help="a SQLite file or a postgresql:// URL "
+                        "(default: $CANASTA_DB or ./canasta.db)")
     jobs = parser.add_subparsers(dest="job", metavar="JOB", required=True)
     jobs.add_parser("upgrade", help="apply pending migrations and print the schema version")
     backup = jobs.add_parser("backup", help="copy the database to FILE while it is in use")
@@ -31,17 +34,17 @@ async def _upgrade(path: str | None) -> int:
         applied = await upgrade(db)
         for migration in applied:
             print(f"applied {migration.version:03d}_{migration.name}")
-        print(f"{db.path}: schema version {await current_version(db)}")
+        print(f"{db.location}: schema version {await current_version(db)}")
     finally:
         await db.close()
     return 0
 
 
 async def _backup(path: str | None, file: str) -> int:
-    from .storage import Database, default_path
+    from .storage import Database, default_location, is_postgres_url
 
-    source = Path(path or default_path())
-    if not source.exists():
+    source = path or default_location()
+    if not is_postgres_url(source) and not Path(source).exists():
         print(f"no database at {source}", file=sys.stderr)
         return 1
     if Path(file).exists():
@@ -50,9 +53,9 @@ async def _backup(path: str | None, file: str) -> int:
     db = await Database.open(source, migrate=False)
     try:
         await db.backup(file)
+        print(f"backed up {db.location} to {file}")
     finally:
         await db.close()
-    print(f"backed up {source} to {file}")
     return 0
 
 

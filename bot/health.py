@@ -1,12 +1,14 @@
 """``canasta health``: exit 0 while the running bot keeps its heartbeat file fresh (Docker's HEALTHCHECK).
 
-The bot touches ``<CANASTA_DB>.alive`` every ``BEAT_S`` seconds while it is connected
-to Discord; the check fails when the file is missing or older than ``STALE_S``.
+The bot touches ``<CANASTA_DB>.alive`` (``canasta.alive`` in the temporary directory when the
+database is a PostgreSQL URL) every ``BEAT_S`` seconds while it is connected to Discord; the
+check fails when the file is missing or older than ``STALE_S``.
 """
 
 from __future__ import annotations
 
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -14,8 +16,14 @@ BEAT_S = 30
 STALE_S = 120
 
 
-def heartbeat_path(db_path: Path) -> Path:
-    return db_path.with_name(db_path.name + ".alive")
+def heartbeat_path(db: str) -> Path:
+    """The heartbeat file of a bot whose database is ``db`` (a file path or a PostgreSQL URL)."""
+    from .storage.db import is_postgres_url
+
+    if is_postgres_url(db):
+        return Path(tempfile.gettempdir()) / "canasta.alive"
+    path = Path(db)
+    return path.with_name(path.name + ".alive")
 
 
 def add_arguments(parser) -> None:
@@ -27,7 +35,7 @@ def run(args) -> int:
     from .config import Config, ConfigError
 
     try:
-        path = heartbeat_path(Config.from_env().db_path)
+        path = heartbeat_path(Config.from_env().db)
     except ConfigError as error:
         print(f"canasta health: {error}", file=sys.stderr)
         return 2

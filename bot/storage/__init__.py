@@ -1,12 +1,13 @@
-"""Storage: the SQLite database (aiosqlite), its migrations and the repositories over it.
+"""Storage: the database (a SQLite file or a PostgreSQL server), its migrations and the repositories over it.
 
-``db = await Database.open(path)`` gives a migrated database; the modules
+``db = await Database.open(location)`` gives a migrated database; the modules
 ``players``, ``tables`` and ``deals`` hold the queries (functions taking the
 database for reads or a transaction for writes). Nothing above this package writes SQL.
 """
 
 from . import deals, players, tables
-from .db import Database, default_path
+from .db import Database, default_location, is_postgres_url
 from .errors import StaleVersion, StorageError
 
-__all__ = ["Database", "StaleVersion", "StorageError", "deals", "default_path", "players", "tables"]
+__all__ = ["Database", "StaleVersion", "StorageError", "deals", "default_location", "is_postgres_url",
+           "players", "tables"]

@@ -1,8 +1,7 @@
-"""Group commit: units of work that arrive together share one transaction and one trip to a writer thread.
+"""SQLite's group commit: units of work arriving together share a transaction and a trip to a writer thread.
 
-A :class:`Batch` collects the statements of one unit of work (an action and what it
-brings: a score, the next deal) without running them; :meth:`GroupCommitter.commit` queues
-it. :meth:`GroupCommitter.run` queues a whole transaction that reads as well as writes (a
+:meth:`GroupCommitter.commit` queues the statements of a :class:`~bot.storage.batch.Batch`;
+:meth:`GroupCommitter.run` queues a whole transaction that reads as well as writes (a
 lobby change: check the seats, then take one), written as a coroutine over the statements of
 a :class:`~bot.storage.one_trip.ConnectionTx`. One flush at a time (a
 :class:`~bot.batching.Batcher`) takes every unit queued so far and, in the writer thread,
@@ -21,49 +20,17 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
 from ..batching import Batcher
-from .errors import StaleVersion
+from .batch import Statement, apply
 from .one_trip import ConnectionTx, run_to_end
 
 Result = TypeVar("Result")
 Unit = Callable[[sqlite3.Connection], Any]  # a unit of work, run in the writer thread within the transaction
-
-
-@dataclass(frozen=True)
-class Statement:
-    sql: str
-    params: tuple
-    stale: str | None = None  # when set, the statement must change exactly one row, else StaleVersion(stale)
-
-
-class Batch:
-    """The statements of one unit of work, collected to be committed with others (see ``Database.batch``).
-
-    It offers the write half of a transaction's interface, so the repositories' write functions
-    take either; a statement's effect is known only after the commit, so nothing is returned."""
-
-    def __init__(self) -> None:
-        self.statements: list[Statement] = []
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self.statements.append(Statement(sql, tuple(params)))
-
-    async def update_one(self, sql: str, params: Sequence[Any], stale: str) -> None:
-        """An update that must change exactly one row; otherwise the batch fails with StaleVersion(stale)."""
-        self.statements.append(Statement(sql, tuple(params), stale))
-
-
-def _run_statements(statements: list[Statement], conn: sqlite3.Connection) -> None:
-    for statement in statements:
-        cursor = conn.execute(statement.sql, statement.params)
-        if statement.stale is not None and cursor.rowcount != 1:
-            raise StaleVersion(statement.stale)
 
 
 def _run_body(body: Callable[[ConnectionTx], Awaitable[Any]], conn: sqlite3.Connection) -> Any:
@@ -104,7 +71,7 @@ class GroupCommitter:
 
     async def commit(self, statements: list[Statement]) -> None:
         """Commit ``statements`` as one unit (with whatever else is queued); raises what made it fail."""
-        await self._batcher.submit(partial(_run_statements, statements))
+        await self.run(apply(statements))
 
     async def run(self, body: Callable[[ConnectionTx], Awaitable[Result]]) -> Result:
         """Run ``body(tx)`` as one unit in the writer thread (see ``one_trip``); its result once

@@ -375,8 +375,9 @@ async def total_again(tx, season_id: int) -> None:
     await tx.execute("DELETE FROM league_totals WHERE season_id = ?", (season_id,))
     await tx.execute(
         "INSERT INTO league_totals (season_id, user_id, matches, wins, points_for, points_against, canastas, "
-        "deals, went_out) SELECT m.season_id, p.user_id, COUNT(*), SUM(p.won), SUM(p.points_for), "
-        "SUM(p.points_against), SUM(p.canastas), SUM(p.deals), SUM(p.went_out) FROM league_match_players p "
+        "deals, went_out) SELECT m.season_id, p.user_id, COUNT(*), SUM(CASE WHEN p.won THEN 1 ELSE 0 END), "
+        "SUM(p.points_for), SUM(p.points_against), SUM(p.canastas), SUM(p.deals), SUM(p.went_out) "
+        "FROM league_match_players p "
         "JOIN league_matches m ON m.table_id = p.table_id WHERE m.rated AND m.season_id = ? "
         "GROUP BY m.season_id, p.user_id", (season_id,))
 

@@ -63,7 +63,7 @@ def statements(sql: str) -> list[str]:
 
 
 async def current_version(db) -> int:
-    async with db.transaction() as tx:
+    async with db.schema_transaction() as tx:
         await tx.execute(_VERSION_TABLE)
         row = await tx.fetch_one("SELECT MAX(version) AS version FROM schema_version")
     return row["version"] or 0
@@ -72,22 +72,23 @@ async def current_version(db) -> int:
 async def upgrade(db) -> list[Migration]:
     """Apply every pending migration; returns those applied (empty when up to date).
 
-    The version is read again inside each migration's transaction, so two processes
-    upgrading the same file at once apply each migration exactly once.
+    The version is read again inside each migration's transaction, which keeps every other
+    process's schema changes out, so two processes upgrading one database at once apply each
+    migration exactly once.
     """
     migrations = available()
     current = await current_version(db)
     if current > len(migrations):
-        raise StorageError(f"{db.path} is at schema version {current}, newer than this code "
+        raise StorageError(f"{db.location} is at schema version {current}, newer than this code "
                            f"({len(migrations)}); upgrade the bot")
     applied = []
     for migration in migrations[current:]:
-        async with db.transaction() as tx:
+        async with db.schema_transaction() as tx:
             row = await tx.fetch_one("SELECT MAX(version) AS version FROM schema_version")
             if (row["version"] or 0) >= migration.version:
                 continue
             for statement in statements(migration.sql):
-                await tx.execute(statement)
+                await tx.execute(db.schema_statement(statement))
             await tx.execute(
                 "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
                 (migration.version, migration.name, now()))

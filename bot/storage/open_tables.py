@@ -9,10 +9,11 @@ _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 
 async def of_user(q, user_id: int, guild_id: int | None = None) -> list[int]:
     """Ids of the open tables where the user has a seat (in one server when ``guild_id`` is given)."""
+    guild_filter, params = (("", (user_id,)) if guild_id is None
+                            else (" AND t.guild_id = ?", (user_id, guild_id)))
     rows = await q.fetch_all(
         f"SELECT t.id FROM game_tables t JOIN seats s ON s.table_id = t.id "
-        f"WHERE s.user_id = ? AND t.status IN {_OPEN} AND (? IS NULL OR t.guild_id = ?) ORDER BY t.id",
-        (user_id, guild_id, guild_id))
+        f"WHERE s.user_id = ? AND t.status IN {_OPEN}{guild_filter} ORDER BY t.id", params)
     return [row["id"] for row in rows]
 
 

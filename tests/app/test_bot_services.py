@@ -19,7 +19,7 @@ CHECKED = (canasta, hand, league, lobby, play, presenter, rules, table, controls
 
 
 async def test_the_tables_load_and_find_leagues_without_the_league_cog(tmp_path):
-    config = Config(token=None, db_path=tmp_path / "canasta.db", log_level="INFO", dev_guild=None,
+    config = Config(token=None, db=str(tmp_path / "canasta.db"), log_level="INFO", dev_guild=None,
                     api_base=None)
     bot = CanastaBot(config, extensions=("cogs.canasta",))
     async with bot:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.config import Config, ConfigError
@@ -11,7 +9,7 @@ from bot.config import Config, ConfigError
 
 def test_an_empty_environment_gives_the_documented_defaults():
     config = Config.from_env({})
-    assert config == Config(token=None, db_path=Path("canasta.db"), log_level="INFO", dev_guild=None,
+    assert config == Config(token=None, db="canasta.db", log_level="INFO", dev_guild=None,
                             api_base=None)
 
 
@@ -20,7 +18,7 @@ def test_every_variable_is_read():
         "DISCORD_TOKEN": " abc.def ", "CANASTA_DB": "/data/c.db", "CANASTA_LOG_LEVEL": "debug",
         "CANASTA_DEV_GUILD": "123456789012345678", "CANASTA_DISCORD_API": "http://127.0.0.1:9/api/v10/",
     })
-    assert config == Config(token="abc.def", db_path=Path("/data/c.db"), log_level="DEBUG",
+    assert config == Config(token="abc.def", db="/data/c.db", log_level="DEBUG",
                             dev_guild=123456789012345678, api_base="http://127.0.0.1:9/api/v10")
 
 

@@ -1,14 +1,26 @@
-"""The bot's Discord bookkeeping in SQLite: its messages per table, players' hand settings, open tables."""
+"""The bot's Discord bookkeeping, in SQLite and in PostgreSQL: its messages per table, players' hand
+settings, open tables."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
+from bot.service import ServiceSettings, TableService
 from bot.storage import Database, closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB = 101, 102
+
+
+@pytest.fixture
+async def service(db_location):
+    service = await TableService.open(db_location, ServiceSettings(computer_delay_s=3600),
+                                      ThreadPoolExecutor(max_workers=1))
+    yield service
+    await service.close()
 
 
 async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_place(service):
@@ -72,11 +84,11 @@ async def test_closed_dms_are_remembered_once_per_table_and_player(service):
     assert not await closed_dms.known(db, second.id, ANN) and not await closed_dms.known(db, first.id, BOB)
 
 
-async def test_the_migration_adds_its_tables_to_an_existing_database(tmp_path):
-    db = await Database.open(tmp_path / "fresh.db")
+async def test_the_migration_adds_its_tables_to_an_existing_database(db_location):
+    db = await Database.open(db_location)
     try:
-        tables = await db.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")
-        assert {"discord_messages", "player_settings", "closed_dms"} <= {row["name"] for row in tables}
+        for table in ("discord_messages", "player_settings", "closed_dms"):
+            assert (await db.fetch_one(f"SELECT COUNT(*) AS n FROM {table}"))["n"] == 0
         versions = [row["name"] for row in await db.fetch_all("SELECT name FROM schema_version")]
         assert {"discord", "closed_dms"} <= set(versions)
     finally:

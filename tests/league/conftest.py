@@ -22,14 +22,9 @@ TARGET = 100
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "canasta.db"
-
-
-@pytest.fixture
-async def tables(db_path):
+async def tables(db_location):
     service = await TableService.open(
-        db_path, ServiceSettings(computer_delay_s=0, timer_scale=0.2, limits=Limits(min_timer_s=1)),
+        db_location, ServiceSettings(computer_delay_s=0, timer_scale=0.2, limits=Limits(min_timer_s=1)),
         ThreadPoolExecutor(max_workers=1))
     yield service
     await service.close()

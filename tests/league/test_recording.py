@@ -115,6 +115,7 @@ async def test_membership_counts_as_it_was_when_the_match_started(tables, league
     league = await club(leagues, members=(ANN, BOB, CAT))
     late = await lobby(tables, league, (ANN, BOB, CAT, DAN), seed="late")
     await tables.start_match(late.id, ANN)
+    await asyncio.sleep(0.002)  # times are kept to the millisecond: a join in the start's millisecond counts
     await leagues.join(league.id, DAN, "Dan")  # joins after the start: this match stays unrated
     await tables.resign(late.id, ANN)
     leaving = await lobby(tables, league, (ANN, BOB, CAT, DAN), seed="leaving")

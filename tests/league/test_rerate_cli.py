@@ -10,7 +10,7 @@ from bot.storage import leagues as store
 from .conftest import ANN, BOB, CAT, DAN, EVE, club, played, resigned
 
 
-async def test_a_re_rate_corrects_a_season_whose_ratings_went_astray(tables, leagues, db_path):
+async def test_a_re_rate_corrects_a_season_whose_ratings_went_astray(tables, leagues, db_location):
     league = await club(leagues, members=(ANN, BOB, CAT, DAN, EVE))
     await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed="a")
     await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="b")
@@ -18,11 +18,11 @@ async def test_a_re_rate_corrects_a_season_whose_ratings_went_astray(tables, lea
     kept = await store.ratings_of(tables.db, season.id)
     async with tables.db.transaction() as tx:
         await tx.execute("UPDATE league_ratings SET sigma = 1 WHERE user_id = ?", (BOB,))
-    run = subprocess.run([sys.executable, "-m", "bot.cli", "db", "--db", str(db_path), "rerate"],
+    run = subprocess.run([sys.executable, "-m", "bot.cli", "db", "--db", str(db_location), "rerate"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert "Thursday Club (server 1), season 1: 2 rated matches, ratings corrected" in run.stdout
     assert await store.ratings_of(tables.db, season.id) == kept
-    again = subprocess.run([sys.executable, "-m", "bot.cli", "db", "--db", str(db_path), "rerate"],
+    again = subprocess.run([sys.executable, "-m", "bot.cli", "db", "--db", str(db_location), "rerate"],
                            capture_output=True, text=True, timeout=60)
     assert "season 1: 2 rated matches, ratings unchanged" in again.stdout

@@ -14,20 +14,15 @@ ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "canasta.db"
-
-
-@pytest.fixture
-async def db(db_path):
+async def db(db_location):
     """The store alone, opened (and migrated) on the test's database."""
-    database = await Database.open(db_path)
+    database = await Database.open(db_location)
     yield database
     await database.close()
 
 
 @pytest.fixture
-async def open_service(db_path):
+async def open_service(db_location):
     """A factory: ``await open_service(**settings)`` opens a service on the test's database."""
     opened = []
 
@@ -37,7 +32,7 @@ async def open_service(db_path):
         settings.setdefault("timer_scale", 0.2)  # a second of a turn timer lasts 0.2 s
         if "limits" not in settings:
             settings["limits"] = Limits(min_timer_s=1)
-        service = await TableService.open(path or db_path, ServiceSettings(**settings),
+        service = await TableService.open(path or db_location, ServiceSettings(**settings),
                                           ThreadPoolExecutor(max_workers=1))
         opened.append(service)
         return service

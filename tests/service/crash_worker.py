@@ -22,7 +22,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from pathlib import Path
 
 from bot.service import Limits, ServiceError, ServiceSettings, TableChanged, TableService, YourTurn
 
@@ -178,12 +177,13 @@ def _play(path: str, reports: Connection) -> None:
     asyncio.run(main(path, reports.send))
 
 
-def start(path: Path) -> tuple[BaseProcess, Connection]:
-    """A worker playing the plan on ``path``, and the end of the pipe its reports arrive at."""
+def start(path: str) -> tuple[BaseProcess, Connection]:
+    """A worker playing the plan on ``path`` (a SQLite file or a PostgreSQL URL), and the end of the pipe
+    its reports arrive at."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload([__name__])
     reports, writer = context.Pipe(duplex=False)
-    worker = context.Process(target=_play, args=(str(path), writer), daemon=True)
+    worker = context.Process(target=_play, args=(path, writer), daemon=True)
     worker.start()
     writer.close()  # the worker holds its own copy: the pipe ends when the worker does
     return worker, reports

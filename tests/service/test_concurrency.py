@@ -22,10 +22,10 @@ async def test_many_simultaneous_moves_for_one_seat_apply_exactly_once(service):
     assert len(log) == before + 1 and log[-1].action == legal[0]
 
 
-async def test_two_services_on_one_database_apply_a_move_once(open_service, db_path):
+async def test_two_services_on_one_database_apply_a_move_once(open_service, db_location):
     first = await open_service()
     info = await started_table(first, people=(ANN, BOB), variant="classic-2p", timer_s=0)
-    second = await open_service(db_path)  # another process's view of the same file
+    second = await open_service(db_location)  # another process's view of the same file
     assert second.running_tables == [info.id]
     attempts = [service.act(info.id, BOB, "draw") for _ in range(10) for service in (first, second)]
     outcomes = await asyncio.gather(*attempts, return_exceptions=True)

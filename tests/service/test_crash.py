@@ -1,7 +1,8 @@
 """Crash safety: a process playing matches is SIGKILLed at random moments; nothing is lost or doubled.
 
 A worker process (``tests/service/crash_worker.py``) plays four computer-only matches
-through the table service against a real SQLite file, while 500 more tables play. It is
+through the table service against a real database (a SQLite file, then a PostgreSQL
+database, each new and empty so the worker's first start migrates it), while 500 more tables play. It is
 killed with SIGKILL at least 50 times while playing (and a few times while starting up),
 restarted each time, then left to finish. Every action it acknowledged before a kill must
 be in the store after it, and the whole record of every table must equal that of a run
@@ -10,19 +11,48 @@ never interrupted.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
 import sqlite3
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import asyncpg
+import pytest
+
+from bot.storage import is_postgres_url
+
 from .crash_worker import PLAN, background_plan, start
+from .store_probes import read_elsewhere
 
 KILLS_WHILE_PLAYING = 50
 
 
-def _run_to_end(path: Path) -> int:
+@pytest.fixture(params=["sqlite", "postgres"])
+def two_databases(request, tmp_path):
+    """Where the uninterrupted run and the killed one play: two new, empty databases."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "reference.db"), str(tmp_path / "crashed.db")
+        return
+    server = request.getfixturevalue("postgres_server")
+    names = ["crash_reference", "crash_crashed"]
+    for name in names:
+        server.sql(f"CREATE DATABASE {name}")
+    yield tuple(server.url(name) for name in names)
+    for name in names:
+        server.sql(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+def _read(location: str, sql: str, params: tuple = ()) -> list[tuple]:
+    """Rows read through a connection of their own (in a thread: this test has no event loop)."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, read_elsewhere(location, sql, params)).result()
+
+
+def _run_to_end(path: str) -> int:
     """Let a worker finish the plan; returns how many actions it stored."""
     worker, reports = start(path)
     actions = 0
@@ -38,24 +68,27 @@ def _run_to_end(path: Path) -> int:
     return actions
 
 
-def _record(path: Path) -> dict:
-    """Everything a table's match left in the store, by channel, without timestamps."""
-    with sqlite3.connect(path) as db:
-        record = {}
-        for channel in [*PLAN, *background_plan()]:
-            (table_id, *outcome), = db.execute(
-                "SELECT id, status, seed, winner_team, end_reason FROM game_tables WHERE channel_id = ?",
-                (channel,)).fetchall()
-            record[channel] = {
-                "outcome": outcome,
-                "deals": db.execute("SELECT number, seed, dealer, version, status, went_out, ended "
-                                    "FROM deals WHERE table_id = ? ORDER BY number", (table_id,)).fetchall(),
-                "actions": db.execute("SELECT deal_number, seq, seat, action, actor_id, computer_level "
-                                      "FROM actions WHERE table_id = ? ORDER BY deal_number, seq",
-                                      (table_id,)).fetchall(),
-                "scores": db.execute("SELECT deal_number, team, points, total FROM deal_scores "
-                                     "WHERE table_id = ? ORDER BY deal_number, team", (table_id,)).fetchall(),
-            }
+def _record(location: str) -> dict:
+    """Everything a table's match left in the store, by channel, without timestamps (one read a kind)."""
+    ids = {channel: (table_id, outcome) for channel, table_id, *outcome in _read(
+        location, "SELECT channel_id, id, status, seed, winner_team, end_reason FROM game_tables")}
+    kinds = {
+        "deals": "SELECT table_id, number, seed, dealer, version, status, went_out, ended FROM deals "
+                 "ORDER BY table_id, number",
+        "actions": "SELECT table_id, deal_number, seq, seat, action, actor_id, computer_level FROM actions "
+                   "ORDER BY table_id, deal_number, seq",
+        "scores": "SELECT table_id, deal_number, team, points, total FROM deal_scores "
+                  "ORDER BY table_id, deal_number, team",
+    }
+    rows: dict[str, dict[int, list[tuple]]] = {kind: {} for kind in kinds}
+    for kind, sql in kinds.items():
+        for table_id, *values in _read(location, sql):
+            rows[kind].setdefault(table_id, []).append(tuple(values))
+    record = {}
+    for channel in [*PLAN, *background_plan()]:
+        table_id, outcome = ids[channel]
+        record[channel] = {"outcome": outcome,
+                           **{kind: rows[kind].get(table_id, []) for kind in kinds}}
     return record
 
 
@@ -70,18 +103,17 @@ def _acknowledged_before_the_kill(reports) -> int:
     return count
 
 
-def _logged(path: Path) -> int:
-    if not path.exists():
+def _logged(location: str) -> int:
+    if not is_postgres_url(location) and not Path(location).exists():
         return 0
-    with sqlite3.connect(path) as db:
-        try:
-            return db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-        except sqlite3.OperationalError:  # killed before the first migration committed
-            return 0
+    try:
+        return _read(location, "SELECT COUNT(*) FROM actions")[0][0]
+    except (sqlite3.OperationalError, asyncpg.UndefinedTableError):  # killed before the first migration
+        return 0
 
 
-def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(tmp_path):
-    reference, crashed = tmp_path / "reference.db", tmp_path / "crashed.db"
+def test_sigkilled_matches_resume_and_match_an_uninterrupted_run(two_databases):
+    reference, crashed = two_databases
     total = _run_to_end(reference)
     # Kills use up about a quarter of the log in the actions they wait for; the rest leaves room for
     # the worker running ahead of the reports read here (500 tables' reports, a busy machine).

@@ -39,3 +39,32 @@ def test_backup_writes_a_readable_copy_and_refuses_to_overwrite(tmp_path):
 def test_backup_of_a_missing_database_says_so(tmp_path):
     result = canasta("db", "--db", str(tmp_path / "none.db"), "backup", str(tmp_path / "c.db"))
     assert result.returncode == 1 and "no database" in result.stderr
+
+
+def test_upgrade_and_backup_work_on_a_postgres_database(postgres_server, tmp_path):
+    postgres_server.sql("CREATE DATABASE cli_upgrade")
+    postgres_server.sql("CREATE DATABASE cli_restored")
+    try:
+        url = postgres_server.url("cli_upgrade")
+        first = canasta("db", "--db", url, "upgrade")
+        assert first.returncode == 0, first.stderr
+        assert "applied 001_initial" in first.stdout and first.stdout.rstrip().endswith(
+            f"schema version {len(available())}")
+        again = canasta("db", "--db", url, "upgrade")
+        assert "applied" not in again.stdout
+        dump = tmp_path / "bot.dump"
+        made = canasta("db", "--db", url, "backup", str(dump))
+        assert made.returncode == 0 and "backed up" in made.stdout, made.stderr
+        postgres_server.restore(dump, "cli_restored")
+        current = canasta("db", "--db", postgres_server.url("cli_restored"), "upgrade")
+        assert "applied" not in current.stdout and f"schema version {len(available())}" in current.stdout
+    finally:
+        postgres_server.sql("DROP DATABASE cli_upgrade WITH (FORCE)")
+        postgres_server.sql("DROP DATABASE cli_restored WITH (FORCE)")
+
+
+def test_a_postgres_server_that_cannot_be_reached_is_named_without_its_password(tmp_path):
+    result = canasta("db", "--db", "postgresql://bot:secret@127.0.0.1:1/canasta", "upgrade")
+    assert result.returncode == 1
+    assert "cannot connect to postgresql://bot@127.0.0.1:1/canasta" in result.stderr
+    assert "secret" not in result.stderr

@@ -31,10 +31,10 @@ class _HeldExecutor(ThreadPoolExecutor):
         return super().submit(held)
 
 
-async def test_decisions_waiting_for_busy_workers_go_together_and_every_table_plays_on(db_path):
+async def test_decisions_waiting_for_busy_workers_go_together_and_every_table_plays_on(db_location):
     executor = _HeldExecutor()
     settings = ServiceSettings(limits=Limits(tables_per_user=TABLES), computer_delay_s=0)
-    service = await TableService.open(db_path, settings, executor)
+    service = await TableService.open(db_location, settings, executor)
     try:
         runners = 2 * computer.workers()
         for channel in range(TABLES):

@@ -1,17 +1,17 @@
-"""Group commit: batches that arrive together share one transaction, each fails alone, and a batch's
-caller returns only once its rows are in the file."""
+"""Group commit, on SQLite and on PostgreSQL: batches that arrive together share one transaction, each
+fails alone, and a batch's caller returns only once its rows are committed."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from contextlib import closing
 
 import pytest
 
-from bot.storage import StaleVersion, deals, tables
+from bot.storage import Database, StaleVersion, deals, tables
 
-from .test_storage import stored_table
+from .store_probes import count_commits, logged
+from .test_storage import CONSTRAINT_BROKEN, stored_table
 
 
 async def _append(db, table_id: int, version: int, action: str) -> None:
@@ -19,27 +19,9 @@ async def _append(db, table_id: int, version: int, action: str) -> None:
         await deals.append_action(batch, table_id, 0, version, seat=1, action=action)
 
 
-def _logged(path) -> list[tuple]:
-    """The action log as a separate connection reads it from the file."""
-    with sqlite3.connect(path) as other:
-        return other.execute("SELECT seq, action FROM actions ORDER BY seq").fetchall()
 
 
-def _count_begins(db) -> list[str]:
-    """Start recording the writer connection's transactions (once it is open)."""
-    begun: list[str] = []
-    connect = db._committer._connect
-
-    def traced():
-        conn = connect()
-        conn.set_trace_callback(lambda sql: begun.append(sql) if sql.startswith("BEGIN") else None)
-        return conn
-
-    db._committer._connect = traced
-    return begun
-
-
-async def test_batches_arriving_together_commit_in_one_transaction(db, db_path):
+async def test_batches_arriving_together_commit_in_one_transaction(db, db_location):
     table_ids = [await stored_table(db)]
     async with db.transaction() as tx:
         for channel in range(3, 22):
@@ -47,25 +29,25 @@ async def test_batches_arriving_together_commit_in_one_transaction(db, db_path):
                 tx, guild_id=1, channel_id=channel, owner_id=7, variant="classic", target=5000,
                 timer_s=60, on_timeout="pause", options={}))
             await deals.start(tx, table_ids[-1], 0, "s/0", 0)
-    begun = _count_begins(db)
+    commits = count_commits(db)
     await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids))
-    assert begun == ["BEGIN IMMEDIATE"]
-    assert len(_logged(db_path)) == 20
+    assert commits == [20]
+    assert len(await logged(db_location)) == 20
     await _append(db, table_ids[0], 1, "discard 5C")  # alone, a batch commits at once
-    assert begun == ["BEGIN IMMEDIATE"] * 2
+    assert commits == [20, 1]
 
 
-async def test_a_stale_batch_fails_alone_and_the_others_of_its_group_commit(db, db_path):
+async def test_a_stale_batch_fails_alone_and_the_others_of_its_group_commit(db, db_location):
     table_id = await stored_table(db)
     outcomes = await asyncio.gather(_append(db, table_id, 0, "draw"), _append(db, table_id, 0, "draw"),
                                     _append(db, table_id, 1, "discard 5C"), return_exceptions=True)
     assert outcomes[0] is None and outcomes[2] is None
     assert isinstance(outcomes[1], StaleVersion)  # the second writer at version 0 lost
-    assert _logged(db_path) == [(1, "draw"), (2, "discard 5C")]
+    assert await logged(db_location) == [(1, "draw"), (2, "discard 5C")]
     assert [d.version for d in await deals.deals_of(db, table_id)] == [2]
 
 
-async def test_a_batch_breaking_a_constraint_fails_alone(db, db_path):
+async def test_a_batch_breaking_a_constraint_fails_alone(db, db_location):
     table_id = await stored_table(db)
 
     async def start_deal_one():
@@ -75,32 +57,36 @@ async def test_a_batch_breaking_a_constraint_fails_alone(db, db_path):
 
     outcomes = await asyncio.gather(start_deal_one(), _append(db, table_id, 0, "draw"),
                                     return_exceptions=True)
-    assert isinstance(outcomes[0], sqlite3.IntegrityError) and outcomes[1] is None
+    assert isinstance(outcomes[0], CONSTRAINT_BROKEN) and outcomes[1] is None
     assert [d.number for d in await deals.deals_of(db, table_id)] == [0]  # nothing of the failed batch
-    assert _logged(db_path) == [(1, "draw")]
+    assert await logged(db_location) == [(1, "draw")]
 
 
-async def test_a_batch_whose_block_raises_writes_nothing(db, db_path):
+async def test_a_batch_whose_block_raises_writes_nothing(db, db_location):
     table_id = await stored_table(db)
     with pytest.raises(RuntimeError):
         async with db.batch() as batch:
             await deals.append_action(batch, table_id, 0, 0, seat=1, action="draw")
             raise RuntimeError("the move turned out illegal")
-    assert _logged(db_path) == []
+    assert await logged(db_location) == []
     await _append(db, table_id, 0, "draw")  # version 0 is still free
-    assert _logged(db_path) == [(1, "draw")]
+    assert await logged(db_location) == [(1, "draw")]
 
 
-async def test_a_caller_that_stops_waiting_does_not_stop_its_batch_or_the_next(db, db_path):
+async def test_a_caller_that_stops_waiting_does_not_stop_its_batch_or_the_next(db, db_location):
     table_id = await stored_table(db)
     waiting = asyncio.ensure_future(_append(db, table_id, 0, "draw"))
     await asyncio.sleep(0)  # queued
     waiting.cancel()
     await _append(db, table_id, 1, "discard 5C")
-    assert _logged(db_path) == [(1, "draw"), (2, "discard 5C")]
+    assert await logged(db_location) == [(1, "draw"), (2, "discard 5C")]
 
 
-async def test_commits_are_synced_at_checkpoints_not_each_time(db, db_path):
-    assert (await db.fetch_one("PRAGMA synchronous"))[0] == 1  # NORMAL
-    with closing(db._committer._connect()) as writer:
-        assert writer.execute("PRAGMA synchronous").fetchone()[0] == 1
+async def test_sqlite_commits_are_synced_at_checkpoints_not_each_time(sqlite_location):
+    db = await Database.open(sqlite_location)
+    try:
+        assert (await db.fetch_one("PRAGMA synchronous"))[0] == 1  # NORMAL
+        with closing(db._committer._connect()) as writer:
+            assert writer.execute("PRAGMA synchronous").fetchone()[0] == 1
+    finally:
+        await db.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
@@ -11,9 +10,10 @@ from engine import public_view
 from engine.match import replay
 
 from .conftest import ANN, BOB, CHANNEL, Recorder, my_turn, started_table, wait_for
+from .store_probes import read_elsewhere, write_elsewhere
 
 
-async def test_a_restarted_service_resumes_the_match_where_it_was(open_service, db_path):
+async def test_a_restarted_service_resumes_the_match_where_it_was(open_service, db_location):
     first = await open_service()
     info = await started_table(first, timer_s=30)
     legal = await my_turn(first, info.id, ANN)
@@ -21,7 +21,7 @@ async def test_a_restarted_service_resumes_the_match_where_it_was(open_service, 
     log = await first.action_log(info.id)
     await first.close()
 
-    second = await open_service(db_path)
+    second = await open_service(db_location)
     assert second.running_tables == [info.id]
     assert await second.seat_view_for(info.id, ANN) == view
     assert await second.legal_actions_for(info.id, ANN) == legal
@@ -30,17 +30,17 @@ async def test_a_restarted_service_resumes_the_match_where_it_was(open_service, 
     assert len(await second.action_log(info.id)) == len(log) + 1
 
 
-async def test_recovering_twice_does_not_run_a_table_twice(open_service, db_path):
+async def test_recovering_twice_does_not_run_a_table_twice(open_service, db_location):
     first = await open_service()
     info = await started_table(first, timer_s=30)
     await my_turn(first, info.id, ANN)
     await first.close()
-    second = await open_service(db_path)
+    second = await open_service(db_location)
     assert await second.recover() == 0
     assert second.running_tables == [info.id]
 
 
-async def test_pause_and_away_survive_a_restart(open_service, db_path):
+async def test_pause_and_away_survive_a_restart(open_service, db_location):
     first = await open_service()
     paused = await started_table(first, timer_s=1, on_timeout="pause")
     away = await started_table(first, people=(BOB,), channel=CHANNEL + 1, timer_s=1,
@@ -49,7 +49,7 @@ async def test_pause_and_away_survive_a_restart(open_service, db_path):
     await wait_for(lambda: _away(first, away.id))
     await first.close()
 
-    second = await open_service(db_path)
+    second = await open_service(db_location)
     assert (await second.get_table(paused.id)).status == "paused"
     assert (await second.get_table(away.id)).seats[0].away
     count = len(await second.action_log(away.id))
@@ -69,25 +69,25 @@ async def _more_actions_by_stand_in(service, table_id, count):
     return any(a.seat == 0 and a.computer_level == "random" for a in log[count:])
 
 
-async def test_a_table_with_a_damaged_log_is_left_alone_and_the_others_resume(open_service, db_path):
+async def test_a_table_with_a_damaged_log_is_left_alone_and_the_others_resume(open_service, db_location):
     first = await open_service()
     good = await started_table(first, timer_s=30)
     bad = await started_table(first, people=(BOB,), channel=CHANNEL + 1, timer_s=30)
     await my_turn(first, good.id, ANN)
     await my_turn(first, bad.id, BOB)
     await first.close()
-    with sqlite3.connect(db_path) as raw:  # lose an action in the middle of the log
-        raw.execute("DELETE FROM actions WHERE table_id = ? AND seq = 2", (bad.id,))
-    second = await open_service(db_path)
+    # lose an action in the middle of the log
+    await write_elsewhere(db_location, "DELETE FROM actions WHERE table_id = ? AND seq = 2", (bad.id,))
+    second = await open_service(db_location)
     assert second.running_tables == [good.id]
 
 
-async def test_subscribers_hear_about_recovered_tables(open_service, db_path):
+async def test_subscribers_hear_about_recovered_tables(open_service, db_location):
     first = await open_service()
     info = await started_table(first, timer_s=30)
     await my_turn(first, info.id, ANN)
     await first.close()
-    db = await Database.open(db_path)
+    db = await Database.open(db_location)
     service = TableService(db, ServiceSettings(computer_delay_s=0), ThreadPoolExecutor(1))
     recorder = Recorder()
     service.subscribe(recorder)
@@ -101,18 +101,17 @@ async def test_subscribers_hear_about_recovered_tables(open_service, db_path):
 
 
 async def test_a_table_in_a_later_deal_resumes_from_that_deal_as_a_whole_replay_reaches_it(open_service,
-                                                                                           db_path):
+                                                                                           db_location):
     first = await open_service()
     info = await _computer_table(first, "later-deal", target=100_000)
-    await wait_for(lambda: _scored_deals(db_path, info.id) >= 2, timeout=60)
+    await wait_for(lambda: _at_least(_scored_deals(db_location, info.id), 2), timeout=60)
     await first.close()
-    with sqlite3.connect(db_path) as raw:
-        actions = [row[0] for row in raw.execute(
-            "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
+    actions = [row[0] for row in await read_elsewhere(
+        db_location, "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
     whole = replay("classic", "later-deal", actions, 100_000)
     assert whole.number >= 2 and any(whole.scores)
 
-    second = await open_service(db_path, computer_delay_s=3600)  # computers wait: the table stays put
+    second = await open_service(db_location, computer_delay_s=3600)  # computers wait: the table stays put
     assert second.running_tables == [info.id]
     assert await second.public_view(info.id) == public_view(whole.deal)
     assert (await second.get_table(info.id)).scores == tuple(whole.scores)
@@ -127,24 +126,27 @@ async def _computer_table(service, seed: str, **settings):
     return await service.start_match(info.id, ANN)
 
 
-def _scored_deals(path, table_id: int) -> int:
-    with sqlite3.connect(path) as raw:
-        return raw.execute("SELECT COUNT(*) FROM deals WHERE table_id = ? AND status = 'scored'",
-                           (table_id,)).fetchone()[0]
+async def _at_least(count, least: int) -> bool:
+    return await count >= least
 
 
-async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db_path):
+async def _scored_deals(location, table_id: int) -> int:
+    rows = await read_elsewhere(
+        location, "SELECT COUNT(*) FROM deals WHERE table_id = ? AND status = 'scored'", (table_id,))
+    return rows[0][0]
+
+
+async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db_location):
     first = await open_service()
     info = await _computer_table(first, "lost-scores")
-    await wait_for(lambda: _scored_deals(db_path, info.id) >= 1, timeout=60)
+    await wait_for(lambda: _at_least(_scored_deals(db_location, info.id), 1), timeout=60)
     await first.close()
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
-    second = await open_service(db_path)
+    await write_elsewhere(db_location, "DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
+    second = await open_service(db_location)
     assert second.running_tables == []
 
 
-async def test_a_match_just_started_is_what_the_store_rebuilds(open_service, db_path):
+async def test_a_match_just_started_is_what_the_store_rebuilds(open_service, db_location):
     from bot.service import recovery
     from bot.storage import tables
 

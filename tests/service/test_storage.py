@@ -1,14 +1,18 @@
-"""The SQLite store: migrations, pragmas, the append-only log with optimistic versions, backups."""
+"""The store on SQLite and on PostgreSQL: migrations, constraints, the append-only log with optimistic
+versions, backups; SQLite's pragmas."""
 
 from __future__ import annotations
 
 import sqlite3
 
+import asyncpg
 import pytest
 
 from bot.storage import Database, StaleVersion, StorageError, deals, players, tables
 from bot.storage.migrate import available, current_version, statements, upgrade
 from engine import Match, variants
+
+CONSTRAINT_BROKEN = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 
 
 async def stored_table(db) -> int:
@@ -21,8 +25,8 @@ async def stored_table(db) -> int:
     return table_id
 
 
-async def test_migrations_are_applied_once_and_recorded(db_path):
-    db = await Database.open(db_path)
+async def test_migrations_are_applied_once_and_recorded(db_location):
+    db = await Database.open(db_location)
     try:
         rows = await db.fetch_all("SELECT version, name FROM schema_version ORDER BY version")
         assert [(r["version"], r["name"]) for r in rows] == [(m.version, m.name) for m in available()]
@@ -32,25 +36,32 @@ async def test_migrations_are_applied_once_and_recorded(db_path):
         await db.close()
 
 
-async def test_database_runs_in_wal_mode_with_foreign_keys(db_path):
-    db = await Database.open(db_path)
+async def test_a_sqlite_database_runs_in_wal_mode_with_foreign_keys(sqlite_location):
+    db = await Database.open(sqlite_location)
     try:
         assert (await db.fetch_one("PRAGMA journal_mode"))[0] == "wal"
         assert (await db.fetch_one("PRAGMA foreign_keys"))[0] == 1
-        with pytest.raises(sqlite3.IntegrityError):
+    finally:
+        await db.close()
+
+
+async def test_foreign_keys_are_enforced(db_location):
+    db = await Database.open(db_location)
+    try:
+        with pytest.raises(CONSTRAINT_BROKEN):
             async with db.transaction() as tx:
                 await deals.start(tx, 999, 0, "s/0", 0)  # no such table
     finally:
         await db.close()
 
 
-async def test_a_database_from_newer_code_is_refused(db_path):
-    db = await Database.open(db_path)
+async def test_a_database_from_newer_code_is_refused(db_location):
+    db = await Database.open(db_location)
     async with db.transaction() as tx:
         await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (99, 'x', 'now')")
     await db.close()
     with pytest.raises(StorageError, match="newer than this code"):
-        await Database.open(db_path)
+        await Database.open(db_location)
 
 
 def test_migration_scripts_split_into_statements():
@@ -59,8 +70,8 @@ def test_migration_scripts_split_into_statements():
                                   "CREATE INDEX b ON a (x);"]
 
 
-async def test_append_bumps_the_version_and_logs_in_order(db_path):
-    db = await Database.open(db_path)
+async def test_append_bumps_the_version_and_logs_in_order(db_location):
+    db = await Database.open(db_location)
     try:
         table_id = await stored_table(db)
         for version, text in enumerate(["draw", "discard 9"]):
@@ -73,8 +84,8 @@ async def test_append_bumps_the_version_and_logs_in_order(db_path):
         await db.close()
 
 
-async def test_a_stale_version_is_rejected_and_changes_nothing(db_path):
-    db = await Database.open(db_path)
+async def test_a_stale_version_is_rejected_and_changes_nothing(db_location):
+    db = await Database.open(db_location)
     try:
         table_id = await stored_table(db)
         async with db.transaction() as tx:
@@ -88,8 +99,8 @@ async def test_a_stale_version_is_rejected_and_changes_nothing(db_path):
         await db.close()
 
 
-async def test_a_scored_deal_keeps_its_itemized_lines(db_path):
-    db = await Database.open(db_path)
+async def test_a_scored_deal_keeps_its_itemized_lines(db_location):
+    db = await Database.open(db_location)
     try:
         table_id = await stored_table(db)
         match = Match(variants.get("classic"), "s")
@@ -109,8 +120,8 @@ async def test_a_scored_deal_keeps_its_itemized_lines(db_path):
         await db.close()
 
 
-async def test_backup_copies_the_live_database(db_path, tmp_path):
-    db = await Database.open(db_path)
+async def test_backup_copies_the_live_sqlite_database(sqlite_location, tmp_path):
+    db = await Database.open(sqlite_location)
     try:
         table_id = await stored_table(db)
         await db.backup(tmp_path / "copy.db")
@@ -124,11 +135,31 @@ async def test_backup_copies_the_live_database(db_path, tmp_path):
         await copy.close()
 
 
-async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_path):
-    db = await Database.open(db_path)
+async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_location):
+    db = await Database.open(db_location)
     try:
         await stored_table(db)
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises(CONSTRAINT_BROKEN):
             await stored_table(db)
     finally:
         await db.close()
+
+
+async def test_backup_dumps_the_live_postgres_database_for_pg_restore(postgres_location, postgres_server,
+                                                                      tmp_path):
+    db = await Database.open(postgres_location)
+    try:
+        table_id = await stored_table(db)
+        await db.backup(tmp_path / "copy.dump")
+    finally:
+        await db.close()
+    postgres_server.sql("CREATE DATABASE restored")
+    postgres_server.restore(tmp_path / "copy.dump", "restored")
+    copy = await Database.open(postgres_server.url("restored"))
+    try:
+        row = await tables.get(copy, table_id)
+        assert (row.variant, row.on_timeout, row.status) == ("classic", "pause", "lobby")
+        assert await upgrade(copy) == []  # the schema's version came with it
+    finally:
+        await copy.close()
+        postgres_server.sql("DROP DATABASE restored WITH (FORCE)")

@@ -1,0 +1,162 @@
+"""A PostgreSQL database behind the storage interface (asyncpg): a pool of connections, the same group commit.
+
+``PostgresDatabase.connect("postgresql://user@host/db")`` opens a pool. Reads take any pooled
+connection; write transactions and the group commit's flushes take turns (the ``writing`` lock),
+as SQLite's do, so a process's writes run in the order they were asked for. A flush runs the
+units queued so far in one transaction, each in its own savepoint (``async with
+conn.transaction()`` nested), so one unit's failure undoes its writes alone. Several processes
+may share one database: each acts on its own tables (its shards' guilds), and the optimistic
+versions of ``update_one`` stop any second writer of a deal.
+
+Durability is PostgreSQL's: a transaction is acknowledged after its commit record is flushed
+(``synchronous_commit`` on, the server's default), so neither a killed bot nor a power cut loses it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from ..batching import Batcher
+from .batch import Statement, apply
+from .db import Database
+from .dialect import postgres_query, postgres_schema
+from .errors import StaleVersion, StorageError
+
+Result = TypeVar("Result")
+Body = Callable[["PostgresTx"], Awaitable[Any]]
+
+POOL_SIZE = 8  # connections: one writes at a time, the rest serve reads
+STATEMENT_CACHE = 1024  # prepared statements kept per connection (``IN`` lists of each length count apart)
+SCHEMA_LOCK = 0x63616E617374  # the advisory lock every process takes to change the schema ("canast")
+
+
+def printable(url: str) -> str:
+    """``url`` without its password, fit for logs and messages."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)[1]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}@{netloc}"))
+
+
+def _rows_changed(status: str) -> int:
+    """The row count of a command's status ("UPDATE 1", "INSERT 0 1", "DELETE 3")."""
+    return int(status.rsplit(" ", 1)[1])
+
+
+class PostgresTx:
+    """A transaction's statements on a connection inside it; ``?`` placeholders as everywhere else."""
+
+    def __init__(self, conn: asyncpg.Connection):
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self._conn.execute(postgres_query(sql), *params)
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an INSERT into a table with an ``id`` column; the new row's id."""
+        return await self._conn.fetchval(postgres_query(sql) + " RETURNING id", *params)
+
+    async def changed(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run a write; the number of rows it changed."""
+        return _rows_changed(await self._conn.execute(postgres_query(sql), *params))
+
+    async def update_one(self, sql: str, params: Sequence[Any], stale: str) -> None:
+        """An update that must change exactly one row; otherwise StaleVersion(stale)."""
+        if await self.changed(sql, params) != 1:
+            raise StaleVersion(stale)
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self._conn.executemany(postgres_query(sql), rows)
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> asyncpg.Record | None:
+        return await self._conn.fetchrow(postgres_query(sql), *params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[asyncpg.Record]:
+        return await self._conn.fetch(postgres_query(sql), *params)
+
+
+class PostgresDatabase(Database):
+    """A PostgreSQL database; create with :meth:`connect` (or ``Database.open(url)``)."""
+
+    def __init__(self, pool: asyncpg.Pool, url: str):
+        self._pool = pool
+        self._url = url
+        self._writing = asyncio.Lock()  # one write transaction or flush at a time in this process
+        self._batcher: Batcher[Body, Any] = Batcher(self._flush)
+        self.location = printable(url)
+
+    @classmethod
+    async def connect(cls, url: str) -> PostgresDatabase:
+        """A pool of connections to ``url``; no migration. Refused with a clear message when the
+        server cannot be reached or refuses the login."""
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE,
+                                             statement_cache_size=STATEMENT_CACHE)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise StorageError(f"cannot connect to {printable(url)}: {error}") from error
+        return cls(pool, url)
+
+    async def close(self) -> None:
+        await self._batcher.idle()
+        await self._pool.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PostgresTx]:
+        async with self._writing, self._pool.acquire() as conn, conn.transaction():
+            yield PostgresTx(conn)
+
+    @asynccontextmanager
+    async def schema_transaction(self) -> AsyncIterator[PostgresTx]:
+        async with self.transaction() as tx:
+            await tx.execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+            yield tx
+
+    def schema_statement(self, sql: str) -> str:
+        return postgres_schema(sql)
+
+    async def run(self, body: Callable[[PostgresTx], Awaitable[Result]]) -> Result:
+        return await self._batcher.submit(body)
+
+    async def commit_statements(self, statements: list[Statement]) -> None:
+        await self._batcher.submit(apply(statements))
+
+    async def _flush(self, bodies: list[Body]) -> list[Any]:
+        """One transaction for every queued unit, each in its own savepoint; each unit's result or failure."""
+        outcomes: list[Any] = []
+        async with self._writing, self._pool.acquire() as conn, conn.transaction():
+            tx = PostgresTx(conn)
+            for body in bodies:
+                try:
+                    async with conn.transaction():
+                        outcomes.append(await body(tx))
+                except Exception as error:  # this unit's own failure: its savepoint is rolled back
+                    outcomes.append(error)
+        return outcomes
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> asyncpg.Record | None:
+        return await self._pool.fetchrow(postgres_query(sql), *params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[asyncpg.Record]:
+        return await self._pool.fetch(postgres_query(sql), *params)
+
+    async def backup(self, destination: str | Path) -> None:
+        """A consistent dump with ``pg_dump`` (custom format: restore with ``pg_restore``)."""
+        pg_dump = shutil.which("pg_dump")
+        if pg_dump is None:
+            raise StorageError("pg_dump was not found: install PostgreSQL's client programs to back up")
+        process = await asyncio.create_subprocess_exec(
+            pg_dump, "--format=custom", f"--file={destination}", self._url,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        _, errors = await process.communicate()
+        if process.returncode != 0:
+            raise StorageError(f"pg_dump failed: {errors.decode(errors='replace').strip()}")
