@@ -20,11 +20,14 @@ def add_arguments(parser) -> None:
                         "into (default: 300); only with the league group")
     parser.add_argument("--tables", type=int, help="live computer tables the service group runs besides the "
                         "40 where a person plays (default: 200); only with the service group")
+    parser.add_argument("--db", metavar="URL", help="an empty PostgreSQL database (postgresql://...) the "
+                        "service group runs on instead of a temporary SQLite file; emptied again after")
 
 
 def run(args) -> int:
     from . import options
-    from .cli_errors import UsageError
+    from .cli_errors import CommandError, UsageError
+    from .storage import StorageError, is_postgres_url
 
     groups = [args.group] if args.group else list(GROUPS)
     extra = {}
@@ -32,6 +35,12 @@ def run(args) -> int:
         if args.group not in ("engine", "ai"):
             raise UsageError("--variant goes with the engine or ai group: canasta bench engine --variant KEY")
         extra["variant"] = options.rules(args.variant).key
+    if args.db is not None:
+        if args.group != "service":
+            raise UsageError("--db goes with the service group: canasta bench service --db postgresql://...")
+        if not is_postgres_url(args.db):
+            raise UsageError("--db takes a postgresql:// URL (the service group's SQLite file is temporary)")
+        extra["db"] = args.db
     for option, group, counted in (("season", "league", "matches"), ("tables", "service", "tables")):
         count = getattr(args, option)
         if count is None:
@@ -44,7 +53,10 @@ def run(args) -> int:
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
     for group in groups:
         started = time.perf_counter()
-        figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick, **extra))
+        try:
+            figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick, **extra))
+        except StorageError as error:  # the database given with --db is out of reach or not empty
+            raise CommandError(str(error)) from None
         figures[f"{group}_bench_s"] = round(time.perf_counter() - started, 2)
     print(json.dumps(figures, indent=2))
     return 0

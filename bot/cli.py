@@ -31,8 +31,8 @@ COMMANDS = {
     "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
     "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
-    "db": ("bot.db_cli", "the database: upgrade (apply migrations), backup FILE (online copy) "
-                         "or rerate (replay league ratings)"),
+    "db": ("bot.db_cli", "the database: upgrade (apply migrations), backup FILE (online copy), "
+                         "rerate (replay league ratings) or copy SQLITE_FILE URL (to PostgreSQL)"),
     "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
     "review": ("bot.review_cli", "a finished deal of a game record reviewed for one seat: where the hard "
                                  "computer player would have played otherwise (offline)"),

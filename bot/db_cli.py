@@ -1,5 +1,6 @@
 """``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database;
-``canasta db rerate`` replays every league season's ratings from its recorded matches.
+``canasta db rerate`` replays every league season's ratings from its recorded matches; ``canasta db copy
+SQLITE_FILE postgresql://...`` moves everything to PostgreSQL and checks the copy (``bot/db_copy.py``).
 
 The database is ``--db``, else ``$CANASTA_DB``, else ``./canasta.db``: a SQLite file or a
 ``postgresql://`` URL. A backup is consistent while the bot keeps playing: SQLite's online backup
@@ -21,6 +22,10 @@ def add_arguments(parser) -> None:
     jobs.add_parser("upgrade", help="apply pending migrations and print the schema version")
     backup = jobs.add_parser("backup", help="copy the database to FILE while it is in use")
     backup.add_argument("file", help="where to write the copy (must not exist)")
+    copy = jobs.add_parser("copy", help="copy a SQLite file's data into an empty PostgreSQL database, then "
+                           "check every row and replay every table (stop the bot first)")
+    copy.add_argument("source", help="the SQLite database file")
+    copy.add_argument("target", help="postgresql://user:password@host/name of an empty database")
     jobs.add_parser("rerate", help="replay every league season's ratings from its recorded matches and "
                     "store them (safe while the bot runs)")
 
@@ -84,6 +89,9 @@ def run(args) -> int:
             return asyncio.run(_upgrade(args.db))
         if args.job == "rerate":
             return asyncio.run(_rerate(args.db))
+        if args.job == "copy":
+            from .db_copy import copy
+            return asyncio.run(copy(args.source, args.target))
         return asyncio.run(_backup(args.db, args.file))
     except StorageError as error:
         print(error, file=sys.stderr)

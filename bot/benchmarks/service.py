@@ -3,7 +3,8 @@
 ``canasta bench service --tables N`` opens N computer-only tables (level ``easy``, each at
 the service's pace of one computer move per ``computer_delay_s``) and 40 more where a
 scripted person plays a random legal move whenever it is their turn, all through the
-service API on a real SQLite file. Each table's set-up (create, four seats, start) is timed
+service API on a real SQLite file, or, with ``--db postgresql://...``, an empty PostgreSQL
+database (filled, and emptied again at the end). Each table's set-up (create, four seats, start) is timed
 while the tables before it already play. Then, over a timed window, it counts the computer
 moves the service made against the moves the tables asked for (one a second each) and
 times each of the person's ``act`` calls from call to return. Last, the service is closed
@@ -86,12 +87,12 @@ class _MoveCounter:
             self.moves += 1
 
 
-async def _kb_per_table(path: Path, settings, tables: int) -> float:
+async def _kb_per_table(location: str, settings, tables: int) -> float:
     """What Python allocates to open ``tables`` computer tables and get them under way, per table,
     measured on a service of their own (tracing slows every allocation, so not while timing)."""
     from bot.service import TableService
 
-    service = await TableService.open(path, settings)
+    service = await TableService.open(location, settings)
     try:
         tracemalloc.start()
         for channel in range(tables):
@@ -103,14 +104,56 @@ async def _kb_per_table(path: Path, settings, tables: int) -> float:
         await service.close()
 
 
-async def _measure(folder: Path, computer_tables: int, quick: bool) -> dict:
-    from bot.service import Limits, ServiceSettings, TableService, YourTurn
+async def _require_empty(location: str) -> None:
+    """StorageError unless the database the bench was given holds nothing."""
+    from bot.storage import Database
+    from bot.storage.copy import require_empty
+
+    db = await Database.open(location)
+    try:
+        await require_empty(db, "the bench needs an empty database")
+    finally:
+        await db.close()
+
+
+async def _wipe(location: str) -> None:
+    """Delete what the bench wrote to the database it was given."""
+    from bot.storage import Database
+    from bot.storage.copy import empty
+
+    db = await Database.open(location)
+    try:
+        await empty(db)
+    finally:
+        await db.close()
+
+
+async def _measure(folder: Path, computer_tables: int, quick: bool, db: str | None) -> dict:
+    from bot.service import Limits, ServiceSettings
 
     person_tables = 5 if quick else PERSON_TABLES
     window_s = 3.0 if quick else 20.0
     settings = ServiceSettings(limits=Limits(tables_per_guild=100_000, tables_per_user=100_000),
                                computer_delay_s=0.05 if quick else ServiceSettings.computer_delay_s)
-    path = folder / "bench.db"
+    path = db or str(folder / "bench.db")
+    if db is not None:
+        await _require_empty(db)
+    try:
+        figures = await _measure_on(path, computer_tables, person_tables, window_s, settings, quick)
+        if db is not None:
+            await _wipe(db)
+        figures["tables_kb_per_table"] = await _kb_per_table(db or str(folder / "memory.db"), settings,
+                                                             person_tables)
+    finally:
+        if db is not None:
+            await _wipe(db)
+    return figures
+
+
+async def _measure_on(path: str, computer_tables: int, person_tables: int, window_s: float, settings,
+                      quick: bool) -> dict:
+    from bot.service import TableService, YourTurn
+
     service = await TableService.open(path, settings)
     try:
         turns: dict[int, asyncio.Event] = {}
@@ -163,12 +206,12 @@ async def _measure(folder: Path, computer_tables: int, quick: bool) -> dict:
         "service_recovery_s": round(recovered_s, 2),
         "service_tables_recovered": resumed,
         "service_timed_s": round(seconds, 1),
-        "tables_kb_per_table": await _kb_per_table(folder / "memory.db", settings, person_tables),
     }
 
 
-def measure(quick: bool = False, tables: int | None = None) -> dict:
-    """The figures for ``tables`` computer tables (default 200; 20 with ``quick``) and the person's tables."""
+def measure(quick: bool = False, tables: int | None = None, db: str | None = None) -> dict:
+    """The figures for ``tables`` computer tables (default 200; 20 with ``quick``) and the person's tables,
+    on a temporary SQLite file or on the empty PostgreSQL database ``db``."""
     from bot.service.collector import pace_for_service
 
     computer_tables = tables if tables is not None else (20 if quick else DEFAULT_TABLES)
@@ -177,7 +220,8 @@ def measure(quick: bool = False, tables: int | None = None) -> dict:
     young = gc.get_threshold()[0]
     try:
         with tempfile.TemporaryDirectory() as folder:
-            figures = asyncio.run(_measure(Path(folder), computer_tables, quick))
+            figures = asyncio.run(_measure(Path(folder), computer_tables, quick, db))
     finally:
         gc.set_threshold(*pace)
-    return {**figures, "service_collector_young_objects": young}
+    return {**figures, "service_collector_young_objects": young,
+            "service_database": "sqlite" if db is None else "postgresql"}

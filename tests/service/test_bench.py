@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 
 import pytest
@@ -27,11 +28,51 @@ def test_the_service_benchmark_runs_the_tables_asked_for_and_reports_its_figures
     assert 0 < figures["service_setup_ms_p50"] <= figures["service_setup_ms_p99"]
     assert figures["service_recovery_s"] > 0
     assert figures["tables_kb_per_table"] > 1  # a table's deal, players and records take kilobytes
+    assert figures["service_database"] == "sqlite"
+
+
+def test_the_service_benchmark_runs_on_an_empty_postgres_database_and_empties_it_again(postgres_location):
+    from bot.storage import Database
+
+    figures = measure(quick=True, tables=4, db=postgres_location)
+    assert figures["service_database"] == "postgresql"
+    assert figures["service_tables_running"] == figures["service_tables_recovered"] == 4 + 5
+    assert figures["service_computer_moves_per_s"] > 0 and figures["service_action_samples"] >= 20
+
+    async def left_behind() -> int:
+        db = await Database.open(postgres_location)
+        try:
+            return (await db.fetch_one("SELECT COUNT(*) AS n FROM game_tables"))["n"]
+        finally:
+            await db.close()
+
+    assert asyncio.run(left_behind()) == 0
+
+
+def test_the_service_benchmark_refuses_a_database_that_holds_data(postgres_location, capsys):
+    assert main(["bench", "service", "--quick", "--tables", "2", "--db", postgres_location]) == 0
+    from bot.storage import Database
+
+    async def add_a_player() -> None:
+        db = await Database.open(postgres_location)
+        try:
+            async with db.transaction() as tx:
+                await tx.execute("INSERT INTO players (user_id, display_name, created_at) "
+                                 "VALUES (1, 'x', 'now')")
+        finally:
+            await db.close()
+
+    asyncio.run(add_a_player())
+    capsys.readouterr()
+    assert main(["bench", "service", "--quick", "--tables", "2", "--db", postgres_location]) == 1
+    assert "already holds data (players): the bench needs an empty database" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("args", "words"), [
     (["bench", "engine", "--quick", "--tables", "10"], "--tables goes with the service group"),
     (["bench", "service", "--quick", "--tables", "0"], "--tables is a number of tables, at least 1"),
+    (["bench", "league", "--db", "postgresql://x/y"], "--db goes with the service group"),
+    (["bench", "service", "--db", "bench.db"], "--db takes a postgresql:// URL"),
 ])
 def test_a_table_count_out_of_place_is_a_usage_error(capsys, args, words):
     assert main(args) == 2
