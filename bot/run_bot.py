@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
 
     from . import logs
-    from .service.collector import pace_for_service
+    from .service.pace import pace_for_service
 
     logs.setup(config.log_level)
     pace_for_service()

@@ -11,14 +11,13 @@ times each of the person's ``act`` calls from call to return. Last, the service 
 and opened again on the same file: the time to resume every table. ``--quick`` is a smoke
 run: fewer tables at a faster pace. Memory is what Python allocates (``tracemalloc``) to open
 40 tables and play some twenty moves at each, per table, on a service of their own (tracing
-slows every allocation, so it never runs while the rest is timed). The garbage collector runs at
-the pace ``canasta bot`` sets (``bot.service.collector``).
+slows every allocation, so it never runs while the rest is timed). The garbage collector and the
+GIL's switch interval run at the pace ``canasta bot`` sets (``bot.service.pace``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import gc
 import random
 import statistics
 import tempfile
@@ -212,16 +211,16 @@ async def _measure_on(path: str, computer_tables: int, person_tables: int, windo
 def measure(quick: bool = False, tables: int | None = None, db: str | None = None) -> dict:
     """The figures for ``tables`` computer tables (default 200; 20 with ``quick``) and the person's tables,
     on a temporary SQLite file or on the empty PostgreSQL database ``db``."""
-    from bot.service.collector import pace_for_service
+    from bot.service.pace import current, pace_for_service, set_pace
 
     computer_tables = tables if tables is not None else (20 if quick else DEFAULT_TABLES)
-    pace = gc.get_threshold()
-    pace_for_service()  # as ``canasta bot`` runs
-    young = gc.get_threshold()[0]
+    before = pace_for_service()  # as ``canasta bot`` runs
+    pace = current()
     try:
         with tempfile.TemporaryDirectory() as folder:
             figures = asyncio.run(_measure(Path(folder), computer_tables, quick, db))
     finally:
-        gc.set_threshold(*pace)
-    return {**figures, "service_collector_young_objects": young,
+        set_pace(before)
+    return {**figures, "service_collector_young_objects": pace.collector[0],
+            "service_switch_interval_ms": round(pace.switch_interval_s * 1000, 3),
             "service_database": "sqlite" if db is None else "postgresql"}

@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 
 import pytest
 
 from bot.benchmarks import GROUPS
 from bot.benchmarks.service import measure
 from bot.cli import main
-from bot.service.collector import YOUNG_OBJECTS
+from bot.service.pace import SWITCH_INTERVAL_S, YOUNG_OBJECTS
 
 
 def test_the_service_benchmark_runs_the_tables_asked_for_and_reports_its_figures():
     assert GROUPS["service"] == "bot.benchmarks.service"
-    pace = gc.get_threshold()
+    pace, switch = gc.get_threshold(), sys.getswitchinterval()
     figures = measure(quick=True, tables=8)
     assert figures["service_collector_young_objects"] == YOUNG_OBJECTS != pace[0]  # the bot's pace ...
-    assert gc.get_threshold() == pace  # ... only while it measures
+    assert figures["service_switch_interval_ms"] == SWITCH_INTERVAL_S * 1000 != switch * 1000
+    assert (gc.get_threshold(), sys.getswitchinterval()) == (pace, switch)  # ... only while it measures
     assert figures["service_tables"] == 8 + 5  # and the five tables where a person plays
     assert figures["service_tables_running"] == figures["service_tables_recovered"] == 13
     assert figures["service_computer_moves_asked_per_s"] == 13 / 0.05
