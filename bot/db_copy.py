@@ -4,7 +4,8 @@ Both databases are brought to the current schema first; the target must be empty
 copy every row is compared with its source, and every table that was ever started is replayed
 from the copied action log, whole, and must reach the scores the copy stores for it (and, while
 it plays, the deal it stores). Any difference is listed and the command fails; the source is
-never written to beyond its migrations.
+never written to beyond its migrations. The copy commits a page at a time, so a copy that stops
+half-way leaves the target partly filled: drop and create it again before the next try.
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ async def copy(source_path: str, target_url: str) -> int:
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"the copy in {target.location} differs from {source_path}: see above", file=sys.stderr)
+        print(f"the copy in {target.location} differs from {source_path}: see above (drop and create "
+              "the target database before copying again)", file=sys.stderr)
         return 1
     print(f"copied {sum(copied.rows.values()):,} rows to {target.location}; every row matches, and "
           f"{replayed:,} tables replay from the copied logs to their stored scores")

@@ -86,7 +86,8 @@ async def empty(db: Database) -> None:
 async def copy_rows(source: Database, target: Database, progress: Callable[[str, int], None]) -> Copied:
     """Copy every row of ``source`` into the empty PostgreSQL database ``target`` (both migrated to
     the same version); ``progress(table, rows)`` after each table."""
-    await require_empty(target, "copy into an empty database")
+    await require_empty(target, "copy into an empty database (after a copy that stopped half-way, "
+                                "drop the database and create it again)")
     booleans = await _boolean_columns(target)
     counts: dict[str, int] = {}
     for table, key in TABLES:

@@ -89,7 +89,8 @@ class Database(ABC):
         """One write transaction as a unit of the group commit: ``body(tx)`` is an async function
         over the transaction's statements. It commits with the group commit's next flush and
         returns ``body``'s result; if ``body`` raises, its writes are undone and the error raised here.
-        ``body`` must await nothing but its statements (SQLite runs it in a thread, to its end)."""
+        ``body`` must do nothing but its statements: SQLite runs it in a thread, to its end, and
+        PostgreSQL runs it again when another unit of its flush fails."""
 
     @abstractmethod
     async def commit_statements(self, statements: list[Statement]) -> None:

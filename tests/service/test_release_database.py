@@ -11,11 +11,19 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from engine import position
 
 from .conftest import ANN
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
+
+
+@pytest.fixture
+def db_location(sqlite_location):
+    """The release's database is a SQLite file (these tests open a copy of it, not a new database)."""
+    return sqlite_location
 
 
 async def test_a_release_0_1_database_replays_to_the_positions_it_wrote(open_service, tmp_path):
