@@ -41,11 +41,13 @@ async def replay_problems(db: Database) -> tuple[int, list[str]]:
     """(tables replayed, what did not replay) for every started table of ``db``."""
     started = [row for row in await tables.in_status(db, ("playing", "paused", "finished", "abandoned"))
                if row.seed is not None]
+    ids = [row.id for row in started]
+    deal_rows = await deals.deals_of_tables(db, ids)
+    totals = await deals.last_totals(db, ids)
     problems = []
     for row in started:
-        problem = replay_problem(row, await deals.deals_of(db, row.id),
-                                 (await deals.last_totals(db, [row.id])).get(row.id),
-                                 await deals.actions_of(db, row.id))
+        log = await deals.actions_of(db, row.id)
+        problem = replay_problem(row, deal_rows[row.id], totals.get(row.id), log)
         if problem:
             problems.append(problem)
     return len(started), problems

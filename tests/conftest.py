@@ -55,10 +55,8 @@ def postgres_server():
 @pytest.fixture
 def postgres_location(postgres_server):
     """A new migrated PostgreSQL database's URL, dropped after the test."""
-    name = f"test_{next(_numbers)}"
-    postgres_server.sql(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-    yield postgres_server.url(name)
-    postgres_server.sql(f"DROP DATABASE {name} WITH (FORCE)")
+    with postgres_server.database(f"test_{next(_numbers)}", template=TEMPLATE) as url:
+        yield url
 
 
 @pytest.fixture

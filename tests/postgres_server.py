@@ -15,6 +15,8 @@ import os
 import shutil
 import socket
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 SERVER_USER = "postgres"  # the account the server runs as when the tests run as root
@@ -68,6 +70,15 @@ class PostgresServer:
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://canasta@127.0.0.1:{self.port}/{database}"
+
+    @contextmanager
+    def database(self, name: str, template: str | None = None) -> Iterator[str]:
+        """A new database ``name`` (empty, or a clone of ``template``), its URL; dropped afterwards."""
+        self.sql(f"CREATE DATABASE {name}" + (f" TEMPLATE {template}" if template else ""))
+        try:
+            yield self.url(name)
+        finally:
+            self.sql(f"DROP DATABASE {name} WITH (FORCE)")
 
     def restore(self, dump: Path, database: str) -> None:
         """Load a ``pg_dump`` file (custom format) into the empty ``database``."""

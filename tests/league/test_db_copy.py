@@ -26,10 +26,8 @@ def db_location(sqlite_location):
 @pytest.fixture
 def empty_postgres(postgres_server):
     """A new empty PostgreSQL database (no schema yet): the copy's target."""
-    name = "copy_target"
-    postgres_server.sql(f"CREATE DATABASE {name}")
-    yield postgres_server.url(name)
-    postgres_server.sql(f"DROP DATABASE {name} WITH (FORCE)")
+    with postgres_server.database("copy_target") as url:
+        yield url
 
 
 def canasta(*args):

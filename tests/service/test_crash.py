@@ -38,12 +38,8 @@ def two_databases(request, tmp_path):
         yield str(tmp_path / "reference.db"), str(tmp_path / "crashed.db")
         return
     server = request.getfixturevalue("postgres_server")
-    names = ["crash_reference", "crash_crashed"]
-    for name in names:
-        server.sql(f"CREATE DATABASE {name}")
-    yield tuple(server.url(name) for name in names)
-    for name in names:
-        server.sql(f"DROP DATABASE {name} WITH (FORCE)")
+    with server.database("crash_reference") as reference, server.database("crash_crashed") as crashed:
+        yield reference, crashed
 
 
 def _read(location: str, sql: str, params: tuple = ()) -> list[tuple]:

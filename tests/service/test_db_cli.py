@@ -42,10 +42,7 @@ def test_backup_of_a_missing_database_says_so(tmp_path):
 
 
 def test_upgrade_and_backup_work_on_a_postgres_database(postgres_server, tmp_path):
-    postgres_server.sql("CREATE DATABASE cli_upgrade")
-    postgres_server.sql("CREATE DATABASE cli_restored")
-    try:
-        url = postgres_server.url("cli_upgrade")
+    with postgres_server.database("cli_upgrade") as url, postgres_server.database("cli_restored") as restored:
         first = canasta("db", "--db", url, "upgrade")
         assert first.returncode == 0, first.stderr
         assert "applied 001_initial" in first.stdout and first.stdout.rstrip().endswith(
@@ -56,11 +53,8 @@ def test_upgrade_and_backup_work_on_a_postgres_database(postgres_server, tmp_pat
         made = canasta("db", "--db", url, "backup", str(dump))
         assert made.returncode == 0 and "backed up" in made.stdout, made.stderr
         postgres_server.restore(dump, "cli_restored")
-        current = canasta("db", "--db", postgres_server.url("cli_restored"), "upgrade")
+        current = canasta("db", "--db", restored, "upgrade")
         assert "applied" not in current.stdout and f"schema version {len(available())}" in current.stdout
-    finally:
-        postgres_server.sql("DROP DATABASE cli_upgrade WITH (FORCE)")
-        postgres_server.sql("DROP DATABASE cli_restored WITH (FORCE)")
 
 
 def test_a_postgres_server_that_cannot_be_reached_is_named_without_its_password(tmp_path):

@@ -104,7 +104,7 @@ async def test_a_table_in_a_later_deal_resumes_from_that_deal_as_a_whole_replay_
                                                                                            db_location):
     first = await open_service()
     info = await _computer_table(first, "later-deal", target=100_000)
-    await wait_for(lambda: _at_least(_scored_deals(db_location, info.id), 2), timeout=60)
+    await wait_for(lambda: _scored_at_least(first.db, info.id, 2), timeout=60)
     await first.close()
     actions = [row[0] for row in await read_elsewhere(
         db_location, "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
@@ -126,20 +126,17 @@ async def _computer_table(service, seed: str, **settings):
     return await service.start_match(info.id, ANN)
 
 
-async def _at_least(count, least: int) -> bool:
-    return await count >= least
-
-
-async def _scored_deals(location, table_id: int) -> int:
-    rows = await read_elsewhere(
-        location, "SELECT COUNT(*) FROM deals WHERE table_id = ? AND status = 'scored'", (table_id,))
-    return rows[0][0]
+async def _scored_at_least(db, table_id: int, least: int) -> bool:
+    """Whether ``least`` deals of the table are scored (read through the running service's database)."""
+    row = await db.fetch_one("SELECT COUNT(*) AS n FROM deals WHERE table_id = ? AND status = 'scored'",
+                             (table_id,))
+    return row["n"] >= least
 
 
 async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db_location):
     first = await open_service()
     info = await _computer_table(first, "lost-scores")
-    await wait_for(lambda: _at_least(_scored_deals(db_location, info.id), 1), timeout=60)
+    await wait_for(lambda: _scored_at_least(first.db, info.id, 1), timeout=60)
     await first.close()
     await write_elsewhere(db_location, "DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
     second = await open_service(db_location)

@@ -127,12 +127,7 @@ async def test_backup_copies_the_live_sqlite_database(sqlite_location, tmp_path)
         await db.backup(tmp_path / "copy.db")
     finally:
         await db.close()
-    copy = await Database.open(tmp_path / "copy.db")
-    try:
-        row = await tables.get(copy, table_id)
-        assert (row.variant, row.on_timeout, row.status) == ("classic", "pause", "lobby")
-    finally:
-        await copy.close()
+    await _holds_the_stored_table(tmp_path / "copy.db", table_id)
 
 
 async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_location):
@@ -153,13 +148,17 @@ async def test_backup_dumps_the_live_postgres_database_for_pg_restore(postgres_l
         await db.backup(tmp_path / "copy.dump")
     finally:
         await db.close()
-    postgres_server.sql("CREATE DATABASE restored")
-    postgres_server.restore(tmp_path / "copy.dump", "restored")
-    copy = await Database.open(postgres_server.url("restored"))
+    with postgres_server.database("restored") as restored:
+        postgres_server.restore(tmp_path / "copy.dump", "restored")
+        await _holds_the_stored_table(restored, table_id)
+
+
+async def _holds_the_stored_table(location, table_id: int) -> None:
+    """The backup at ``location`` holds ``stored_table``'s table, at the current schema version."""
+    copy = await Database.open(location, migrate=False)
     try:
         row = await tables.get(copy, table_id)
         assert (row.variant, row.on_timeout, row.status) == ("classic", "pause", "lobby")
         assert await upgrade(copy) == []  # the schema's version came with it
     finally:
         await copy.close()
-        postgres_server.sql("DROP DATABASE restored WITH (FORCE)")
