@@ -60,6 +60,7 @@ class CanastaBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             guild_ready_timeout=GUILD_READY_TIMEOUT_S if config.api_base is None
             else POINTED_AT_GUILD_READY_TIMEOUT_S,
+            **config.shards.discord_options,
         )
         self.config = config
         self.extension_names = extensions
@@ -89,17 +90,19 @@ class CanastaBot(commands.AutoShardedBot):
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
         db = await Database.open(self.config.db)
+        shards = self.config.shards
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale,
-                                                        review_samples=self.config.review_samples))
-        self.leagues = LeagueService(db)
+                                                        review_samples=self.config.review_samples,
+                                                        shards=shards))
+        self.leagues = LeagueService(db, shards=shards)
         self.leagues.attach(self.service)  # league matches are recorded as they end
         self._services_open = True
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
-        self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db)))
+        self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db, shards)))
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         await self.login(token)
@@ -130,7 +133,8 @@ class CanastaBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),
-                   shards=self.shard_count, startup_s=round(time.monotonic() - self.started, 2))
+                   shards=self.config.shards.describe(), shard_count=self.shard_count,
+                   startup_s=round(time.monotonic() - self.started, 2))
 
     async def on_shard_connect(self, shard_id: int) -> None:
         logs.event(log, "shard_connect", shard=shard_id)

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
+from .shards import EVERY_SHARD, Shards
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 # name -> (default, meaning); the one list of variables, shown by `canasta bot --help`.
@@ -44,6 +46,7 @@ class Config:
     lobby_edit_interval_s: float = 1.0  # the same for a lobby card
     timer_scale: float = 1.0  # test-only: real seconds per second of a turn timer
     review_samples: int = 32  # guessed deals per decision of a review
+    shards: Shards = EVERY_SHARD  # the shards this process runs (``canasta bot --shards``)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:

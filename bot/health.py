@@ -1,7 +1,8 @@
 """``canasta health``: exit 0 while the running bot keeps its heartbeat file fresh (Docker's HEALTHCHECK).
 
 The bot touches ``<CANASTA_DB>.alive`` (``canasta.alive`` in the temporary directory when the
-database is a PostgreSQL URL) every ``BEAT_S`` seconds while it is connected to Discord; the
+database is a PostgreSQL URL; with ``--shards``, a file of each process's own, which ``canasta health
+--shards`` checks) every ``BEAT_S`` seconds while it is connected to Discord; the
 check fails when the file is missing or older than ``STALE_S``.
 """
 
@@ -12,31 +13,37 @@ import tempfile
 import time
 from pathlib import Path
 
+from .shards import EVERY_SHARD, Shards, ShardsError
+from .shards import add_arguments as shards_arguments
+
 BEAT_S = 30
 STALE_S = 120
 
 
-def heartbeat_path(db: str) -> Path:
-    """The heartbeat file of a bot whose database is ``db`` (a file path or a PostgreSQL URL)."""
+def heartbeat_path(db: str, shards: Shards = EVERY_SHARD) -> Path:
+    """The heartbeat file of a bot whose database is ``db`` (a file path or a PostgreSQL URL) running
+    ``shards``: each process of a sharded bot keeps its own."""
     from .storage.db import is_postgres_url
 
+    tag = shards.file_tag()
     if is_postgres_url(db):
-        return Path(tempfile.gettempdir()) / "canasta.alive"
+        return Path(tempfile.gettempdir()) / f"canasta{tag}.alive"
     path = Path(db)
-    return path.with_name(path.name + ".alive")
+    return path.with_name(f"{path.name}{tag}.alive")
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--max-age", type=float, default=STALE_S,
                         help="seconds before the bot counts as down")
+    shards_arguments(parser)
 
 
 def run(args) -> int:
     from .config import Config, ConfigError
 
     try:
-        path = heartbeat_path(Config.from_env().db)
-    except ConfigError as error:
+        path = heartbeat_path(Config.from_env().db, Shards.parse(args.shards, args.shard_count))
+    except (ConfigError, ShardsError) as error:
         print(f"canasta health: {error}", file=sys.stderr)
         return 2
     if not path.exists():

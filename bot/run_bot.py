@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 from .cli_errors import CommandError
 from .config import ENVIRONMENT, Config, ConfigError
+from .shards import Shards, ShardsError
+from .shards import add_arguments as add_shard_arguments
 
 # View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
 # Attach Files, Read Message History, Use Application Commands.
@@ -40,6 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="without a token: where the offline demo writes its pictures")
     parser.add_argument("--demo-target", type=int, default=None,
                         help="without a token: the demo match's target score (default: the variant's)")
+    add_shard_arguments(parser)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = "environment:\n" + "\n".join(
         f"  {name:<20} {meaning} (default: {default})" for name, (default, meaning) in ENVIRONMENT.items()
@@ -48,8 +52,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        config = Config.from_env()
-    except ConfigError as error:
+        config = replace(Config.from_env(), shards=Shards.parse(args.shards, args.shard_count))
+        _check_database_for(config)
+    except (ConfigError, ShardsError) as error:
         print(f"canasta bot: {error}", file=sys.stderr)
         return 2
     if config.token is None:
@@ -71,6 +76,16 @@ def run(args: argparse.Namespace) -> int:
     logs.setup(config.log_level)
     pace_for_service()
     return asyncio.run(_serve(config))
+
+
+def _check_database_for(config: Config) -> None:
+    """Refuse shards split over several processes on SQLite: one file serves one process."""
+    from .storage.db import is_postgres_url
+
+    if not config.shards.whole and not is_postgres_url(config.db):
+        raise ShardsError(f"{config.shards.describe()} in this process: the other shards' processes "
+                          "would share its database, and a SQLite file serves one process; set "
+                          "CANASTA_DB=postgresql://... (see `canasta db copy`)")
 
 
 async def _serve(config: Config) -> int:

@@ -18,6 +18,7 @@ import re
 
 from engine import variants
 
+from ..shards import EVERY_SHARD, Shards
 from ..storage import deals, leagues, players, tables
 from ..storage.clock import now
 from ..storage.deals import DealRow, DealScore
@@ -174,10 +175,13 @@ async def _replay_with(db, season_id: int, match: LeagueMatchRow, lines: list[Pl
     return await asyncio.to_thread(replayed, every)
 
 
-async def reconcile(db) -> list[LeagueMatchRow]:
-    """Record every finished league table that is not recorded yet, oldest first."""
+async def reconcile(db, shards: Shards = EVERY_SHARD) -> list[LeagueMatchRow]:
+    """Record every finished league table of ``shards``' servers that is not recorded yet, oldest first
+    (a league is one server's, so its matches are recorded by one process, in order)."""
     recorded = []
-    for table_id in await leagues.unrecorded_tables(db):
+    for table_id, guild_id in await leagues.unrecorded_tables(db):
+        if not shards.owns(guild_id):
+            continue
         match = await record(db, table_id)
         if match is not None:
             recorded.append(match)

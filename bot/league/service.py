@@ -36,6 +36,7 @@ from .. import logs
 from ..rules_summary import resolve as resolve_variant
 from ..service.events import MatchOver
 from ..service.settings import Limits
+from ..shards import EVERY_SHARD, Shards
 from ..storage import leagues, players, tables
 from ..storage.clock import now
 from ..storage.leagues import LeagueMatchRow, LeagueRow, SeasonRow
@@ -78,9 +79,10 @@ def _require_manager(manager: bool, doing: str) -> None:
 
 
 class LeagueService:
-    def __init__(self, db, limits: Limits | None = None):
+    def __init__(self, db, limits: Limits | None = None, shards: Shards = EVERY_SHARD):
         self.db = db
         self.limits = limits or Limits()
+        self.shards = shards  # the servers whose league matches this process records (bot.shards)
         self._lock = asyncio.Lock()  # recording and season changes, one at a time
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -112,7 +114,7 @@ class LeagueService:
     async def reconcile(self) -> list[LeagueMatchRow]:
         """Record every finished league table not recorded yet (after a crash, at start-up)."""
         async with self._lock:
-            recorded = await recording.reconcile(self.db)
+            recorded = await recording.reconcile(self.db, self.shards)
         for match in recorded:
             logs.event(log, "league_match_recorded", table=match.table_id, league=match.league_id,
                        rated=match.rated, reason=match.reason)

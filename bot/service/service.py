@@ -68,11 +68,12 @@ class TableService:
     # ------------------------------------------------------------------ life cycle
 
     async def recover(self) -> int:
-        """Rebuild every running or paused table from the store and resume its driver;
-        returns how many were resumed. A table whose log cannot be replayed is logged and
+        """Rebuild every running or paused table of this process's shards from the store and resume
+        its driver; returns how many were resumed. A table whose log cannot be replayed is logged and
         left alone."""
         resumed = 0
-        rows = [row for row in await recovery.unfinished(self.db) if row.id not in self._live]
+        rows = [row for row in await recovery.unfinished(self.db)
+                if row.id not in self._live and self.settings.shards.owns(row.guild_id)]
         for table_id, live in (await recovery.load_all(self.db, rows)).items():
             if isinstance(live, Exception):
                 logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=live, table=table_id)

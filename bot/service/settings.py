@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..shards import EVERY_SHARD, Shards
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -26,3 +28,4 @@ class ServiceSettings:
     hard_time_budget_ms: float | None = None  # thinking time per decision for "hard" (None: its own)
     review_samples: int = 32  # guessed deals per decision of a review (/canasta review): a deal's
     # review takes some seconds of a worker at 32
+    shards: Shards = EVERY_SHARD  # the servers whose tables this process resumes (see bot.shards)

@@ -228,13 +228,13 @@ async def memberships(q, guild_id: int, user_id: int) -> list[LeagueRow]:
 
 # --------------------------------------------------------------------------- matches
 
-async def unrecorded_tables(q) -> list[int]:
-    """Finished league tables not yet recorded, in the order they finished."""
+async def unrecorded_tables(q) -> list[tuple[int, int]]:
+    """Finished league tables not yet recorded, as (table id, guild id), in the order they finished."""
     rows = await q.fetch_all(
-        "SELECT t.id FROM game_tables t WHERE t.league_id IS NOT NULL AND t.status = 'finished' "
+        "SELECT t.id, t.guild_id FROM game_tables t WHERE t.league_id IS NOT NULL AND t.status = 'finished' "
         "AND NOT EXISTS (SELECT 1 FROM league_matches m WHERE m.table_id = t.id) "
         "ORDER BY t.finished_at, t.id")
-    return [row["id"] for row in rows]
+    return [(row["id"], row["guild_id"]) for row in rows]
 
 
 async def recorded(q, table_id: int) -> LeagueMatchRow | None:

@@ -6,6 +6,8 @@ import asyncio
 
 from bot.league import recording
 from bot.league.ratings import rate_season
+from bot.league.service import LeagueService
+from bot.shards import Shards
 from bot.storage import leagues as store
 
 from .conftest import ANN, BOB, CAT, DAN, EVE, FAY, NAMES, club, lobby, play_out, played, resigned
@@ -160,6 +162,17 @@ async def test_matches_that_ended_unheard_are_recorded_in_their_place(tables, le
     after = await ratings_after(leagues.db, season.id)
     assert after == await replayed_after(leagues.db, season.id) and len(after) == 8
     assert after[second.id, CAT] != after[first.id, CAT]
+
+
+async def test_a_process_records_only_the_league_matches_of_its_shards(tables, leagues):
+    league = await club(leagues)  # in GUILD, which is on shard 0 of 2
+    leagues.detach()  # the match ends unheard
+    ended = await resigned(tables, leagues, league, (ANN, BOB, CAT, DAN), loser=ANN)
+    other_process = LeagueService(leagues.db, shards=Shards.parse("1", 2))
+    assert await other_process.reconcile() == []
+    assert await store.recorded(leagues.db, ended.id) is None
+    owner = LeagueService(leagues.db, shards=Shards.parse("0", 2))
+    assert [match.table_id for match in await owner.reconcile()] == [ended.id]
 
 
 async def test_stored_ratings_equal_a_recomputation_of_the_season(tables, leagues):

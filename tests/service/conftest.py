@@ -85,11 +85,11 @@ async def wait_for(predicate, timeout: float = 20.0):
 
 
 async def started_table(service, *, people=(ANN,), level="easy", variant="classic", channel=CHANNEL,
-                        **settings):
+                        guild=GUILD, **settings):
     """A running match: ``people`` in the first seats, computers of ``level`` in the rest."""
     owner, *others = people
     settings.setdefault("options", {"seed": "test"})
-    info = await service.create_table(GUILD, channel, owner, owner_name=f"user{owner}",
+    info = await service.create_table(guild, channel, owner, owner_name=f"user{owner}",
                                       variant=variant, **settings)
     for user in others:
         await service.join(info.id, user, name=f"user{user}")

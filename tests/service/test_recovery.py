@@ -5,6 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
+from bot.shards import Shards
 from bot.storage import Database
 from engine import public_view
 from engine.match import replay
@@ -38,6 +39,18 @@ async def test_recovering_twice_does_not_run_a_table_twice(open_service, db_loca
     second = await open_service(db_location)
     assert await second.recover() == 0
     assert second.running_tables == [info.id]
+
+
+async def test_a_process_resumes_only_the_tables_of_its_shards(open_service, db_location):
+    first = await open_service()
+    mine = await started_table(first, timer_s=30)  # GUILD is on shard 0 of 2
+    theirs = await started_table(first, people=(BOB,), guild=1 << 22, channel=CHANNEL + 1, timer_s=30)
+    await my_turn(first, mine.id, ANN)
+    await my_turn(first, theirs.id, BOB)
+    await first.close()
+    shard_0 = await open_service(db_location, shards=Shards.parse("0", 2))
+    shard_1 = await open_service(db_location, shards=Shards.parse("1", 2))
+    assert shard_0.running_tables == [mine.id] and shard_1.running_tables == [theirs.id]
 
 
 async def test_pause_and_away_survive_a_restart(open_service, db_location):
