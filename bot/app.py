@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 import yarl
@@ -20,6 +20,7 @@ from . import logs
 from .config import Config
 from .health import BEAT_S, heartbeat_path
 from .league.service import LeagueService
+from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
 from .storage import Database
 from .tree import CanastaTree
@@ -68,6 +69,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.heartbeat: asyncio.Task | None = None
         self._services_open = False  # whether setup_hook opened the services (close closes them once)
         self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
+        self.relay: InteractionRelay | None = None  # with --shards: DM interactions to their table's process
         if config.api_base is not None:
             # Tests only (CANASTA_DISCORD_API): every REST call goes there, the gateway lookup included.
             discord.http.Route.BASE = config.api_base
@@ -102,7 +104,20 @@ class CanastaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
+        if not shards.whole:  # other processes run the other shards: hand them their tables' DMs
+            self.relay = InteractionRelay(self._connection.parsers, db, shards, self._owner_is_away)
+            await self.relay.start()
         self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db, shards)))
+
+    async def _owner_is_away(self, data: dict, table_id: int) -> None:
+        """Answer an interaction that the process of its table did not take (it is down or restarting)."""
+        interaction = discord.Interaction(data=cast(Any, data), state=self._connection)  # as discord.py does
+        try:
+            await interaction.response.send_message(
+                f"Table #{table_id} is starting up again after a restart: try again in a few seconds.",
+                ephemeral=True)
+        except discord.HTTPException as error:  # too late, or Discord out of reach: nothing more to do
+            logs.event(log, "interaction_unanswered", level=logging.WARNING, table=table_id, error=str(error))
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         await self.login(token)
@@ -123,6 +138,9 @@ class CanastaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.heartbeat is not None:
             self.heartbeat.cancel()
+        if self.relay is not None:
+            await self.relay.close()
+            self.relay = None
         if self._services_open:
             self.leagues.detach()
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload

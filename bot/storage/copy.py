@@ -18,7 +18,7 @@ from .errors import StorageError
 
 PAGE = 5000  # rows read and written at a time
 
-# Every table the migrations make but schema_version, parents before children, with its key.
+# Every table the migrations make but schema_version and PASSING, parents before children, with its key.
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("players", ("user_id",)),
     ("game_tables", ("id",)),
@@ -39,6 +39,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("league_totals", ("season_id", "user_id")),
 )
 IDENTITY_TABLES = ("game_tables", "leagues", "league_seasons")  # id numbered by the database
+# Tables whose rows live for a moment and mean nothing to another database: not copied.
+PASSING = ("relayed_interactions",)
 
 
 @dataclass(frozen=True)

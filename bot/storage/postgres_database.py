@@ -160,6 +160,13 @@ class PostgresDatabase(Database):
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[asyncpg.Record]:
         return await self._pool.fetch(postgres_query(sql), *params)
 
+    async def listen(self, channels: Sequence[str], wake: Callable[[], None]) -> Listening:
+        """Call ``wake()`` on every NOTIFY to one of ``channels``, and once each time listening (re)starts,
+        for anything sent while it was not; on a connection of its own, opened again when it drops."""
+        listening = Listening(self._url, channels, wake)
+        await listening.connected()
+        return listening
+
     async def backup(self, destination: str | Path) -> None:
         """A consistent dump with ``pg_dump`` (custom format: restore with ``pg_restore``)."""
         pg_dump = shutil.which("pg_dump")
@@ -171,3 +178,52 @@ class PostgresDatabase(Database):
         _, errors = await process.communicate()
         if process.returncode != 0:
             raise StorageError(f"pg_dump failed: {errors.decode(errors='replace').strip()}")
+
+
+class Listening:
+    """A LISTEN on its own connection, kept up until :meth:`close` (see :meth:`PostgresDatabase.listen`)."""
+
+    RETRY_S = 1.0  # wait between two attempts to connect again
+
+    def __init__(self, url: str, channels: Sequence[str], wake: Callable[[], None]):
+        self._url, self._channels, self._wake = url, tuple(channels), wake
+        self._up = asyncio.Event()
+        self._task = asyncio.get_running_loop().create_task(self._keep())
+
+    async def connected(self) -> None:
+        """Wait until the first LISTEN is in place (the first attempt's failure is raised)."""
+        up = asyncio.ensure_future(self._up.wait())
+        done, _ = await asyncio.wait({self._task, up}, return_when=asyncio.FIRST_COMPLETED)
+        up.cancel()
+        if self._task in done:
+            self._task.result()
+
+    async def _keep(self) -> None:
+        first = True
+        while True:
+            try:
+                conn = await asyncpg.connect(self._url)
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+                if first:
+                    raise StorageError(f"cannot listen at {printable(self._url)}: {error}") from error
+                await asyncio.sleep(self.RETRY_S)
+                continue
+            first = False
+            dropped = asyncio.Event()
+            conn.add_termination_listener(lambda _conn, dropped=dropped: dropped.set())
+            try:
+                for channel in self._channels:
+                    await conn.add_listener(channel, lambda *_notice: self._wake())
+                self._up.set()
+                self._wake()
+                await dropped.wait()
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
+                pass  # the connection failed while listening: connect again
+            finally:
+                self._up.clear()
+                if not conn.is_closed():
+                    await conn.close()
+
+    async def close(self) -> None:
+        self._task.cancel()
+        await asyncio.gather(self._task, return_exceptions=True)

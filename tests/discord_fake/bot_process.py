@@ -22,11 +22,12 @@ LINE_LIMIT = 1 << 20  # longest output line read (a logged traceback is one line
 
 
 class BotProcess:
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, db_path: Path | None = None,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, db_path: Path | str | None = None,
+                 env: dict[str, str] | None = None, shards: tuple[int, ...] | None = None) -> None:
         self.fake = fake
         self.workdir = workdir
-        self.db_path = db_path or workdir / "canasta.db"
+        self.db_path = db_path or workdir / "canasta.db"  # or a PostgreSQL URL
+        self.shards = shards  # the shard ids it runs (``--shards``), of the fake's shard count; None: all
         self.extra_env = env or {}
         self.process: asyncio.subprocess.Process | None = None
         self._lines: list[str] = []  # the current run's output
@@ -50,18 +51,21 @@ class BotProcess:
         return process.returncode, output.decode()
 
     async def start(self, timeout: float = 20.0) -> None:
-        """Start ``canasta bot`` and wait until every shard has identified to the fake."""
+        """Start ``canasta bot`` and wait until each of its shards has identified to the fake."""
         identified = self.fake.gateway.identifies
+        shards = range(self.fake.shard_count) if self.shards is None else self.shards
+        options = [] if self.shards is None else [
+            "--shards", ",".join(map(str, self.shards)), "--shard-count", str(self.fake.shard_count)]
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot.cli", "bot", cwd=self.workdir, env=self.environment(),
+            sys.executable, "-m", "bot.cli", "bot", *options, cwd=self.workdir, env=self.environment(),
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, limit=LINE_LIMIT,
             start_new_session=True)  # its own process group, with the computer players' workers
         self._lines, self._events = [], []
         self._follower = asyncio.create_task(self._follow(self.process, self._lines, self._events))
         try:
             await self.fake.wait_for(lambda: self.exited or (
-                self.fake.gateway.identifies >= identified + self.fake.shard_count
-                and all(self.fake.gateway.connected(s) for s in range(self.fake.shard_count))), timeout)
+                self.fake.gateway.identifies >= identified + len(shards)
+                and all(self.fake.gateway.connected(s) for s in shards)), timeout)
         except TimeoutError as error:
             raise AssertionError(f"the bot did not connect within {timeout} s:\n{self.output()}") from error
         if self.exited:

@@ -1,0 +1,112 @@
+"""Two bot processes, shards 0 and 1 of 2, on one PostgreSQL database: each plays its own servers'
+tables, hand panels in DMs included (Discord sends every DM interaction to shard 0, whose process
+hands it to the table's), and a process killed and started again resumes its tables alone."""
+
+from __future__ import annotations
+
+import pytest
+import pytest_asyncio
+
+from tests.conftest import TEMPLATE
+from tests.discord_fake import POLL, BotProcess, FakeDiscord
+from tests.e2e.conftest import FAST
+from tests.e2e.tables import dm_panel, fill_and_start, open_table, take_turn_step, turn_controls
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+SHARDS = 2
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def fake():
+    async with FakeDiscord(shard_count=SHARDS) as fake:
+        yield fake
+
+
+@pytest.fixture(scope="module")
+def clubs(fake):
+    """A server on each shard, with a channel: made before the bots connect, so each hears of its own."""
+    found = []
+    for shard in range(SHARDS):
+        guild = fake.add_guild(f"Club {shard}", shard=shard)
+        found.append(fake.add_text_channel(guild, "cards"))
+    return found
+
+
+@pytest.fixture(scope="module")
+def shared_database(postgres_server):
+    with postgres_server.database("e2e_shards", template=TEMPLATE) as url:
+        yield url
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def processes(fake, clubs, shared_database, tmp_path_factory):
+    bots = [BotProcess(fake, tmp_path_factory.mktemp(f"shard{shard}"), db_path=shared_database, env=FAST,
+                       shards=(shard,)) for shard in range(SHARDS)]
+    code, output = await bots[0].run_command("sync")
+    assert code == 0, output
+    for bot in bots:
+        await bot.start()
+    yield bots
+    for bot in bots:
+        await bot.stop()
+
+
+async def play_a_turn(fake: FakeDiscord, players, table_id: int) -> None:
+    """Wait for a person's turn at the table and play it out from their DM hand panel."""
+    await fake.wait_for(lambda: any(turn_controls(dm_panel(fake, u, table_id)) for u in players), 10)
+    user = next(u for u in players if turn_controls(dm_panel(fake, u, table_id)))
+    panel = dm_panel(fake, user, table_id)
+    for _ in range(12):
+        if not turn_controls(panel):
+            return
+        edits = len(panel.versions)
+        assert await take_turn_step(fake, user, panel)
+        await fake.wait_for(lambda edits=edits: len(panel.versions) > edits, 10)
+    raise AssertionError(f"{user.name}'s turn at table #{table_id} did not end")
+
+
+def tables_acted_on(bot: BotProcess) -> set[int]:
+    """The tables whose moves a process played or whose pictures it posted, from its log."""
+    return {int(event["table"]) for name in ("played", "table_posted") for event in bot.events(name)}
+
+
+async def test_each_process_plays_its_shards_tables_and_resumes_them_alone(fake, clubs, processes):
+    tables = []
+    for shard, channel in enumerate(clubs):
+        ann = fake.add_user(f"ann{shard}", guild=fake.find_guild(channel.guild_id))
+        bob = fake.add_user(f"bob{shard}", guild=fake.find_guild(channel.guild_id))
+        table_id, card, _ = await open_table(fake, ann, channel, variant="classic", timer=0,
+                                             seed=f"shard{shard}")
+        await fill_and_start(fake, ann, card, table_id, joiners=(bob,), computers=("easy", "easy"))
+        tables.append((table_id, (ann, bob)))
+    for table_id, players in tables * 2:
+        await play_a_turn(fake, players, table_id)
+
+    first, second = processes
+    # Every click on a hand panel came to shard 0; those for shard 1's table were handed to its process.
+    assert first.events("interaction_relayed") and second.events("relayed_interaction_taken")
+    assert not second.events("interaction_relayed") and not first.events("relayed_interaction_taken")
+    assert tables_acted_on(first) == {tables[0][0]} and tables_acted_on(second) == {tables[1][0]}
+
+    # Shard 1's process dies; shard 0's plays on and leaves shard 1's table alone.
+    waiting = await fake.wait_for(lambda: next((u for u in tables[1][1]
+                                                if turn_controls(dm_panel(fake, u, tables[1][0]))), None), 10)
+    second.kill()
+    await fake.wait_for(lambda: second.exited and not fake.gateway.connected(1), timeout=10, poll=POLL)
+    await play_a_turn(fake, *reversed(tables[0]))
+    assert tables_acted_on(first) == {tables[0][0]}
+    # A click meanwhile at shard 1's table gets a private word to try again, from shard 0's process.
+    panel = dm_panel(fake, waiting, tables[1][0])
+    click = await fake.click(waiting, panel, turn_controls(panel)["type"]["custom_id"])
+    answer = await fake.reply(click)
+    assert answer.visible_to is waiting and "try again in a few seconds" in answer.content
+    assert first.events("relayed_interaction_untaken")
+
+    # Started again, it resumes its table (and only it): the panel from before the crash plays on.
+    await second.start()
+    await second.wait_event("tables_recovered", count=1)
+    await play_a_turn(fake, *reversed(tables[1]))
+    assert tables_acted_on(second) == {tables[1][0]}
+    assert tables_acted_on(first) == {tables[0][0]}
+    assert [event["count"] for event in first.events("tables_recovered")] == ["0"]  # at its start
