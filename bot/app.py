@@ -19,6 +19,9 @@ from discord.gateway import DiscordWebSocket
 from . import logs
 from .config import Config
 from .health import BEAT_S, heartbeat_path
+from .i18n import _, language_of, speaking
+from .i18n.commands import CommandTranslator
+from .i18n.interactions import speak_to_each_sender
 from .league.service import LeagueService
 from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
@@ -79,7 +82,7 @@ class CanastaBot(commands.AutoShardedBot):
         if self.config.api_base is not None:
             # Tests only: after an invalidated session discord.py reconnects to its built-in gateway
             # address, so make that address the pointed-at API's gateway as well.
-            _, url, _ = await self.http.get_bot_gateway()
+            url = (await self.http.get_bot_gateway())[1]
             DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
@@ -100,6 +103,8 @@ class CanastaBot(commands.AutoShardedBot):
         self.leagues = LeagueService(db, shards=shards)
         self.leagues.attach(self.service)  # league matches are recorded as they end
         self._services_open = True
+        await self.tree.set_translator(CommandTranslator())  # `canasta sync` sends every language's names
+        speak_to_each_sender(self._connection.parsers)
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
@@ -113,9 +118,10 @@ class CanastaBot(commands.AutoShardedBot):
         """Answer an interaction that the process of its table did not take (it is down or restarting)."""
         interaction = discord.Interaction(data=cast(Any, data), state=self._connection)  # as discord.py does
         try:
-            await interaction.response.send_message(
-                f"Table #{table_id} is starting up again after a restart: try again in a few seconds.",
-                ephemeral=True)
+            with speaking(language_of(data.get("locale"))):
+                text = _("Table #{table} is starting up again after a restart: try again in a few seconds.",
+                         table=table_id)
+            await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException as error:  # too late, or Discord out of reach: nothing more to do
             logs.event(log, "interaction_unanswered", level=logging.WARNING, table=table_id, error=str(error))
 

@@ -17,6 +17,7 @@ from engine import IllegalAction
 
 from . import logs
 from .errors import UserError
+from .i18n import _
 
 log = logging.getLogger("canasta.errors")
 
@@ -41,7 +42,8 @@ async def report_error(interaction: discord.Interaction, error: Exception) -> No
     if text is None:
         ref = secrets.token_hex(3)
         logs.event(log, "command_error", level=logging.ERROR, exc_info=cause, ref=ref, **where)
-        text = f"Something went wrong on my side. It has been logged (ref `{ref}`); please try again."
+        text = _("Something went wrong on my side. It has been logged (ref `{ref}`); please try again.",
+                 ref=ref)
     else:
         logs.event(log, "command_refused", reason=type(cause).__name__, text=text, **where)
     await _reply(interaction, text, where)
@@ -50,24 +52,26 @@ async def report_error(interaction: discord.Interaction, error: Exception) -> No
 def user_message(error: Exception) -> str | None:
     """The player-facing text for an expected failure, or None for a bug."""
     if isinstance(error, (UserError, IllegalAction)):
-        return sentence(str(error))
+        return sentence(str(error))  # UserErrors are written in the sender's language where raised
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down: try again in {error.retry_after:.0f} s."
+        return _("Slow down: try again in {seconds} s.", seconds=round(error.retry_after))
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "This command works in a server channel, not in direct messages."
+        return _("This command works in a server channel, not in direct messages.")
     if isinstance(error, app_commands.BotMissingPermissions):
-        return f"I need these permissions here: {_permission_names(error.missing_permissions)}."
+        return _("I need these permissions here: {permissions}.",
+                 permissions=_permission_names(error.missing_permissions))
     if isinstance(error, app_commands.MissingPermissions):
-        return f"You need these permissions: {_permission_names(error.missing_permissions)}."
+        return _("You need these permissions: {permissions}.",
+                 permissions=_permission_names(error.missing_permissions))
     if isinstance(error, app_commands.CheckFailure):
-        return "You can't use this command here."
+        return _("You can't use this command here.")
     if isinstance(error, app_commands.TransformerError):
-        return f"'{error.value}' is not a valid {error.type.name.lower()}."
+        return _("'{value}' is not a valid {kind}.", value=error.value, kind=error.type.name.lower())
     if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
-        return "This command is out of date. A server admin should run `canasta sync`; then try again."
+        return _("This command is out of date. A server admin should run `canasta sync`; then try again.")
     if isinstance(error, discord.Forbidden) and error.code == MISSING_PERMISSIONS:
-        return ("I lack a permission in this channel. I need: Send Messages, Send Messages in Threads, "
-                "Create Public Threads, Attach Files, Embed Links, Read Message History.")
+        return _("I lack a permission in this channel. I need: Send Messages, Send Messages in Threads, "
+                 "Create Public Threads, Attach Files, Embed Links, Read Message History.")
     return None
 
 

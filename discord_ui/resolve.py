@@ -6,6 +6,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from bot.errors import UserError
+from bot.i18n import _
 from bot.service import ServiceError, TableInfo, TableService
 from bot.storage import open_tables
 
@@ -23,9 +24,9 @@ async def table_for(interaction: Interaction, table_id: int | None) -> TableInfo
     if table_id is not None:
         info = await service.get_table(table_id)
         if interaction.guild_id is not None and info.guild_id != interaction.guild_id:
-            raise UserError(f"Table #{table_id} is in another server.")
+            raise UserError(_("Table #{table} is in another server.", table=table_id))
         if interaction.guild_id is None and info.seat_of(interaction.user.id) is None:
-            raise UserError(f"You are not seated at table #{table_id}.")
+            raise UserError(_("You are not seated at table #{table}.", table=table_id))
         return info
     if interaction.channel_id is not None:
         here = await service.table_in_channel(interaction.channel_id)
@@ -36,9 +37,10 @@ async def table_for(interaction: Interaction, table_id: int | None) -> TableInfo
         return await service.get_table(mine[0])
     if mine:
         listed = ", ".join(f"#{table}" for table in mine)
-        raise UserError(f"You are at tables {listed}: say which one with the `table` option.")
-    raise UserError("You are not at a table here. Open one with `/canasta new`, or join one from its "
-                    "lobby card.")
+        raise UserError(_("You are at tables {tables}: say which one with the `table` option.",
+                          tables=listed))
+    raise UserError(_("You are not at a table here. Open one with `/canasta new`, or join one from its "
+                      "lobby card."))
 
 
 async def table_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:

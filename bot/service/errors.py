@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import UserError
+from ..i18n import _
 
 
 class ServiceError(UserError):
@@ -11,8 +12,8 @@ class ServiceError(UserError):
 
 
 def no_table(table_id: int) -> ServiceError:
-    return ServiceError(f"there is no table #{table_id}")
+    return ServiceError(_("there is no table #{table}", table=table_id))
 
 
 def not_seated(table_id: int) -> ServiceError:
-    return ServiceError(f"you are not seated at table #{table_id}")
+    return ServiceError(_("you are not seated at table #{table}", table=table_id))

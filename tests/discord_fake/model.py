@@ -62,6 +62,7 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True
+    locale: str = "en-US"  # the language of the user's Discord client, sent with each interaction
 
     def payload(self) -> dict:
         return {"id": str(self.id), "username": self.name, "discriminator": "0", "global_name": self.name,
@@ -297,7 +298,7 @@ class Interaction:
         channel = self.channel
         data = {
             "id": str(self.id), "application_id": str(application_id), "type": self.type, "data": self.data,
-            "token": self.token, "version": 1, "locale": "en-US",
+            "token": self.token, "version": 1, "locale": self.user.locale,
             "app_permissions": str(self.app_permissions), "entitlements": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             "channel_id": str(channel.id), "channel": channel.payload(),

@@ -49,6 +49,11 @@ CALLBACKS_FOR = {COMMAND: {4, 5, 9}, COMPONENT: {4, 5, 6, 7, 9}, AUTOCOMPLETE: {
                  MODAL_SUBMIT: {4, 5, 6, 7}}
 ID_PARAMETER = re.compile(r"\{(\w+_id)\}")
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
+# The locales Discord knows (its documentation's list), for the translations a command carries.
+LOCALES = frozenset((
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+    "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja",
+    "zh-TW", "ko"))
 
 
 class DiscordError(Exception):
@@ -470,9 +475,37 @@ def _described(payload: dict, files: dict[int, tuple[str, bytes]]) -> list[tuple
     return result
 
 
+def _localization_problems(item: dict) -> list[str]:
+    """A command's, option's or choice's translations: known locales, names and texts Discord takes."""
+    problems = []
+    named = item.get("name", "")
+    for field in ("name_localizations", "description_localizations"):
+        for locale, text in (item.get(field) or {}).items():
+            if locale not in LOCALES:
+                problems.append(f"'{named}' {field}: '{locale}' is not a Discord locale")
+            elif field == "name_localizations" and "description" in item and \
+                    (not COMMAND_NAME.match(text) or text != text.lower()):
+                problems.append(f"'{named}' name in {locale} '{text}': 1 to 32 lowercase letters, digits, "
+                                "- or _")
+            elif not 1 <= len(text) <= 100:
+                problems.append(f"'{named}' {field} in {locale}: 1 to 100 characters")
+    return problems
+
+
+def _sibling_problems(options: list[dict]) -> list[str]:
+    """Options (or subcommands) of one command must have distinct names in every locale."""
+    problems = []
+    for locale in LOCALES:
+        names = [(option.get("name_localizations") or {}).get(locale, option.get("name"))
+                 for option in options]
+        problems += [f"two options are called '{name}' in {locale}" for name in set(names)
+                     if names.count(name) > 1]
+    return problems
+
+
 def _command_problems(command: dict, depth: int = 0) -> list[str]:
     name = command.get("name", "")
-    problems = []
+    problems = _localization_problems(command)
     if not COMMAND_NAME.match(name) or name != name.lower():
         problems.append(f"command name '{name}': 1 to 32 lowercase letters, digits, - or _")
     if command.get("type", 1) == 1 and not 1 <= len(command.get("description") or "") <= 100:
@@ -480,6 +513,7 @@ def _command_problems(command: dict, depth: int = 0) -> list[str]:
     options = command.get("options") or []
     if len(options) > 25:
         problems.append(f"'{name}': {len(options)} options; at most 25")
+    problems += _sibling_problems(options)
     for option in options:
         if option.get("type") in (1, 2):
             if depth >= 2 or (option["type"] == 2 and depth >= 1):
@@ -492,7 +526,9 @@ def _command_problems(command: dict, depth: int = 0) -> list[str]:
 
 def _option_problems(option: dict) -> list[str]:
     name = option.get("name", "")
-    problems = []
+    problems = _localization_problems(option)
+    for choice in option.get("choices") or []:
+        problems += _localization_problems(choice)
     if not COMMAND_NAME.match(name) or name != name.lower():
         problems.append(f"option name '{name}': 1 to 32 lowercase letters, digits, - or _")
     if not 1 <= len(option.get("description") or "") <= 100:

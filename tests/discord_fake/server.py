@@ -151,8 +151,9 @@ class FakeDiscord(ScriptedUsers):
                                     thread.payload() | {"newly_created": True}, required=False)
         return thread
 
-    def add_user(self, name: str, *, dms_open: bool = True, guild: Guild | None = None) -> User:
-        user = User(self.ids.next(), name, dms_open=dms_open)
+    def add_user(self, name: str, *, dms_open: bool = True, guild: Guild | None = None,
+                 locale: str = "en-US") -> User:
+        user = User(self.ids.next(), name, dms_open=dms_open, locale=locale)
         self.users[user.id] = user
         (guild or self.guild).member_ids.add(user.id)
         return user

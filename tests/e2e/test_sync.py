@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import DISCORD_LOCALES, translate
+from bot.i18n.commands import NAME
 from tests.discord_fake import BotProcess
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -14,6 +16,18 @@ async def test_sync_registers_the_canasta_group_globally(fake, bot):
     canasta = fake.commands[None]["canasta"]
     assert {"rules", "new", "leave", "table", "watch", "history", "resign", "hand", "hint", "settings"} <= {
         option["name"] for option in canasta["options"]}
+
+
+async def test_sync_sends_the_commands_in_spanish_portuguese_and_italian(fake, bot):
+    canasta = fake.commands[None]["canasta"]
+    rules = next(option for option in canasta["options"] if option["name"] == "rules")
+    variant = rules["options"][0]
+    for locale, language in DISCORD_LOCALES.items():
+        assert canasta["description_localizations"][locale] == translate(canasta["description"], language)
+        assert rules["name_localizations"][locale] == translate("rules", language, NAME) != "rules"
+        assert variant["description_localizations"][locale] == translate(variant["description"], language)
+    assert canasta["name_localizations"]["pt-BR"] == "canastra"  # as Brazilians call the game
+    assert "en-US" not in canasta["name_localizations"]  # English is the commands' own language
 
 
 async def test_sync_to_a_server_registers_there_and_the_running_bot_answers_it(fake, bot):

@@ -1,0 +1,86 @@
+"""The languages the bot speaks, and their message catalogs (gettext ``.po`` files read with Babel).
+
+English is the source language: every message is written in English in the code, and each other
+language has a catalog in ``bot/i18n/locales/<language>.po`` translating it. Adding a language is
+adding a catalog (``python -m bot.i18n.catalogs init LANG``) and its line in ``DISCORD_LOCALES``.
+A catalog is compiled in memory when first used, so the ``.po`` files are the only copy.
+
+A message for a person is written ``_("You are not seated at table #{table}.", table=table_id)``:
+it comes out in the language of the person the bot is answering, which the bot sets from each
+interaction's locale (``speaking``) before discord.py handles it, so every task that handling starts
+speaks it too.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.support import Translations
+
+SOURCE = "en"
+LOCALES_DIR = Path(__file__).parent / "locales"
+TEMPLATE = LOCALES_DIR / "canasta.pot"
+
+# Discord's locale codes -> the catalog that serves them (English for every other locale).
+DISCORD_LOCALES = {"es-ES": "es", "es-419": "es", "pt-BR": "pt_BR", "it": "it"}
+LANGUAGES = (SOURCE, *dict.fromkeys(DISCORD_LOCALES.values()))
+
+
+def language_of(locale: object) -> str:
+    """The language for a Discord locale (``discord.Locale`` or its code, e.g. ``"pt-BR"``)."""
+    code = getattr(locale, "value", locale)
+    return DISCORD_LOCALES.get(str(code), SOURCE)
+
+
+def catalog_path(language: str) -> Path:
+    return LOCALES_DIR / f"{language}.po"
+
+
+@cache
+def translations(language: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``language`` (English: none, messages stay as written)."""
+    if language == SOURCE:
+        return gettext.NullTranslations()
+    with catalog_path(language).open("rb") as source:
+        catalog = read_po(source, locale=language)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return Translations(compiled)
+
+
+def translate(message: str, language: str, context: str | None = None) -> str:
+    """``message`` in ``language`` (``context`` tells apart one English text with two meanings)."""
+    found = translations(language)
+    return found.pgettext(context, message) if context else found.gettext(message)
+
+
+_speaking: ContextVar[str] = ContextVar("canasta_language", default=SOURCE)
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Within the block (and the tasks it starts), ``_`` answers in ``language``."""
+    token = _speaking.set(language)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
+
+
+def current_language() -> str:
+    return _speaking.get()
+
+
+def _(message: str, /, **fields: object) -> str:
+    """``message`` in the language of the person the bot is answering, its ``{fields}`` filled in."""
+    text = translate(message, _speaking.get())
+    return text.format(**fields) if fields else text

@@ -1,0 +1,89 @@
+"""Keeping the catalogs in step with the code (Babel's catalog tools), for developers:
+
+    python -m bot.i18n.catalogs update      # the template from the code; every language's catalog merged
+    python -m bot.i18n.catalogs init LANG   # a new language's catalog, from the template
+
+After ``update``, a new or changed English text shows in each catalog untranslated (or "fuzzy"),
+and the catalog test fails until someone translates it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from . import LANGUAGES, SOURCE, TEMPLATE, catalog_path
+from .commands import NAME, command_messages
+
+PROJECT = "canasta-bot"
+ROOT = Path(__file__).parents[2]
+SOURCES = ("bot", "cogs", "discord_ui", "render")  # where the code's messages are written
+NAME_COMMENT = "Discord command or option name: lowercase, no spaces, at most 32 characters."
+
+
+def code_messages() -> Located:
+    """Every message the code marks with ``_("...")``, with where it is written (Babel's extractor)."""
+    found: dict[str, list[tuple[str, int]]] = {}
+    for folder in SOURCES:
+        for filename, line, message, _comments, _context in extract_from_dir(
+                ROOT / folder, method_map=[("**.py", "python")], keywords={"_": None}):
+            found.setdefault(message, []).append((f"{folder}/{filename}", line))
+    return list(found.items())
+
+
+Located = list[tuple[str, list[tuple[str, int]]]]  # messages with the files and lines they are written at
+
+
+def template(commands: list[tuple[str, str | None]], code: Located) -> Catalog:
+    """The template catalog: every English text to translate, names marked for translators."""
+    catalog = Catalog(project=PROJECT, copyright_holder="the canasta-bot authors", locale=None, fuzzy=False,
+                      msgid_bugs_address="", last_translator="", language_team="")
+    for message, context in commands:
+        catalog.add(message, context=context, auto_comments=[NAME_COMMENT] if context == NAME else [])
+    for message, locations in code:
+        catalog.add(message, locations=locations, flags=("python-brace-format",) if "{" in message else ())
+    return catalog
+
+
+def _write(catalog: Catalog, path) -> None:
+    with path.open("wb") as target:
+        write_po(target, catalog, width=100, omit_header=False, sort_output=False)
+
+
+def update() -> None:
+    fresh = template(asyncio.run(command_messages()), code_messages())
+    _write(fresh, TEMPLATE)
+    for language in LANGUAGES:
+        if language == SOURCE:
+            continue
+        with catalog_path(language).open("rb") as source:
+            catalog = read_po(source, locale=language)
+        catalog.update(fresh)
+        _write(catalog, catalog_path(language))
+
+
+def init(language: str) -> None:
+    with TEMPLATE.open("rb") as source:
+        catalog = read_po(source, locale=language)
+    catalog.locale = language  # type: ignore[assignment]
+    _write(catalog, catalog_path(language))
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["update"] and len(argv) == 1:
+        update()
+    elif argv[:1] == ["init"] and len(argv) == 2:
+        init(argv[1])
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

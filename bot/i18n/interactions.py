@@ -1,0 +1,22 @@
+"""Each interaction handled in the language of the person who sent it (Discord's ``locale`` field)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import language_of, speaking
+
+EVENT = "INTERACTION_CREATE"
+
+
+def speak_to_each_sender(parsers: dict[str, Callable[[Any], Any]]) -> None:
+    """Wrap discord.py's parser of interactions so that handling one (and every task it starts) speaks
+    its sender's language."""
+    parse = parsers[EVENT]
+
+    def parse_in_senders_language(data: dict) -> None:
+        with speaking(language_of(data.get("locale"))):
+            parse(data)
+
+    parsers[EVENT] = parse_in_senders_language
