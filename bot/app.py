@@ -22,6 +22,7 @@ from .health import BEAT_S, heartbeat_path
 from .i18n import _, language_of, speaking
 from .i18n.commands import CommandTranslator
 from .i18n.interactions import speak_to_each_sender
+from .i18n.people import PeoplesLanguages
 from .league.service import LeagueService
 from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
@@ -54,6 +55,7 @@ class CanastaBot(commands.AutoShardedBot):
     # The shared services, opened in setup_hook before the cogs that use them load.
     service: TableService
     leagues: LeagueService
+    languages: PeoplesLanguages  # each person's language, for the hand sent to their DMs
 
     def __init__(self, config: Config, extensions: tuple[str, ...] = EXTENSIONS) -> None:
         super().__init__(
@@ -104,7 +106,8 @@ class CanastaBot(commands.AutoShardedBot):
         self.leagues.attach(self.service)  # league matches are recorded as they end
         self._services_open = True
         await self.tree.set_translator(CommandTranslator())  # `canasta sync` sends every language's names
-        speak_to_each_sender(self._connection.parsers)
+        self.languages = PeoplesLanguages(db)
+        speak_to_each_sender(self._connection.parsers, self.languages.heard)
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
@@ -152,6 +155,7 @@ class CanastaBot(commands.AutoShardedBot):
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload
         await super().close()  # unloads the cogs, then closes the connection to Discord
         if self._services_open:
+            await self.languages.close()
             await self.service.db.close()
             self._services_open = False
 

@@ -23,6 +23,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
     parser.add_argument("--seed", default="demo", help="shuffle seed")
     parser.add_argument("--target", type=int, default=None, help="match target (default: the variant's)")
+    parser.add_argument("--lang", default="en",
+                        help="the pictures' language: en, es, pt_BR or it (default en)")
 
 
 def run(args) -> int:
@@ -31,11 +33,13 @@ def run(args) -> int:
     from render import hand_png, score_sheet_png, table_png
 
     from . import options
+    from .i18n import speaking
 
     rules = options.rules(args.variant)
     options.level(args.level)
     options.seed(args.seed)
     options.target(args.target)
+    language = options.language(args.lang)
     names = NAMES[rules.players]
     teams = [" & ".join(names[s] for s in team) for team in rules.teams]
     out = Path(args.out)
@@ -52,30 +56,31 @@ def run(args) -> int:
         _write(out / name, png)
         pictures += 1
 
-    started = -1
-    while not match.is_over:
-        deal, number = match.deal, match.number
-        tag = f"deal{number + 1:02d}"
-        if number != started:
-            started = number
-            record.append(f"deal {number + 1}, dealer {names[deal.dealer]}")
-            for seat in range(rules.players):
-                write(f"{tag}-hand-{names[seat]}.png", hand_png(seat_view(deal, seat), names))
-            write(f"{tag}-turn001.png", table_png(public_view(deal), names))
-        seat, turns = deal.turn, deal.turns
-        decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
-        record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
-        played.append(str(decision.action))
-        result = match.apply(decision.action)
-        if result is not None:
-            write(f"{tag}-end.png", table_png(public_view(deal), names, result))
-            write(f"{tag}-scores.png", score_sheet_png(
-                result, names, match_scores=[r.team_scores for r in match.results],
-                winner=match.winner, target=match.target))
-            record.append(f"-- deal {number + 1}: " + deal_scores(teams, result))
-        elif deal.turns != turns:
-            # Named like the picture's own "turn N" label: the turn that starts now.
-            write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
+    with speaking(language):  # the pictures in the language asked (the record is English)
+        started = -1
+        while not match.is_over:
+            deal, number = match.deal, match.number
+            tag = f"deal{number + 1:02d}"
+            if number != started:
+                started = number
+                record.append(f"deal {number + 1}, dealer {names[deal.dealer]}")
+                for seat in range(rules.players):
+                    write(f"{tag}-hand-{names[seat]}.png", hand_png(seat_view(deal, seat), names))
+                write(f"{tag}-turn001.png", table_png(public_view(deal), names))
+            seat, turns = deal.turn, deal.turns
+            decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
+            record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
+            played.append(str(decision.action))
+            result = match.apply(decision.action)
+            if result is not None:
+                write(f"{tag}-end.png", table_png(public_view(deal), names, result))
+                write(f"{tag}-scores.png", score_sheet_png(
+                    result, names, match_scores=[r.team_scores for r in match.results],
+                    winner=match.winner, target=match.target))
+                record.append(f"-- deal {number + 1}: " + deal_scores(teams, result))
+            elif deal.turns != turns:
+                # Named like the picture's own "turn N" label: the turn that starts now.
+                write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
     _write(out / "record.txt", ("\n".join(record) + "\n").encode("utf-8"))
     _write(out / "record.json", json.dumps({"variant": rules.key, "seed": args.seed, "target": match.target,
                                             "actions": played}, indent=1).encode("utf-8"))

@@ -43,3 +43,13 @@ def target(value: int | None, option: str = "--target") -> int | None:
     if value is not None and value <= 0:
         raise UsageError(f"{option} must be positive, not {value}")
     return value
+
+
+def language(code: str) -> str:
+    """A language of the pictures and words: en, es, pt_BR or it (Discord's codes, e.g. pt-BR, too)."""
+    from .i18n import DISCORD_LOCALES, LANGUAGES
+
+    found = code if code in LANGUAGES else DISCORD_LOCALES.get(code)
+    if found is None:
+        raise UsageError(f"--lang must be one of {', '.join(LANGUAGES)}, not '{printable(code)}'")
+    return found

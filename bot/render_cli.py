@@ -15,12 +15,18 @@ def add_arguments(parser) -> None:
     parser.add_argument("--out", required=True, metavar="DIR",
                         help="folder for the PNG files (created if missing)")
     parser.add_argument("--names", metavar="A,B,C,D", help="display names per seat, comma-separated")
+    parser.add_argument("--lang", default="en",
+                        help="the pictures' language: en, es, pt_BR or it (default en)")
 
 
 def run(args) -> int:
     from engine import from_json
     from render.files import pictures
 
+    from . import options
+    from .i18n import speaking
+
+    language = options.language(args.lang)
     try:
         data = json.loads(Path(args.position).read_text(encoding="utf-8"))
     except OSError as error:
@@ -36,7 +42,8 @@ def run(args) -> int:
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     if names is not None and len(names) != deal.players:
         raise UsageError(f"--names gives {len(names)} names; this deal has {deal.players} seats")
-    files = pictures(deal, names)
+    with speaking(language):
+        files = pictures(deal, names)
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)

@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         from . import demo
         try:
             return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
-                                               seed="demo", target=args.demo_target))
+                                               seed="demo", target=args.demo_target, lang="en"))
         except CommandError as error:
             raise CommandError(f"{error} (--demo-out DIR picks another folder)") from None
 
@@ -132,4 +132,6 @@ async def run_until_signalled(bot, token: str) -> int:
     finally:
         for signum in signals:
             loop.remove_signal_handler(signum)
+        # The connection may end before the shutdown has closed the database: let it finish.
+        await asyncio.gather(*closing, return_exceptions=True)
     return 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
 import re
@@ -28,6 +29,7 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.i18n import LANGUAGES, _, speaking
 from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
@@ -44,21 +46,50 @@ log = logging.getLogger("canasta.hand")
 
 MODAL_ID = re.compile(rf"canasta:t(?P<table>\d+):{TURN_KEY}:typed")
 MOVE_INPUT = "move"
-BUTTON_LABELS = {"draw": "Draw", "take": "Take the pile", "pass": "Pass (ends the deal)",
-                 "ask": "Ask partner to go out", "yes": "Yes, go out", "no": "No, not yet",
-                 "acaba": "Acaba…", "ask acaba": "Ask partner: Acaba?", "bonus": "Take the bonus cards"}
-ACABA_ANSWER_LABELS = {"yes": "Yes, Acaba", "no": "No, play on"}
 BUTTON_STYLES = {"draw": discord.ButtonStyle.primary, "take": discord.ButtonStyle.success,
                  "call": discord.ButtonStyle.success,
                  "yes": discord.ButtonStyle.success, "no": discord.ButtonStyle.danger}
 BUTTON_MOVES = {"ask-acaba": "ask acaba", "acaba-sure": "acaba"}  # a button's word -> the move it plays
 UNCOUNTED_TITLES = ("Garbage",)  # special hands held without "a"
-STALE = "That was from an earlier turn: here is your hand now."
-DEAL_OVER = "**Deal {number} is over.** The score sheet is posted at the table."
-PLACEHOLDERS = {"take": "Take the pile…", "meld": "Meld…", "add": "Add to a meld…",
-                "merge": "Merge two melds…", "discard": "Discard…"}
+# The option's choices, translated by the command translator (``canasta sync``); ``delivery_words``
+# says the same in the reply.
 DELIVERY_CHOICES = [app_commands.Choice(name="In direct messages (the default)", value="dm"),
                     app_commands.Choice(name="Here, privately, when I press My hand", value="private")]
+
+
+def button_labels(question: str | None) -> dict[str, str]:
+    """The labels of the single moves' buttons (an Acaba question's answers have their own)."""
+    labels = {"draw": _("Draw"), "take": _("Take the pile"), "pass": _("Pass (ends the deal)"),
+              "ask": _("Ask partner to go out"), "yes": _("Yes, go out"), "no": _("No, not yet"),
+              "acaba": _("Acaba…"), "ask acaba": _("Ask partner: Acaba?"), "bonus": _("Take the bonus cards")}
+    if question == "acaba":
+        labels |= {"yes": _("Yes, Acaba"), "no": _("No, play on")}
+    return labels
+
+
+def placeholder(kind: str, focused: bool) -> str:
+    """A select's placeholder; ``focused``: it lists one rank's moves."""
+    if focused:
+        return {"take": _("Take the pile: pick one…"), "meld": _("Meld: pick one…"),
+                "add": _("Add to a meld: pick one…"), "merge": _("Merge two melds: pick one…"),
+                "discard": _("Discard: pick one…")}[kind]
+    return {"take": _("Take the pile…"), "meld": _("Meld…"), "add": _("Add to a meld…"),
+            "merge": _("Merge two melds…"), "discard": _("Discard…")}[kind]
+
+
+def stale_note() -> str:
+    return _("That was from an earlier turn: here is your hand now.")
+
+
+def deal_over_line(number: int | str) -> str:
+    """The first line of a hand panel once its deal is over (``number`` from 1)."""
+    return _("**Deal {number} is over.** The score sheet is posted at the table.", number=number)
+
+
+def delivery_words(value: str) -> str:
+    """A ``DELIVERY_CHOICES`` choice's name, in the language of the person answered."""
+    return {"dm": _("In direct messages (the default)"),
+            "private": _("Here, privately, when I press My hand")}[value]
 
 
 class TurnButton(Control[discord.ui.Button],
@@ -82,7 +113,8 @@ class TurnButton(Control[discord.ui.Button],
         elif self.what == "back":
             await interaction.response.defer()
             await service_of(interaction).back(self.table_id, interaction.user.id)
-            await update_panel(interaction, self.table_id, note="Welcome back: you play your own seat again.")
+            await update_panel(interaction, self.table_id,
+                               note=_("Welcome back: you play your own seat again."))
         elif self.what in ("acaba", "acaba-cancel"):  # Acaba ends the deal: it is asked twice
             await interaction.response.defer()
             focus = {"acaba": 1} if self.what == "acaba" else {}
@@ -121,8 +153,9 @@ class MoveBox(discord.ui.Modal):
     """A box to type any move in the notation of ``/play``."""
 
     def __init__(self, table_id: int, key: TurnKey, examples: str) -> None:
-        super().__init__(title=f"Your move at table #{table_id}", custom_id=custom_id(table_id, key, "typed"))
-        self.add_item(discord.ui.TextInput(label="Move", custom_id=MOVE_INPUT, max_length=200,
+        super().__init__(title=_("Your move at table #{table}", table=table_id),
+                         custom_id=custom_id(table_id, key, "typed"))
+        self.add_item(discord.ui.TextInput(label=_("Move"), custom_id=MOVE_INPUT, max_length=200,
                                            placeholder=examples[:100]))
 
 
@@ -162,61 +195,78 @@ class HandPanel:
     def embed(self) -> discord.Embed:
         view = self.view
         side = view.side_of_seat(self.seat)
-        opened = "Your side has opened" if side.opened else f"Your side needs {side.opening_need} to open"
-        if not side.opened and view.rules.opening_draw:
-            opened += f" (then {view.rules.opening_draw} cards come from the stock)"
-        frozen = " (frozen)" if side.pile_frozen else ""
+        if side.opened:
+            opened = _("Your side has opened")
+        elif view.rules.opening_draw:
+            opened = _("Your side needs {points} to open (then {cards} cards come from the stock)",
+                       points=side.opening_need, cards=view.rules.opening_draw)
+        else:
+            opened = _("Your side needs {points} to open", points=side.opening_need)
         top = view.pile_top
-        pile = (f"pile top **{card_name(top)}** of {view.pile_size}{frozen}" if top is not None
-                else "the discard pile is empty")
-        canastas = f"canastas {side.canastas} of the {view.canastas_to_go_out} needed to go out"
+        if top is None:
+            pile = _("the discard pile is empty")
+        elif side.pile_frozen:
+            pile = _("pile top **{card}** of {size} (frozen)", card=card_name(top), size=view.pile_size)
+        else:
+            pile = _("pile top **{card}** of {size}", card=card_name(top), size=view.pile_size)
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
-            canastas += f" ({side.going_out_missing})"
-        lines = [self._status(), f"{opened} · {canastas} · {pile} · stock {view.stock_size}"]
-        embed = discord.Embed(title=f"Your hand · {deal_title(self.info)}", description="\n".join(lines),
+            canastas = _("canastas {have} of the {needed} needed to go out ({missing})", have=side.canastas,
+                         needed=view.canastas_to_go_out, missing=side.going_out_missing)
+        else:
+            canastas = _("canastas {have} of the {needed} needed to go out", have=side.canastas,
+                         needed=view.canastas_to_go_out)
+        lines = [self._status(), _("{opened} · {canastas} · {pile} · stock {stock}", opened=opened,
+                                   canastas=canastas, pile=pile, stock=view.stock_size)]
+        embed = discord.Embed(title=_("Your hand · {deal}", deal=deal_title(self.info)),
+                              description="\n".join(lines),
                               colour=discord.Colour.blue() if self.legal else discord.Colour.dark_grey())
-        embed.add_field(name=f"Your cards ({len(view.hand)})", value=hand_in_words(view.hand)[:1024],
-                        inline=False)
+        embed.add_field(name=_("Your cards ({count})", count=len(view.hand)),
+                        value=hand_in_words(view.hand)[:1024], inline=False)
         embed.set_image(url=f"attachment://{self.filename}")
-        embed.set_footer(text="Only you see this · green outline: cards you can meld now · "
-                              "/play types any move")
+        embed.set_footer(text=_("Only you see this · green outline: cards you can meld now · "
+                                "/play types any move"))
         return embed
 
     def _status(self) -> str:
         info, view = self.info, self.view
         if info.status == "finished":
-            return "The match is over."
+            return _("The match is over.")
         if self.away:
-            return "A computer is playing your seat. Press **I'm back** to play again."
+            return _("A computer is playing your seat. Press **I'm back** to play again.")
         if not self.legal:
-            return to_move_line(info, view.phase) or "Not your move."
+            return to_move_line(info, view.phase) or _("Not your move.")
         if view.phase == "answer":
-            asker = shown(info.seats[view.asker].name) if view.asker is not None else "Your partner"
+            asker = shown(info.seats[view.asker].name) if view.asker is not None else _("Your partner")
             if view.question == "acaba":
-                return (f"**{asker} asks to declare Acaba.** Yes ends the deal now (your side 0, the "
-                        f"other {view.rules.acaba_points}); no and they play their turn.")
-            return f"**{asker} asks to go out.** Your answer binds them for this turn."
+                return _("**{asker} asks to declare Acaba.** Yes ends the deal now (your side 0, the "
+                         "other {points}); no and they play their turn.",
+                         asker=asker, points=view.rules.acaba_points)
+            return _("**{asker} asks to go out.** Your answer binds them for this turn.", asker=asker)
         if self.focus.get("acaba"):
-            return ("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
-                    f"side {view.rules.acaba_points}.")
+            return _("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
+                     "side {points}.", points=view.rules.acaba_points)
         called = next((move for move in self.legal if move.startswith("call ")), None)
         if called is not None:
             hand = view.rules.special_hand(called.split()[1])
-            return (f"**Your turn. You hold {_with_article(hand.title)}!** Call it to end the deal for "
-                    f"{hand.bonus}.")
+            if _held_with_article(hand.title):
+                return _("**Your turn. You hold a {hand}!** Call it to end the deal for {bonus}.",
+                         hand=hand.title, bonus=hand.bonus)
+            return _("**Your turn. You hold {hand}!** Call it to end the deal for {bonus}.",
+                     hand=hand.title, bonus=hand.bonus)
         if view.talon:
-            return (f"**Your turn.** Your side has opened: discard your last card, and {view.talon} bonus "
-                    "cards come from the stock into your hand.")
+            return _("**Your turn.** Your side has opened: discard your last card, and {cards} bonus "
+                     "cards come from the stock into your hand.", cards=view.talon)
         if "pass" in self.legal:
-            return "**Your turn.** The stock is empty: take the pile, or pass (which ends the deal)."
+            return _("**Your turn.** The stock is empty: take the pile, or pass (which ends the deal).")
         if view.phase == "draw" and any(move.startswith("meld") for move in self.legal):
-            return "**Your turn.** Open with a meld now, before you draw, or draw from the stock."
+            return _("**Your turn.** Open with a meld now, before you draw, or draw from the stock.")
         if view.phase == "draw":
-            return "**Your turn.** Draw from the stock, or take the discard pile."
+            return _("**Your turn.** Draw from the stock, or take the discard pile.")
         if "bonus" in self.legal:
-            return (f"**Your turn.** Your side has opened: take {view.rules.opening_bonus} cards from the "
-                    "stock as a bonus if you like, meld or add more, then discard.")
-        return "**Your turn.** Meld or add cards if you like, then discard."
+            return _("**Your turn.** Your side has opened: take {cards} cards from the "
+                     "stock as a bonus if you like, meld or add more, then discard.",
+                     cards=view.rules.opening_bonus)
+        return _("**Your turn.** Meld or add cards if you like, then discard.")
 
     def _special_title(self, move: str) -> str:
         """What a ``call <name>`` move (a legal one) calls: the special hand's title ("Pairs with Twos")."""
@@ -227,61 +277,67 @@ class HandPanel:
             return None
         view = discord.ui.View(timeout=None)
         if self.away:
-            view.add_item(TurnButton(self.info.id, self.key, "back", label="I'm back",
+            view.add_item(TurnButton(self.info.id, self.key, "back", label=_("I'm back"),
                                      style=discord.ButtonStyle.success))
             return view
         if self.focus.get("acaba") and "acaba" in self.legal:
-            view.add_item(TurnButton(self.info.id, self.key, "acaba-sure", label="Yes, declare Acaba",
+            view.add_item(TurnButton(self.info.id, self.key, "acaba-sure", label=_("Yes, declare Acaba"),
                                      style=discord.ButtonStyle.danger))
-            view.add_item(TurnButton(self.info.id, self.key, "acaba-cancel", label="Cancel"))
+            view.add_item(TurnButton(self.info.id, self.key, "acaba-cancel", label=_("Cancel")))
             return view
         controls = turn_controls(self.legal, self.focus)
         if controls.empty:
             return None
-        labels = BUTTON_LABELS | (ACABA_ANSWER_LABELS if self.view.question == "acaba" else {}) | {
-            move: f"Call {self._special_title(move)}!" for move in controls.simple
+        labels = button_labels(self.view.question) | {
+            move: _("Call {hand}!", hand=self._special_title(move)) for move in controls.simple
             if move.startswith("call ")}
         for move in controls.simple:
             view.add_item(TurnButton(self.info.id, self.key, move.replace(" ", "-"), label=labels[move],
                                      style=BUTTON_STYLES.get(move.split()[0], discord.ButtonStyle.secondary)))
-        view.add_item(TurnButton(self.info.id, self.key, "type", label="Type a move…"))
+        view.add_item(TurnButton(self.info.id, self.key, "type", label=_("Type a move…")))
         for row, (kind, options) in enumerate(controls.selects.items(), start=1):
-            placeholder = PLACEHOLDERS[kind]
-            if kind in self.focus:
-                placeholder = f"{placeholder[:-1]}: pick one…"
             choices = [discord.SelectOption(label=option.label, value=option.value,
                                             description=option.description) for option in options]
-            view.add_item(TurnSelect(self.info.id, self.key, kind, choices, placeholder, row=row))
+            prompt = placeholder(kind, kind in self.focus)
+            view.add_item(TurnSelect(self.info.id, self.key, kind, choices, prompt, row=row))
         return view
 
     async def file(self) -> discord.File:
         playable = playable_ranks([parse(text) for text in self.legal])
         png = await asyncio.to_thread(hand_png, self.view, names(self.info), playable)
-        return discord.File(io.BytesIO(png), filename=self.filename, description="Your hand")
+        return discord.File(io.BytesIO(png), filename=self.filename, description=_("Your hand"))
 
     def examples(self) -> str:
-        return "e.g. " + ", ".join(self.legal[:3]) if self.legal else "e.g. draw, meld Q Q Q, discard 9"
+        moves = ", ".join(self.legal[:3]) if self.legal else "draw, meld Q Q Q, discard 9"  # the notation
+        return _("e.g. {moves}", moves=moves)
 
 
-def _with_article(title: str) -> str:
-    """A special hand's title as held: "a Schneider", "a Straight", but "Pairs", "Pairs with Twos",
-    "Garbage"."""
+def _held_with_article(title: str) -> bool:
+    """Whether a special hand is held as "a ...": "a Schneider", "a Straight", but "Pairs", "Pairs with
+    Twos", "Garbage"."""
     first = title.split()[0]
-    return title if first.endswith("s") or first in UNCOUNTED_TITLES else f"a {title}"
+    return not (first.endswith("s") or first in UNCOUNTED_TITLES)
 
 
 def closed_embed(embed: discord.Embed, deal_number: int) -> discord.Embed:
     """A hand panel's embed once its deal is over: the status line says so, the rest stays as last drawn."""
     closed = embed.copy()
     lines = (embed.description or "").split("\n")
-    closed.description = "\n".join([DEAL_OVER.format(number=deal_number + 1), *lines[1:]])
+    closed.description = "\n".join([deal_over_line(deal_number + 1), *lines[1:]])
     closed.colour = discord.Colour.dark_grey()
     return closed
 
 
 def is_closed(embed: discord.Embed) -> bool:
-    """Whether the hand panel's embed has been closed (``closed_embed``)."""
-    return (embed.description or "").startswith(DEAL_OVER.split("{", 1)[0])
+    """Whether the hand panel's embed has been closed (``closed_embed``), in whichever language."""
+    return any(_deal_over_pattern(language).match(embed.description or "") for language in LANGUAGES)
+
+
+@functools.cache
+def _deal_over_pattern(language: str) -> re.Pattern:
+    with speaking(language):
+        before, after = deal_over_line("\0").split("\0", 1)
+    return re.compile(rf"{re.escape(before)}\d+{re.escape(after)}")
 
 
 async def build_panel(service, table_id: int, user_id: int, focus: dict | None = None) -> HandPanel:
@@ -289,10 +345,10 @@ async def build_panel(service, table_id: int, user_id: int, focus: dict | None =
     info = await service.get_table(table_id)
     seat = info.seat_of(user_id)
     if seat is None:
-        raise UserError(f"You are not seated at table #{table_id}: only its players have a hand. "
-                        "`/canasta watch` follows the table.")
+        raise UserError(_("You are not seated at table #{table}: only its players have a hand. "
+                          "`/canasta watch` follows the table.", table=table_id))
     if info.status not in ("playing", "paused", "finished"):
-        raise UserError(f"The match at table #{table_id} has not started yet.")
+        raise UserError(_("The match at table #{table} has not started yet.", table=table_id))
     legal = await service.legal_actions_for(table_id, user_id)
     view = await service.seat_view_for(table_id, user_id)
     return HandPanel(info, user_id, seat, view, legal, dict(focus or {}))
@@ -328,7 +384,7 @@ async def _redraw_panel(interaction: Interaction, table_id: int, note: str | Non
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id, focus)
     if expected is not None and panel.key != expected:
         panel.focus = {}
-        note = STALE
+        note = stale_note()
     if not is_private_message(interaction):  # the panel in their direct messages
         presenter = interaction.client.presenter
         if presenter is not None:
@@ -359,17 +415,17 @@ async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey
     user_id = interaction.user.id
     panel = await build_panel(service, table_id, user_id)
     if panel.key != key:
-        await update_panel(interaction, table_id, note=STALE)
+        await update_panel(interaction, table_id, note=stale_note())
         return
     if move == "take":
         takes = [text for text in panel.legal if kind_of(text) == "take"]
         if len(takes) != 1:
-            raise UserError("Choose how to take the pile from the list.")
+            raise UserError(_("Choose how to take the pile from the list."))
         move = takes[0]
     result = await service.act(table_id, user_id, move)
     logs.event(log, "played", table=table_id, guild=panel.info.guild_id, user=user_id, action=result.action,
                source="panel")
-    note = f"You played **{result.action}**."
+    note = _("You played **{move}**.", move=result.action)
     if result.deal_result is not None and not result.match_over:
         # The move ended the deal: this panel stays the deal's, closed; the next deal's hand comes anew.
         assert interaction.message is not None  # a click's interaction carries the message clicked
@@ -389,7 +445,7 @@ async def open_move_box(interaction: Interaction, table_id: int, key: TurnKey) -
 async def submit_move_box(interaction: Interaction, match: re.Match) -> None:
     move = modal_values(interaction.data or {}).get(MOVE_INPUT, "").strip()
     if not move:
-        raise UserError("Type a move, e.g. `draw`, `meld Q Q Q` or `discard 9`.")
+        raise UserError(_("Type a move, e.g. `draw`, `meld Q Q Q` or `discard 9`."))
     await play_from_panel(interaction, int(match["table"]), TurnKey.from_match(match), move)
 
 
@@ -410,8 +466,9 @@ async def hint_command(interaction: Interaction, table: int | None = None) -> No
     await interaction.response.defer(ephemeral=True, thinking=True)
     decision = await service.hint(info.id, interaction.user.id)
     await interaction.followup.send(
-        f"**Hint** ({a_computer(service.settings.hint_level)} would play): `{decision.action}`\n"
-        f"{decision.reason}\nPlay it from your controls, or type it with `/play`.", ephemeral=True)
+        _("**Hint** ({computer} would play): `{move}`\n{reason}\nPlay it from your controls, or type it "
+          "with `/play`.", computer=a_computer(service.settings.hint_level), move=decision.action,
+          reason=decision.reason), ephemeral=True)
 
 
 @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")
@@ -424,11 +481,14 @@ async def settings_command(interaction: Interaction, hand: str | None = None) ->
             await preferences.set_hand_delivery(tx, interaction.user.id, hand)
         logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
     current = await preferences.hand_delivery(db, interaction.user.id)
-    where = next(choice.name for choice in DELIVERY_CHOICES if choice.value == current)
-    prefix = "Saved. " if hand is not None else ""
-    await interaction.response.send_message(
-        f"{prefix}Your hand is shown: **{where}**. The **My hand** button under the table always works too.",
-        ephemeral=True)
+    where = delivery_words(current)
+    if hand is not None:
+        text = _("Saved. Your hand is shown: **{where}**. The **My hand** button under the table always "
+                 "works too.", where=where)
+    else:
+        text = _("Your hand is shown: **{where}**. The **My hand** button under the table always works too.",
+                 where=where)
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 @hand_command.autocomplete("table")

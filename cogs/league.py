@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError
+from bot.i18n import _, number
 from bot.league.eligibility import league_target
 from bot.league.history import HistoryEntry
 from bot.league.seasons import last_day_text
@@ -47,7 +48,7 @@ def _parent_id(interaction: Interaction) -> int | None:
 
 def _guild(interaction: Interaction) -> int:
     if interaction.guild_id is None:
-        raise UserError("Leagues live in a server: use this command in a server channel.")
+        raise UserError(_("Leagues live in a server: use this command in a server channel."))
     return interaction.guild_id
 
 
@@ -102,7 +103,7 @@ class League(commands.Cog):
             length = f"season {current.number} ends {last_day_text(current.ends_at)}"
         else:
             length = "each season lasts until an admin starts the next"
-        return (f"{variants.get(league.variant).name} to {league_target(league):,}, {where}, {length}")
+        return (f"{variants.get(league.variant).name} to {number(league_target(league))}, {where}, {length}")
 
     @league.command(name="join", description="Become a member of a league: your matches there count")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
@@ -110,8 +111,8 @@ class League(commands.Cog):
         found = await self._find(interaction, league)
         await self.leagues.join(found.id, interaction.user.id, interaction.user.display_name)
         await interaction.response.send_message(
-            f"You are a member of **{found.name}**. Matches you play at its tables, with league members "
-            "only and no computer players, are rated.", ephemeral=True)
+            _("You are a member of **{league}**. Matches you play at its tables, with league members "
+              "only and no computer players, are rated.", league=found.name), ephemeral=True)
         await self._refresh_lobbies(interaction, found)
 
     @league.command(name="leave", description="Stop being a member of a league")
@@ -120,7 +121,8 @@ class League(commands.Cog):
         found = await self._find(interaction, league)
         await self.leagues.leave(found.id, interaction.user.id)
         await interaction.response.send_message(
-            f"You left **{found.name}**. Your rated matches stay in its standings.", ephemeral=True)
+            _("You left **{league}**. Your rated matches stay in its standings.", league=found.name),
+            ephemeral=True)
         await self._refresh_lobbies(interaction, found)
 
     async def _refresh_lobbies(self, interaction: Interaction, league: LeagueRow) -> None:
@@ -139,7 +141,7 @@ class League(commands.Cog):
         await interaction.response.defer(thinking=True)
         table = await self.leagues.standings(found.id, season, you=interaction.user.id)
         png = await asyncio.to_thread(standings_png, table)
-        lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{row.rating:,}** "
+        lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{number(row.rating)}** "
                  f"({row.wins}–{row.losses})" for row in table.rows[:TEXT_ROWS]]
         content = "\n".join([f"**{table.title}** · {table.subtitle}", *lines])[:2000]
         await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png"),
@@ -172,9 +174,12 @@ class League(commands.Cog):
         changed = await self.leagues.update_settings(
             found.id, manager=is_manager(interaction), name=name,
             channel_id=channel.id if channel else None, season=season, target=target)
-        said = "Settings saved" if changed != found else "Settings"
-        summary = await self._summary(changed)
-        await interaction.response.send_message(f"{said} for **{changed.name}**: {summary}.", ephemeral=True)
+        summary = await self._summary(changed)  # in English for now: /league create posts it publicly
+        if changed != found:
+            text = _("Settings saved for **{league}**: {summary}.", league=changed.name, summary=summary)
+        else:
+            text = _("Settings for **{league}**: {summary}.", league=changed.name, summary=summary)
+        await interaction.response.send_message(text, ephemeral=True)
 
     @league.command(name="export", description="A season's rated matches as a CSV file")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
@@ -186,9 +191,12 @@ class League(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         name, text = await self.leagues.export_csv(found.id, season)
         rows = max(0, text.count("\n") - 1)
-        await interaction.followup.send(
-            f"**{found.name}**: {rows} player line{'s' * (rows != 1)} of rated matches.",
-            file=discord.File(io.BytesIO(text.encode("utf-8")), name), ephemeral=True)
+        if rows == 1:
+            said = _("**{league}**: {count} player line of rated matches.", league=found.name, count=rows)
+        else:
+            said = _("**{league}**: {count} player lines of rated matches.", league=found.name, count=rows)
+        await interaction.followup.send(said, file=discord.File(io.BytesIO(text.encode("utf-8")), name),
+                                        ephemeral=True)
 
     @join.autocomplete("league")
     @leave.autocomplete("league")
@@ -217,13 +225,13 @@ class League(commands.Cog):
     async def stats(self, interaction: Interaction, user: discord.Member | None = None) -> None:
         who = user or interaction.user
         found = await self.leagues.stats(_guild(interaction), who.id)
-        embed = discord.Embed(title=f"League statistics · {who.display_name}"[:256],
+        embed = discord.Embed(title=_("League statistics · {name}", name=who.display_name)[:256],
                               colour=discord.Colour.gold())
         if not found:
-            embed.description = f"{who.display_name} is in no league of this server yet."
+            embed.description = _("{name} is in no league of this server yet.", name=who.display_name)
         for entry in found[:STATS_SHOWN]:
-            embed.add_field(name=f"{entry.league.name} · season {entry.season.number}"[:256],
-                            value=stats_text(entry)[:1024], inline=False)
+            field = _("{league} · season {number}", league=entry.league.name, number=entry.season.number)
+            embed.add_field(name=field[:256], value=stats_text(entry)[:1024], inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="history", description="The last finished matches, with scores and links")
@@ -236,11 +244,13 @@ class League(commands.Cog):
         if league:
             found = await self._find(interaction, league)
             entries = await self.leagues.history(guild_id, league_id=found.id, you=interaction.user.id)
-            title, nothing = f"Last matches · {found.name}", "No finished matches in this league yet."
+            title = _("Last matches · {name}", name=found.name)
+            nothing = _("No finished matches in this league yet.")
         else:
             who = user or interaction.user
             entries = await self.leagues.history(guild_id, user_id=who.id)
-            title, nothing = f"Last matches · {who.display_name}", "No finished matches here yet."
+            title = _("Last matches · {name}", name=who.display_name)
+            nothing = _("No finished matches here yet.")
         embed = discord.Embed(title=title[:256], colour=discord.Colour.blurple())
         embed.description = "\n".join(history_line(entry) for entry in entries) or nothing
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -252,31 +262,39 @@ class League(commands.Cog):
 
 def stats_text(entry: LeagueStats) -> str:
     if entry.rating is None:
-        lines = ["No rated match yet this season."]
+        lines = [_("No rated match yet this season.")]
     else:
-        lines = [f"Rating **{entry.rating:,}**, #{entry.rank} of {entry.ranked}"]
+        lines = [_("Rating **{rating}**, #{rank} of {ranked}", rating=number(entry.rating),
+                   rank=entry.rank, ranked=entry.ranked)]
         if entry.season_totals is not None:
             lines.append(describe(entry.season_totals))
     if entry.all_time is not None and entry.all_time != entry.season_totals:
-        lines.append(f"All seasons: {entry.all_time.matches} matches, {entry.all_time.wins} won, "
-                     f"{entry.all_time.losses} lost, {entry.all_time.canastas} canastas")
+        totals = entry.all_time
+        lines.append(_("All seasons: {matches} matches, {wins} won, {losses} lost, {canastas} canastas",
+                       matches=totals.matches, wins=totals.wins, losses=totals.losses,
+                       canastas=totals.canastas))
     return "\n".join(lines)
 
 
 def history_line(entry: HistoryEntry) -> str:
     """``[#12](link) 30 Jun · Classic Canasta · Ann & Cleo **5,120** – Bob & Dave 3,400 · won · rated``."""
     when = entry.finished_at[:10]
-    sides = " – ".join(f"{discord.utils.escape_markdown(names)} **{score:,}**" if team == entry.winner_team
-                       else f"{discord.utils.escape_markdown(names)} {score:,}"
-                       for team, (names, score) in enumerate(entry.sides))
+    shown = [(discord.utils.escape_markdown(names), number(score)) for names, score in entry.sides]
+    sides = " – ".join(f"{names} **{score}**" if team == entry.winner_team else f"{names} {score}"
+                       for team, (names, score) in enumerate(shown))
     parts = [f"[#{entry.table_id}]({entry.link}) {when}", entry.variant_name, sides]
     if entry.your_team is not None:
-        parts.append("won" if entry.your_team == entry.winner_team else "lost")
+        parts.append(_("won") if entry.your_team == entry.winner_team else _("lost"))
     if entry.resigned:
-        parts.append("by resignation")
+        parts.append(_("by resignation"))
     if entry.league_name is not None:
-        verdict = {True: "rated", False: "unrated", None: "not recorded yet"}[entry.rated]
-        parts.append(f"{verdict} in {discord.utils.escape_markdown(entry.league_name)}")
+        league = discord.utils.escape_markdown(entry.league_name)
+        if entry.rated is None:
+            parts.append(_("not recorded yet in {league}", league=league))
+        elif entry.rated:
+            parts.append(_("rated in {league}", league=league))
+        else:
+            parts.append(_("unrated in {league}", league=league))
     line = " · ".join(parts)
     return line if len(line) <= HISTORY_LINE else line[:HISTORY_LINE - 1] + "…"
 

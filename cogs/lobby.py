@@ -22,6 +22,7 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.i18n import LANGUAGE_NAMES, _, language_of, speaking
 from bot.league.eligibility import league_target
 from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
@@ -45,6 +46,8 @@ LIMITS = Limits()
 TIMERS = [(0, "No timer"), (LIMITS.min_timer_s, f"{LIMITS.min_timer_s} seconds"), (30, "30 seconds"),
           (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"), (900, "15 minutes"), (3600, "1 hour"),
           (86400, "1 day"), (259200, "3 days")]
+# The command's choices (translated by the command translator, bot.i18n.commands); the card says the same
+# in the table's language with level_text.
 LEVEL_TEXT = {"random": "Plays any legal move", "easy": "Knows the basics, slips now and then",
               "medium": "Plays solidly", "hard": "Thinks ahead (about a second a move)"}
 COLOURS = {"lobby": discord.Colour.blurple(), "playing": discord.Colour.green(),
@@ -109,72 +112,108 @@ async def lobby_action(interaction: Interaction, table_id: int, what: str, value
 
 # ---------------------------------------------------------------------- the lobby card
 
+def level_text(level: str) -> str:
+    """What a computer level plays like, as the card's select describes it (``LEVEL_TEXT``'s words)."""
+    words = {"random": _("Plays any legal move"), "easy": _("Knows the basics, slips now and then"),
+             "medium": _("Plays solidly"), "hard": _("Thinks ahead (about a second a move)")}
+    return words.get(level, "")
+
+
 def lobby_card(info: TableInfo, thread_id: int | None,
                notice: str = "") -> tuple[discord.Embed, discord.ui.View | None]:
     """The lobby card as it should look now, with the controls that apply (None: no controls).
     ``notice`` is the league's word on rating (``LeagueService.rating_notice``; "" outside leagues)."""
-    embed = discord.Embed(title=f"{info.variant_name} · table #{info.id}", colour=COLOURS[info.status])
-    where = f" in <#{thread_id}>" if thread_id else " below"
+    embed = discord.Embed(title=_("{variant} · table #{table}", variant=info.variant_name, table=info.id),
+                          colour=COLOURS[info.status])
     if info.status == "lobby":
-        hints = "hints on" if info.options.get("hints") else "hints off"
-        embed.description = (f"**Open table**: press **Join** to take a seat.\n"
-                             f"Target **{points(info.target)}** · {timer_text(info.timer_s)}"
-                             f"{on_timeout_text(info)} · {hints}")
-        embed.set_footer(text="The owner starts once every seat is filled · /canasta rules explains the game")
+        # Translators: on the lobby card: whether players may ask for a hint (/canasta hint).
+        hints = _("hints on") if info.options.get("hints") else _("hints off")
+        target, timer, on_timeout = points(info.target), timer_text(info.timer_s), on_timeout_text(info)
+        # Translators: the lobby card's settings: "Target **5,000** · 2 min per turn, then the table
+        # pauses · hints on" ({on_timeout} is empty without a timer).
+        settings = _("Target **{target}** · {timer}{on_timeout} · {hints}", target=target, timer=timer,
+                     on_timeout=on_timeout, hints=hints)
+        embed.description = _("**Open table**: press **Join** to take a seat.") + "\n" + settings
+        embed.set_footer(text=_("The owner starts once every seat is filled · "
+                                "/canasta rules explains the game"))
     elif info.status in ("playing", "paused"):
-        embed.description = f"**Playing**: follow the game{where}.\n{scores_line(info)}"
+        if thread_id:
+            playing = _("**Playing**: follow the game in <#{thread}>.", thread=thread_id)
+        else:
+            playing = _("**Playing**: follow the game below.")
+        embed.description = playing + "\n" + scores_line(info)
     elif info.status == "finished":
-        embed.description = f"**Finished**: {result_sentence(info)}"
+        embed.description = _("**Finished**: {result}", result=result_sentence(info))
     else:
-        embed.description = "This table was closed."
+        embed.description = _("This table was closed.")
     if notice and info.status != "abandoned":
         embed.description += f"\n{notice}"
     for number, team in enumerate(info.teams):
         lines = []
         for seat in team:
             taken = info.seats[seat]
-            name = shown(taken.name) if taken.name else "*empty seat*"
-            owner = " (owner)" if taken.user_id == info.owner_id else ""
-            lines.append(f"Seat {seat + 1}: {name}{owner}")
-        label = f"Team {number + 1}" if len(team) > 1 else f"Player {number + 1}"
+            name = shown(taken.name) if taken.name else _("*empty seat*")
+            if taken.user_id == info.owner_id:
+                lines.append(_("Seat {number}: {name} (owner)", number=seat + 1, name=name))
+            else:
+                lines.append(_("Seat {number}: {name}", number=seat + 1, name=name))
+        if len(team) > 1:
+            label = _("Team {number}", number=number + 1)
+        else:
+            label = _("Player {number}", number=number + 1)
         embed.add_field(name=label, value="\n".join(lines), inline=True)
     return embed, _lobby_view(info)
 
 
 def result_sentence(info: TableInfo) -> str:
+    """``**Ann & Cleo** won with 5,120 to 3,870.`` (said after "Match over at table #12: ")."""
     teams = team_names(info)
     if info.winner_team is None:
-        return "the match ended."
+        return _("the match ended.")
     others = [points(score) for team, score in enumerate(info.scores) if team != info.winner_team]
-    by = "" if info.end_reason != "resigned" else " (the other side resigned)"
-    return (f"**{teams[info.winner_team]}** won with {points(info.scores[info.winner_team])} to "
-            f"{' and '.join(others)}{by}.")
+    losers = others[0] if others else ""
+    for other in others[1:]:
+        # Translators: the other sides' points in a match result: "3,870 and 2,150".
+        losers = _("{first} and {second}", first=losers, second=other)
+    team, score = teams[info.winner_team], points(info.scores[info.winner_team])
+    if info.end_reason == "resigned":
+        # Translators: a match result, said after "Match over at table #12: " ({team} is "Ann & Cleo").
+        return _("**{team}** won with {points} to {others} (the other side resigned).", team=team,
+                 points=score, others=losers)
+    # Translators: a match result, said after "Match over at table #12: " ({team} is "Ann & Cleo").
+    return _("**{team}** won with {points} to {others}.", team=team, points=score, others=losers)
 
 
 def _lobby_view(info: TableInfo) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     if info.status in ("playing", "paused"):
-        view.add_item(TableButton(info.id, "watch", label="Watch", style=discord.ButtonStyle.secondary))
+        # Translators: a button: follow the table's match as a spectator.
+        view.add_item(TableButton(info.id, "watch", label=_("Watch"), style=discord.ButtonStyle.secondary))
         return view
     if info.status != "lobby":
         return None
     full = info.is_full
     green, grey, blurple, red = (discord.ButtonStyle.success, discord.ButtonStyle.secondary,
                                  discord.ButtonStyle.primary, discord.ButtonStyle.danger)
-    view.add_item(LobbyButton(info.id, "join", label="Join", style=green, disabled=full))
-    view.add_item(LobbyButton(info.id, "leave", label="Leave", style=grey))
-    view.add_item(LobbyButton(info.id, "side", label="Switch side", style=blurple))
-    view.add_item(LobbyButton(info.id, "start", label="Start", style=green, disabled=not full))
-    view.add_item(LobbyButton(info.id, "close", label="Close table", style=red))
+    # Translators: a button on the lobby card: take a seat at the table.
+    view.add_item(LobbyButton(info.id, "join", label=_("Join"), style=green, disabled=full))
+    # Translators: a button on the lobby card: give up one's seat before the match starts.
+    view.add_item(LobbyButton(info.id, "leave", label=_("Leave"), style=grey))
+    # Translators: a button on the lobby card: move to the other team.
+    view.add_item(LobbyButton(info.id, "side", label=_("Switch side"), style=blurple))
+    # Translators: a button on the lobby card: start the match.
+    view.add_item(LobbyButton(info.id, "start", label=_("Start"), style=green, disabled=not full))
+    view.add_item(LobbyButton(info.id, "close", label=_("Close table"), style=red))
     if not full:
-        levels = [discord.SelectOption(label=f"Computer ({level})", value=level,
-                                       description=LEVEL_TEXT[level]) for level in LEVELS]
-        view.add_item(LobbySelect(info.id, "add", levels, "Add a computer player…", row=1))
+        # Translators: a computer player's level in the card's menu; {level} stays as written (easy, hard...).
+        levels = [discord.SelectOption(label=_("Computer ({level})", level=level), value=level,
+                                       description=level_text(level)) for level in LEVELS]
+        view.add_item(LobbySelect(info.id, "add", levels, _("Add a computer player…"), row=1))
     computers = [seat for seat in info.seats if seat.is_computer]
     if computers:
-        seats = [discord.SelectOption(label=f"Seat {seat.seat + 1}: {seat.name}", value=str(seat.seat))
-                 for seat in computers]
-        view.add_item(LobbySelect(info.id, "remove", seats, "Remove a computer player…", row=2))
+        seats = [discord.SelectOption(label=_("Seat {number}: {name}", number=seat.seat + 1, name=seat.name),
+                                      value=str(seat.seat)) for seat in computers]
+        view.add_item(LobbySelect(info.id, "remove", seats, _("Remove a computer player…"), row=2))
     return view
 
 
@@ -196,12 +235,13 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
         return key, target
     league_name = discord.utils.escape_markdown(found.name)
     if named and key != found.variant:
-        raise UserError(f"**{league_name}** plays {variants.get(found.variant).name}, so its tables "
-                        f"cannot play {variants.get(key).name}: leave out `variant`, or leave out `league` "
-                        "for a friendly table.")
+        raise UserError(_("**{league}** plays {variant}, so its tables cannot play {other}: leave out "
+                          "`variant`, or leave out `league` for a friendly table.", league=league_name,
+                          variant=variants.get(found.variant).name, other=variants.get(key).name))
     if named and target is not None and target != league_target(found):
-        raise UserError(f"**{league_name}**'s matches play to {points(league_target(found))}: leave out "
-                        "`target`, or leave out `league` for a friendly table.")
+        raise UserError(_("**{league}**'s matches play to {target}: leave out `target`, or leave out "
+                          "`league` for a friendly table.", league=league_name,
+                          target=points(league_target(found))))
     if key != found.variant:
         return key, target  # another game in the league's channel: unrated, as its card says
     return key, league_target(found) if target is None else target
@@ -216,24 +256,28 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
     stand_in="Strength of the computer that plays for a late player",
     hints="Whether players may ask for a hint (/canasta hint)",
     seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
-    league="The league the match counts for (default: this channel's league, if it has one)")
+    league="The league the match counts for (default: this channel's league, if it has one)",
+    language="The language of the table's thread and pictures (default: the server's)")
 @app_commands.choices(timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS])
 @app_commands.choices(  # apart from timer's: one decorator's choices share a type
     on_timeout=[app_commands.Choice(name="A computer plays for them", value="computer"),
                 app_commands.Choice(name="The table pauses", value="pause")],
-    stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS])
+    stand_in=[app_commands.Choice(name=f"{level}: {LEVEL_TEXT[level]}", value=level) for level in LEVELS],
+    language=[app_commands.Choice(name=name, value=language) for language, name in LANGUAGE_NAMES.items()])
 async def new_command(interaction: Interaction, variant: str | None = None,
                       target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
                       timer: int = 120, on_timeout: str = "computer", stand_in: str = "medium",
                       hints: bool = True, seed: app_commands.Range[str, 1, 64] | None = None,
-                      league: app_commands.Range[str, 1, 100] | None = None) -> None:
+                      league: app_commands.Range[str, 1, 100] | None = None,
+                      language: str | None = None) -> None:
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:
-        raise UserError("Tables are opened in a server channel, not in direct messages.")
+        raise UserError(_("Tables are opened in a server channel, not in direct messages."))
     found = await interaction.client.leagues.league_for_table(
         guild_id, channel_id, parent_id=getattr(interaction.channel, "parent_id", None), name=league)
     key, target = league_game(found, named=bool(league and league.strip()), variant=variant, target=target)
-    options = {"stand_in": stand_in, "hints": hints, "seed": seed}
+    options = {"stand_in": stand_in, "hints": hints, "seed": seed,
+               "language": language or language_of(interaction.guild_locale)}
     check_table(key, target, timer, on_timeout, LIMITS)  # refuse bad settings before posting anything
     table_options(options)
     settings = {"variant": key, "target": target, "timer_s": timer, "on_timeout": on_timeout,
@@ -248,29 +292,34 @@ async def _open_in_thread(interaction: Interaction, guild_id: int, channel_id: i
     bot = interaction.client
     await bot.service.check_new_table(guild_id, interaction.user.id,
                                       league_id=settings["league_id"])  # before posting anything
-    await interaction.response.send_message(embed=discord.Embed(description="Opening a table…"))
+    with speaking(settings["options"]["language"]):  # the card is the table's, for everyone in the channel
+        opening = _("Opening a table…")
+    await interaction.response.send_message(embed=discord.Embed(description=opening))
     card = await interaction.original_response()
     try:
         info = await _create(interaction, guild_id, card.id, settings)
     except ServiceError:
         await interaction.delete_original_response()
         raise
+    with speaking(info.language):
+        thread_name = _("{variant} · table {table}", variant=info.variant_name, table=info.id)
     try:
-        thread = await card.create_thread(name=f"{info.variant_name} · table {info.id}",
-                                          auto_archive_duration=1440)
+        thread = await card.create_thread(name=thread_name, auto_archive_duration=1440)
     except discord.HTTPException:
         await bot.service.disband(info.id, interaction.user.id)
         await interaction.delete_original_response()
         raise
     await _remember(interaction, info, channel_id, card.id)
     await add_to_thread(bot, info, interaction.user)
-    embed, view = lobby_card(info, thread.id, await bot.leagues.rating_notice(info.id))
+    with speaking(info.language):  # the card is the table's, for everyone in the channel
+        embed, view = lobby_card(info, thread.id, await bot.leagues.rating_notice(info.id))
     await interaction.edit_original_response(embed=embed, view=view)
 
 
 async def _open_here(interaction: Interaction, guild_id: int, channel_id: int, settings: dict) -> None:
     info = await _create(interaction, guild_id, channel_id, settings)
-    embed, view = lobby_card(info, None, await interaction.client.leagues.rating_notice(info.id))
+    with speaking(info.language):  # the card is the table's, for everyone in the channel
+        embed, view = lobby_card(info, None, await interaction.client.leagues.rating_notice(info.id))
     await interaction.response.send_message(embed=embed, view=view or discord.utils.MISSING)
     card = await interaction.original_response()
     await _remember(interaction, info, channel_id, card.id)
@@ -310,10 +359,10 @@ async def variant_choices(interaction: Interaction, current: str) -> list[app_co
 async def leave_command(interaction: Interaction, table: int | None = None) -> None:
     info = await table_for(interaction, table)
     if info.status in ("playing", "paused"):
-        raise UserError(f"The match at table #{info.id} is running: `/canasta resign` concedes it for "
-                        "your side.")
+        raise UserError(_("The match at table #{table} is running: `/canasta resign` concedes it for "
+                          "your side.", table=info.id))
     await interaction.client.service.leave(info.id, interaction.user.id)
-    await interaction.response.send_message(f"You left table #{info.id}.", ephemeral=True)
+    await interaction.response.send_message(_("You left table #{table}.", table=info.id), ephemeral=True)
 
 
 @leave_command.autocomplete("table")

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.i18n import _
 from discord_ui.choices import kind_of
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
@@ -53,12 +54,12 @@ class Play(commands.Cog):
                    table: int | None = None) -> None:
         info = await table_for(interaction, table)
         if info.seat_of(interaction.user.id) is None:
-            raise UserError(f"You are not seated at table #{info.id}.")
+            raise UserError(_("You are not seated at table #{table}.", table=info.id))
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await service_of(interaction).act(info.id, interaction.user.id, move)
         logs.event(log, "played", table=info.id, guild=info.guild_id, user=interaction.user.id,
                    action=result.action, source="play")
-        await show_private_hand(interaction, info.id, note=f"You played **{result.action}**.")
+        await show_private_hand(interaction, info.id, note=_("You played **{move}**.", move=result.action))
 
     @play.autocomplete("move")
     async def move_choices(self, interaction: Interaction,

@@ -28,6 +28,7 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.i18n import _, signed
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
 from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
@@ -68,11 +69,13 @@ class Presenter(commands.Cog):
         self.bot = bot
         self.service = bot.service
         self.feeds: dict[tuple, Feed] = {}
-        self.last_move: dict[int, str] = {}
+        # table -> (player's name, move, cards it brought from the stock): written when the picture is drawn
+        self.last_move: dict[int, tuple[str, str, int]] = {}
         self.repost: set[int] = set()
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
+        self.table_languages: dict[int, str] = {}  # what each table's thread is written in
         self._unsubscribe: Callable[[], None] | None = None
 
     async def cog_load(self) -> None:
@@ -151,8 +154,7 @@ class Presenter(commands.Cog):
         elif reason == "action":
             assert event.seat is not None  # an action's event names the seat that played it
             info = await self.service.get_table(table_id)
-            self.last_move[table_id] = (f"**{shown(info.seats[event.seat].name)}** played `{event.action}`"
-                                        + from_stock(event.drawn))
+            self.last_move[table_id] = (shown(info.seats[event.seat].name), event.action or "", event.drawn)
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
@@ -171,28 +173,36 @@ class Presenter(commands.Cog):
 
     # ------------------------------------------------------------------ feeds
 
-    def _feed(self, key: tuple, refresh, interval: float) -> Feed:
+    def _feed(self, key: tuple, refresh, interval: float, language) -> Feed:
         feed = self.feeds.get(key)
         if feed is None:
-            feed = self.feeds[key] = Feed(":".join(map(str, key)), refresh, interval)
+            feed = self.feeds[key] = Feed(":".join(map(str, key)), refresh, interval, language)
         return feed
 
     def _table_feed(self, table_id: int) -> Feed:
         return self._feed(("table", table_id), lambda: self._draw_table(table_id),
-                          self.bot.config.table_edit_interval_s)
+                          self.bot.config.table_edit_interval_s, lambda: self._language_of_table(table_id))
 
     def _lobby_feed(self, table_id: int) -> Feed:
         return self._feed(("lobby", table_id), lambda: self._draw_lobby(table_id),
-                          self.bot.config.lobby_edit_interval_s)
+                          self.bot.config.lobby_edit_interval_s, lambda: self._language_of_table(table_id))
 
     def _hand_feed(self, table_id: int, user_id: int) -> Feed:
-        return self._feed(("hand", table_id, user_id), lambda: self._draw_hand(table_id, user_id), 0.0)
+        # a hand in direct messages speaks its player's language; the thread, the table's
+        return self._feed(("hand", table_id, user_id), lambda: self._draw_hand(table_id, user_id), 0.0,
+                          lambda: self.bot.languages.of(user_id))
+
+    async def _language_of_table(self, table_id: int) -> str:
+        if table_id not in self.table_languages:
+            self.table_languages[table_id] = (await self.service.get_table(table_id)).language
+        return self.table_languages[table_id]
 
     def _forget(self, table_id: int) -> None:
         """A closed table's memory goes (feeds still running finish their last job); its messages stay
         as they were last drawn."""
         self.last_move.pop(table_id, None)
         self.repost.discard(table_id)
+        self.table_languages.pop(table_id, None)
         for key in [key for key in self.hand_shown if key[0] == table_id]:
             del self.hand_shown[key]
         for key in [key for key in self.feeds if key[1] == table_id]:
@@ -223,8 +233,8 @@ class Presenter(commands.Cog):
         repost = (ref is None or table_id in self.repost or ref.deal_number != info.deal_number
                   or (ping is not None and ping.key != ref.ping))
         self.repost.discard(table_id)  # taken now: a /canasta table asked during this drawing gets its own
-        content = f"<@{ping.user_id}>, your turn." if ping else None
-        embed, controls = table_embed(info, view, self.last_move.get(table_id)), table_controls(info)
+        content = _("<@{user}>, your turn.", user=ping.user_id) if ping else None
+        embed, controls = table_embed(info, view, self._last_move(table_id)), table_controls(info)
         sheet = await self.service.scores(table_id) if info.status == "finished" else []
         final = sheet[-1] if sheet else None
         file = await table_picture(info, view, final)
@@ -249,6 +259,14 @@ class Presenter(commands.Cog):
                        ping=ping.user_id if ping else None)
         if info.status == "finished":
             self._forget(table_id)
+
+    def _last_move(self, table_id: int) -> str | None:
+        """The last move ("**Ann** played `discard 7`"), in the language being written (the table's)."""
+        if table_id not in self.last_move:
+            return None
+        name, action, drawn = self.last_move[table_id]
+        # Translators: {move} is the move as players type it (`discard 7`), the same in every language.
+        return _("**{name}** played `{move}`", name=name, move=action) + from_stock(drawn)
 
     # ------------------------------------------------------------------ hands in direct messages
 
@@ -323,11 +341,12 @@ class Presenter(commands.Cog):
 
     async def _post_dms_closed(self, info: TableInfo, user_id: int) -> None:
         view = discord.ui.View(timeout=None)
-        view.add_item(TableButton(info.id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+        # Translators: a button under the table: see one's own cards, privately.
+        view.add_item(TableButton(info.id, "hand", label=_("My hand"), style=discord.ButtonStyle.primary))
         await self._channel(info).send(
-            f"<@{user_id}>, I cannot send you direct messages (your privacy settings block them), so your "
-            "hand stays hidden until you ask: press **My hand** under the table to see it and play, "
-            "privately. `/canasta settings` makes this your choice for good.",
+            _("<@{user}>, I cannot send you direct messages (your privacy settings block them), so your "
+              "hand stays hidden until you ask: press **My hand** under the table to see it and play, "
+              "privately. `/canasta settings` makes this your choice for good.", user=user_id),
             view=view, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
 
     async def _post_scores(self, event: DealScored) -> None:
@@ -340,18 +359,21 @@ class Presenter(commands.Cog):
         seat, how = result_end(result)
         if seat is not None:
             how = f"**{shown(info.seats[seat].name)}** {how}"
-        gains = " · ".join(f"{team} {gain:+,} → **{points(total)}**" for team, gain, total in
+        gains = " · ".join(f"{team} {signed(gain)} → **{points(total)}**" for team, gain, total in
                            zip(team_names(info), result.team_points, result.team_scores, strict=True))
         file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
-                            description="The deal's score sheet")
-        await self._channel(info).send(f"**Deal {result.number + 1} is over**: {how}.\n{gains}", file=file,
+                            description=_("The deal's score sheet"))
+        # Translators: {how} is how the deal ended: "**Ann** went out", "the stock ran out".
+        over = _("**Deal {number} is over**: {how}.", number=result.number + 1, how=how)
+        await self._channel(info).send(over + "\n" + gains, file=file,
                                        allowed_mentions=discord.AllowedMentions.none())
         logs.event(log, "deal_scored", table=info.id, guild=info.guild_id, deal=result.number)
 
     async def _post_result(self, event: MatchOver) -> None:
         info = await self.service.get_table(event.table_id)
-        await self._channel(info).send(f"🏆 Match over at table #{info.id}: {result_sentence(info)}",
-                                       allowed_mentions=discord.AllowedMentions.none())
+        # Translators: {result} is "**Ann & Cleo** won with 5,120 to 3,870." or "the match ended."
+        text = _("🏆 Match over at table #{table}: {result}", table=info.id, result=result_sentence(info))
+        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
         logs.event(log, "match_over", table=info.id, guild=info.guild_id, winner=event.winner_team,
                    reason=event.reason)
 
@@ -360,14 +382,19 @@ class Presenter(commands.Cog):
         info = await self.service.get_table(event.table_id)
         name = shown(info.seats[event.seat].name)
         view = discord.ui.View(timeout=None)
+        success = discord.ButtonStyle.success
         if event.reason == "away":
-            level = info.options.get("stand_in", "medium")
-            text = (f"⏰ **{name}**'s time ran out: {a_computer(level)} plays for them until they press "
-                    "**I'm back**.")
-            view.add_item(TableButton(info.id, "back", label="I'm back", style=discord.ButtonStyle.success))
+            computer = a_computer(info.options.get("stand_in", "medium"))
+            # Translators: {computer} is "an easy computer", "a hard computer"...; **I'm back** is the button.
+            text = _("⏰ **{name}**'s time ran out: {computer} plays for them until they press "
+                     "**I'm back**.", name=name, computer=computer)
+            # Translators: a button for a player whose seat a computer took over: play one's own seat again.
+            view.add_item(TableButton(info.id, "back", label=_("I'm back"), style=success))
         else:
-            text = f"⏸ **{name}**'s time ran out, so the table is paused until a player resumes it."
-            view.add_item(TableButton(info.id, "resume", label="Resume", style=discord.ButtonStyle.success))
+            text = _("⏸ **{name}**'s time ran out, so the table is paused until a player resumes it.",
+                     name=name)
+            # Translators: a button under a paused table: play on.
+            view.add_item(TableButton(info.id, "resume", label=_("Resume"), style=success))
         await self._channel(info).send(text, view=view, allowed_mentions=discord.AllowedMentions.none())
 
     def _message(self, ref: MessageRef) -> discord.PartialMessage:

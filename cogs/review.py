@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot.i18n import _
 from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
@@ -16,18 +17,24 @@ WHY_LIMIT = 220  # characters of each reason, so five fit in one message
 
 def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
     """The private message of a review (``deal`` from 1, or None for the last scored one)."""
-    which = f"deal {deal}" if deal is not None else "the last deal"
-    head = f"**Review of {which} at table #{info.id}**, your decisions as the hard computer player sees them"
+    if deal is not None:
+        head = _("**Review of deal {deal} at table #{table}**, your decisions as the hard computer player "
+                 "sees them", deal=deal, table=info.id)
+    else:
+        head = _("**Review of the last deal at table #{table}**, your decisions as the hard computer player "
+                 "sees them", table=info.id)
     if not missed:
-        return (f"{head}.\nNothing to show: it would have played as you did, or no other move came out "
-                f"clearly better (by {MIN_STAKE:.0f} points or more, beyond the guessing's noise).")
-    lines = [f"{head} (only what you could see at the time is used), largest first:"]
+        return _("{head}.\nNothing to show: it would have played as you did, or no other move came out "
+                 "clearly better (by {stake} points or more, beyond the guessing's noise).",
+                 head=head, stake=format(MIN_STAKE, ".0f"))
+    lines = [_("{head} (only what you could see at the time is used), largest first:", head=head)]
     for entry in missed[:SHOWN]:
         why = entry.why if len(entry.why) <= WHY_LIMIT else entry.why[:WHY_LIMIT - 1] + "…"
-        lines.append(f"- Turn {entry.turn}: you played `{entry.played}`; `{entry.better}` comes out about "
-                     f"**{entry.stake:.0f}** points better (± {entry.error:.0f}). {why}")
+        lines.append(_("- Turn {turn}: you played `{played}`; `{better}` comes out about **{stake}** points "
+                       "better (± {error}). {why}", turn=entry.turn, played=entry.played, better=entry.better,
+                       stake=format(entry.stake, ".0f"), error=format(entry.error, ".0f"), why=why))
     if len(missed) > SHOWN:
-        lines.append(f"…and {len(missed) - SHOWN} smaller one(s).")
+        lines.append(_("…and {count} smaller one(s).", count=len(missed) - SHOWN))
     return "\n".join(lines)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot.i18n import _
 from bot.rules_summary import choice_label, find_variants, message_parts, summary
 from discord_ui.client import Interaction
 
@@ -12,7 +13,7 @@ from discord_ui.client import Interaction
 def variant_list() -> str:
     """Every variant and how to see one's rules."""
     lines = [f"- {choice_label(info)}" for info in find_variants("")]
-    return "\n".join(["**Variants** (`/canasta rules variant:` shows one's rules):", *lines])
+    return "\n".join([_("**Variants** (`/canasta rules variant:` shows one's rules):"), *lines])
 
 
 @app_commands.command(name="rules", description="Show the rules of a Canasta variant (only you see it)")

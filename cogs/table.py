@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
+from bot.i18n import _, signed
 from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.controls import Control, custom_id
@@ -62,29 +63,31 @@ async def table_picture(info: TableInfo, view: PublicView, result=None) -> disco
     side's gain and final total instead of the score before the deal."""
     png = await asyncio.to_thread(table_png, view, names(info), result)
     return discord.File(io.BytesIO(png), filename=table_filename(info),
-                        description="The table: melds, discard pile, stock and scores")
+                        description=_("The table: melds, discard pile, stock and scores"))
 
 
 def table_embed(info: TableInfo, view: PublicView, last_move: str | None = None) -> discord.Embed:
-    lines = [f"{scores_line(info)} · target {points(info.target)}"]
+    lines = [_("{scores} · target {target}", scores=scores_line(info), target=points(info.target))]
     if last_move:
-        lines.append(f"Last move: {last_move}")
+        lines.append(_("Last move: {move}", move=last_move))
     lines.append(to_move_line(info, view.phase))
     embed = discord.Embed(title=deal_title(info), description="\n".join(line for line in lines if line),
                           colour=discord.Colour.dark_green())
     embed.set_image(url=f"attachment://{table_filename(info)}")
-    embed.set_footer(text="My hand shows your cards to you alone · /play types a move · "
-                          "/canasta history lists the moves")
+    embed.set_footer(text=_("My hand shows your cards to you alone · /play types a move · "
+                            "/canasta history lists the moves"))
     return embed
 
 
 def table_controls(info: TableInfo) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if info.status in ("playing", "paused"):
-        view.add_item(TableButton(info.id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+        # Translators: a button under the table: see one's own cards, privately.
+        view.add_item(TableButton(info.id, "hand", label=_("My hand"), style=discord.ButtonStyle.primary))
     if info.status == "paused":
-        view.add_item(TableButton(info.id, "resume", label="Resume", style=discord.ButtonStyle.success))
-    view.add_item(TableButton(info.id, "record", label="Game record"))
+        # Translators: a button under a paused table: play on.
+        view.add_item(TableButton(info.id, "resume", label=_("Resume"), style=discord.ButtonStyle.success))
+    view.add_item(TableButton(info.id, "record", label=_("Game record")))
     return view
 
 
@@ -105,24 +108,24 @@ async def _watch(interaction: Interaction, table_id: int) -> None:
 
 async def _back(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).back(table_id, interaction.user.id)
-    await interaction.response.send_message("Welcome back: you play your own seat again.", ephemeral=True)
+    await interaction.response.send_message(_("Welcome back: you play your own seat again."), ephemeral=True)
 
 
 async def _resume(interaction: Interaction, table_id: int) -> None:
     await service_of(interaction).resume(table_id, interaction.user.id)
-    await interaction.response.send_message("The table plays on.", ephemeral=True)
+    await interaction.response.send_message(_("The table plays on."), ephemeral=True)
 
 
 async def _resign(interaction: Interaction, table_id: int) -> None:
     await interaction.response.defer()
     info = await service_of(interaction).resign(table_id, interaction.user.id)
     logs.event(log, "resigned", table=table_id, guild=info.guild_id, user=interaction.user.id)
-    await interaction.edit_original_response(content=f"You resigned the match at table #{table_id}.",
-                                             view=None)
+    await interaction.edit_original_response(
+        content=_("You resigned the match at table #{table}.", table=table_id), view=None)
 
 
 async def _keep(interaction: Interaction, table_id: int) -> None:
-    await interaction.response.edit_message(content="Good luck: the match goes on.", view=None)
+    await interaction.response.edit_message(content=_("Good luck: the match goes on."), view=None)
 
 
 TABLE_ACTIONS = {"hand": _my_hand, "record": _record, "watch": _watch, "back": _back, "resume": _resume,
@@ -132,12 +135,13 @@ TABLE_ACTIONS = {"hand": _my_hand, "record": _record, "watch": _watch, "back": _
 async def watch(interaction: Interaction, info: TableInfo) -> None:
     """Follow a table: joined to its thread, and the current picture privately."""
     if info.status not in ("playing", "paused"):
-        raise UserError(f"Table #{info.id} is not playing a match right now.")
+        raise UserError(_("Table #{table} is not playing a match right now.", table=info.id))
     await interaction.response.defer(ephemeral=True, thinking=True)
     await add_to_thread(interaction.client, info, interaction.user)
     view = await service_of(interaction).public_view(info.id)
     await interaction.followup.send(
-        f"You are watching table #{info.id}: every move shows in <#{info.channel_id}>.",
+        _("You are watching table #{table}: every move shows in <#{channel}>.", table=info.id,
+          channel=info.channel_id),
         embed=table_embed(info, view), file=await table_picture(info, view), ephemeral=True)
 
 
@@ -156,23 +160,26 @@ async def record_text(service, info: TableInfo) -> str:
     """The game record: scores of every deal, then the latest moves of the current deal."""
     seat_names = [shown(name) for name in names(info)]
     teams = team_names(info)
-    head = [f"**{deal_title(info)}: game record**", f"{scores_line(info)} · target {points(info.target)}"]
+    head = [_("**{deal}: game record**", deal=deal_title(info)),
+            _("{scores} · target {target}", scores=scores_line(info), target=points(info.target))]
     for score in await service.scores(info.id):
-        gains = " · ".join(f"{team} {gain:+,}" for team, gain in zip(teams, score.team_points, strict=True))
-        head.append(f"Deal {score.number + 1}: {gains}")
+        gains = " · ".join(f"{team} {signed(gain)}"
+                           for team, gain in zip(teams, score.team_points, strict=True))
+        head.append(_("Deal {number}: {gains}", number=score.number + 1, gains=gains))
     actions = await service.action_log(info.id)
     if not actions:
-        return "\n".join(head + ["No moves yet."])
+        return "\n".join(head + [_("No moves yet.")])
     deal = actions[-1].deal_number
     moves = [a for a in actions if a.deal_number == deal][-RECORD_MOVES:]
     lines = []
     for action in moves:
         who = seat_names[action.seat]
         if action.actor_id is None and info.seats[action.seat].user_id is not None:
-            who += " (computer stand-in)"
+            who = _("{name} (computer stand-in)", name=who)
         lines.append(f"`{action.seq:>3}` {who}: {action.action}")
     while lines:
-        text = "\n".join(head + [f"**Deal {deal + 1}, last {len(lines)} moves:**"] + lines)
+        moves_head = _("**Deal {number}, last {count} moves:**", number=deal + 1, count=len(lines))
+        text = "\n".join(head + [moves_head] + lines)
         if len(text) <= MAX_MESSAGE:
             return text
         lines.pop(0)
@@ -186,11 +193,13 @@ async def record_text(service, info: TableInfo) -> str:
 async def table_command(interaction: Interaction, table: int | None = None) -> None:
     info = await table_for(interaction, table)
     if info.status not in ("playing", "paused"):
-        raise UserError(f"Table #{info.id} is not playing a match, so there is no picture to show.")
+        raise UserError(_("Table #{table} is not playing a match, so there is no picture to show.",
+                          table=info.id))
     if interaction.client.presenter is not None:
         interaction.client.presenter.repost_table(info.id)
-    await interaction.response.send_message(f"The picture of table #{info.id} is posted again in "
-                                            f"<#{info.channel_id}>.", ephemeral=True)
+    await interaction.response.send_message(
+        _("The picture of table #{table} is posted again in <#{channel}>.", table=info.id,
+          channel=info.channel_id), ephemeral=True)
 
 
 @app_commands.command(name="watch", description="Watch a table: follow its thread and see the table now")
@@ -212,16 +221,17 @@ async def resign_command(interaction: Interaction, table: int | None = None) -> 
     info = await table_for(interaction, table)
     seat = info.seat_of(interaction.user.id)
     if seat is None:
-        raise UserError(f"You are not seated at table #{info.id}.")
+        raise UserError(_("You are not seated at table #{table}.", table=info.id))
     if info.status not in ("playing", "paused"):
-        raise UserError(f"Table #{info.id} is not playing a match.")
+        raise UserError(_("Table #{table} is not playing a match.", table=info.id))
     view = discord.ui.View(timeout=None)
-    view.add_item(TableButton(info.id, "resign", label="Resign the match", style=discord.ButtonStyle.danger))
-    view.add_item(TableButton(info.id, "keep", label="Keep playing"))
+    view.add_item(TableButton(info.id, "resign", label=_("Resign the match"),
+                              style=discord.ButtonStyle.danger))
+    view.add_item(TableButton(info.id, "keep", label=_("Keep playing")))
     team = info.seats[seat].team
     await interaction.response.send_message(
-        f"Resign at table #{info.id}? Your side ({team_names(info)[team]}) loses the match.",
-        view=view, ephemeral=True)
+        _("Resign at table #{table}? Your side ({side}) loses the match.", table=info.id,
+          side=team_names(info)[team]), view=view, ephemeral=True)
 
 
 @table_command.autocomplete("table")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from bot.i18n import _
 from engine import meld_keys, parse
 from engine.actions import Add, Discard, Meld, Merge
 from engine.ai.words import meld_name
@@ -26,11 +27,21 @@ TYPE_IT = "type"
 ALL_RANKS = "all"
 RANK_PREFIX = "rank:"
 
-RANK_WORDS = {2: "Twos", 3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes", 7: "Sevens", 8: "Eights",
-              9: "Nines", 10: "Tens", 11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces", 15: "Jokers"}
-RANK_WORD = {2: "a Two", 3: "a Three", 4: "a Four", 5: "a Five", 6: "a Six", 7: "a Seven", 8: "an Eight",
-             9: "a Nine", 10: "a Ten", 11: "a Jack", 12: "a Queen", 13: "a King", 14: "an Ace",
-             15: "a Joker"}
+
+def _rank_words(rank: int) -> str:
+    """A select option's label for a rank's moves ("Kings…")."""
+    return {2: _("Twos…"), 3: _("Threes…"), 4: _("Fours…"), 5: _("Fives…"), 6: _("Sixes…"),
+            7: _("Sevens…"), 8: _("Eights…"), 9: _("Nines…"), 10: _("Tens…"), 11: _("Jacks…"),
+            12: _("Queens…"), 13: _("Kings…"), 14: _("Aces…"), 15: _("Jokers…")}[rank]
+
+
+def _discard_words(rank: int) -> str:
+    """A discard option's description ("Discard a King")."""
+    return {2: _("Discard a Two"), 3: _("Discard a Three"), 4: _("Discard a Four"), 5: _("Discard a Five"),
+            6: _("Discard a Six"), 7: _("Discard a Seven"), 8: _("Discard an Eight"),
+            9: _("Discard a Nine"), 10: _("Discard a Ten"), 11: _("Discard a Jack"),
+            12: _("Discard a Queen"), 13: _("Discard a King"), 14: _("Discard an Ace"),
+            15: _("Discard a Joker")}[rank]
 
 
 @dataclass(frozen=True)
@@ -103,10 +114,10 @@ def _options(kind: str, moves: list[str], focus: int | None) -> list[Option]:
         groups.setdefault(_group_rank(move), []).append(move)
     if focus in groups:
         inside = sorted(groups[focus], key=_simplicity)
-        return [*_fit(inside, label, room=MAX_OPTIONS - 1), Option("All ranks…", ALL_RANKS)]
+        return [*_fit(inside, label, room=MAX_OPTIONS - 1), Option(_("All ranks…"), ALL_RANKS)]
     ranks = sorted(groups, reverse=True)
-    options = [Option(f"{RANK_WORDS[rank]}…", RANK_PREFIX + RANK_LETTERS[rank],
-                      f"{len(groups[rank])} ways") for rank in ranks]
+    options = [Option(_rank_words(rank), RANK_PREFIX + RANK_LETTERS[rank],
+                      _("{count} ways", count=len(groups[rank]))) for rank in ranks]
     return _fit_options(options)
 
 
@@ -125,7 +136,7 @@ def _fit_options(options: list[Option]) -> list[Option]:
 
 
 def _type_it() -> Option:
-    return Option("Other… (type the move)", TYPE_IT, "Opens a box where you can type any move")
+    return Option(_("Other… (type the move)"), TYPE_IT, _("Opens a box where you can type any move"))
 
 
 def _group_rank(text: str) -> int:
@@ -152,8 +163,8 @@ def _simplicity(text: str) -> tuple[int, int, str]:
 
 def _take_option(text: str) -> Option:
     if text == "take":
-        return Option("Take the pile onto your meld", text)
-    return Option(text[0].upper() + text[1:], text, "Meld the top card with these from your hand")
+        return Option(_("Take the pile onto your meld"), text)
+    return Option(text[0].upper() + text[1:], text, _("Meld the top card with these from your hand"))
 
 
 def _meld_option(text: str) -> Option:
@@ -163,20 +174,21 @@ def _meld_option(text: str) -> Option:
 def _add_option(text: str) -> Option:
     action = parse(text)
     assert isinstance(action, Add)
-    return Option(text.removeprefix("add "), text, f"Add to your {meld_name(action.target)}")
+    return Option(text.removeprefix("add "), text, _("Add to your {meld}", meld=meld_name(action.target)))
 
 
 def _discard_option(text: str) -> Option:
     action = parse(text)
     assert isinstance(action, Discard)
-    return Option(text.removeprefix("discard "), text, f"Discard {RANK_WORD[action.rank]}")
+    return Option(text.removeprefix("discard "), text, _discard_words(action.rank))
 
 
 def _merge_option(text: str) -> Option:
     action = parse(text)
     assert isinstance(action, Merge)
     return Option(text.removeprefix("merge "), text,
-                  f"Join your {meld_name(action.source)} onto your {meld_name(action.target)}")
+                  _("Join your {source} onto your {target}", source=meld_name(action.source),
+                    target=meld_name(action.target)))
 
 
 _LABELS = {"meld": _meld_option, "add": _add_option, "merge": _merge_option, "discard": _discard_option}

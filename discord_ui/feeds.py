@@ -10,21 +10,25 @@ waiting refresh, so the picture that follows them is the newest.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 
 from bot import logs
+from bot.i18n import speaking
 
 log = logging.getLogger("canasta.presenter")
 
 Job = Callable[[], Awaitable[object]]
+Language = Callable[[], Awaitable[str]]  # what a feed's messages are written in (bot.i18n)
 
 
 class Feed:
-    def __init__(self, name: str, refresh: Job, interval: float) -> None:
+    def __init__(self, name: str, refresh: Job, interval: float, language: Language) -> None:
         self.name = name
         self._refresh = refresh
+        self._language = language
         self.interval = interval
         self._jobs: deque[Job] = deque()
         self._refresh_wanted = False
@@ -54,7 +58,10 @@ class Feed:
     def _start(self) -> None:
         self._idle.clear()
         if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._run(), name=f"feed-{self.name}")
+            # A context of its own: the feed outlives whatever asked first (an interaction in someone's
+            # language, say); each job is written in the feed's language.
+            self._task = asyncio.get_running_loop().create_task(self._run(), name=f"feed-{self.name}",
+                                                                context=contextvars.Context())
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()
@@ -75,7 +82,8 @@ class Feed:
 
     async def _guarded(self, job: Job) -> None:
         try:
-            await job()
+            with speaking(await self._language()):
+                await job()
         except asyncio.CancelledError:
             raise
         except Exception as error:  # one failed message must not stop the feed

@@ -6,11 +6,16 @@ from itertools import groupby
 
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.i18n import _, number
 from bot.service import TableInfo
 from engine.cards import RANK_LETTERS, rank_of
 
-PHASE_WORDS = {"draw": "draw or take the pile", "play": "meld, add and discard",
-               "answer": "answer their partner's question"}
+
+def phase_words(phase: str | None) -> str:
+    """What the player to move does in a phase ("draw or take the pile"); "" for another phase."""
+    words = {"draw": _("draw or take the pile"), "play": _("meld, add and discard"),
+             "answer": _("answer their partner's question")}
+    return words.get(phase or "", "")
 
 
 def names(info: TableInfo) -> list[str]:
@@ -29,8 +34,9 @@ def team_names(info: TableInfo, *, markdown: bool = True) -> list[str]:
     return [" & ".join(seat_names[seat] for seat in team) for team in info.teams]
 
 
-def points(number: int) -> str:
-    return f"{number:,}"
+def points(value: int) -> str:
+    """A score as the current language writes it (12,300 or 12.300)."""
+    return number(value)
 
 
 def scores_line(info: TableInfo) -> str:
@@ -41,41 +47,55 @@ def scores_line(info: TableInfo) -> str:
 
 def timer_text(seconds: int) -> str:
     if seconds == 0:
-        return "no turn timer"
+        return _("no turn timer")
     if seconds % 86400 == 0:
-        return f"{seconds // 86400} day(s) per turn"
+        return _("{days} day(s) per turn", days=seconds // 86400)
     if seconds % 3600 == 0:
-        return f"{seconds // 3600} h per turn"
+        return _("{hours} h per turn", hours=seconds // 3600)
     if seconds % 60 == 0:
-        return f"{seconds // 60} min per turn"
-    return f"{seconds} s per turn"
+        return _("{minutes} min per turn", minutes=seconds // 60)
+    return _("{seconds} s per turn", seconds=seconds)
 
 
 def on_timeout_text(info: TableInfo) -> str:
     if info.timer_s == 0:
         return ""
     if info.on_timeout == "computer":
-        return f", then {a_computer(info.options.get('stand_in', 'medium'))} plays for whoever is late"
-    return ", then the table pauses"
+        computer = a_computer(info.options.get("stand_in", "medium"))
+        # Translators: follows the turn timer on the lobby card ("2 min per turn, then an easy computer
+        # plays for whoever is late"); {computer} is "an easy computer", "a hard computer"...
+        return _(", then {computer} plays for whoever is late", computer=computer)
+    # Translators: follows the turn timer on the lobby card ("2 min per turn, then the table pauses").
+    return _(", then the table pauses")
 
 
 def a_computer(level: str) -> str:
     """``an easy computer``, ``a medium computer``."""
-    return f"{'an' if level[:1] in 'aeiou' else 'a'} {level} computer"
+    # Translators: the computer that plays for a late player or gives hints, by its level of play.
+    words = {"random": _("a random computer"), "easy": _("an easy computer"),
+             "medium": _("a medium computer"), "hard": _("a hard computer")}
+    return words.get(level) or _("a {level} computer", level=level)
 
 
 def to_move_line(info: TableInfo, phase: str | None) -> str:
     """``**Ann** to move: draw or take the pile.`` (or the table's state when nobody is)."""
     if info.status == "paused":
-        return "The table is paused: a seated player can resume it."
+        return _("The table is paused: a seated player can resume it.")
     if info.status == "finished":
-        return "The match is over."
+        return _("The match is over.")
     if info.to_move is None:
         return ""
     seat = info.seats[info.to_move]
-    who = f"**{shown(seat.name)}**" + (" (a computer plays for them)" if seat.away else "")
-    what = PHASE_WORDS.get(phase or "", "")
-    return f"{who} to move" + (f": {what}." if what else ".")
+    name, what = shown(seat.name), phase_words(phase)
+    if seat.away:
+        if what:
+            # Translators: {what} is what the player does now ("draw or take the pile").
+            return _("**{name}** (a computer plays for them) to move: {what}.", name=name, what=what)
+        return _("**{name}** (a computer plays for them) to move.", name=name)
+    if what:
+        # Translators: {what} is what the player does now ("draw or take the pile").
+        return _("**{name}** to move: {what}.", name=name, what=what)
+    return _("**{name}** to move.", name=name)
 
 
 def hand_in_words(hand: tuple[int, ...]) -> str:
@@ -83,9 +103,12 @@ def hand_in_words(hand: tuple[int, ...]) -> str:
     groups = []
     for rank, cards in groupby(hand, key=rank_of):
         groups.append(" ".join([RANK_LETTERS[rank]] * len(list(cards))))
-    return " · ".join(groups) or "(no cards)"
+    return " · ".join(groups) or _("(no cards)")
 
 
 def deal_title(info: TableInfo) -> str:
-    deal = "" if info.deal_number is None else f" · deal {info.deal_number + 1}"
-    return f"{info.variant_name} · table #{info.id}{deal}"
+    """``Classic Canasta · table #12 · deal 3`` (no deal before the start)."""
+    if info.deal_number is None:
+        return _("{variant} · table #{table}", variant=info.variant_name, table=info.id)
+    return _("{variant} · table #{table} · deal {number}", variant=info.variant_name, table=info.id,
+             number=info.deal_number + 1)

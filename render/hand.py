@@ -13,6 +13,7 @@ from itertools import groupby
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import _
 from engine.actions import Add, Meld, Take
 from engine.cards import rank_of
 
@@ -65,7 +66,7 @@ def hand_image(view, names: Sequence[str] | None = None,
     labels = seat_names(view.players, names)
     wilds = view.wild_ranks
     marked = frozenset(playable or ())
-    groups = [list(g) for _, g in groupby(view.hand, key=rank_of)]
+    groups = [list(g) for _rank, g in groupby(view.hand, key=rank_of)]
     inner_w = theme.WIDTH - 2 * theme.PAD
     for size, gap, most_rows in LAYOUTS:
         tiles = [_group_tile(g, size, wilds, rank_of(g[0]) in marked) for g in groups]
@@ -78,7 +79,7 @@ def hand_image(view, names: Sequence[str] | None = None,
     _header(image, draw, view, labels, wilds)
     top = HEADER_H + theme.PAD
     if not groups:
-        text(draw, (theme.PAD, top + 4), "no cards in hand", SMALL, fill=theme.DIM)
+        text(draw, (theme.PAD, top + 4), _("no cards in hand"), SMALL, fill=theme.DIM)
     for tile, (x, y) in zip(tiles, positions, strict=True):
         tile.draw(image, theme.PAD + x, top + y)
     if show_legend:
@@ -110,7 +111,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds) 
     pile_w = 120
     name_w = text(draw, (x, 22), labels[view.seat], 20, weight="bold", anchor="lm",
                   width=theme.WIDTH - 2 * theme.PAD - pile_w - 90)
-    cards_held = f"{count} card{'s' * (count != 1)}"
+    cards_held = _("{count} card", count=count) if count == 1 else _("{count} cards", count=count)
     text(draw, (x + name_w + 10, 23), cards_held, SMALL, fill=theme.MUTED, anchor="lm")
     status, colour = _status(view, labels)
     text(draw, (x, 52), status, SMALL, fill=colour, weight="medium", anchor="lm",
@@ -122,15 +123,17 @@ def _status(view, labels) -> tuple[str, tuple]:
     """The header's second line: whose turn and, for this player, what to do."""
     if view.phase == "over":
         seat, what = deal_end(view.went_out, view.concealed, view.declarer, special_name(view))
-        return f"Deal over: {labels[seat]} {what}" if seat is not None else f"Deal over: {what}", theme.MUTED
+        if seat is None:
+            return _("Deal over: {what}", what=what), theme.MUTED
+        return _("Deal over: {who} {what}", who=labels[seat], what=what), theme.MUTED
     side = view.side_of_seat(view.seat)
-    opening = "" if side.opened else f"your side needs {side.opening_need} to open"
+    opening = "" if side.opened else _("your side needs {points} to open", points=side.opening_need)
     if view.turn == view.seat:
         who, what = to_move(view, labels, you=True)
-        line = what if view.phase == "answer" else f"Your turn: {what}"
+        line = what if view.phase == "answer" else _("Your turn: {what}", what=what)
         return line + (f" ({opening})" if opening else ""), theme.GOLD
-    who, _ = to_move(view, labels)
-    return f"{who} to move" + (f" · {opening}" if opening else ""), theme.MUTED
+    who, _what = to_move(view, labels)
+    return _("{who} to move", who=who) + (f" · {opening}" if opening else ""), theme.MUTED
 
 
 def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) -> None:
@@ -147,17 +150,18 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) ->
         draw.rounded_rectangle((x - 2, y - 2, x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
     tx = x + size.width + 10
-    text(draw, (tx, y + 2), f"pile {view.pile_size}" if view.pile else "pile empty", SMALL, weight="bold")
+    pile = _("pile {count}", count=view.pile_size) if view.pile else _("pile empty")
+    text(draw, (tx, y + 2), pile, SMALL, weight="bold")
     if not view.pile:
         return
     if view.pile_frozen:
         snowflake(draw, (tx + 7, y + 37), 7, theme.ICE)
-        text(draw, (tx + 18, y + 37), "frozen", SMALL, fill=theme.ICE, weight="bold", anchor="lm")
+        text(draw, (tx + 18, y + 37), _("frozen"), SMALL, fill=theme.ICE, weight="bold", anchor="lm")
     else:
-        text(draw, (tx, y + 27), "top card", SMALL, fill=theme.MUTED)
+        text(draw, (tx, y + 27), _("top card"), SMALL, fill=theme.MUTED)
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: int) -> None:
     x = theme.PAD
     draw.rounded_rectangle((x, y + 4, x + 16, y + 20), radius=4, fill=theme.GOOD)
-    text(draw, (x + 24, y + 12), "can be melded or added now", SMALL, fill=theme.MUTED, anchor="lm")
+    text(draw, (x + 24, y + 12), _("can be melded or added now"), SMALL, fill=theme.MUTED, anchor="lm")

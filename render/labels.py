@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import _
+
 from .fonts import displayable
 
 
@@ -13,24 +15,31 @@ def seat_names(players: int, names: Sequence[str] | None) -> list[str]:
     if len(given) > players:
         raise ValueError(f"{len(given)} names for {players} seats")
     given += [""] * (players - len(given))
-    return [displayable(str(name or ""), f"Player {seat + 1}") for seat, name in enumerate(given)]
+    return [displayable(str(name or ""), _("Player {number}", number=seat + 1))
+            for seat, name in enumerate(given)]
 
 
 def from_stock(count: int) -> str:
     """Words after a move that brought cards from the stock besides a draw (a side's first meld in
     Mexicana): " (then 13 cards from the stock)"; "" for none."""
-    return f" (then {count} card{'s' * (count != 1)} from the stock)" if count else ""
+    if not count:
+        return ""
+    if count == 1:
+        return " " + _("(then {count} card from the stock)", count=count)
+    return " " + _("(then {count} cards from the stock)", count=count)
 
 
 def joined(names: Sequence[str]) -> str:
     return " & ".join(names)
 
 
-_DOING = {  # phase -> (said of another player, said to the player)
-    "draw": ("draws or takes the pile", "draw or take the pile"),
-    "draw_empty": ("takes the pile or ends the deal", "take the pile or pass to end the deal"),
-    "play": ("melds, adds, then discards", "meld, add, then discard"),
-}
+def _doing() -> dict[str, tuple[str, str]]:
+    """Phase -> (said of another player, said to the player), in the current language."""
+    return {
+        "draw": (_("draws or takes the pile"), _("draw or take the pile")),
+        "draw_empty": (_("takes the pile or ends the deal"), _("take the pile or pass to end the deal")),
+        "play": (_("melds, adds, then discards"), _("meld, add, then discard")),
+    }
 
 
 def deal_end(went_out: int | None, concealed: bool, declarer: int | None,
@@ -38,12 +47,12 @@ def deal_end(went_out: int | None, concealed: bool, declarer: int | None,
     """How a deal ended: the seat that ended it (None when the stock ran out) and what it did
     (``special``: the title of the special hand called, which ended it: "Pairs with Twos")."""
     if went_out is not None:
-        return went_out, "went out concealed" if concealed else "went out"
+        return went_out, _("went out concealed") if concealed else _("went out")
     if special is not None:
-        return declarer, f"called {special[:1].upper()}{special[1:]}"
+        return declarer, _("called {hand}", hand=special[:1].upper() + special[1:])
     if declarer is not None:
-        return declarer, "declared Acaba"
-    return None, "the stock ran out"
+        return declarer, _("declared Acaba")
+    return None, _("the stock ran out")
 
 
 def special_name(view) -> str | None:
@@ -70,10 +79,12 @@ def to_move(view, names: Sequence[str], you: bool = False) -> tuple[str, str]:
     """(who, what): the name of the seat to move and what that seat is doing (``you``: as advice)."""
     if view.phase == "over":
         seat, how = deal_end(view.went_out, view.concealed, view.declarer, special_name(view))
-        return (names[seat] if seat is not None else "Deal over"), how
+        return (names[seat] if seat is not None else _("Deal over")), how
     who = names[view.turn]
     if view.phase == "answer":
-        asking = "to declare Acaba" if view.question == "acaba" else "to go out"
-        return who, f"{names[view.asker]} asks {asking}: yes or no?"
+        asker = names[view.asker]
+        if view.question == "acaba":
+            return who, _("{asker} asks to declare Acaba: yes or no?", asker=asker)
+        return who, _("{asker} asks to go out: yes or no?", asker=asker)
     phase = "draw_empty" if view.phase == "draw" and view.stock_size == 0 else view.phase
-    return who, _DOING[phase][you]
+    return who, _doing()[phase][you]

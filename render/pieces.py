@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import _
 from engine.cards import JOKER_RANK, is_red_three, make, rank_of, suit_of
 from engine.meld_keys import SEQUENCE
 
@@ -43,12 +44,17 @@ def meld_tile(meld, wilds: frozenset[int]) -> Tile:
         return canasta_tile(meld, wilds)
     order = meld_order(meld, wilds)
     width = cards.fan_width(len(order), cards.MELD)
+    count = len(order)
     if meld.kind == SEQUENCE:
-        label = f"{len(order)} in suit"
+        label = _("{count} in suit", count=count)
     elif meld.rank in wilds:
-        label = f"{len(order)} wild"
+        label = _("{count} wild", count=count)
+    elif meld.wilds == 0:
+        label = f"{count}"
+    elif meld.wilds == 1:
+        label = _("{count} (1 wild)", count=count)
     else:
-        label = f"{len(order)}" if meld.wilds == 0 else f"{len(order)} ({meld.wilds} wild)"
+        label = _("{count} ({wilds} wild)", count=count, wilds=meld.wilds)
     tile_w = max(width, _caption_width(label))
 
     def paint(image, x, y):
@@ -100,7 +106,7 @@ def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
 def threes_tile(threes, wilds: frozenset[int]) -> Tile:
     """Laid-out threes (red, or black where a variant lays them out) with a caption."""
     order = sorted(threes, key=lambda c: (not is_red_three(c), suit_of(c)))
-    label = "red 3s" if all(is_red_three(c) for c in order) else "3s"
+    label = _("red 3s") if all(is_red_three(c) for c in order) else _("3s")
     return _captioned_fan(order, label, theme.MUTED, wilds)
 
 

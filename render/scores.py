@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import _, number, signed
+
 from . import theme
 from .draw import canvas, pill, png_bytes, text, text_width, wrap
 from .labels import joined, result_end, seat_names
@@ -25,15 +27,18 @@ HISTORY_SHOWN = 6  # most recent deals in the running totals
 NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
 HISTORY_NAME_W = 140
 
-ROW_NAMES = {  # a canasta row is named from its line's label, which says what the variant calls it
-    "melds": "Cards melded",
-    "red_threes": "Red threes",
-    "threes": "Threes",
-    "going_out": "Going out",
-    "concealed": "Going out concealed",
-    "hand": "Cards left in hand",
-    "acaba": "Acaba declared",
-}
+def row_names() -> dict[str, str]:
+    """Score item key -> its row's name, in the current language (a canasta row is named from its
+    line's label, which says what the variant calls it)."""
+    return {
+        "melds": _("Cards melded"),
+        "red_threes": _("Red threes"),
+        "threes": _("Threes"),
+        "going_out": _("Going out"),
+        "concealed": _("Going out concealed"),
+        "hand": _("Cards left in hand"),
+        "acaba": _("Acaba declared"),
+    }
 
 
 def score_sheet_png(result, names: Sequence[str] | None = None, team_names: Sequence[str] | None = None,
@@ -70,7 +75,7 @@ def score_sheet_image(result, names: Sequence[str] | None = None, team_names=Non
     match_h = 40 + sum(_row_height(lines, 32) for lines in match)
     names_h = [wrap(name, SMALL, HISTORY_NAME_W) for name in teams]
     history_h = (50 + sum(_row_height(lines, 24) for lines in names_h)) if len(history) > 1 else 0
-    won = wrap(f"Match won by {teams[winner]}", 20, theme.WIDTH - 2 * theme.PAD - 20, "bold") \
+    won = wrap(_("Match won by {team}", team=teams[winner]), 20, theme.WIDTH - 2 * theme.PAD - 20, "bold") \
         if winner is not None else []
     banner_h = 16 + 26 * len(won) + 30 if won else 0
     height = HEADER_H + banner_h + sheet.height + 16 + match_h + history_h + theme.PAD
@@ -104,7 +109,8 @@ def _team_labels(result, labels, team_names) -> list[str]:
 
 def _header(draw: ImageDraw.ImageDraw, result, labels) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
-    text(draw, (theme.PAD, 20), f"Deal {result.number + 1}: scores", 20, weight="bold", anchor="lm")
+    text(draw, (theme.PAD, 20), _("Deal {number}: scores", number=result.number + 1), 20, weight="bold",
+         anchor="lm")
     seat, how = result_end(result)
     if seat is not None:
         line, colour = f"{labels[seat]} {how}", theme.GOLD
@@ -121,7 +127,7 @@ def _banner(draw, y: int, lines: list[str], totals, winner: int) -> None:
         text(draw, (theme.WIDTH // 2, y + 20 + 26 * i), line, 20, fill=theme.GOLD_TEXT, weight="bold",
              anchor="mm")
     order = [winner] + [i for i in range(len(totals)) if i != winner]
-    score = "  –  ".join(f"{totals[i]:,}" for i in order)
+    score = "  –  ".join(number(totals[i]) for i in order)
     text(draw, (theme.WIDTH // 2, y + 20 + 26 * len(lines)), score, SMALL, fill=theme.GOLD_TEXT,
          weight="medium", anchor="mm")
 
@@ -142,7 +148,8 @@ class _Sheet:
                         for side in self.sides]
         self.head_h = 18 + LINE_H * max(len(lines) for lines in self.headers)
         # each row's name, wrapped (never cut: "Sevens short of a canasta"), the row a line taller per line
-        self.labels = [wrap(ROW_NAMES.get(key) or _row_name(self._item(self.sides[0], key)), SMALL,
+        names = row_names()
+        self.labels = [wrap(names.get(key) or _row_name(self._item(self.sides[0], key)), SMALL,
                             LABEL_W - 16) for key in self.keys]
         self.height = self.head_h + sum(_row_height(lines, ROW_H) for lines in self.labels) + 8 + 34
 
@@ -174,9 +181,9 @@ class _Sheet:
             row_y += row_h
         draw.line((left + 10, row_y + 4, right - 10, row_y + 4), fill=theme.PANEL_EDGE, width=2)
         total_y = row_y + 8 + 17
-        text(draw, (left + 12, total_y), "This deal", 18, weight="bold", anchor="lm")
+        text(draw, (left + 12, total_y), _("This deal"), 18, weight="bold", anchor="lm")
         for i, side in enumerate(self.sides):
-            text(draw, (self._column_right(i), total_y), f"{side.total:+,}", 20, weight="bold",
+            text(draw, (self._column_right(i), total_y), signed(side.total), 20, weight="bold",
                  fill=theme.TEXT if side.total >= 0 else theme.BAD, anchor="rm")
 
     @staticmethod
@@ -189,7 +196,7 @@ class _Sheet:
             text(draw, (x, cy), "–", SMALL, fill=theme.DIM, anchor="rm")
             return
         colour = theme.BAD if item.points < 0 else theme.TEXT
-        width = text(draw, (x, cy), f"{item.points:,}", SMALL, fill=colour, weight="medium", anchor="rm")
+        width = text(draw, (x, cy), number(item.points), SMALL, fill=colour, weight="medium", anchor="rm")
         count = item.label.split()[0]
         if count.isdigit() and item.key != "melds":
             text(draw, (x - width - 8, cy), f"({count})", SMALL, fill=theme.DIM, anchor="rm")
@@ -198,7 +205,7 @@ class _Sheet:
 def _match(draw, y: int, names: list[list[str]], result, target) -> None:
     """Each team's name (wrapped), gain, total and progress to the target."""
     left, right = theme.PAD, theme.WIDTH - theme.PAD
-    title = "Match" + (f" to {target:,}" if target else "")
+    title = _("Match to {target}", target=number(target)) if target else _("Match")
     text(draw, (left, y + 12), title, 18, weight="bold", anchor="lm")
     cy = y + 40
     for team, lines in enumerate(names):
@@ -207,9 +214,9 @@ def _match(draw, y: int, names: list[list[str]], result, target) -> None:
                                fill=theme.side_colour(team))
         for i, line in enumerate(lines):
             text(draw, (left + 12, cy + LINE_H * i), line, SMALL, weight="medium", anchor="lm")
-        text(draw, (left + 300, cy), f"{gain:+,}", SMALL, fill=theme.GOOD if gain >= 0 else theme.BAD,
+        text(draw, (left + 300, cy), signed(gain), SMALL, fill=theme.GOOD if gain >= 0 else theme.BAD,
              weight="medium", anchor="rm")
-        text(draw, (left + 380, cy), f"{total:,}", 18, weight="bold", anchor="rm")
+        text(draw, (left + 380, cy), number(total), 18, weight="bold", anchor="rm")
         if target:
             bar_left = left + 396
             share = max(0.0, min(1.0, total / target))
@@ -220,22 +227,22 @@ def _match(draw, y: int, names: list[list[str]], result, target) -> None:
         cy += _row_height(lines, 32)
 
 
-def _history(draw, y: int, names: list[list[str]], history, number: int) -> None:
+def _history(draw, y: int, names: list[list[str]], history, deal_index: int) -> None:
     left, right = theme.PAD, theme.WIDTH - theme.PAD
-    first = number + 1 - len(history) + 1
-    text(draw, (left, y + 12), "Running totals", SMALL, fill=theme.MUTED, weight="bold", anchor="lm")
+    first = deal_index + 1 - len(history) + 1
+    text(draw, (left, y + 12), _("Running totals"), SMALL, fill=theme.MUTED, weight="bold", anchor="lm")
     columns = left + HISTORY_NAME_W + 10
     col_w = (right - columns) // HISTORY_SHOWN
     cy = y + 38
     for i in range(len(history)):
-        text(draw, (columns + (i + 1) * col_w - 6, cy), f"deal {first + i}", SMALL, fill=theme.DIM,
-             anchor="rm")
+        text(draw, (columns + (i + 1) * col_w - 6, cy), _("deal {number}", number=first + i), SMALL,
+             fill=theme.DIM, anchor="rm")
     cy += 24
     for team, lines in enumerate(names):
         for i, line in enumerate(lines):
             text(draw, (left, cy + LINE_H * i), line, SMALL, fill=theme.MUTED, anchor="lm")
         for i, scores in enumerate(history):
-            text(draw, (columns + (i + 1) * col_w - 6, cy), f"{scores[team]:,}", SMALL,
+            text(draw, (columns + (i + 1) * col_w - 6, cy), number(scores[team]), SMALL,
                  weight="bold" if i == len(history) - 1 else "regular", anchor="rm")
         cy += _row_height(lines, 24)
 
@@ -243,7 +250,7 @@ def _history(draw, y: int, names: list[list[str]], history, number: int) -> None
 def _row_name(item) -> str:
     """A row's name from its line's label: a canasta line's without its count and in the plural
     ("1 clean Aces canasta" -> "Clean Aces canastas"), another line's as it is."""
-    count, _, rest = item.label.partition(" ")
+    count, _space, rest = item.label.partition(" ")
     label = item.label
     if item.key.endswith("_canastas") and count.isdigit():
         label = rest if rest.endswith("s") else rest + "s"

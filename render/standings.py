@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from bot.i18n import _, number, signed
+
 from . import theme
 from .draw import canvas, png_bytes, text, wrap
 from .fonts import displayable
@@ -23,9 +25,12 @@ ROWS_SHOWN = 20
 NAME_LEFT = 46
 MEDALS = (theme.GOLD, (206, 214, 222), (222, 160, 104))  # gold, silver, bronze badges
 
-# (heading, right edge in px): numbers are right-aligned under their headings.
-COLUMNS = (("Rating", 250), ("W–L", 310), ("Played", 380), ("+/−", 450), ("Can.", 496),
-           ("Out", theme.WIDTH - theme.PAD - 10))
+
+def columns() -> tuple[tuple[str, int], ...]:
+    """(heading in the current language, right edge in px): numbers are right-aligned under their
+    headings."""
+    return ((_("Rating"), 250), (_("W–L"), 310), (_("Played"), 380), (_("+/−"), 450), (_("Can."), 496),
+            (_("Out"), theme.WIDTH - theme.PAD - 10))
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class Standings:
     note: str  # right of the title, e.g. "ends 30 Jun 2025"
     rows: tuple[StandingRow, ...]  # best first
     footer: str = ""  # e.g. "3 members have not played yet"
-    empty_text: str = "No rated matches yet this season."
+    empty_text: str | None = None  # None: "No rated matches yet this season."
 
 
 def standings_png(standings: Standings) -> bytes:
@@ -70,7 +75,10 @@ def standings_png(standings: Standings) -> bytes:
     draw.rounded_rectangle((left, y, right, y + body_h), radius=10, fill=theme.PANEL,
                            outline=theme.PANEL_EDGE)
     if not shown:
-        text(draw, (theme.WIDTH // 2, y + body_h // 2), standings.empty_text, SMALL, fill=theme.MUTED,
+        empty = standings.empty_text
+        if empty is None:
+            empty = _("No rated matches yet this season.")
+        text(draw, (theme.WIDTH // 2, y + body_h // 2), empty, SMALL, fill=theme.MUTED,
              anchor="mm", width=right - left - 24)
     else:
         _table(draw, y, shown, gap)
@@ -91,7 +99,7 @@ def _header(draw: ImageDraw.ImageDraw, standings: Standings) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
     note_w = text(draw, (theme.WIDTH - theme.PAD, 22), standings.note, SMALL, fill=theme.GOLD,
                   weight="medium", anchor="rm", width=200) if standings.note else 0
-    title = displayable(standings.title, "League")
+    title = displayable(standings.title, _("League"))
     text(draw, (theme.PAD, 22), title, 20, weight="bold", anchor="lm",
          width=theme.WIDTH - 2 * theme.PAD - int(note_w) - 12)
     text(draw, (theme.PAD, 50), standings.subtitle, SMALL, fill=theme.MUTED, anchor="lm",
@@ -102,8 +110,8 @@ def _table(draw: ImageDraw.ImageDraw, y: int, rows: list[StandingRow], gap: int)
     left, right = theme.PAD, theme.WIDTH - theme.PAD
     head_y = y + HEAD_ROW_H // 2 + 2
     text(draw, (left + 16, head_y), "#", SMALL, fill=theme.DIM, weight="bold", anchor="mm")
-    text(draw, (NAME_LEFT, head_y), "Player", SMALL, fill=theme.DIM, weight="bold", anchor="lm")
-    for heading, x in COLUMNS:
+    text(draw, (NAME_LEFT, head_y), _("Player"), SMALL, fill=theme.DIM, weight="bold", anchor="lm")
+    for heading, x in columns():
         text(draw, (x, head_y), heading, SMALL, fill=theme.DIM, weight="bold", anchor="rm")
     row_y = y + HEAD_ROW_H
     for index, row in enumerate(rows):
@@ -126,19 +134,20 @@ def _row(draw: ImageDraw.ImageDraw, cy: int, row: StandingRow) -> None:
         text(draw, (rank_x, cy), str(row.rank), SMALL, fill=theme.GOLD_TEXT, weight="bold", anchor="mm")
     else:
         text(draw, (rank_x, cy), str(row.rank), SMALL, fill=theme.MUTED, weight="medium", anchor="mm")
-    name_right = COLUMNS[0][1] - 52
-    text(draw, (NAME_LEFT, cy), displayable(row.name, "Player"), SMALL, weight="medium", anchor="lm",
+    edges = columns()
+    name_right = edges[0][1] - 52
+    text(draw, (NAME_LEFT, cy), displayable(row.name, _("Player")), SMALL, weight="medium", anchor="lm",
          width=name_right - NAME_LEFT)
     diff = row.points_for - row.points_against
     out = "–" if row.going_out_rate is None else f"{round(100 * row.going_out_rate)}%"
     cells = (
-        (f"{row.rating:,}", 18, "bold", theme.TEXT),
+        (number(row.rating), 18, "bold", theme.TEXT),
         (f"{row.wins}–{row.losses}", SMALL, "medium", theme.TEXT),
         (str(row.matches), SMALL, "regular", theme.MUTED),
-        (f"{diff:+,}" if diff else "0", SMALL, "medium",
+        (signed(diff) if diff else "0", SMALL, "medium",
          theme.GOOD if diff > 0 else theme.BAD if diff < 0 else theme.MUTED),
         (str(row.canastas), SMALL, "regular", theme.TEXT),
         (out, SMALL, "regular", theme.TEXT),
     )
-    for (value, size, weight, colour), (_, x) in zip(cells, COLUMNS, strict=True):
+    for (value, size, weight, colour), (_heading, x) in zip(cells, edges, strict=True):
         text(draw, (x, cy), value, size, fill=colour, weight=weight, anchor="rm")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import _, number, signed
 from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 
 from . import cards, theme
@@ -74,8 +75,8 @@ def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
 def _header(draw: ImageDraw.ImageDraw, view) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
     text(draw, (theme.PAD, HEADER_H // 2), view.variant_name, 20, weight="bold", anchor="lm")
-    text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), f"turn {view.turns + 1}", SMALL, fill=theme.MUTED,
-         anchor="rm")
+    text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), _("turn {number}", number=view.turns + 1), SMALL,
+         fill=theme.MUTED, anchor="rm")
 
 
 # ---------------------------------------------------------------- stock, pile and turn
@@ -107,14 +108,15 @@ def _notes(draw, view, x: int, cy: int, right: int) -> None:
         box = (x, cy - 7, x + 20, cy + 7)
         if view.turn_card_in_stock:
             draw.rounded_rectangle(box, radius=2, fill=theme.BACK_BLUE, outline=theme.CARD_WHITE, width=1)
-            words, colour = "turn card in the stock", theme.MUTED
+            words, colour = _("turn card in the stock"), theme.MUTED
         else:
             draw.rounded_rectangle(box, radius=2, outline=theme.DIM, width=2)
-            words, colour = "turn card drawn", theme.AMBER
+            words, colour = _("turn card drawn"), theme.AMBER
         x += 28 + int(text(draw, (x + 28, cy), words, SMALL, fill=colour, weight="medium", anchor="lm")) + 24
     if view.dead_ranks:
         ranks = " ".join(RANK_LETTERS[rank] for rank in sorted(view.dead_ranks, reverse=True))
-        x += int(text(draw, (x, cy), "closed: ", SMALL, fill=theme.MUTED, weight="medium", anchor="lm"))
+        closed = _("closed:") + " "
+        x += int(text(draw, (x, cy), closed, SMALL, fill=theme.MUTED, weight="medium", anchor="lm"))
         text(draw, (x, cy), ranks, SMALL, weight="bold", anchor="lm", width=right - x)
 
 
@@ -132,7 +134,7 @@ def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
         cards.paste(image, cards.back(size), (x, y))
     else:
         _empty_slot(draw, x, y)
-    _count(draw, x + size.width + 12, y, stock_size, "stock")
+    _count(draw, x + size.width + 12, y, stock_size, _("stock"))
 
 
 def _empty_slot(draw, x: int, y: int) -> None:
@@ -159,19 +161,19 @@ def _pile(image, draw, view, wilds, x: int, y: int) -> int:
         draw.rounded_rectangle((top_x - 2, y - 2, top_x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
     count_x = x + fan_w + 12
-    caption = f"pile, {view.pile_hidden} face down" if view.pile_hidden else "pile"
+    caption = _("pile, {count} face down", count=view.pile_hidden) if view.pile_hidden else _("pile")
     end = count_x + max(40, _count(draw, count_x, y, view.pile_size, caption))
     if view.pile_frozen:
         end = max(end, _frozen_badge(draw, count_x - 4, y + 70))
     elif shown and rank_of(shown[-1]) in view.stop_ranks and not is_red_three(shown[-1]):
-        end = max(end, count_x + int(text(draw, (count_x, y + 70), "blocked", SMALL, fill=theme.AMBER,
+        end = max(end, count_x + int(text(draw, (count_x, y + 70), _("blocked"), SMALL, fill=theme.AMBER,
                                           weight="bold", anchor="lm")))
     return end
 
 
 def _frozen_badge(draw, x: int, y: int) -> int:
     """The ice-blue FROZEN mark; returns its right edge."""
-    label = "FROZEN"
+    label = _("FROZEN")
     width = 34 + int(text_width(label, SMALL, "bold"))
     pill(draw, (x, y - 12, x + width, y + 12), fill=theme.ICE)
     snowflake(draw, (x + 13, y), 7, theme.ICE_DARK, width=2)
@@ -183,7 +185,7 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
     who, what = to_move(view, labels)
     width = right - x
     over = view.phase == "over"
-    text(draw, (x, y + 10), "DEAL OVER" if over else "TO MOVE", SMALL, fill=theme.MUTED, weight="bold")
+    text(draw, (x, y + 10), _("DEAL OVER") if over else _("TO MOVE"), SMALL, fill=theme.MUTED, weight="bold")
     text(draw, (x, y + 32), who, 22, fill=theme.GOLD, weight="bold", width=width)
     for i, line in enumerate(wrap(what, SMALL, width)[:2]):
         text(draw, (x, y + 62 + i * 21), line, SMALL, fill=theme.TEXT)
@@ -230,7 +232,7 @@ class _SidePanel:
                  width=self.right - INSET - self.inner_x)
         top = y + self.top
         if not self.tiles:
-            text(draw, (self.inner_x, top - 2), "no melds yet", SMALL, fill=theme.DIM)
+            text(draw, (self.inner_x, top - 2), _("no melds yet"), SMALL, fill=theme.DIM)
         for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
             tile.draw(image, self.inner_x + tx, top + ty)
 
@@ -266,7 +268,8 @@ class _SidePanel:
         mini_back(draw, cx, y + 8)
         text(draw, (cx + 13, y + 15), count, SMALL, fill=ink, weight="bold", anchor="lm")
         if seat == view.dealer:
-            badge(draw, (x + width - 16, y + 15), "D", theme.MUTED if not moving else theme.GOLD_TEXT,
+            # Translators: the one-letter badge beside the dealer's name (D for Dealer).
+            badge(draw, (x + width - 16, y + 15), _("D"), theme.MUTED if not moving else theme.GOLD_TEXT,
                   theme.FELT_DARK if not moving else theme.GOLD, size=SMALL)
         return x + width
 
@@ -274,17 +277,18 @@ class _SidePanel:
         side = self.side
         x = self.inner_x
         if not side.opened:
-            text(draw, (x, y), f"needs {side.opening_need} to open", SMALL, fill=theme.AMBER,
-                 weight="medium")
+            text(draw, (x, y), _("needs {points} to open", points=side.opening_need), SMALL,
+                 fill=theme.AMBER, weight="medium")
             return
-        x += text(draw, (x, y), f"open (needed {side.opening_need})", SMALL, fill=theme.MUTED,
-                  weight="medium")
-        word = "canasta" if side.canastas == 1 else "canastas"
-        x += text(draw, (x, y), f"  ·  {side.canastas} {word}", SMALL, fill=theme.TEXT, weight="medium")
+        x += text(draw, (x, y), _("open (needed {points})", points=side.opening_need), SMALL,
+                  fill=theme.MUTED, weight="medium")
+        count = side.canastas
+        canastas = _("{count} canasta", count=count) if count == 1 else _("{count} canastas", count=count)
+        x += text(draw, (x, y), f"  ·  {canastas}", SMALL, fill=theme.TEXT, weight="medium")
         if side.going_out_missing:
             text(draw, (x, y), f"  ·  {side.going_out_missing}", SMALL, fill=theme.MUTED, weight="medium")
         else:
-            text(draw, (x, y), "  ·  may go out", SMALL, fill=theme.GOOD, weight="medium")
+            text(draw, (x, y), "  ·  " + _("may go out"), SMALL, fill=theme.GOOD, weight="medium")
 
 
 def score_label(view, side, result=None) -> tuple[str, str, tuple]:
@@ -293,12 +297,12 @@ def score_label(view, side, result=None) -> tuple[str, str, tuple]:
     three-hand partnership, so values are joined with " / "."""
     teams = [i for i, team in enumerate(view.teams) if set(team) & set(side.seats)]
     if result is None:
-        value = " / ".join(f"{view.team_scores[i]:,}" for i in teams)
-        return value, "before this deal" if view.phase == "over" else "score", theme.MUTED
-    value = " / ".join(f"{result.team_scores[i]:,}" for i in teams)
+        value = " / ".join(number(view.team_scores[i]) for i in teams)
+        return value, _("before this deal") if view.phase == "over" else _("score"), theme.MUTED
+    value = " / ".join(number(result.team_scores[i]) for i in teams)
     gains = [result.team_points[i] for i in teams]
     colour = theme.GOOD if min(gains) >= 0 else theme.BAD
-    return value, " / ".join(f"{gain:+,}" for gain in gains) + "  ·  total", colour
+    return value, " / ".join(signed(gain) for gain in gains) + "  ·  " + _("total"), colour
 
 
 def picked_up_line(view, side, labels) -> str | None:
@@ -306,4 +310,4 @@ def picked_up_line(view, side, labels) -> str | None:
     pile and still holds (public, since every discard is seen), or None when nobody holds any."""
     parts = [f"{labels[seat]} " + " ".join(RANK_LETTERS[rank_of(c)] for c in view.picked_up[seat])
              for seat in side.seats if view.picked_up[seat]]
-    return "From the pile: " + "  ·  ".join(parts) if parts else None
+    return _("From the pile: {cards}", cards="  ·  ".join(parts)) if parts else None

@@ -17,12 +17,15 @@ import gettext
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from datetime import date
 from functools import cache
 from io import BytesIO
 from pathlib import Path
 
+from babel.dates import format_date
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
 from babel.support import Translations
 
 SOURCE = "en"
@@ -32,6 +35,8 @@ TEMPLATE = LOCALES_DIR / "canasta.pot"
 # Discord's locale codes -> the catalog that serves them (English for every other locale).
 DISCORD_LOCALES = {"es-ES": "es", "es-419": "es", "pt-BR": "pt_BR", "it": "it"}
 LANGUAGES = (SOURCE, *dict.fromkeys(DISCORD_LOCALES.values()))
+# Each language by its own name, as a table's language is offered.
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "pt_BR": "Português (Brasil)", "it": "Italiano"}
 
 
 def language_of(locale: object) -> str:
@@ -84,3 +89,18 @@ def _(message: str, /, **fields: object) -> str:
     """``message`` in the language of the person the bot is answering, its ``{fields}`` filled in."""
     text = translate(message, _speaking.get())
     return text.format(**fields) if fields else text
+
+
+def number(value: int) -> str:
+    """A whole number as the current language writes it: 12,300 in English, 12.300 in Spanish."""
+    return format_decimal(value, locale=_speaking.get())
+
+
+def signed(value: int) -> str:
+    """A gain or loss with its sign: +1,230 / -30 in English, +1.230 in Portuguese."""
+    return format_decimal(value, format="+#,##0;-#,##0", locale=_speaking.get())
+
+
+def calendar_day(moment: date) -> str:
+    """A day as the current language writes it, short: 30 Jun 2025, 30 jun 2025, 30 giu 2025."""
+    return format_date(moment, "d MMM y", locale=_speaking.get())

@@ -23,20 +23,25 @@ from .commands import NAME, command_messages
 PROJECT = "canasta-bot"
 ROOT = Path(__file__).parents[2]
 SOURCES = ("bot", "cogs", "discord_ui", "render")  # where the code's messages are written
+COMMENT_TAG = "Translators:"  # a comment starting so, just above a message, is shown to its translators
 NAME_COMMENT = "Discord command or option name: lowercase, no spaces, at most 32 characters."
 
 
 def code_messages() -> Located:
     """Every message the code marks with ``_("...")``, with where it is written (Babel's extractor)."""
-    found: dict[str, list[tuple[str, int]]] = {}
+    found: dict[str, tuple[list[tuple[str, int]], list[str]]] = {}
     for folder in SOURCES:
-        for filename, line, message, _comments, _context in extract_from_dir(
-                ROOT / folder, method_map=[("**.py", "python")], keywords={"_": None}):
-            found.setdefault(message, []).append((f"{folder}/{filename}", line))
-    return list(found.items())
+        for filename, line, message, comments, _context in extract_from_dir(
+                ROOT / folder, method_map=[("**.py", "python")], keywords={"_": None},
+                comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
+            locations, notes = found.setdefault(message, ([], []))
+            locations.append((f"{folder}/{filename}", line))
+            notes.extend(note for note in comments if note not in notes)
+    return [(message, locations, notes) for message, (locations, notes) in found.items()]
 
 
-Located = list[tuple[str, list[tuple[str, int]]]]  # messages with the files and lines they are written at
+# Messages with the files and lines they are written at, and the notes for translators written above them.
+Located = list[tuple[str, list[tuple[str, int]], list[str]]]
 
 
 def template(commands: list[tuple[str, str | None]], code: Located) -> Catalog:
@@ -45,8 +50,9 @@ def template(commands: list[tuple[str, str | None]], code: Located) -> Catalog:
                       msgid_bugs_address="", last_translator="", language_team="")
     for message, context in commands:
         catalog.add(message, context=context, auto_comments=[NAME_COMMENT] if context == NAME else [])
-    for message, locations in code:
-        catalog.add(message, locations=locations, flags=("python-brace-format",) if "{" in message else ())
+    for message, locations, notes in code:
+        catalog.add(message, locations=locations, auto_comments=notes,
+                    flags=("python-brace-format",) if "{" in message else ())
     return catalog
 
 
@@ -63,7 +69,7 @@ def update() -> None:
             continue
         with catalog_path(language).open("rb") as source:
             catalog = read_po(source, locale=language)
-        catalog.update(fresh)
+        catalog.update(fresh, no_fuzzy_matching=True)  # a guessed translation misleads more than none
         _write(catalog, catalog_path(language))
 
 

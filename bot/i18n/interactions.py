@@ -10,13 +10,18 @@ from . import language_of, speaking
 EVENT = "INTERACTION_CREATE"
 
 
-def speak_to_each_sender(parsers: dict[str, Callable[[Any], Any]]) -> None:
+def speak_to_each_sender(parsers: dict[str, Callable[[Any], Any]],
+                         heard: Callable[[int, str], None]) -> None:
     """Wrap discord.py's parser of interactions so that handling one (and every task it starts) speaks
-    its sender's language."""
+    its sender's language; ``heard(user id, language)`` learns each sender's language."""
     parse = parsers[EVENT]
 
     def parse_in_senders_language(data: dict) -> None:
-        with speaking(language_of(data.get("locale"))):
+        language = language_of(data.get("locale"))
+        user = (data.get("member") or {}).get("user") or data.get("user") or {}
+        if "id" in user:
+            heard(int(user["id"]), language)
+        with speaking(language):
             parse(data)
 
     parsers[EVENT] = parse_in_senders_language

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine import variants
 
+from ..i18n import _, number
 from ..service.info import computer_name
 from ..storage.leagues import LeagueRow, SeasonRow
 from ..storage.tables import SeatRow, TableRow
@@ -26,33 +27,36 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
                    at: str) -> str | None:
     """Why the table's match would not be rated for ``league`` (None: it is rated)."""
     if table.variant != league.variant:
-        return (f"{league.name} plays {variants.get(league.variant).name}, and this table plays "
-                f"{variants.get(table.variant).name}")
+        return _("{league} plays {variant}, and this table plays {table_variant}", league=league.name,
+                 variant=variants.get(league.variant).name, table_variant=variants.get(table.variant).name)
     if table.target != league_target(league):
-        return (f"{league.name}'s rated matches play to {league_target(league):,}, this one to "
-                f"{table.target:,}")
+        target, table_target = number(league_target(league)), number(table.target)
+        return _("{league}'s rated matches play to {target}, this one to {table_target}", league=league.name,
+                 target=target, table_target=table_target)
     computers = [computer_name(s.computer_level, s.seat) for s in seats if s.is_computer]
+    if len(computers) == 1:
+        return _("{name} is seated: rated matches are between people only", name=computers[0])
     if computers:
-        return f"{_listed(computers)} {_is(computers)} seated: rated matches are between people only"
-    outsiders = [names.get(s.user_id, f"player {s.user_id}") for s in seats
+        return _("{names} are seated: rated matches are between people only", names=_listed(computers))
+    outsiders = [names[s.user_id] if s.user_id in names else _("player {id}", id=s.user_id) for s in seats
                  if s.user_id is not None and s.user_id not in members]
+    if len(outsiders) == 1:
+        return _("{name} is not a member of {league} (`/league join` first)", name=outsiders[0],
+                 league=league.name)
     if outsiders:
-        members_word = "a member" if len(outsiders) == 1 else "members"
-        return (f"{_listed(outsiders)} {_is(outsiders)} not {members_word} of {league.name} "
-                "(`/league join` first)")
+        return _("{names} are not members of {league} (`/league join` first)", names=_listed(outsiders),
+                 league=league.name)
     if computer_acted:
-        return "a computer player moved for an absent player"
+        return _("a computer player moved for an absent player")
     if season is None:
-        return f"the match is older than {league.name}"
+        return _("the match is older than {league}", league=league.name)
     if has_ended(season, at):
-        return (f"season {season.number} of {league.name} ended on {last_day_text(season.ends_at)}: "
-                "an admin starts the next with `/league season new`")
+        return _("season {season} of {league} ended on {day}: an admin starts the next with "
+                 "`/league season new`", season=season.number, league=league.name,
+                 day=last_day_text(season.ends_at))
     return None
 
 
 def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _is(names: list[str]) -> str:
-    return "is" if len(names) == 1 else "are"
+    """Two or more names as a list: "Ann, Bob and Cy"."""
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])

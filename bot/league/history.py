@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine import variants
 
+from ..i18n import _
 from ..service.info import computer_name
 from ..storage import history, players, tables
 from ..storage.history import FinishedRow
@@ -45,7 +46,9 @@ async def entries(q, rows: list[FinishedRow], you: int | None) -> list[HistoryEn
                 return "?"
             if taken.user_id is None:
                 return computer_name(taken.computer_level, seat)
-            return names.get(taken.user_id, f"player {taken.user_id}")
+            if taken.user_id in names:
+                return names[taken.user_id]
+            return _("player {id}", id=taken.user_id)
 
         scores = row.final_scores or (0,) * len(rules.teams)
         sides = tuple((" & ".join(name(seat) for seat in team), scores[index])

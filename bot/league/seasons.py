@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
+from ..i18n import _, calendar_day
 from ..storage import leagues
 from ..storage.leagues import LeagueRow, SeasonRow
 from .errors import LeagueError
@@ -20,8 +21,6 @@ MAX_DAYS = 366
 _LENGTH = re.compile(r"^(\d{1,3})\s*(d|days?|w|weeks?)$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 OPEN_ENDED = ("none", "open", "no end")
-HOW = ("a season length is a number of days or weeks (`30d`, `4w`), an end date (`2025-06-30`), "
-       "or `none` for a season that lasts until an admin starts the next")
 
 
 @dataclass(frozen=True)
@@ -49,19 +48,22 @@ def parse_plan(text: str | None, today: date) -> SeasonPlan:
     if length:
         days = int(length[1]) * (7 if length[2].startswith("w") else 1)
         if not 1 <= days <= MAX_DAYS:
-            raise LeagueError(f"a season lasts from 1 to {MAX_DAYS} days, not {days}")
+            raise LeagueError(_("a season lasts from 1 to {most} days, not {days}", most=MAX_DAYS, days=days))
         return SeasonPlan(days=days)
     if _DATE.match(value):
         try:
             last_day = date.fromisoformat(value)
         except ValueError:
-            raise LeagueError(f"{value} is not a date on the calendar") from None
+            raise LeagueError(_("{value} is not a date on the calendar", value=value)) from None
         if last_day < today:
-            raise LeagueError(f"{value} has already passed: give a season's last day from today on")
+            raise LeagueError(_("{value} has already passed: give a season's last day from today on",
+                                value=value))
         if last_day > today + timedelta(days=5 * 366):
-            raise LeagueError("a season's end date may be at most five years away")
+            raise LeagueError(_("a season's end date may be at most five years away"))
         return SeasonPlan(last_day=last_day)
-    raise LeagueError(f"'{text.strip()[:40]}' is not a season length: {HOW}")
+    raise LeagueError(_("'{text}' is not a season length: a season length is a number of days or weeks "
+                        "(`30d`, `4w`), an end date (`2025-06-30`), or `none` for a season that lasts until "
+                        "an admin starts the next", text=text.strip()[:40]))
 
 
 def moment(stamp_text: str) -> datetime:
@@ -74,9 +76,9 @@ def stamp(when: datetime) -> str:
 
 
 def day_text(stamp_text: str) -> str:
-    """The calendar day a stored time falls on, e.g. 30 Jun 2025."""
-    when = moment(stamp_text)
-    return f"{when.day} {when:%b %Y}"
+    """The calendar day a stored time falls on, as the current language writes it: 30 Jun 2025,
+    30 jun 2025, 30 giu 2025."""
+    return calendar_day(moment(stamp_text))
 
 
 def last_day_text(ends_at: str) -> str:

@@ -33,6 +33,7 @@ from datetime import UTC, date, datetime
 from engine import variants
 
 from .. import logs
+from ..i18n import _, number
 from ..rules_summary import resolve as resolve_variant
 from ..service.events import MatchOver
 from ..service.settings import Limits
@@ -59,7 +60,7 @@ def _today() -> date:
 def clean_name(name: str) -> str:
     cleaned = " ".join((name or "").split())
     if not 2 <= len(cleaned) <= MAX_NAME:
-        raise LeagueError(f"a league's name is 2 to {MAX_NAME} characters long")
+        raise LeagueError(_("a league's name is 2 to {most} characters long", most=MAX_NAME))
     return cleaned
 
 
@@ -69,13 +70,15 @@ def _variant_key(text: str) -> str:
 
 def _check_target(target: int | None, limits: Limits) -> int | None:
     if target is not None and not limits.min_target <= target <= limits.max_target:
-        raise LeagueError(f"the target score is from {limits.min_target:,} to {limits.max_target:,}")
+        least, most = number(limits.min_target), number(limits.max_target)
+        raise LeagueError(_("the target score is from {least} to {most}", least=least, most=most))
     return target
 
 
-def _require_manager(manager: bool, doing: str) -> None:
+def _require_manager(manager: bool, refusal: str) -> None:
+    """Refuse with ``refusal`` (the whole sentence, translated) unless the caller manages the server."""
     if not manager:
-        raise LeagueError(f"Only members with the Manage Server permission can {doing}.")
+        raise LeagueError(refusal)
 
 
 class LeagueService:
@@ -126,16 +129,16 @@ class LeagueService:
                      season: str | None = None, target: int | None = None, manager: bool,
                      user_name: str | None = None) -> LeagueRow:
         """A new league whose channel is ``channel_id``, its first season starting now."""
-        _require_manager(manager, "create a league")
+        _require_manager(manager, _("Only members with the Manage Server permission can create a league."))
         name = clean_name(name)
         variant = _variant_key(variant)
         target = _check_target(target, self.limits)
         plan = parse_plan(season, _today())
         async with self._lock, self.db.transaction() as tx:
             if await leagues.by_name(tx, guild_id, name) is not None:
-                raise LeagueError(f"this server already has a league called {name}")
+                raise LeagueError(_("this server already has a league called {name}", name=name))
             if len(await leagues.of_guild(tx, guild_id)) >= MAX_LEAGUES:
-                raise LeagueError(f"a server has at most {MAX_LEAGUES} leagues")
+                raise LeagueError(_("a server has at most {most} leagues", most=MAX_LEAGUES))
             await self._check_channel(tx, channel_id, None)
             at = now()
             await players.remember(tx, user_id, user_name)
@@ -151,8 +154,9 @@ class LeagueService:
             return
         holder = await leagues.by_channel(tx, channel_id)
         if holder is not None and holder.id != league_id:
-            raise LeagueError(f"this channel already belongs to the league {holder.name}: pick another "
-                              "channel, or change that league's channel in `/league settings`")
+            raise LeagueError(_("this channel already belongs to the league {league}: pick another "
+                                "channel, or change that league's channel in `/league settings`",
+                                league=holder.name))
 
     async def names(self, guild_id: int) -> list[str]:
         return [league.name for league in await leagues.of_guild(self.db, guild_id)]
@@ -164,8 +168,13 @@ class LeagueService:
         if name and name.strip():
             league = await leagues.by_name(self.db, guild_id, name)
             if league is None:
-                raise LeagueError(f"there is no league called '{name.strip()[:MAX_NAME]}' here"
-                                  + await self._known(guild_id))
+                asked = name.strip()[:MAX_NAME]
+                known = await self.names(guild_id)
+                if known:
+                    raise LeagueError(_("there is no league called '{name}' here: leagues here are {leagues}",
+                                        name=asked, leagues=", ".join(known)))
+                raise LeagueError(_("there is no league called '{name}' here: this server has no league yet",
+                                    name=asked))
             return league
         here = await self._of_channel(guild_id, channel_id, parent_id)
         if here is not None:
@@ -174,12 +183,12 @@ class LeagueService:
         if len(every) == 1:
             return every[0]
         if not every:
-            raise LeagueError("this server has no league yet: an admin creates one with `/league create`")
-        raise LeagueError("which league? Name it with the `league` option" + await self._known(guild_id))
-
-    async def _known(self, guild_id: int) -> str:
-        found = await self.names(guild_id)
-        return f": leagues here are {', '.join(found)}" if found else ": this server has no league yet"
+            raise LeagueError(_("this server has no league yet: an admin creates one with `/league create`"))
+        known = await self.names(guild_id)
+        if known:
+            raise LeagueError(_("which league? Name it with the `league` option: leagues here are {leagues}",
+                                leagues=", ".join(known)))
+        raise LeagueError(_("which league? Name it with the `league` option: this server has no league yet"))
 
     async def _of_channel(self, guild_id: int, channel_id: int | None,
                           parent_id: int | None) -> LeagueRow | None:
@@ -209,7 +218,7 @@ class LeagueService:
         season = await leagues.season_by_number(self.db, league.id, number)
         if season is None:
             current = await self.current_season(league)
-            raise LeagueError(f"{league.name} has seasons 1 to {current.number}")
+            raise LeagueError(_("{league} has seasons 1 to {last}", league=league.name, last=current.number))
         return season
 
     # ------------------------------------------------------------------ members
@@ -219,20 +228,20 @@ class LeagueService:
         async with self.db.transaction() as tx:
             await players.remember(tx, user_id, name)
             if not await leagues.join(tx, league_id, user_id, now()):
-                raise LeagueError(f"you are already a member of {league.name}")
+                raise LeagueError(_("you are already a member of {league}", league=league.name))
         return league
 
     async def leave(self, league_id: int, user_id: int) -> LeagueRow:
         league = await self._league(league_id)
         async with self.db.transaction() as tx:
             if not await leagues.leave(tx, league_id, user_id, now()):
-                raise LeagueError(f"you are not a member of {league.name}")
+                raise LeagueError(_("you are not a member of {league}", league=league.name))
         return league
 
     async def _league(self, league_id: int) -> LeagueRow:
         league = await leagues.get(self.db, league_id)
         if league is None:
-            raise LeagueError("there is no such league")
+            raise LeagueError(_("there is no such league"))
         return league
 
     # ------------------------------------------------------------------ admin
@@ -240,14 +249,15 @@ class LeagueService:
     async def new_season(self, league_id: int, *, manager: bool, season: str | None = None) -> SeasonRow:
         """Archive the current season and start the next; ``season`` sets its length or end
         (default: the league's season length, or no end)."""
-        _require_manager(manager, "start a new season")
+        _require_manager(manager, _("Only members with the Manage Server permission can start a new "
+                                    "season."))
         league = await self._league(league_id)
         plan = parse_plan(season, _today()) if season else SeasonPlan(days=league.season_days)
         async with self._lock, self.db.transaction() as tx:
             at = now()
             current = await season_for(tx, league, at)
             if at <= current.started_at:
-                raise LeagueError(f"season {current.number} has only just started")
+                raise LeagueError(_("season {season} has only just started", season=current.number))
             await leagues.archive_season(tx, current.id, at)
             season_id = await leagues.open_season(tx, league.id, current.number + 1, at, plan.ends_at(at))
             if season:
@@ -263,7 +273,8 @@ class LeagueService:
         league = await self._league(league_id)
         if (name, channel_id, season, target) == (None, None, None, None):
             return league
-        _require_manager(manager, "change league settings")
+        _require_manager(manager, _("Only members with the Manage Server permission can change league "
+                                    "settings."))
         changes: dict = {}
         if name is not None:
             changes["name"] = clean_name(name)
@@ -280,7 +291,8 @@ class LeagueService:
             if "name" in changes:
                 holder = await leagues.by_name(tx, league.guild_id, changes["name"])
                 if holder is not None and holder.id != league.id:
-                    raise LeagueError(f"this server already has a league called {changes['name']}")
+                    raise LeagueError(_("this server already has a league called {name}",
+                                        name=changes["name"]))
             await self._check_channel(tx, channel_id, league.id)
             current = await season_for(tx, league, now())
             await leagues.update(tx, league.id, **changes)
@@ -330,8 +342,9 @@ class LeagueService:
         if done is None and table.status == "finished":
             done = await self.record(table_id)  # the card can be drawn before MatchOver is heard
         if done is not None:
-            return (f"Rated for **{league.name}**: the result is in the standings." if done.rated
-                    else f"Unrated for **{league.name}**: {done.reason}.")
+            if done.rated:
+                return _("Rated for **{league}**: the result is in the standings.", league=league.name)
+            return _("Unrated for **{league}**: {reason}.", league=league.name, reason=done.reason)
         seats = await tables.seats(self.db, table_id)
         names = await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
         at = now()
@@ -342,9 +355,14 @@ class LeagueService:
         reason = unrated_reason(league, table, seats, names, members, computer_acted=computer_acted,
                                 season=season, at=at)
         if reason is not None:
-            return f"Unrated for **{league.name}**: {reason}."
+            return _("Unrated for **{league}**: {reason}.", league=league.name, reason=reason)
         empty = variants.get(table.variant).players - len(seats)
+        if table.status == "lobby" and empty == 1:
+            return _("Rated for **{league}** (season {season}) once league members take the 1 empty seat.",
+                     league=league.name, season=season.number)
         if table.status == "lobby" and empty:
-            return (f"Rated for **{league.name}** (season {season.number}) once league members take "
-                    f"the {empty} empty seat{'s' * (empty != 1)}.")
-        return f"Rated for **{league.name}** (season {season.number}, to {league_target(league):,})."
+            return _("Rated for **{league}** (season {season}) once league members take the {count} empty "
+                     "seats.", league=league.name, season=season.number, count=empty)
+        target = number(league_target(league))
+        return _("Rated for **{league}** (season {season}, to {target}).", league=league.name,
+                 season=season.number, target=target)

@@ -5,13 +5,12 @@ from __future__ import annotations
 from engine import variants
 from render.standings import StandingRow, Standings
 
+from ..i18n import _, number
 from ..storage import leagues, players
 from ..storage.leagues import LeagueRow, SeasonRow, Totals
 from .eligibility import league_target
 from .ratings import Rating
 from .seasons import day_text, has_ended, last_day_text
-
-RATING_NOTE = "Rating: 1000 + 40 × (μ − 3σ), openskill Plackett-Luce, partners rated as a side"
 
 
 async def season_ratings(q, season_id: int) -> list[Rating]:
@@ -36,10 +35,16 @@ def ordered(ratings: list[Rating], totals: dict[int, Totals],
 
 def season_note(season: SeasonRow, at: str) -> str:
     if not season.is_current:
-        return f"ended {day_text(season.archived_at)}"
+        return _("ended {day}", day=day_text(season.archived_at))
     if season.ends_at is None:
         return ""
-    return f"{'ended' if has_ended(season, at) else 'ends'} {last_day_text(season.ends_at)}"
+    if has_ended(season, at):
+        return _("ended {day}", day=last_day_text(season.ends_at))
+    return _("ends {day}", day=last_day_text(season.ends_at))
+
+
+def _name(names: dict[int, str], user_id: int) -> str:
+    return names[user_id] if user_id in names else _("player {id}", id=user_id)
 
 
 async def build(q, league: LeagueRow, season: SeasonRow, *, at: str, you: int | None = None) -> Standings:
@@ -51,19 +56,27 @@ async def build(q, league: LeagueRow, season: SeasonRow, *, at: str, you: int | 
     for rank, rating in ordered(ratings, totals, names):
         total = totals[rating.player_id]
         rows.append(StandingRow(
-            rank=rank, name=names.get(rating.player_id, f"player {rating.player_id}"),
+            rank=rank, name=_name(names, rating.player_id),
             rating=rating.display, wins=total.wins, losses=total.losses, points_for=total.points_for,
             points_against=total.points_against, canastas=total.canastas,
             going_out_rate=total.went_out / total.deals if total.deals else None,
             you=rating.player_id == you))
     matches = await leagues.count_rated(q, season.id)
-    subtitle = (f"Season {season.number} · {variants.get(league.variant).name} · to "
-                f"{league_target(league):,} · {matches} rated match{'es' * (matches != 1)}")
+    fields = {"season": season.number, "variant": variants.get(league.variant).name,
+              "target": number(league_target(league)), "count": matches}
+    if matches == 1:
+        subtitle = _("Season {season} · {variant} · to {target} · {count} rated match", **fields)
+    else:
+        subtitle = _("Season {season} · {variant} · to {target} · {count} rated matches", **fields)
     waiting = len(members - {r.player_id for r in ratings})
-    footer = RATING_NOTE
-    if waiting and season.is_current:
-        footer = f"{waiting} member{'s' * (waiting != 1)} yet to play this season. " + footer
-    empty = ("No rated matches yet this season: open a table with /canasta new league:" if season.is_current
-             else "No rated matches in this season.")
+    footer = _("Rating: 1000 + 40 × (μ − 3σ), openskill Plackett-Luce, partners rated as a side")
+    if waiting == 1 and season.is_current:
+        footer = _("{count} member yet to play this season. {note}", count=waiting, note=footer)
+    elif waiting and season.is_current:
+        footer = _("{count} members yet to play this season. {note}", count=waiting, note=footer)
+    if season.is_current:
+        empty = _("No rated matches yet this season: open a table with /canasta new league:")
+    else:
+        empty = _("No rated matches in this season.")
     return Standings(title=league.name, subtitle=subtitle, note=season_note(season, at), rows=tuple(rows),
                      footer=footer, empty_text=empty)

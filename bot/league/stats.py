@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import _, number, signed
 from ..storage import leagues, players
 from ..storage.leagues import LeagueRow, SeasonRow, Totals
 from .standings import ordered, season_ratings
@@ -43,9 +44,17 @@ async def player_stats(q, guild_id: int, user_id: int, at: str) -> list[LeagueSt
 def describe(totals: Totals) -> str:
     """One paragraph of totals: results, points, canastas, going out, average deal."""
     rate = f"{round(100 * totals.went_out / totals.deals)}%" if totals.deals else "–"
-    average = f"{round(totals.points_for / totals.deals):+,}" if totals.deals else "–"
-    return (f"{totals.matches} match{'es' * (totals.matches != 1)}: {totals.wins} won, {totals.losses} lost\n"
-            f"Points {totals.points_for:,} for, {totals.points_against:,} against "
-            f"({totals.points_for - totals.points_against:+,})\n"
-            f"Canastas {totals.canastas} · went out in {totals.went_out} of {totals.deals} deals ({rate})"
-            f" · average deal {average}")
+    average = signed(round(totals.points_for / totals.deals)) if totals.deals else "–"
+    if totals.matches == 1:
+        results = _("{count} match: {wins} won, {losses} lost", count=totals.matches, wins=totals.wins,
+                    losses=totals.losses)
+    else:
+        results = _("{count} matches: {wins} won, {losses} lost", count=totals.matches, wins=totals.wins,
+                    losses=totals.losses)
+    won, lost = number(totals.points_for), number(totals.points_against)
+    difference = signed(totals.points_for - totals.points_against)
+    points = _("Points {won} for, {lost} against ({difference})", won=won, lost=lost, difference=difference)
+    play = _("Canastas {canastas} · went out in {went_out} of {deals} deals ({rate}) · "
+             "average deal {average}", canastas=totals.canastas, went_out=totals.went_out,
+             deals=totals.deals, rate=rate, average=average)
+    return "\n".join((results, points, play))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine import DealResult, variants
 
+from ..i18n import SOURCE, _
 from ..storage.tables import SeatRow, TableRow
 
 
@@ -53,6 +54,11 @@ class TableInfo:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     @property
+    def language(self) -> str:
+        """What the table's thread and pictures are written in (English for tables older than the option)."""
+        return self.options.get("language", SOURCE)
+
+    @property
     def is_full(self) -> bool:
         return not any(s.is_empty for s in self.seats)
 
@@ -71,7 +77,8 @@ class ActResult:
 
 def computer_name(level: str, seat: int) -> str:
     """A computer player's name, told apart from others of its level by its seat: "Computer 3 (easy)"."""
-    return f"Computer {seat + 1} ({level})"
+    # Translators: a computer player's name; {level} stays as the command option writes it (easy, hard...).
+    return _("Computer {number} ({level})", number=seat + 1, level=level)
 
 
 def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *,

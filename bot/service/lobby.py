@@ -13,6 +13,7 @@ import secrets
 from engine import variants
 from engine.match import deal_seed
 
+from ..i18n import _
 from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
 from .errors import ServiceError, no_table, not_seated
@@ -25,28 +26,28 @@ async def _lobby_table(tx, table_id: int) -> TableRow:
     if row is None:
         raise no_table(table_id)
     if row.status != "lobby":
-        raise ServiceError("this table has already started" if row.is_open else "this table has closed")
+        raise ServiceError(_("this table has already started") if row.is_open else _("this table has closed"))
     return row
 
 
 async def _check_user_limit(tx, limits: Limits, user_id: int) -> None:
     if await tables.count_open_for_user(tx, user_id) >= limits.tables_per_user:
-        raise ServiceError(f"you are already at {limits.tables_per_user} open tables: "
-                           "finish or leave one first")
+        raise ServiceError(_("you are already at {count} open tables: finish or leave one first",
+                             count=limits.tables_per_user))
 
 
 def _free_seat(row: TableRow, taken: dict, wanted: int | None) -> int:
     players = variants.get(row.variant).players
     if wanted is not None:
         if not isinstance(wanted, int) or not 0 <= wanted < players:
-            raise ServiceError("there is no such seat at this table")
+            raise ServiceError(_("there is no such seat at this table"))
         if wanted in taken:
-            raise ServiceError("that seat is taken")
+            raise ServiceError(_("that seat is taken"))
         return wanted
     for seat in range(players):
         if seat not in taken:
             return seat
-    raise ServiceError("this table is full")
+    raise ServiceError(_("this table is full"))
 
 
 async def check_create(q, limits: Limits, *, guild_id: int, owner_id: int, league_id: int | None,
@@ -56,12 +57,12 @@ async def check_create(q, limits: Limits, *, guild_id: int, owner_id: int, leagu
     if league_id is not None:
         league = await leagues.get(q, league_id)
         if league is None or league.guild_id != guild_id:
-            raise ServiceError("there is no such league on this server")
+            raise ServiceError(_("there is no such league on this server"))
     if channel_id is not None and await tables.open_in_channel(q, channel_id) is not None:
-        raise ServiceError("this channel already has a table: join it, or open a thread for another one")
+        raise ServiceError(_("this channel already has a table: join it, or open a thread for another one"))
     if await tables.count_open_in_guild(q, guild_id) >= limits.tables_per_guild:
-        raise ServiceError(f"this server already has {limits.tables_per_guild} open tables: "
-                           "wait until one ends")
+        raise ServiceError(_("this server already has {count} open tables: wait until one ends",
+                             count=limits.tables_per_guild))
     await _check_user_limit(q, limits, owner_id)
 
 
@@ -96,7 +97,7 @@ async def join(db, limits: Limits, table_id: int, user_id: int, seat: int | None
         row = await _lobby_table(tx, table_id)
         taken = {s.seat: s for s in await tables.seats(tx, table_id)}
         if any(s.user_id == user_id for s in taken.values()):
-            raise ServiceError("you are already seated at this table")
+            raise ServiceError(_("you are already seated at this table"))
         if row.owner_id != user_id:
             await _check_user_limit(tx, limits, user_id)
         chosen = _free_seat(row, taken, seat)
@@ -136,7 +137,7 @@ async def disband(db, table_id: int, user_id: int) -> None:
     async def body(tx):
         row = await _lobby_table(tx, table_id)
         if row.owner_id != user_id:
-            raise ServiceError("only the table's owner can close it")
+            raise ServiceError(_("only the table's owner can close it"))
         await tables.mark_abandoned(tx, table_id)
 
     return await db.run(body)
@@ -156,13 +157,13 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
         current = rules.team_of(mine.seat)
         wanted = (current + 1) % len(rules.teams) if team is None else team
         if not isinstance(wanted, int) or not 0 <= wanted < len(rules.teams):
-            raise ServiceError("there is no such side at this table")
+            raise ServiceError(_("there is no such side at this table"))
         if wanted == current:
-            raise ServiceError("you are already on that side")
+            raise ServiceError(_("you are already on that side"))
         empty = [s for s in rules.teams[wanted] if s not in seats]
         computers = [s for s in rules.teams[wanted] if s in seats and seats[s].is_computer]
         if not empty and not computers:
-            raise ServiceError("that side is full of players")
+            raise ServiceError(_("that side is full of players"))
         await tables.vacate(tx, table_id, mine.seat)
         if empty:
             target = empty[0]
@@ -180,7 +181,7 @@ async def _check_manager(tx, row: TableRow, user_id: int) -> None:
     if row.owner_id == user_id:
         return
     if not any(s.user_id == user_id for s in await tables.seats(tx, row.id)):
-        raise ServiceError("only players at this table can change its computer players")
+        raise ServiceError(_("only players at this table can change its computer players"))
 
 
 async def add_computer(db, table_id: int, user_id: int, level: str, seat: int | None) -> int:
@@ -204,7 +205,7 @@ async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
         await _check_manager(tx, row, user_id)
         taken = {s.seat: s for s in await tables.seats(tx, table_id)}
         if seat not in taken or not taken[seat].is_computer:
-            raise ServiceError("there is no computer player in that seat")
+            raise ServiceError(_("there is no computer player in that seat"))
         await tables.vacate(tx, table_id, seat)
 
     return await db.run(body)
@@ -216,12 +217,12 @@ async def start(db, table_id: int, user_id: int) -> str:
     async def body(tx):
         row = await _lobby_table(tx, table_id)
         if row.owner_id != user_id:
-            raise ServiceError("only the table's owner can start the match")
+            raise ServiceError(_("only the table's owner can start the match"))
         seats = await tables.seats(tx, table_id)
         players_needed = variants.get(row.variant).players
         if len(seats) < players_needed:
-            raise ServiceError(f"{players_needed - len(seats)} seat(s) still empty: wait for "
-                               "players or add computer players")
+            raise ServiceError(_("{count} seat(s) still empty: wait for players or add computer players",
+                                 count=players_needed - len(seats)))
         seed = row.options.get("seed")
         seed = secrets.token_hex(8) if seed is None else str(seed)
         await tables.mark_started(tx, table_id, seed)

@@ -14,6 +14,7 @@ from engine import variants
 from engine.ai.review import Missed, review_deal
 from engine.match import Match
 
+from ..i18n import _
 from ..storage import deals, tables
 from .errors import ServiceError, no_table, not_seated
 
@@ -36,18 +37,18 @@ async def review_inputs(db, table_id: int, user_id: int, deal: int | None, sampl
     found = await tables.get_with_seats(db, table_id)
     if found is None:
         raise no_table(table_id)
-    row, seats, _ = found
+    row, seats, _names = found
     seat = next((s.seat for s in seats if s.user_id == user_id), None)
     if seat is None:
         raise not_seated(table_id)
     scored = await deals.scores_of(db, table_id)
     if not scored or row.seed is None:
-        raise ServiceError("no deal has been scored at this table yet: a review comes once a deal is over")
+        raise ServiceError(_("no deal has been scored at this table yet: a review comes once a deal is over"))
     number = scored[-1].number if deal is None else deal - 1
     by_number = {s.number: s for s in scored}
     if number not in by_number:
-        raise ServiceError(f"deal {deal} has not been scored at this table: "
-                           f"deals 1 to {scored[-1].number + 1} can be reviewed")
+        raise ServiceError(_("deal {deal} has not been scored at this table: "
+                             "deals 1 to {last} can be reviewed", deal=deal, last=scored[-1].number + 1))
     before = by_number[number - 1].team_totals if number - 1 in by_number else \
         (0,) * len(variants.get(row.variant).teams)
     texts = tuple(a.action for a in await deals.actions_of(db, table_id) if a.deal_number == number)

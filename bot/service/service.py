@@ -21,6 +21,7 @@ from engine.match import Match, replay
 
 from .. import logs
 from ..batching import Batcher
+from ..i18n import _
 from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
@@ -201,7 +202,7 @@ class TableService:
                 raise ServiceError(str(error)) from None
             except StaleVersion:
                 await self._reload(live)
-                raise ServiceError("the table moved on before your move arrived: look again") from None
+                raise ServiceError(_("the table moved on before your move arrived: look again")) from None
             self._announce(live, applied, before, user_id)
         return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over,
                          live.match.winner if applied.match_over else None)
@@ -211,14 +212,17 @@ class TableService:
         if seat is None:
             raise not_seated(live.id)
         if live.status == "finished":
-            raise ServiceError("this match is over")
+            raise ServiceError(_("this match is over"))
         to_move = live.to_move
         if seat != to_move:
             deal = live.match.deal
             if deal.phase == "answer" and deal.asker == seat:
-                asked = "declare Acaba" if deal.question == "acaba" else "go out"
-                raise ServiceError(f"waiting for {live.name_of(to_move)} to answer whether you may {asked}")
-            raise ServiceError(f"it is not your turn: {live.name_of(to_move)} is to move")
+                player = live.name_of(to_move)
+                if deal.question == "acaba":
+                    raise ServiceError(_("waiting for {player} to answer whether you may declare Acaba",
+                                         player=player))
+                raise ServiceError(_("waiting for {player} to answer whether you may go out", player=player))
+            raise ServiceError(_("it is not your turn: {player} is to move", player=live.name_of(to_move)))
         return seat
 
     async def back(self, table_id: int, user_id: int) -> TableInfo:
@@ -229,8 +233,8 @@ class TableService:
             if seat is None:
                 raise not_seated(table_id)
             if not live.seats[seat].away:
-                raise ServiceError(f"no computer is playing for you at table #{table_id}: you play your "
-                                   "own seat")
+                raise ServiceError(_("no computer is playing for you at table #{table}: you play your "
+                                     "own seat", table=table_id))
             await play.set_away(self.db, live, seat, False)
             self._bus.publish(TableChanged(table_id, "back", seat=seat, user_id=user_id))
             if live.to_move == seat:
@@ -244,7 +248,7 @@ class TableService:
             if live.seat_of(user_id) is None:
                 raise not_seated(live.id)
             if live.status != "paused":
-                raise ServiceError("this table is not paused")
+                raise ServiceError(_("this table is not paused"))
             await play.set_paused(self.db, live, False)
             self._bus.publish(TableChanged(table_id, "resumed", user_id=user_id))
             self._announce_turn(live)
@@ -258,7 +262,7 @@ class TableService:
             if seat is None:
                 raise not_seated(live.id)
             if live.status == "finished":
-                raise ServiceError("this match is over")
+                raise ServiceError(_("this match is over"))
             winner = await play.resign(self.db, live, seat)
             self._bus.publish(TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
             self._bus.publish(MatchOver(table_id, winner, tuple(live.match.scores), "resigned"))
@@ -269,7 +273,7 @@ class TableService:
         """What a computer player (``settings.hint_level``) would do in the user's place, and why."""
         live = self._running(table_id)
         if not live.row.options["hints"]:
-            raise ServiceError("hints are off at this table")
+            raise ServiceError(_("hints are off at this table"))
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
             seed = computer.decision_seed(live.match.seed, *live.position)
@@ -334,7 +338,7 @@ class TableService:
     def _running(self, table_id: int) -> LiveTable:
         live = self._live.get(table_id)
         if live is None:
-            raise ServiceError("that table is not playing a match")
+            raise ServiceError(_("that table is not playing a match"))
         return live
 
     async def _match(self, table_id: int) -> Match:
@@ -346,7 +350,7 @@ class TableService:
         if row is None:
             raise no_table(table_id)
         if row.seed is None:
-            raise ServiceError("the match at this table has not started")
+            raise ServiceError(_("the match at this table has not started"))
         texts = [a.action for a in await deals.actions_of(self.db, table_id)]
         return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target)
 

@@ -29,6 +29,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("score_items", ("table_id", "deal_number", "side", "position")),
     ("discord_messages", ("table_id", "kind", "user_id")),
     ("player_settings", ("user_id",)),
+    ("player_languages", ("user_id",)),
     ("closed_dms", ("table_id", "user_id")),
     ("leagues", ("id",)),
     ("league_seasons", ("id",)),

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.i18n import _, speaking
 from discord_ui.feeds import Feed
+
+
+async def english() -> str:
+    return "en"
 
 
 class Recorder:
@@ -25,8 +30,8 @@ class Recorder:
 
 async def test_many_refresh_requests_at_once_run_one_refresh():
     recorder = Recorder()
-    feed = Feed("t", recorder.refresh, interval=0)
-    for _ in range(50):
+    feed = Feed("t", recorder.refresh, interval=0, language=english)
+    for _request in range(50):
         feed.refresh()
     await feed.idle()
     assert recorder.done == ["refresh"]
@@ -35,10 +40,10 @@ async def test_many_refresh_requests_at_once_run_one_refresh():
 async def test_requests_during_a_running_refresh_merge_into_one_more():
     recorder = Recorder()
     recorder.gate.clear()
-    feed = Feed("t", recorder.refresh, interval=0)
+    feed = Feed("t", recorder.refresh, interval=0, language=english)
     feed.refresh()
     await asyncio.sleep(0)  # the first refresh is now waiting on the gate
-    for _ in range(20):
+    for _request in range(20):
         feed.refresh()
     recorder.gate.set()
     await feed.idle()
@@ -47,7 +52,7 @@ async def test_requests_during_a_running_refresh_merge_into_one_more():
 
 async def test_jobs_run_in_order_and_before_a_waiting_refresh():
     recorder = Recorder()
-    feed = Feed("t", recorder.refresh, interval=0.2)
+    feed = Feed("t", recorder.refresh, interval=0.2, language=english)
     feed.refresh()
     await asyncio.sleep(0.01)
     feed.refresh()  # must wait for the interval
@@ -59,7 +64,7 @@ async def test_jobs_run_in_order_and_before_a_waiting_refresh():
 
 async def test_a_failing_job_is_logged_and_the_next_one_still_runs(caplog):
     recorder = Recorder()
-    feed = Feed("t", recorder.refresh, interval=0)
+    feed = Feed("t", recorder.refresh, interval=0, language=english)
 
     async def broken():
         raise RuntimeError("Discord said no")
@@ -74,7 +79,7 @@ async def test_a_failing_job_is_logged_and_the_next_one_still_runs(caplog):
 async def test_a_cancelled_feed_stops_and_a_later_request_starts_it_again():
     recorder = Recorder()
     recorder.gate.clear()
-    feed = Feed("t", recorder.refresh, interval=0)
+    feed = Feed("t", recorder.refresh, interval=0, language=english)
     feed.refresh()
     await asyncio.sleep(0)
     feed.cancel()
@@ -83,3 +88,20 @@ async def test_a_cancelled_feed_stops_and_a_later_request_starts_it_again():
     feed.refresh()
     await feed.idle()
     assert recorder.done == ["refresh"]
+
+
+async def test_a_feeds_jobs_are_written_in_its_language_whoever_asked_first():
+    written: list[str] = []
+
+    async def portuguese() -> str:
+        return "pt_BR"
+
+    async def draw() -> None:
+        written.append(_("there is no table #{table}", table=5))
+
+    feed = Feed("t", draw, interval=0, language=portuguese)
+    with speaking("it"):  # an Italian's click started the feed
+        feed.refresh()
+    await feed.idle()
+    written.append(_("there is no table #{table}", table=5))  # and the caller's own language is untouched
+    assert written == ["não existe a mesa #5", "there is no table #5"]

@@ -132,6 +132,7 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)  # text channels and threads
     member_ids: set[int] = field(default_factory=set)
     created: float = field(default_factory=time.time)
+    locale: str = "en-US"  # the server's language (Server Settings → Community: its primary language)
 
     def create_payload(self, bot: User) -> dict:
         """The GUILD_CREATE payload the bot gets at start-up (no members intent: only the bot's member)."""
@@ -144,7 +145,7 @@ class Guild:
             "member_count": len(self.member_ids) + 1, "large": False, "unavailable": False,
             "joined_at": iso(self.created), "verification_level": 0, "default_message_notifications": 0,
             "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0,
-            "preferred_locale": "en-US", "system_channel_id": None, "afk_timeout": 300,
+            "preferred_locale": self.locale, "system_channel_id": None, "afk_timeout": 300,
             "members": [bot.member_payload(self.created)],
             "channels": [_without_guild(c.payload()) for c in self.channels if not c.is_thread],
             "threads": [c.payload() for c in self.channels if c.is_thread],
@@ -294,7 +295,7 @@ class Interaction:
         first = [self.original] if self.original is not None and self.original is not self.message else []
         return first + self.followups
 
-    def payload(self, application_id: int, guild_joined: float | None) -> dict:
+    def payload(self, application_id: int, guild_joined: float | None, guild_locale: str = "en-US") -> dict:
         channel = self.channel
         data = {
             "id": str(self.id), "application_id": str(application_id), "type": self.type, "data": self.data,
@@ -305,8 +306,8 @@ class Interaction:
         }
         if channel.guild_id:
             data.update({
-                "guild_id": str(channel.guild_id), "guild_locale": "en-US",
-                "guild": {"id": str(channel.guild_id), "locale": "en-US", "features": []},
+                "guild_id": str(channel.guild_id), "guild_locale": guild_locale,
+                "guild": {"id": str(channel.guild_id), "locale": guild_locale, "features": []},
                 "member": self.user.member_payload(guild_joined or self.created,
                                                    permissions=self.member_permissions),
                 "context": 0, "authorizing_integration_owners": {"0": str(channel.guild_id)},

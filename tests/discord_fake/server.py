@@ -123,12 +123,12 @@ class FakeDiscord(ScriptedUsers):
 
     # -- the world ---------------------------------------------------------------------------
 
-    def add_guild(self, name: str, *, shard: int | None = None) -> Guild:
+    def add_guild(self, name: str, *, shard: int | None = None, locale: str = "en-US") -> Guild:
         """A server the bot is in; on ``shard`` if given (its id drawn until Discord's formula says so)."""
         guild_id = self.ids.next()
         while shard is not None and self.shard_of(guild_id) != shard:
             guild_id = self.ids.next()
-        guild = Guild(guild_id, name, owner_id=self.owner.id, member_ids={self.owner.id})
+        guild = Guild(guild_id, name, owner_id=self.owner.id, member_ids={self.owner.id}, locale=locale)
         self.guilds.append(guild)
         return guild
 

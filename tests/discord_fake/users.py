@@ -120,7 +120,8 @@ class ScriptedUsers:
         if guild is not None and guild.owner_id == user.id:
             interaction.member_permissions = OWNER_PERMISSIONS
         self.interactions[interaction.id] = interaction
-        payload = interaction.payload(self.application_id, guild.created if guild else None)
+        payload = interaction.payload(self.application_id, guild.created if guild else None,
+                                      guild.locale if guild else "en-US")
         if message is not None:
             payload["message"] = self.message_payload(message)
         await self.gateway.dispatch(self.shard_of(channel.guild_id), "INTERACTION_CREATE", payload)

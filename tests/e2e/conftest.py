@@ -26,8 +26,14 @@ async def fake():
         yield fake
 
 
+@pytest.fixture(scope="module")
+def servers(fake) -> list:
+    """Servers (besides the fake's own) a module needs the bot to be in from its start; none by default."""
+    return []
+
+
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(fake, tmp_path_factory):
+async def bot(fake, servers, tmp_path_factory):
     process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env=FAST)
     code, output = await process.run_command("sync")
     assert code == 0, output

@@ -52,6 +52,7 @@ async def test_an_older_database_gets_its_totals_from_the_lines_it_holds(tables,
     async with leagues.db.transaction() as tx:  # back to schema version 4, as a database before totals
         await tx.execute("DROP TABLE league_totals")
         await tx.execute("DROP TABLE relayed_interactions")
+        await tx.execute("DROP TABLE player_languages")
         await tx.execute("ALTER TABLE league_match_players DROP COLUMN mu_after")
         await tx.execute("ALTER TABLE league_match_players DROP COLUMN sigma_after")
         await tx.execute("DELETE FROM schema_version WHERE version >= 5")

@@ -92,3 +92,19 @@ def test_a_bad_position_is_echoed_short_and_without_control_characters(tmp_path,
     err = capsys.readouterr().err
     assert "is not a valid position: '?[31mZZZ" in err and "\x1b" not in err
     assert len(err) == len("canasta render: ") + 300 + 1
+
+
+def test_pictures_in_another_language_and_a_language_refused(tmp_path, capsys):
+    from bot.i18n import speaking
+
+    position = tmp_path / "mid.json"
+    deal = played("classic", seed=5, turns=16)
+    position.write_text(json.dumps(to_json(deal)))
+    out = tmp_path / "fotos"
+    assert main(["render", "--position", str(position), "--out", str(out), "--lang", "pt-BR"]) == 0
+    with speaking("pt_BR"):
+        portuguese = pictures(deal, None)
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == portuguese != pictures(deal, None)
+    assert main(["render", "--position", str(position), "--out", str(tmp_path / "no"), "--lang", "fr"]) == 2
+    assert "--lang must be one of en, es, pt_BR, it, not 'fr'" in capsys.readouterr().err
+    assert not (tmp_path / "no").exists()

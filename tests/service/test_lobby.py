@@ -15,7 +15,7 @@ async def test_the_owner_sits_in_the_first_seat_of_a_new_table(service, recorder
     assert (info.seats[0].user_id, info.seats[0].name) == (ANN, "Ann")
     assert all(s.is_empty for s in info.seats[1:])
     assert (info.target, info.timer_s, info.on_timeout) == (3000, 60, "computer")
-    assert info.options == {"stand_in": "medium", "hints": True, "seed": None}
+    assert info.options == {"stand_in": "medium", "hints": True, "seed": None, "language": "en"}
     await service.drain_events()
     assert recorder.of(TableChanged) == [TableChanged(info.id, "created", user_id=ANN)]
 
@@ -155,3 +155,10 @@ async def test_the_owner_can_disband_a_lobby(service):
     with pytest.raises(ServiceError, match="only the table's owner"):
         await service.disband(info.id, BOB)
     assert (await service.disband(info.id, ANN)).status == "abandoned"
+
+
+async def test_a_table_speaks_one_of_the_bots_languages(service):
+    info = await service.create_table(GUILD, CHANNEL, ANN, owner_name="Ann", options={"language": "pt_BR"})
+    assert info.language == "pt_BR"
+    with pytest.raises(ServiceError, match="the 'language' option is one of en, es, pt_BR, it"):
+        await service.create_table(GUILD, CHANNEL + 1, BOB, owner_name="Bob", options={"language": "fr"})
