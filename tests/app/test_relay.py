@@ -142,3 +142,15 @@ async def test_a_hand_over_nobody_takes_is_taken_back_and_answered_here(two_proc
     assert unanswered.answered == [(click, theirs)]
     assert parsed_0.payloads == parsed_1.payloads == []
     assert await relay_0._db.fetch_all("SELECT id FROM relayed_interactions") == []  # nothing left to take
+
+
+async def test_listening_comes_back_when_its_connection_is_cut(two_processes):
+    (relay_0, _), (_, parsed_1), (_, theirs), _ = two_processes
+    cut = await relay_0._db.fetch_all(  # the server drops shard 1's listening connection
+        "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE query LIKE ?",
+        ("LISTEN %canasta_relay_1%",))
+    assert [row["cut"] for row in cut] == [True]
+    await asyncio.sleep(0.1)
+    click = dm(COMPONENT, {"custom_id": f"canasta:t{theirs}:hand", "component_type": 2})
+    relay_0._parsers["INTERACTION_CREATE"](click)
+    assert await parsed_1.next(timeout=5) == click  # taken once it listens again
