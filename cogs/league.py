@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.i18n import _, number
+from bot.i18n.variants import variant_name
 from bot.league.eligibility import league_target
 from bot.league.history import HistoryEntry
 from bot.league.seasons import last_day_text
@@ -103,7 +104,8 @@ class League(commands.Cog):
             length = f"season {current.number} ends {last_day_text(current.ends_at)}"
         else:
             length = "each season lasts until an admin starts the next"
-        return (f"{variants.get(league.variant).name} to {number(league_target(league))}, {where}, {length}")
+        name = variant_name(league.variant, variants.get(league.variant).name)
+        return f"{name} to {number(league_target(league))}, {where}, {length}"
 
     @league.command(name="join", description="Become a member of a league: your matches there count")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")

@@ -23,6 +23,7 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.i18n import LANGUAGE_NAMES, _, language_of, speaking
+from bot.i18n.variants import variant_name
 from bot.league.eligibility import league_target
 from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
@@ -237,7 +238,8 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
     if named and key != found.variant:
         raise UserError(_("**{league}** plays {variant}, so its tables cannot play {other}: leave out "
                           "`variant`, or leave out `league` for a friendly table.", league=league_name,
-                          variant=variants.get(found.variant).name, other=variants.get(key).name))
+                          variant=variant_name(found.variant, variants.get(found.variant).name),
+                          other=variant_name(key, variants.get(key).name)))
     if named and target is not None and target != league_target(found):
         raise UserError(_("**{league}**'s matches play to {target}: leave out `target`, or leave out "
                           "`league` for a friendly table.", league=league_name,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.i18n import _, number, signed
+from bot.i18n.variants import variant_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
 
 from . import cards, theme
@@ -74,7 +75,8 @@ def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
 
 def _header(draw: ImageDraw.ImageDraw, view) -> None:
     draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
-    text(draw, (theme.PAD, HEADER_H // 2), view.variant_name, 20, weight="bold", anchor="lm")
+    text(draw, (theme.PAD, HEADER_H // 2), variant_name(view.rules.key, view.variant_name), 20, weight="bold",
+         anchor="lm")
     text(draw, (theme.WIDTH - theme.PAD, HEADER_H // 2), _("turn {number}", number=view.turns + 1), SMALL,
          fill=theme.MUTED, anchor="rm")
 

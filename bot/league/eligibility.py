@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine import variants
 
 from ..i18n import _, number
+from ..i18n.variants import variant_name
 from ..service.info import computer_name
 from ..storage.leagues import LeagueRow, SeasonRow
 from ..storage.tables import SeatRow, TableRow
@@ -28,7 +29,8 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
     """Why the table's match would not be rated for ``league`` (None: it is rated)."""
     if table.variant != league.variant:
         return _("{league} plays {variant}, and this table plays {table_variant}", league=league.name,
-                 variant=variants.get(league.variant).name, table_variant=variants.get(table.variant).name)
+                 variant=variant_name(league.variant, variants.get(league.variant).name),
+                 table_variant=variant_name(table.variant, variants.get(table.variant).name))
     if table.target != league_target(league):
         target, table_target = number(league_target(league)), number(table.target)
         return _("{league}'s rated matches play to {target}, this one to {table_target}", league=league.name,

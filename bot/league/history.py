@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from engine import variants
 
 from ..i18n import _
+from ..i18n.variants import variant_name
 from ..service.info import computer_name
 from ..storage import history, players, tables
 from ..storage.history import FinishedRow
@@ -55,7 +56,8 @@ async def entries(q, rows: list[FinishedRow], you: int | None) -> list[HistoryEn
                       for index, team in enumerate(rules.teams))
         mine = next((s.seat for s in seats.values() if you is not None and s.user_id == you), None)
         found.append(HistoryEntry(
-            table_id=row.id, finished_at=row.finished_at, variant_name=rules.name, sides=sides,
+            table_id=row.id, finished_at=row.finished_at, variant_name=variant_name(rules.key, rules.name),
+            sides=sides,
             winner_team=row.winner_team, resigned=row.end_reason == "resigned",
             league_name=row.league_name, rated=row.rated if row.league_name else None, reason=row.reason,
             link=channel_link(row.guild_id, row.channel_id),

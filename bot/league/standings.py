@@ -6,6 +6,7 @@ from engine import variants
 from render.standings import StandingRow, Standings
 
 from ..i18n import _, number
+from ..i18n.variants import variant_name
 from ..storage import leagues, players
 from ..storage.leagues import LeagueRow, SeasonRow, Totals
 from .eligibility import league_target
@@ -62,8 +63,9 @@ async def build(q, league: LeagueRow, season: SeasonRow, *, at: str, you: int | 
             going_out_rate=total.went_out / total.deals if total.deals else None,
             you=rating.player_id == you))
     matches = await leagues.count_rated(q, season.id)
-    fields = {"season": season.number, "variant": variants.get(league.variant).name,
-              "target": number(league_target(league)), "count": matches}
+    name = variant_name(league.variant, variants.get(league.variant).name)
+    fields = {"season": season.number, "variant": name, "target": number(league_target(league)),
+              "count": matches}
     if matches == 1:
         subtitle = _("Season {season} · {variant} · to {target} · {count} rated match", **fields)
     else:

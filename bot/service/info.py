@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from engine import DealResult, variants
 
 from ..i18n import SOURCE, _
+from ..i18n.variants import variant_name
 from ..storage.tables import SeatRow, TableRow
 
 
@@ -35,7 +36,6 @@ class TableInfo:
     channel_id: int
     owner_id: int
     variant: str
-    variant_name: str
     target: int
     timer_s: int
     on_timeout: str
@@ -52,6 +52,11 @@ class TableInfo:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    @property
+    def variant_name(self) -> str:
+        """The variant's name in the current language (so a card drawn in the table's language says it so)."""
+        return variant_name(self.variant, variants.get(self.variant).name)
 
     @property
     def language(self) -> str:
@@ -99,7 +104,7 @@ def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *
                                   names.get(taken.user_id, str(taken.user_id)), None, taken.away))
     return TableInfo(
         id=row.id, guild_id=row.guild_id, channel_id=row.channel_id, owner_id=row.owner_id,
-        variant=row.variant, variant_name=rules.name, target=row.target, timer_s=row.timer_s,
+        variant=row.variant, target=row.target, timer_s=row.timer_s,
         on_timeout=row.on_timeout, options=dict(row.options), status=status or row.status,
         seats=tuple(seats), teams=rules.teams, scores=scores or (0,) * len(rules.teams),
         deal_number=deal_number, to_move=to_move, winner_team=row.winner_team,

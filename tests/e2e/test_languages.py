@@ -62,7 +62,7 @@ async def test_an_italian_table_with_a_brazilian_and_a_spaniard(fake, bot):
     ana, eva = fake.add_user("ana", locale="pt-BR"), fake.add_user("eva", locale="es-ES")
     table_id, card, thread = await open_table(fake, ana, variant="classic-2p", timer=0, seed="lingue",
                                               language="it")
-    assert card.embeds[0]["title"] == said("it", "{variant} · table #{table}", variant="Two-hand Canasta",
+    assert card.embeds[0]["title"] == said("it", "{variant} · table #{table}", variant="Canasta a due",
                                            table=table_id)
     await fake.click(eva, card, f"canasta:t{table_id}:lobby:join")
     await fake.wait_for(lambda: "eva" in seats_text(card))
@@ -85,7 +85,7 @@ async def test_a_table_opened_in_a_brazilian_server_speaks_portuguese(fake, serv
     (geral,) = servers
     rui = fake.add_user("rui", locale="en-US", guild=fake.find_guild(geral.guild_id))
     table_id, card, _thread = await open_table(fake, rui, geral, variant="classic", timer=0)
-    assert card.embeds[0]["title"] == said("pt_BR", "{variant} · table #{table}", variant="Classic Canasta",
+    assert card.embeds[0]["title"] == said("pt_BR", "{variant} · table #{table}", variant="Canastra clássica",
                                            table=table_id)
     assert card.embeds[0]["title"].endswith(f"mesa #{table_id}")
     assert said("pt_BR", "Join") in {c["label"] for c in card.components_by_id().values() if "label" in c}
