@@ -17,7 +17,7 @@ from engine import IllegalAction
 
 from . import logs
 from .errors import UserError
-from .i18n import _
+from .i18n import _, say
 
 log = logging.getLogger("canasta.errors")
 
@@ -51,8 +51,10 @@ async def report_error(interaction: discord.Interaction, error: Exception) -> No
 
 def user_message(error: Exception) -> str | None:
     """The player-facing text for an expected failure, or None for a bug."""
-    if isinstance(error, (UserError, IllegalAction)):
-        return sentence(str(error))  # UserErrors are written in the sender's language where raised
+    if isinstance(error, IllegalAction):
+        return sentence(say(error.words))
+    if isinstance(error, UserError):
+        return sentence(str(error))  # written in the sender's language where raised
     if isinstance(error, app_commands.CommandOnCooldown):
         return _("Slow down: try again in {seconds} s.", seconds=round(error.retry_after))
     if isinstance(error, app_commands.NoPrivateMessage):

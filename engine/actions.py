@@ -227,34 +227,25 @@ _SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False
 def _chunks(text: str, verb: str) -> list[list[str]]:
     chunks = [chunk.split() for chunk in text.split(";")]
     if not all(chunks):
-        raise IllegalAction(f"'{verb}' has an empty group: separate melds with ';', "
-                            "e.g. 'meld Q Q Q; 5 5 5'")
+        raise IllegalAction("'{verb}' has an empty group: separate melds with ';', "
+                            "e.g. 'meld Q Q Q; 5 5 5'", verb=verb)
     return chunks
 
 
 def _ranks(tokens: list[str]) -> Group:
-    try:
-        return tuple(parse_rank(t) for t in tokens)
-    except ValueError as error:
-        raise IllegalAction(str(error)) from None
+    """Typed ranks; IllegalAction naming the first token that is none (``parse_rank``)."""
+    return tuple(parse_rank(t) for t in tokens)
 
 
 def _parse_groups(text: str, verb: str) -> list[Group]:
     groups = []
     for tokens in _chunks(text, verb):
-        if tokens[0].lower() in ("wild", "seq"):
-            raise IllegalAction(f"a '{tokens[0].lower()}' meld is laid down with 'meld', "
-                                "after you have drawn")
+        keyword = tokens[0].lower()
+        if keyword in ("wild", "seq"):
+            raise IllegalAction("a '{keyword}' meld is laid down with 'meld', after you have drawn",
+                                keyword=keyword)
         groups.append(_ranks(tokens))
     return groups
-
-
-def _card(token: str) -> tuple[int, int | None]:
-    """A typed card as (rank, suit or None); IllegalAction naming the token otherwise."""
-    try:
-        return parse_card(token)
-    except ValueError as error:
-        raise IllegalAction(str(error)) from None
 
 
 def _parse_run(tokens: list[str]) -> Run:
@@ -262,10 +253,10 @@ def _parse_run(tokens: list[str]) -> Run:
         raise IllegalAction("'seq' needs cards with their suit, e.g. 'meld seq 4H 5H 6H'")
     run = []
     for token in tokens:
-        rank, suit = _card(token)
+        rank, suit = parse_card(token)
         if suit is None:
-            raise IllegalAction(f"'{token}': name each card of a sequence with its suit, "
-                                "e.g. 'meld seq 4H 5H 6H'")
+            raise IllegalAction("'{token}': name each card of a sequence with its suit, "
+                                "e.g. 'meld seq 4H 5H 6H'", token=token)
         run.append(rank * 4 + suit)
     return tuple(run)
 
@@ -299,7 +290,7 @@ def parse(text: str) -> Action:
         if rest and verb == "ask":
             raise IllegalAction("'ask' alone asks to go out; 'ask acaba' asks to declare Acaba")
         if rest:
-            raise IllegalAction(f"'{verb}' takes nothing after it")
+            raise IllegalAction("'{verb}' takes nothing after it", verb=verb)
         return _SIMPLE[verb]
     if verb == "take":
         return _parse_take(rest)
@@ -313,8 +304,9 @@ def parse(text: str) -> Action:
         return _parse_merge(rest)
     if verb == "call":
         return _parse_call(rest)
-    raise IllegalAction(f"unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
-                        "ask, yes, no, pass (acaba in British Canasta; bonus and call in International)")
+    raise IllegalAction("unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
+                        "ask, yes, no, pass (acaba in British Canasta; bonus and call in International)",
+                        verb=verb)
 
 
 def _parse_call(rest: str) -> Call:
@@ -329,12 +321,7 @@ def _parse_take(rest: str) -> Take:
         body, target_text = "", rest[3:]
     else:
         body, _, target_text = rest.partition(" to ")
-    target = None
-    if target_text.strip():
-        try:
-            target = meld_keys.parse(target_text)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+    target = meld_keys.parse(target_text) if target_text.strip() else None
     if not body.strip():
         return Take(target=target)
     if target is not None and meld_keys.kind(target) == meld_keys.SEQUENCE:
@@ -350,10 +337,7 @@ def _parse_add(rest: str) -> Add:
     if ";" in body:
         raise IllegalAction("'add' adds to one meld at a time")
     if target_text.strip():
-        try:
-            target = meld_keys.parse(target_text)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+        target = meld_keys.parse(target_text)
         if meld_keys.kind(target) == meld_keys.SEQUENCE:
             return Add(target, _sequence_ranks(body.split(), meld_keys.suit(target)))
         return Add(target, _ranks(body.split()))
@@ -374,19 +358,17 @@ def _parse_merge(rest: str) -> Merge:
         source, _, target = rest.partition(" to ")
     if not (source.strip() and target.strip()):
         raise IllegalAction("'merge' names two melds, e.g. 'merge K#2 into K' or 'merge seqH#2 into seqH'")
-    try:
-        return Merge(meld_keys.parse(source), meld_keys.parse(target))
-    except ValueError as error:
-        raise IllegalAction(str(error)) from None
+    return Merge(meld_keys.parse(source), meld_keys.parse(target))
 
 
 def _sequence_ranks(tokens: list[str], suit: int) -> Group:
     """Cards added to a sequence, by rank; a suit, where typed, must be the sequence's."""
     ranks = []
     for token in tokens:
-        rank, typed_suit = _card(token)
+        rank, typed_suit = parse_card(token)
         if typed_suit is not None and typed_suit != suit:
-            raise IllegalAction(f"'{token}' is not of the sequence's suit ({SUIT_LETTERS[suit]})")
+            raise IllegalAction("'{token}' is not of the sequence's suit ({suit})", token=token,
+                                suit=SUIT_LETTERS[suit])
         ranks.append(rank)
     return tuple(ranks)
 
@@ -395,4 +377,4 @@ def _parse_discard(rest: str) -> Discard:
     tokens = rest.split()
     if len(tokens) != 1:
         raise IllegalAction("'discard' takes exactly one card, e.g. 'discard 9' or 'discard 9H'")
-    return Discard(*_card(tokens[0]))
+    return Discard(*parse_card(tokens[0]))

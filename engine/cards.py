@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from .errors import IllegalAction
+
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 SUIT_LETTERS = "CDHS"
 RED_SUITS = frozenset((DIAMONDS, HEARTS))
@@ -52,15 +54,16 @@ def card_name(card: int) -> str:
 
 
 def parse_rank(token: str) -> int:
-    """The rank a player typed: ``K``, ``10``/``T``, ``JK``; raises ValueError otherwise."""
+    """The rank a player typed: ``K``, ``10``/``T``, ``JK``; raises IllegalAction (a ValueError) otherwise."""
     rank = LETTER_RANKS.get(token.upper())
     if rank is None:
-        raise ValueError(f"'{token}' is not a card rank (use A K Q J 10 9 8 7 6 5 4 3 2 JK)")
+        raise IllegalAction("'{token}' is not a card rank (use A K Q J 10 9 8 7 6 5 4 3 2 JK)", token=token)
     return rank
 
 
 def parse_card(token: str) -> tuple[int, int | None]:
-    """A typed card as (rank, suit or None): ``Q``, ``QH``, ``10S``, ``JK``."""
+    """A typed card as (rank, suit or None): ``Q``, ``QH``, ``10S``, ``JK``; raises IllegalAction (a
+    ValueError) naming the token otherwise."""
     text = token.upper()
     if text in LETTER_RANKS:
         return LETTER_RANKS[text], None
@@ -69,7 +72,7 @@ def parse_card(token: str) -> tuple[int, int | None]:
         if rank == JOKER_RANK:
             return rank, None
         return rank, SUIT_LETTERS.index(text[-1])
-    raise ValueError(f"'{token}' is not a card (examples: Q, 10H, JK)")
+    raise IllegalAction("'{token}' is not a card (examples: Q, 10H, JK)", token=token)
 
 
 def full_deck(packs: int, jokers_per_pack: int = 2) -> list[int]:

@@ -1,5 +1,54 @@
-"""The one error type every rejected action raises, with a message meant for the player."""
+"""The one error type every rejected action raises, with a message meant for the player.
+
+A message is :class:`Words`: an English sentence with named ``{fields}`` kept apart from their
+values, so that the bot can say it in the player's language (its catalogs translate the sentence,
+then fill the fields in); ``str()`` gives the English. The engine itself knows no other language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Words:
+    """An English sentence with named fields: ``Words("your melds total {value}", value=40)``. A field's
+    value may itself be Words (a phrase inside a sentence)."""
+
+    __slots__ = ("template", "fields")
+
+    def __init__(self, template: str, /, **fields: Any) -> None:
+        self.template = template
+        self.fields = fields
+
+    def __str__(self) -> str:
+        if not self.fields:
+            return self.template
+        return self.template.format(**{name: str(value) for name, value in self.fields.items()})
+
+    def __repr__(self) -> str:
+        return f"Words({self.template!r}, {self.fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Words) and (self.template, self.fields) == (other.template, other.fields)
+
+    def __hash__(self) -> int:
+        return hash((self.template, tuple(sorted(self.fields.items()))))
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state it was tried on is unchanged."""
+    """An action the rules do not allow now; the state it was tried on is unchanged. Raised with an
+    English sentence and its fields (``IllegalAction("you need {points} to open", points=50)``) or with
+    :class:`Words` made elsewhere; ``words`` keeps them, ``str()`` is the English."""
+
+    def __init__(self, message: str | Words, /, **fields: Any) -> None:
+        self.words = message if isinstance(message, Words) else Words(message, **fields)
+        super().__init__(str(self.words))
+
+
+def either(items) -> Any:
+    """Items joined with "or" as Words, so that a language may say its own "or": ``3 or 4``, ``a or b
+    or c`` (one item is itself; none is "")."""
+    if not items:
+        return ""
+    first, *rest = items
+    return Words("{first} or {second}", first=first, second=either(rest)) if rest else first

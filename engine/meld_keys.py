@@ -10,6 +10,7 @@ label, is what players type after ``to`` and what positions store: ``K``, ``K#2`
 from __future__ import annotations
 
 from .cards import LETTER_RANKS, RANK_LETTERS, SUIT_LETTERS
+from .errors import IllegalAction
 
 GROUP, WILD, SEQUENCE = "group", "wild", "sequence"
 
@@ -80,7 +81,7 @@ def label(key: int) -> str:
 
 
 def parse(text: str) -> int:
-    """The key a label names; ValueError with examples otherwise."""
+    """The key a label names; IllegalAction (a ValueError) with examples otherwise."""
     name, hash_sign, count = text.strip().partition("#")
     upper = name.upper()
     if upper == "WILD":
@@ -90,9 +91,9 @@ def parse(text: str) -> int:
     elif upper in LETTER_RANKS and upper not in ("JK", "JOKER", "*"):
         key = LETTER_RANKS[upper]
     else:
-        raise ValueError(f"'{text}' names no meld (examples: K, K#2, wild, seqH)")
+        raise IllegalAction("'{text}' names no meld (examples: K, K#2, wild, seqH)", text=text)
     if not hash_sign:
         return key
     if not count.isdigit() or not 1 <= int(count) <= 9:
-        raise ValueError(f"'{text}': a meld's number after '#' is 1 to 9, e.g. K#2")
+        raise IllegalAction("'{text}': a meld's number after '#' is 1 to 9, e.g. K#2", text=text)
     return key + _STRIDE * (int(count) - 1)

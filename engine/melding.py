@@ -11,7 +11,7 @@ from collections import Counter
 
 from . import meld_keys
 from .cards import RANK_LETTERS, THREE, card_name
-from .errors import IllegalAction
+from .errors import IllegalAction, Words, either
 
 
 def canasta_kinds(rules, melds: dict) -> Counter:
@@ -30,8 +30,9 @@ def check_holds(counts: list[int], ranks) -> None:
         need = ranks.count(rank)
         if counts[rank] < need:
             if not counts[rank]:
-                raise IllegalAction(f"you have no {_name(rank)} in your hand")
-            raise IllegalAction(f"you hold {counts[rank]} × {_name(rank)}, and this move needs {need}")
+                raise IllegalAction("you have no {rank} in your hand", rank=_name(rank))
+            raise IllegalAction("you hold {count} × {rank}, and this move needs {need}", count=counts[rank],
+                                rank=_name(rank), need=need)
     for rank in ranks:
         counts[rank] -= 1
 
@@ -40,7 +41,7 @@ def check_holds_cards(hand: list[int], cards) -> None:
     """Raise unless ``hand`` holds these exact cards (a sequence names its suits)."""
     missing = Counter(cards) - Counter(hand)
     if missing:
-        raise IllegalAction(f"you do not hold {card_name(next(iter(missing)))}")
+        raise IllegalAction("you do not hold {card}", card=card_name(next(iter(missing))))
 
 
 def may_start_another(rules, melds, key: int) -> bool:
@@ -71,16 +72,17 @@ def natural_home(rules, melds, rank: int) -> int | None:
     return None  # every one is full, which lets the side start another
 
 
-def _place(rules, melds, assigned: set[int], key: int, what: str) -> None:
+def _place(rules, melds, assigned: set[int], key: int, what: str | Words) -> None:
     """Refuse a new meld like ``key`` (the first key of its kind) where the side may not start one,
-    or may not start two in one move; ``assigned`` gathers the kinds the move has started."""
+    or may not start two in one move; ``assigned`` gathers the kinds the move has started (``what``:
+    the meld's rank, or Words for "wild")."""
     several = key != THREE and may_start_another(rules, melds, key)
     if key in melds and not several:
         if rules.several_melds_per_rank and key != THREE:
-            raise IllegalAction(f"your side's {what} meld is not full yet: add to it with 'add'")
-        raise IllegalAction(f"your side already has a {what} meld: add to it with 'add'")
+            raise IllegalAction("your side's {meld} meld is not full yet: add to it with 'add'", meld=what)
+        raise IllegalAction("your side already has a {meld} meld: add to it with 'add'", meld=what)
     if key in assigned and (not several or rules.another_meld_when_full):
-        raise IllegalAction(f"two {what} melds in one move: put them in one meld")
+        raise IllegalAction("two {meld} melds in one move: put them in one meld", meld=what)
     assigned.add(key)
 
 
@@ -101,8 +103,10 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None, o
     naturals = [r for r in all_ranks if r not in rules.wild_ranks]
     wilds = len(all_ranks) - len(naturals)
     if not naturals:
-        hint = ": write it 'meld wild ...'" if rules.wild_meld_sizes else ""
-        raise IllegalAction(f"a meld needs natural cards; wild cards cannot meld on their own{hint}")
+        if rules.wild_meld_sizes:
+            raise IllegalAction("a meld needs natural cards; wild cards cannot meld on their own: "
+                                "write it 'meld wild ...'")
+        raise IllegalAction("a meld needs natural cards; wild cards cannot meld on their own")
     rank = naturals[0]
     if any(r != rank for r in naturals):
         raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank")
@@ -114,31 +118,31 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None, o
         _place(rules, melds, assigned, meld_keys.group(THREE), _name(THREE))
         return
     if len(naturals) < rules.meld_min_naturals:
-        raise IllegalAction(f"a meld needs at least {rules.meld_min_naturals} natural cards")
+        raise IllegalAction("a meld needs at least {count} natural cards", count=rules.meld_min_naturals)
     if len(all_ranks) < rules.meld_min_size:
-        raise IllegalAction(f"a meld needs at least {rules.meld_min_size} cards")
+        raise IllegalAction("a meld needs at least {count} cards", count=rules.meld_min_size)
     if wilds > rules.meld_max_wilds:
-        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+        raise IllegalAction("a meld may hold at most {most} wild cards", most=rules.meld_max_wilds)
     if rules.naturals_outnumber_wilds and wilds >= len(naturals):
         raise IllegalAction(_outnumber())
     if wilds and rules.wilds_by_naturals and wilds > rules.group_wild_limit(rank, len(naturals), opening):
         raise IllegalAction(rules.wild_limit_words(rank, len(naturals)))
     if rules.max_meld_size is not None and len(all_ranks) > rules.max_meld_size:
-        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+        raise IllegalAction("a meld may hold at most {most} cards", most=rules.max_meld_size)
     _place(rules, melds, assigned, meld_keys.group(rank), _name(rank))
 
 
-def _outnumber() -> str:
-    return "a meld holds more natural cards than wild cards"
+def _outnumber() -> Words:
+    return Words("a meld holds more natural cards than wild cards")
 
 
-def _black_three_sizes(rules) -> str:
+def _black_three_sizes(rules) -> Words:
     """The refusal naming how many black threes may form a meld (their sizes are a rule of their own,
     apart from the smallest meld)."""
     if not rules.black_three_meld_sizes:
-        return "black threes are never melded in this game: discard them"
-    sizes = " or ".join(str(n) for n in sorted(rules.black_three_meld_sizes))
-    return f"black threes meld only as {sizes} of them"
+        return Words("black threes are never melded in this game: discard them")
+    sizes = either(sorted(rules.black_three_meld_sizes))
+    return Words("black threes meld only as {sizes} of them", sizes=sizes)
 
 
 def check_wild_meld(rules, melds, cards, assigned: set[int]) -> None:
@@ -149,11 +153,11 @@ def check_wild_meld(rules, melds, cards, assigned: set[int]) -> None:
     if any(r not in rules.wild_ranks for r in cards):
         raise IllegalAction("a wild meld holds wild cards only")
     if not fewest <= len(cards) <= most:
-        raise IllegalAction(f"a wild meld holds {fewest} to {most} cards")
+        raise IllegalAction("a wild meld holds {fewest} to {most} cards", fewest=fewest, most=most)
     refusal = rules.wild_meld_refusal(cards)
     if refusal:
         raise IllegalAction(refusal)
-    _place(rules, melds, assigned, meld_keys.wild(), "wild")
+    _place(rules, melds, assigned, meld_keys.wild(), Words("wild"))
 
 
 def check_sequence(rules, run) -> None:
@@ -165,7 +169,7 @@ def check_sequence(rules, run) -> None:
         raise IllegalAction("a sequence is of one suit")
     fewest, most = rules.sequence_sizes
     if not fewest <= len(run) <= most:
-        raise IllegalAction(f"a sequence holds {fewest} to {most} cards")
+        raise IllegalAction("a sequence holds {fewest} to {most} cards", fewest=fewest, most=most)
     _check_run(rules, [c >> 2 for c in run])
 
 
@@ -187,22 +191,24 @@ def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool
         most = rules.sequence_sizes[1]
         _check_run(rules, [c >> 2 for c in meld] + list(ranks))
         if size > most and not (on_the_way_out and sequence_grows(rules, meld)):
-            later = " (more only on the way out)" if rules.sequence_canastas_grow_going_out else ""
-            raise IllegalAction(f"a sequence holds at most {most} cards{later}")
+            if rules.sequence_canastas_grow_going_out:
+                raise IllegalAction("a sequence holds at most {most} cards (more only on the way out)",
+                                    most=most)
+            raise IllegalAction("a sequence holds at most {most} cards", most=most)
         return
     if kind == meld_keys.WILD:
         most = rules.wild_meld_sizes[1]
         if any(r not in rules.wild_ranks for r in ranks):
             raise IllegalAction("only wild cards go on a wild meld")
         if size > most:
-            raise IllegalAction(f"a wild meld holds at most {most} cards")
+            raise IllegalAction("a wild meld holds at most {most} cards", most=most)
         refusal = rules.wild_meld_refusal([c >> 2 for c in meld] + list(ranks))
         if refusal:
             raise IllegalAction(refusal)
         return
     rank = meld_keys.rank(key)
     if any(r != rank and r not in rules.wild_ranks for r in ranks):
-        raise IllegalAction(f"only {_name(rank)} and wild cards go on that meld")
+        raise IllegalAction("only {rank} and wild cards go on that meld", rank=_name(rank))
     wilds = sum(1 for r in ranks if r in rules.wild_ranks)
     if wilds and rank == THREE:
         raise IllegalAction("black threes never meld with wild cards")
@@ -210,7 +216,7 @@ def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool
         raise IllegalAction(_black_three_sizes(rules))
     check_wild_room(rules, meld, ranks)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
-        raise IllegalAction(f"a meld may hold at most {rules.max_meld_size} cards")
+        raise IllegalAction("a meld may hold at most {most} cards", most=rules.max_meld_size)
 
 
 def sequence_grows(rules, meld: list[int]) -> bool:
@@ -251,7 +257,7 @@ def check_wild_room(rules, meld: list[int], ranks) -> None:
         raise IllegalAction("wild cards cannot be added to a canasta: only natural cards")
     held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
     if wilds + held > rules.meld_max_wilds:
-        raise IllegalAction(f"a meld may hold at most {rules.meld_max_wilds} wild cards")
+        raise IllegalAction("a meld may hold at most {most} wild cards", most=rules.meld_max_wilds)
     if rules.naturals_outnumber_wilds and 2 * (wilds + held) >= len(meld) + len(ranks):
         raise IllegalAction(_outnumber())
     if rules.wilds_by_naturals:
@@ -275,10 +281,11 @@ def check_merge(rules, melds, source: int, target: int) -> None:
         raise IllegalAction("melds cannot be merged in this game")
     for key in (source, target):
         if key not in melds:
-            raise IllegalAction(f"your side has no {meld_keys.label(key)} meld")
+            raise IllegalAction("your side has no {meld} meld", meld=meld_keys.label(key))
     if source == target:
         raise IllegalAction("name two different melds, e.g. 'merge K#2 into K'")
     if meld_keys.first(source) != meld_keys.first(target):
-        raise IllegalAction(f"{meld_keys.label(source)} and {meld_keys.label(target)} are not "
-                            "melds of one kind: merge melds of one rank, wild melds, or runs of one suit")
+        raise IllegalAction("{source} and {target} are not melds of one kind: merge melds of one rank, "
+                            "wild melds, or runs of one suit", source=meld_keys.label(source),
+                            target=meld_keys.label(target))
     check_addition(rules, target, melds[target], [c >> 2 for c in melds[source]], False)

@@ -13,7 +13,7 @@ from collections import Counter
 from . import going_out, meld_keys, melding
 from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import RANK_LETTERS, THREE, TWO, is_red_three
-from .errors import IllegalAction
+from .errors import IllegalAction, Words
 from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK, OVER, PLAY
 
 
@@ -46,19 +46,20 @@ def _check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds
         return
     minimum = deal.opening_minimum(seat)
     if value < minimum:
-        raise IllegalAction(f"your melds total {value}; your side needs {minimum} to open")
+        raise IllegalAction("your melds total {value}; your side needs {minimum} to open", value=value,
+                            minimum=minimum)
     rules = deal.rules
     score = deal.team_scores[rules.team_of(seat)]
     if rules.clean_opening(score) and not all(rules.clean_meld(ranks) for ranks in melds()):
-        raise IllegalAction(f"below {rules.clean_opening_below} points your side opens with clean "
-                            "melds only (no wild card among naturals)")
+        raise IllegalAction("below {points} points your side opens with clean melds only (no wild card "
+                            "among naturals)", points=rules.clean_opening_below)
     refusal = rules.refuses_openings and rules.opening_refusal(melds())
     if refusal:
         raise IllegalAction(refusal)
     wanted = rules.opening_canastas and deal.opening_canasta(seat)
     if wanted and wanted.isdisjoint(canastas()):
-        raise IllegalAction(f"at {score} points your side opens only with "
-                            f"{deal.rules.canasta_words(wanted)} among its first melds")
+        raise IllegalAction("at {points} points your side opens only with {canastas} among its first melds",
+                            points=score, canastas=rules.canasta_words(wanted))
 
 
 def _new_meld_ranks(action: Meld) -> tuple:
@@ -76,12 +77,12 @@ def _placed_canastas(rules, melds, action: Meld) -> list[str]:
                                  for key, ranks, cards in _placed(rules, melds, action)))
 
 
-def _no_going_out(deal) -> str:
+def _no_going_out(deal) -> Words:
     """Why the player may not go out now: partner said no, or in this game nobody has asked."""
     if deal.permission is False:
-        return "partner said no: you may not go out this turn"
-    return ("in this game you go out only after partner says yes, and you have not asked "
-            "('ask' before melding)")
+        return Words("partner said no: you may not go out this turn")
+    return Words("in this game you go out only after partner says yes, and you have not asked "
+                 "('ask' before melding)")
 
 
 def _check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) -> None:
@@ -90,15 +91,17 @@ def _check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) 
     where a wild meld commits the side, no such meld short of a canasta among ``melds``; a refusal
     tells a player who is melding (``keep_two``) to keep two cards."""
     if deal.go_out_forbidden():
-        why, joint = _no_going_out(deal), ", so "
+        why = _no_going_out(deal)
+        keep = Words("{why}, so keep two cards (one to discard)", why=why)
     elif not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
-        why, joint = f"to go out, your side needs {deal.rules.going_out_need()}", ": "
+        why = Words("to go out, your side needs {canastas}", canastas=deal.rules.going_out_need())
+        keep = Words("{why}: keep two cards (one to discard)", why=why)
     elif deal.rules.wilds_committed(melds):
-        why = "your side's wild meld is short of a canasta, and until it is one you may not go out"
-        joint = ": "
+        why = Words("your side's wild meld is short of a canasta, and until it is one you may not go out")
+        keep = Words("{why}: keep two cards (one to discard)", why=why)
     else:
         return
-    raise IllegalAction(f"{why}{joint}keep two cards (one to discard)" if keep_two else why)
+    raise IllegalAction(keep if keep_two else why)
 
 
 def _check_leaves(deal, action, remaining: int) -> None:
@@ -224,8 +227,10 @@ def _after_melding(deal, action) -> tuple[list[int], dict]:
     return counts, melds
 
 
-def _check_still_goes_out(deal, action,
-                          why: str = "you must go out this turn, and after this move you could not") -> None:
+_NO_WAY_OUT = Words("you must go out this turn, and after this move you could not")
+
+
+def _check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT) -> None:
     """After ``yes`` (or a black-three meld) every move must keep going out possible."""
     if not goes_out_after(deal, action):
         raise IllegalAction(why)
@@ -298,16 +303,18 @@ def _draw_from_stock(deal, seat: int, count: int) -> bool:
 # ---------------------------------------------------------------------- take
 
 
-def _frozen_reason(deal) -> str:
+def _frozen_reason(deal) -> Words:
     rules = deal.rules
     if rules.pile_always_frozen:
-        return "the pile is always frozen in this game"
+        return Words("the pile is always frozen in this game")
     if deal.pile_freezers:
         card = next(c for c in deal.pile if rules.freezes_pile(c))
-        kind = "wild card" if card >> 2 in rules.wild_ranks else \
-            "red Three" if is_red_three(card) else "Three"
-        return f"the pile is frozen (it holds a {kind})"
-    return "the pile is frozen to your side until it opens"
+        if card >> 2 in rules.wild_ranks:
+            return Words("the pile is frozen (it holds a wild card)")
+        if is_red_three(card):
+            return Words("the pile is frozen (it holds a red Three)")
+        return Words("the pile is frozen (it holds a Three)")
+    return Words("the pile is frozen to your side until it opens")
 
 
 def check_take(deal, action: Take) -> None:
@@ -323,7 +330,7 @@ def check_take(deal, action: Take) -> None:
     if rules.blocks_pile(top_rank):
         if top_rank in rules.wild_ranks:
             raise IllegalAction("a wild card tops the pile: nobody may take it now")
-        raise IllegalAction(f"a {_name(top_rank)} on top stops the pile for this turn")
+        raise IllegalAction("a {rank} on top stops the pile for this turn", rank=_name(top_rank))
     if not rules.pile_for_opening and not deal.is_open(side):
         raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
                             "once your side has melded from its hand")
@@ -365,15 +372,20 @@ def _check_shown(deal, action: Take, frozen: bool) -> None:
     if deal.rules.pile_naturals:
         need = deal.rules.pile_naturals[frozen]
         if len(action.cards) < need or any(r != top_rank for r in action.cards):
-            why = f"{_frozen_reason(deal)}: " if frozen else ""
-            raise IllegalAction(f"{why}take the pile by showing {need} natural {_name(top_rank)} from "
-                                f"your hand (no wild card), e.g. 'take {' '.join([_name(top_rank)] * need)}'")
+            rank = _name(top_rank)
+            example = " ".join([rank] * need)
+            if frozen:
+                raise IllegalAction("{why}: take the pile by showing {count} natural {rank} from your hand "
+                                    "(no wild card), e.g. 'take {example}'", why=_frozen_reason(deal),
+                                    count=need, rank=rank, example=example)
+            raise IllegalAction("take the pile by showing {count} natural {rank} from your hand (no wild "
+                                "card), e.g. 'take {example}'", count=need, rank=rank, example=example)
         return
     if any(r != top_rank and r not in deal.rules.wild_ranks for r in action.cards):
-        raise IllegalAction(f"the cards you show must be {_name(top_rank)} or wild cards")
+        raise IllegalAction("the cards you show must be {rank} or wild cards", rank=_name(top_rank))
     if frozen and sum(1 for r in action.cards if r == top_rank) < 2:
-        raise IllegalAction(f"{_frozen_reason(deal)}: take it only with a natural pair "
-                            f"of {_name(top_rank)} from your hand")
+        raise IllegalAction("{why}: take it only with a natural pair of {rank} from your hand",
+                            why=_frozen_reason(deal), rank=_name(top_rank))
 
 
 def _take_target(deal, side: int, action: Take) -> int | None:
@@ -386,7 +398,7 @@ def _take_target(deal, side: int, action: Take) -> int | None:
     if action.target in melds:
         return action.target
     if action.target != meld_keys.next_free(melds, meld_keys.group(top_rank)):
-        raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to take onto")
+        raise IllegalAction("your side has no {meld} meld to take onto", meld=meld_keys.label(action.target))
     return None
 
 
@@ -402,12 +414,13 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
     if meld_keys.kind(key) == meld_keys.SEQUENCE:
         return _check_take_onto_sequence(deal, side, action, frozen, key)
     if meld_keys.kind(key) != meld_keys.GROUP or meld_keys.rank(key) != top_rank:
-        raise IllegalAction(f"the top {_name(top_rank)} does not go on your {meld_keys.label(key)} meld")
+        raise IllegalAction("the top {rank} does not go on your {meld} meld", rank=_name(top_rank),
+                            meld=meld_keys.label(key))
     _check_shown(deal, action, frozen)
     melding.check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
     if rules.max_meld_size is not None and size > rules.max_meld_size:
-        raise IllegalAction(f"your {_name(top_rank)} meld is full")
+        raise IllegalAction("your {rank} meld is full", rank=_name(top_rank))
     melding.check_holds(counts, action.cards)
     return len(action.cards)
 
@@ -418,14 +431,14 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     if frozen:
         shown = deal.rules.frozen_sequence_take()
         if shown is None:
-            raise IllegalAction(f"{_frozen_reason(deal)}: take it only with a natural pair "
-                                f"of {_name(top >> 2)} from your hand")
+            raise IllegalAction("{why}: take it only with a natural pair of {rank} from your hand",
+                                why=_frozen_reason(deal), rank=_name(top >> 2))
         if len(action.cards) < shown:
-            raise IllegalAction(f"{_frozen_reason(deal)}: take it with a natural pair of "
-                                f"{_name(top >> 2)}, or lengthen a sequence with the top card and "
-                                f"{shown} cards from your hand")
+            raise IllegalAction("{why}: take it with a natural pair of {rank}, or lengthen a sequence with "
+                                "the top card and {count} cards from your hand", why=_frozen_reason(deal),
+                                rank=_name(top >> 2), count=shown)
     if top & 3 != meld_keys.suit(key):
-        raise IllegalAction(f"the top card is not of your {meld_keys.label(key)} sequence's suit")
+        raise IllegalAction("the top card is not of your {meld} sequence's suit", meld=meld_keys.label(key))
     meld = deal.melds[side][key]
     melding.check_addition(deal.rules, key, meld, (top >> 2, *action.cards), False)  # the pile comes too
     melding.check_holds_cards(deal.hands[deal.turn], melding.addition_cards(key, action.cards))
@@ -437,8 +450,8 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     rules = deal.rules
     top_rank = deal.pile[-1] >> 2
     if not action.cards:
-        raise IllegalAction(f"show the cards that meld with the top {_name(top_rank)}, "
-                            f"e.g. 'take {_name(top_rank)} {_name(top_rank)}'")
+        raise IllegalAction("show the cards that meld with the top {rank}, e.g. 'take {rank} {rank}'",
+                            rank=_name(top_rank))
     _check_shown(deal, action, frozen)
     if action.extra and deal.is_open(side):
         raise IllegalAction("your side has opened: take the pile first, then meld")
@@ -559,9 +572,10 @@ def check_meld(deal, action: Meld) -> None:
                             "wait for your next turn")
     if black_threes:
         if deal.go_out_forbidden():
-            raise IllegalAction(f"black threes can be melded only when going out, and {_no_going_out(deal)}")
-        _check_still_goes_out(deal, action, "black threes can be melded only when going "
-                              "out, and after this meld you could not go out this turn")
+            raise IllegalAction("black threes can be melded only when going out, and {why}",
+                                why=_no_going_out(deal))
+        _check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
+                                                  "after this meld you could not go out this turn"))
     if not (rules.splash and _splash(rules, action)):
         _check_opening(deal, seat, side, _meld_value(deal, action.ranks),
                        lambda: _placed_canastas(rules, melds, action), lambda: _new_meld_ranks(action))
@@ -652,7 +666,7 @@ def check_add(deal, action: Add) -> None:
     side = deal.side_of[seat]
     meld = deal.melds[side].get(action.target)
     if meld is None:
-        raise IllegalAction(f"your side has no {meld_keys.label(action.target)} meld to add to")
+        raise IllegalAction("your side has no {meld} meld to add to", meld=meld_keys.label(action.target))
     on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
     melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
     if (rules.bars_twos or rules.wild_meld_commits) and meld_keys.kind(action.target) == meld_keys.GROUP:
@@ -707,7 +721,7 @@ def check_discard(deal, action: Discard) -> None:
     hand = deal.hands[seat]
     if not any(c >> 2 == action.rank and (action.suit is None or c & 3 == action.suit)
                for c in hand):
-        raise IllegalAction(f"you do not hold {action.__str__().split()[1]}")
+        raise IllegalAction("you do not hold {card}", card=str(action).split()[1])
     if action.rank == THREE and black_three_held_back(deal):
         raise IllegalAction("no black three may be discarded on a player's first turn in this game")
     rules = deal.rules
@@ -774,13 +788,14 @@ def check_ask(deal, action: Ask) -> None:
     _need_phase(deal, PLAY)
     seat = deal.turn
     if not deal.rules.may_ask_to_go_out:
-        raise IllegalAction(f"in {deal.rules.name} nobody asks partner about going out")
+        raise IllegalAction("in {game} nobody asks partner about going out", game=deal.rules.name)
     if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
     if deal.rules.ask_once and deal.asked[seat]:
-        raise IllegalAction(f"in {deal.rules.name} each player asks partner once a deal, and you have asked")
+        raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
+                            game=deal.rules.name)
     if deal.melded_this_turn:
         raise IllegalAction("ask before you meld: you have already melded this turn (taking "
                             "the pile melds its top card)")
@@ -831,7 +846,7 @@ def do_answer(deal, action: Answer) -> None:
 def check_acaba(deal, action: Acaba | None = None) -> None:
     """Acaba exists in the variant, it is the start of the turn, and partner has not said no."""
     if deal.rules.acaba_points is None:
-        raise IllegalAction(f"there is no Acaba in {deal.rules.name}")
+        raise IllegalAction("there is no Acaba in {game}", game=deal.rules.name)
     if deal.phase == PLAY:
         raise IllegalAction("Acaba is declared at the start of your turn, before you draw: "
                             "you have drawn already")
@@ -859,7 +874,7 @@ def bonus_open(deal) -> bool:
 def check_bonus(deal, action: Bonus) -> None:
     rules = deal.rules
     if not rules.opening_bonus:
-        raise IllegalAction(f"there is no initial-meld bonus in {rules.name}")
+        raise IllegalAction("there is no initial-meld bonus in {game}", game=rules.name)
     _need_phase(deal, PLAY)
     if deal.bonus_taken:
         raise IllegalAction("you have taken the bonus already: meld or discard")
@@ -893,20 +908,25 @@ def check_call(deal, action: Call) -> None:
     hand = rules.special_hand(action.hand)
     if hand is None:
         names = ", ".join(h.name for h in rules.special_hands)
-        raise IllegalAction(f"{rules.name} has no special hand '{action.hand[:20]}'"
-                            + (f": it has {names}" if names else ""))
+        typed = action.hand[:20]
+        if names:
+            raise IllegalAction("{game} has no special hand '{hand}': it has {names}", game=rules.name,
+                                hand=typed, names=names)
+        raise IllegalAction("{game} has no special hand '{hand}'", game=rules.name, hand=typed)
     if deal.phase not in (DRAW, PLAY):
         _need_phase(deal, PLAY)
     if deal.has_melded[deal.turn]:
-        raise IllegalAction(f"you may call {hand.title} only before you have melded this deal")
+        raise IllegalAction("you may call {hand} only before you have melded this deal", hand=hand.title)
     if hand.unopened_side and deal.is_open(deal.side_of[deal.turn]):
-        raise IllegalAction(f"you may call {hand.title} only before your side has melded this deal")
+        raise IllegalAction("you may call {hand} only before your side has melded this deal", hand=hand.title)
     if hand.before_drawing and deal.phase != DRAW:
-        raise IllegalAction(f"you may call {hand.title} only at the start of your turn, before drawing")
+        raise IllegalAction("you may call {hand} only at the start of your turn, before drawing",
+                            hand=hand.title)
     if not hand.before_drawing and deal.phase != PLAY:
-        raise IllegalAction(f"you may call {hand.title} only after drawing from the stock: draw first")
+        raise IllegalAction("you may call {hand} only after drawing from the stock: draw first",
+                            hand=hand.title)
     if special_shown(deal, hand) is None:
-        raise IllegalAction(f"your hand does not make {hand.title}: {hand.words}")
+        raise IllegalAction("your hand does not make {hand}: {pattern}", hand=hand.title, pattern=hand.words)
 
 
 def do_call(deal, action: Call) -> None:

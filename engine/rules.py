@@ -14,6 +14,7 @@ from functools import cached_property
 
 from . import meld_keys
 from .cards import JOKER_RANK, THREE, TWO, is_red_three
+from .errors import Words, either
 
 
 def card_values(values: dict[int, int]) -> tuple[int, ...]:
@@ -28,6 +29,10 @@ CLASSIC_CARD_VALUES = card_values({
 })
 
 CLASSIC_OPENING_MINIMUMS = ((3000, 120), (1500, 90), (0, 50), (None, 15))
+
+
+_CANASTA_TERMS = {"natural": Words("natural canasta"), "mixed": Words("mixed canasta"),
+                  meld_keys.WILD: Words("wild canasta"), meld_keys.SEQUENCE: Words("sequence canasta")}
 
 
 @dataclass(frozen=True)
@@ -169,16 +174,16 @@ class Rules:
         minimum, kinds = self.opening_minimum(score), self.opening_canasta(score)
         if not kinds:
             return str(minimum) if minimum > 0 else "any meld"
-        canasta = self.canasta_words(kinds)
+        canasta = str(self.canasta_words(kinds))
         return canasta if minimum <= 0 else f"{minimum} with {canasta}"
 
-    def canasta_words(self, kinds) -> str:
+    def canasta_words(self, kinds) -> Words:
         """"a canasta" when any kind will do, else the kinds by name ("a natural canasta or
-        escalera")."""
+        escalera"), as Words."""
         if set(self.canasta_kinds) <= set(kinds):
-            return "a canasta"
-        names = [self.canasta_name(kind) for kind in self.canasta_kinds if kind in kinds]
-        return "a " + " or ".join(names)
+            return Words("a canasta")
+        names = [self.canasta_term(kind) for kind in self.canasta_kinds if kind in kinds]
+        return Words("a {canastas}", canastas=either(names))
 
     @cached_property
     def natural_ranks(self) -> tuple[int, ...]:
@@ -198,17 +203,17 @@ class Rules:
         group on the table holds already): ``meld_max_wilds`` in Classic."""
         return self.meld_max_wilds
 
-    def wild_limit_words(self, rank: int, naturals: int) -> str:
+    def wild_limit_words(self, rank: int, naturals: int) -> Words:
         """Why a group of ``rank`` with ``naturals`` naturals takes fewer wild cards than
         ``meld_max_wilds``, for the player (where ``group_wild_limit`` is overridden)."""
-        return f"a meld may hold at most {self.meld_max_wilds} wild cards"
+        return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
     @cached_property
     def wilds_by_naturals(self) -> bool:
         """Whether ``group_wild_limit`` is overridden, so that Classic skips asking it."""
         return type(self).group_wild_limit is not Rules.group_wild_limit
 
-    def opening_refusal(self, melds) -> str | None:
+    def opening_refusal(self, melds) -> Words | None:
         """Why an opening laying down these new melds (the ranks of each) may not stand, its points
         and canastas aside; None when it may (International asks for a natural group of three
         beside a group that holds a wild card under its five naturals)."""
@@ -220,7 +225,7 @@ class Rules:
         return type(self).opening_refusal is not Rules.opening_refusal
 
     def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
-                        dead: frozenset[int]) -> str | None:
+                        dead: frozenset[int]) -> Words | None:
         """Why a card of ``rank`` may not be discarded from a hand of these rank ``counts`` (it
         holds more than that card) onto the pile (``pile_empty``: there is none) while the ranks in
         ``dead`` are closed; None when it may. Classic refuses nothing here (Americana does)."""
@@ -368,7 +373,7 @@ class Rules:
         """What ``extra_score_lines`` scores, a sentence per rule, for the rules summary."""
         return ()
 
-    def wild_meld_refusal(self, ranks) -> str | None:
+    def wild_meld_refusal(self, ranks) -> Words | None:
         """Why a meld of wild cards with these ``ranks`` (new, or grown by an addition) may not
         stand, beyond its size; None when it may (Italian asks for Twos with few Jokers)."""
         return None
@@ -436,10 +441,10 @@ class Rules:
         so that the going-out search need not work out their kinds."""
         return type(self).goes_out_with is Rules.goes_out_with
 
-    def going_out_need(self) -> str:
-        """What ``goes_out_with`` asks for, in words: "a canasta", "2 canastas"."""
+    def going_out_need(self) -> Words:
+        """What ``goes_out_with`` asks for, as Words: "a canasta", "2 canastas"."""
         need = self.canastas_to_go_out
-        return "a canasta" if need == 1 else f"{need} canastas"
+        return Words("a canasta") if need == 1 else Words("{count} canastas", count=need)
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
         """What a side with canastas of these ``kinds`` and ``laid_out`` cards laid out still lacks
@@ -447,8 +452,14 @@ class Rules:
         return "" if self.goes_out_with(kinds, laid_out) else f"{self.canastas_to_go_out} needed to go out"
 
     def canasta_name(self, kind: str) -> str:
-        """What a canasta of this kind is called on the score sheet."""
-        return f"{kind} canasta"
+        """What a canasta of this kind is called on the score sheet: the English of ``canasta_term``."""
+        return str(self.canasta_term(kind))
+
+    def canasta_term(self, kind: str) -> Words:
+        """What a canasta of this kind is called, as Words (a variant with kinds of its own, or names
+        of its own, overrides this)."""
+        term = _CANASTA_TERMS.get(kind)
+        return term if term is not None else Words("{kind} canasta", kind=kind)
 
     def canasta_bonus(self, kind: str) -> int:
         """A canasta's bonus by kind: Classic's 500 natural and 300 mixed; a wild canasta scores

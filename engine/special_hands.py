@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .cards import JOKER_RANK, THREE, TWO
+from .errors import Words
 
 ACE = 14
 
@@ -26,7 +27,7 @@ class SpecialHand:
     bonus: int
     before_drawing: bool  # called at the start of the turn (else after drawing from the stock)
     shown: Callable[..., tuple[int, ...] | None]
-    words: str  # what it is, for the rules summary
+    words: Words  # what it is, for the rules summary and a refusal to call it
     others_lose_gains: bool = False  # the other sides' points for the deal count against them
     unopened_side: bool = False  # called only while the caller's side has not melded (Americana)
     scores_alone: bool = False  # the caller's side scores the hand's bonus and nothing else (Americana)

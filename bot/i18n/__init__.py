@@ -28,6 +28,8 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 from babel.support import Translations
 
+from engine.errors import Words
+
 SOURCE = "en"
 LOCALES_DIR = Path(__file__).parent / "locales"
 TEMPLATE = LOCALES_DIR / "canasta.pot"
@@ -104,3 +106,15 @@ def signed(value: int) -> str:
 def calendar_day(moment: date) -> str:
     """A day as the current language writes it, short: 30 Jun 2025, 30 jun 2025, 30 giu 2025."""
     return format_date(moment, "d MMM y", locale=_speaking.get())
+
+
+def say(words: Words) -> str:
+    """The engine's sentence (an illegal move's explanation) in the current language: the sentence
+    translated, then its fields filled in, the phrases among them translated too."""
+    def field(value: object) -> object:
+        return say(value) if isinstance(value, Words) else value
+
+    text = translate(words.template, _speaking.get())
+    if not words.fields:
+        return text
+    return text.format(**{name: field(value) for name, value in words.fields.items()})

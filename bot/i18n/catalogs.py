@@ -22,7 +22,9 @@ from .commands import NAME, command_messages
 
 PROJECT = "canasta-bot"
 ROOT = Path(__file__).parents[2]
-SOURCES = ("bot", "cogs", "discord_ui", "render")  # where the code's messages are written
+SOURCES = ("bot", "cogs", "discord_ui", "render", "engine")  # where the code's messages are written
+# The calls whose first argument is a message: ``_`` everywhere, and the engine's sentences.
+KEYWORDS = {"_": None, "IllegalAction": None, "Words": None}
 COMMENT_TAG = "Translators:"  # a comment starting so, just above a message, is shown to its translators
 NAME_COMMENT = "Discord command or option name: lowercase, no spaces, at most 32 characters."
 
@@ -32,7 +34,7 @@ def code_messages() -> Located:
     found: dict[str, tuple[list[tuple[str, int]], list[str]]] = {}
     for folder in SOURCES:
         for filename, line, message, comments, _context in extract_from_dir(
-                ROOT / folder, method_map=[("**.py", "python")], keywords={"_": None},
+                ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
                 comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
             locations, notes = found.setdefault(message, ([], []))
             locations.append((f"{folder}/{filename}", line))

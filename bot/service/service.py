@@ -21,7 +21,7 @@ from engine.match import Match, replay
 
 from .. import logs
 from ..batching import Batcher
-from ..i18n import _
+from ..i18n import _, say
 from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
@@ -199,7 +199,7 @@ class TableService:
                 applied = await play.commit_action(self.db, live, seat, action_text,
                                                    actor_id=user_id, computer_level=None)
             except IllegalAction as error:
-                raise ServiceError(str(error)) from None
+                raise ServiceError(say(error.words)) from None
             except StaleVersion:
                 await self._reload(live)
                 raise ServiceError(_("the table moved on before your move arrived: look again")) from None

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
+from ..errors import Words
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .international import ACE, SEVEN, InternationalRules
@@ -19,16 +20,18 @@ from .international import ACE, SEVEN, InternationalRules
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
 HELD = 3  # Aces, or Sevens, left in one hand at the deal's end that cost its side ``held_penalty``
 
-def _after_drawing(name: str, title: str, bonus: int, shown, words: str) -> SpecialHand:
+def _after_drawing(name: str, title: str, bonus: int, shown, words: Words) -> SpecialHand:
     """A special hand called after drawing by a side that has not melded, scoring its bonus alone."""
     return SpecialHand(name, title, bonus, before_drawing=False, shown=shown, words=words,
                        unopened_side=True, scores_alone=True)
 
 
-STRAIGHT = _after_drawing("straight", "Straight", 3000, straight, "A-K and a Joker, your Three laid out")
-PAIRS = _after_drawing("pairs", "Pairs", 2500, seven_pairs, "7 natural pairs")
-TWOS_PAIRS = _after_drawing("twos", "Pairs with Twos", 2000, pairs_with_twos, "7 pairs with 2s, As and 7s")
-GARBAGE = _after_drawing("garbage", "Garbage", 2000, garbage, "4+4+3+3 of four ranks")
+STRAIGHT = _after_drawing("straight", "Straight", 3000, straight,
+                          Words("A-K and a Joker, your Three laid out"))
+PAIRS = _after_drawing("pairs", "Pairs", 2500, seven_pairs, Words("7 natural pairs"))
+TWOS_PAIRS = _after_drawing("twos", "Pairs with Twos", 2000, pairs_with_twos,
+                            Words("7 pairs with 2s, As and 7s"))
+GARBAGE = _after_drawing("garbage", "Garbage", 2000, garbage, Words("4+4+3+3 of four ranks"))
 
 
 @dataclass(frozen=True)
@@ -48,28 +51,28 @@ class AmericanaRules(InternationalRules):
             return self.meld_max_wilds if opening or held and naturals >= ACE_WILD_BASE else 0
         return self.meld_max_wilds
 
-    def wild_limit_words(self, rank: int, naturals: int) -> str:
+    def wild_limit_words(self, rank: int, naturals: int) -> Words:
         if rank == SEVEN:
-            return "Sevens never meld with wild cards"
+            return Words("Sevens never meld with wild cards")
         if rank == ACE:
-            return ("Aces take wild cards only in your side's opening; a meld of Aces opened with one "
-                    f"takes another once it holds {ACE_WILD_BASE} natural Aces")
-        return f"a meld may hold at most {self.meld_max_wilds} wild cards"
+            return Words("Aces take wild cards only in your side's opening; a meld of Aces opened with one "
+                         "takes another once it holds {count} natural Aces", count=ACE_WILD_BASE)
+        return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
     def meld_words(self) -> str:
         return (f"at most {self.meld_max_wilds} wild, fewer than the naturals; none with Sevens, "
                 f"with Aces only in the opening (more at {ACE_WILD_BASE} natural Aces)")
 
-    def opening_refusal(self, melds) -> str | None:
+    def opening_refusal(self, melds) -> Words | None:
         wild = self.wild_ranks
         for ranks in melds:
             wilds = sum(1 for rank in ranks if rank in wild)
             if not wilds or wilds == len(ranks) or ACE in ranks:
                 return None
-        return "an opening needs a meld without wild cards (or a meld of wild cards only, or of Aces)"
+        return Words("an opening needs a meld without wild cards (or a meld of wild cards only, or of Aces)")
 
     def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
-                        dead: frozenset[int]) -> str | None:
+                        dead: frozenset[int]) -> Words | None:
         if not pile_empty or rank in self.wild_ranks:
             return None  # wild cards wait for a hand of wild cards only (``wild_discard_last``)
         tier = self._discard_tier(rank, dead)
@@ -77,8 +80,8 @@ class AmericanaRules(InternationalRules):
         if all(self._discard_tier(r, dead) >= tier for r in held):
             return None
         if tier == 2:
-            return "a dead card may not start the pile while you hold a card that may"
-        return "an Ace or a Seven may not start the pile while you hold another natural card that may"
+            return Words("a dead card may not start the pile while you hold a card that may")
+        return Words("an Ace or a Seven may not start the pile while you hold another natural card that may")
 
     @staticmethod
     def _discard_tier(rank: int, dead: frozenset[int]) -> int:

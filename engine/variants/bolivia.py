@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE
+from ..errors import Words
 from .samba import SAMBA, SambaRules
 
 
@@ -19,15 +20,15 @@ class BoliviaRules(SambaRules):
 
     black_three_in_hand: int = 100
 
-    def canasta_name(self, kind: str) -> str:
-        names = {meld_keys.WILD: "bolivia", meld_keys.SEQUENCE: "escalera"}
-        return names.get(kind) or super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        names = {meld_keys.WILD: Words("bolivia"), meld_keys.SEQUENCE: Words("escalera")}
+        return names.get(kind) or super().canasta_term(kind)
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         return super().goes_out_with(kinds, laid_out) and kinds[meld_keys.SEQUENCE] >= 1
 
-    def going_out_need(self) -> str:
-        return f"{super().going_out_need()}, one of them an escalera"
+    def going_out_need(self) -> Words:
+        return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
         if super().goes_out_with(kinds, laid_out) and not kinds[meld_keys.SEQUENCE]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .. import meld_keys
+from ..errors import Words
 from .bolivia import BOLIVIA, BoliviaRules
 
 ANY_CANASTA = frozenset({"natural", "mixed", meld_keys.WILD, meld_keys.SEQUENCE})
@@ -26,8 +27,8 @@ class BrazilianRules(BoliviaRules):
     short_sequence_penalty: int = 1000
     red_three_table: tuple[int, ...] = (0, 100, 200, 300, 400, 1000, 1200)  # by how many a side holds
 
-    def canasta_name(self, kind: str) -> str:
-        return "wild canasta" if kind == meld_keys.WILD else super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return Words("wild canasta") if kind == meld_keys.WILD else super().canasta_term(kind)
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         points = self.red_three_table[len(cards)]

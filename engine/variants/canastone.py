@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
+from ..errors import Words
 from ..rules import Rules
 
 ACES = 14
@@ -18,9 +19,10 @@ ACES = 14
 CLEAN_ACES, DIRTY_ACES, TWOS, JOKERS = "natural_aces", "mixed_aces", "twos", "jokers"
 CLEAN_KINDS = frozenset({"natural", CLEAN_ACES, TWOS, JOKERS})
 DIRTY_KINDS = frozenset({"mixed", DIRTY_ACES, meld_keys.WILD})
-_NAMES = {"natural": "clean canasta", "mixed": "dirty canasta", CLEAN_ACES: "clean Aces canasta",
-          DIRTY_ACES: "dirty Aces canasta", meld_keys.WILD: "dirty wild canasta", TWOS: "Twos canasta",
-          JOKERS: "Jokers canasta"}
+_NAMES = {"natural": Words("clean canasta"), "mixed": Words("dirty canasta"),
+          CLEAN_ACES: Words("clean Aces canasta"), DIRTY_ACES: Words("dirty Aces canasta"),
+          meld_keys.WILD: Words("dirty wild canasta"), TWOS: Words("Twos canasta"),
+          JOKERS: Words("Jokers canasta")}
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class CanastoneRules(Rules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return ("natural", "mixed", CLEAN_ACES, DIRTY_ACES, meld_keys.WILD, TWOS, JOKERS)
 
-    def canasta_name(self, kind: str) -> str:
+    def canasta_term(self, kind: str) -> Words:
         return _NAMES[kind]
 
     def canasta_bonus(self, kind: str) -> int:
@@ -93,8 +95,8 @@ class CanastoneRules(Rules):
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         return _has(kinds, CLEAN_KINDS) and _has(kinds, DIRTY_KINDS)
 
-    def going_out_need(self) -> str:
-        return "a clean and a dirty canasta"
+    def going_out_need(self) -> Words:
+        return Words("a clean and a dirty canasta")
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
         missing = [word for word, wanted in (("clean", CLEAN_KINDS), ("dirty", DIRTY_KINDS))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE, is_red_three
+from ..errors import Words
 from ..phases import ENDED_SPECIAL
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
@@ -24,10 +25,10 @@ CAUGHT = 4  # Sevens or Aces in one hand that cost its side ``caught_penalty`` w
 
 SCHNEIDER = SpecialHand(
     "schneider", "Schneider", 2000, before_drawing=False, shown=seven_pairs,
-    words="after drawing, seven natural pairs of different ranks")
+    words=Words("after drawing, seven natural pairs of different ranks"))
 BLITZ = SpecialHand(
     "blitz", "Blitz", 2500, before_drawing=True, shown=ace_to_king, others_lose_gains=True,
-    words="before drawing, A, 2, 4-K and a Joker in hand and a Three laid out")
+    words=Words("before drawing, A, 2, 4-K and a Joker in hand and a Three laid out"))
 
 
 @dataclass(frozen=True)
@@ -48,26 +49,26 @@ class InternationalRules(JokerRules):
             return self.meld_max_wilds
         return 1 if opening and naturals >= 2 else 0
 
-    def wild_limit_words(self, rank: int, naturals: int) -> str:
+    def wild_limit_words(self, rank: int, naturals: int) -> Words:
         if rank == SEVEN:
-            return "Sevens never meld with wild cards"
+            return Words("Sevens never meld with wild cards")
         if naturals >= WILD_BASE:
-            return f"a meld may hold at most {self.meld_max_wilds} wild cards"
-        return (f"a meld takes wild cards only once it holds {WILD_BASE} natural cards (in your side's "
-                "opening, a new meld of two or more naturals may take one)")
+            return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
+        return Words("a meld takes wild cards only once it holds {count} natural cards (in your side's "
+                     "opening, a new meld of two or more naturals may take one)", count=WILD_BASE)
 
     def meld_words(self) -> str:
         return (f"wild cards only with {WILD_BASE}+ naturals (opening: one with a pair beside a natural "
                 "meld of 3); none with Sevens")
 
-    def opening_refusal(self, melds) -> str | None:
+    def opening_refusal(self, melds) -> Words | None:
         groups = [[r for r in ranks if r not in self.wild_ranks] for ranks in melds]
         short_mixed = any(naturals and len(naturals) < len(ranks) and len(naturals) < WILD_BASE
                           for naturals, ranks in zip(groups, melds, strict=True))
         if short_mixed and not any(len(naturals) == len(ranks) >= 3
                                    for naturals, ranks in zip(groups, melds, strict=True)):
-            return ("an opening with a wild card in a meld of fewer than five naturals also needs a meld "
-                    "of three or more natural cards")
+            return Words("an opening with a wild card in a meld of fewer than five naturals also needs a "
+                         "meld of three or more natural cards")
         return None
 
     def canasta_kind(self, key: int, cards) -> str:
@@ -80,8 +81,9 @@ class InternationalRules(JokerRules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return ("natural", "mixed", SEVENS, ACES, meld_keys.WILD, JOKERS, TWOS)
 
-    def canasta_name(self, kind: str) -> str:
-        return {SEVENS: "Sevens canasta", ACES: "Aces canasta"}.get(kind) or super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return {SEVENS: Words("Sevens canasta"), ACES: Words("Aces canasta")}.get(kind) or \
+            super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return {SEVENS: self.sevens_bonus, ACES: self.aces_bonus}.get(kind) or super().canasta_bonus(kind)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
+from ..errors import Words
 from .samba import SAMBA, SambaRules
 
 TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is the wild kind)
@@ -37,12 +38,12 @@ class ItalianRules(SambaRules):
     def frozen_sequence_take(self) -> int | None:
         return None  # the always-frozen pile is taken with a natural pair only
 
-    def wild_meld_refusal(self, ranks) -> str | None:
+    def wild_meld_refusal(self, ranks) -> Words | None:
         ranks = list(ranks)
         if ranks.count(TWO) < self.meld_min_naturals:
-            return f"a meld of Twos holds at least {self.meld_min_naturals} Twos"
+            return Words("a meld of Twos holds at least {count} Twos", count=self.meld_min_naturals)
         if ranks.count(JOKER_RANK) > self.twos_meld_max_jokers:
-            return f"a meld of Twos holds at most {self.twos_meld_max_jokers} Jokers"
+            return Words("a meld of Twos holds at most {most} Jokers", most=self.twos_meld_max_jokers)
         return None
 
     def wild_meld_words(self) -> str:
@@ -66,9 +67,9 @@ class ItalianRules(SambaRules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return ("natural", "mixed", TWOS, meld_keys.WILD, meld_keys.SEQUENCE)
 
-    def canasta_name(self, kind: str) -> str:
-        return {TWOS: "Twos canasta", meld_keys.WILD: "mixed Twos canasta"}.get(kind) or \
-            super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return {TWOS: Words("Twos canasta"), meld_keys.WILD: Words("mixed Twos canasta")}.get(kind) or \
+            super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return self.natural_twos_bonus if kind == TWOS else super().canasta_bonus(kind)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE
+from ..errors import Words
 from ..rules import Rules
 from .classic import CLASSIC
 
@@ -31,8 +32,8 @@ class MexicanaRules(Rules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return ("natural", "mixed", SEVENS)
 
-    def canasta_name(self, kind: str) -> str:
-        return "Sevens canasta" if kind == SEVENS else super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return Words("Sevens canasta") if kind == SEVENS else super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return self.sevens_canasta_bonus if kind == SEVENS else super().canasta_bonus(kind)
@@ -40,8 +41,9 @@ class MexicanaRules(Rules):
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         return super().goes_out_with(kinds, laid_out) and laid_out >= sum(kinds.values())
 
-    def going_out_need(self) -> str:
-        return f"{super().going_out_need()}, and at least as many red threes laid out as canastas"
+    def going_out_need(self) -> Words:
+        return Words("{canastas}, and at least as many red threes laid out as canastas",
+                     canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
         canastas = sum(kinds.values())

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import meld_keys
+from ..errors import Words
 from ..rules import Rules
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
@@ -18,8 +19,8 @@ class SambaRules(Rules):
 
     samba_bonus: int = 1500
 
-    def canasta_name(self, kind: str) -> str:
-        return "samba" if kind == meld_keys.SEQUENCE else super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return Words("samba") if kind == meld_keys.SEQUENCE else super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO
+from ..errors import Words
 from ..rules import Rules
 
 JOKERS = "jokers"  # a wild canasta holding all four Jokers
@@ -33,8 +34,9 @@ class WildMixRules(Rules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return ("natural", "mixed", meld_keys.WILD, JOKERS, TWOS)
 
-    def canasta_name(self, kind: str) -> str:
-        return {JOKERS: "four-Joker canasta", TWOS: "Twos canasta"}.get(kind) or super().canasta_name(kind)
+    def canasta_term(self, kind: str) -> Words:
+        return {JOKERS: Words("four-Joker canasta"), TWOS: Words("Twos canasta")}.get(kind) or \
+            super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return {JOKERS: self.four_jokers_bonus, TWOS: self.twos_only_bonus}.get(kind) or \

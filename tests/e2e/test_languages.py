@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from bot.i18n import translate
+from bot.tree import sentence
 from tests.e2e.tables import open_table, seats_text
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -79,6 +80,14 @@ async def test_an_italian_table_with_a_brazilian_and_a_spaniard(fake, bot):
                                               and m.attachments), None), 10)
     assert mover.content in {said("it", "<@{user}>, your turn.", user=user.id) for user in (ana, eva)}
     assert not mover.content.endswith(", your turn.")  # Italian, not English
+
+    # A move the rules refuse is explained in the mover's own language, not the table's.
+    user = ana if str(ana.id) in mover.content else eva
+    language = "pt_BR" if user is ana else "es"
+    refused = await fake.reply(await fake.slash(user, "play", options={"move": "discard 9"}))
+    english = "draw first: 'draw' from the stock or 'take' the discard pile"
+    assert refused.visible_to is user and refused.content == sentence(translate(english, language))
+    assert translate(english, language) != english
 
 
 async def test_a_table_opened_in_a_brazilian_server_speaks_portuguese(fake, servers, bot):
