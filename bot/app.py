@@ -16,10 +16,11 @@ from discord import app_commands
 from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 
+from i18n import _, language_of, speaking
+
 from . import logs
 from .config import Config
 from .health import BEAT_S, heartbeat_path
-from .i18n import _, language_of, speaking
 from .i18n.commands import CommandTranslator
 from .i18n.interactions import speak_to_each_sender
 from .i18n.people import PeoplesLanguages

@@ -30,10 +30,10 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     from engine import Match, public_view, seat_view
     from engine.ai import make_player
+    from i18n import speaking
     from render import hand_png, score_sheet_png, table_png
 
     from . import options
-    from .i18n import speaking
 
     rules = options.rules(args.variant)
     options.level(args.level)

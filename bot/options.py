@@ -47,7 +47,7 @@ def target(value: int | None, option: str = "--target") -> int | None:
 
 def language(code: str) -> str:
     """A language of the pictures and words: en, es, pt_BR or it (Discord's codes, e.g. pt-BR, too)."""
-    from .i18n import DISCORD_LOCALES, LANGUAGES
+    from i18n import DISCORD_LOCALES, LANGUAGES
 
     found = code if code in LANGUAGES else DISCORD_LOCALES.get(code)
     if found is None:

@@ -21,10 +21,10 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from engine import from_json
+    from i18n import speaking
     from render.files import pictures
 
     from . import options
-    from .i18n import speaking
 
     language = options.language(args.lang)
     try:

@@ -14,10 +14,10 @@ import discord
 from discord import app_commands
 
 from engine import IllegalAction
+from i18n import _, say
 
 from . import logs
 from .errors import UserError
-from .i18n import _, say
 
 log = logging.getLogger("canasta.errors")
 

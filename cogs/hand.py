@@ -29,7 +29,6 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
-from bot.i18n import LANGUAGES, _, speaking
 from bot.service import TableInfo
 from bot.storage import preferences
 from bot.tree import report_error
@@ -40,6 +39,7 @@ from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
 from engine.cards import card_name
+from i18n import LANGUAGES, _, speaking
 from render import hand_png, playable_ranks
 
 log = logging.getLogger("canasta.hand")

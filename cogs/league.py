@@ -17,8 +17,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError
-from bot.i18n import _, number
-from bot.i18n.variants import variant_name
 from bot.league.eligibility import league_target
 from bot.league.history import HistoryEntry
 from bot.league.seasons import last_day_text
@@ -29,6 +27,8 @@ from bot.service.settings import Limits
 from bot.storage.leagues import LeagueRow
 from discord_ui.client import CanastaBot, Interaction
 from engine import variants
+from i18n import _, number
+from i18n.variants import variant_name
 from render.standings import standings_png
 
 LIMITS = Limits()

@@ -22,8 +22,6 @@ from discord import app_commands
 
 from bot import logs
 from bot.errors import UserError
-from bot.i18n import LANGUAGE_NAMES, _, language_of, speaking
-from bot.i18n.variants import variant_name
 from bot.league.eligibility import league_target
 from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
@@ -38,6 +36,8 @@ from discord_ui.resolve import table_choices, table_for
 from discord_ui.words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 from engine import variants
 from engine.ai import LEVELS
+from i18n import LANGUAGE_NAMES, _, language_of, speaking
+from i18n.variants import variant_name
 
 from .table import TableButton, add_to_thread
 

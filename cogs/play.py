@@ -12,11 +12,11 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
-from bot.i18n import _
 from discord_ui.choices import kind_of
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine import IllegalAction, parse
+from i18n import _
 
 from .hand import show_private_hand
 

@@ -28,13 +28,13 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
-from bot.i18n import _, signed
 from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
 from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
+from i18n import _, signed
 from render import score_sheet_png
 from render.labels import from_stock, result_end
 

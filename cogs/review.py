@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.i18n import _
 from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine.ai.review import MIN_STAKE, Missed
+from i18n import _
 
 SHOWN = 5  # the largest misses; the rest are smaller by construction
 WHY_LIMIT = 220  # characters of each reason, so five fit in one message

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.i18n import _
 from bot.rules_summary import choice_label, find_variants, message_parts, summary
 from discord_ui.client import Interaction
+from i18n import _
 
 
 def variant_list() -> str:

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from bot.i18n import _
 from engine import meld_keys, parse
 from engine.actions import Add, Discard, Meld, Merge
 from engine.ai.words import meld_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
+from i18n import _
 
 MAX_OPTIONS = 25
 MAX_VALUE = 100

@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 
 from bot import logs
-from bot.i18n import speaking
+from i18n import speaking
 
 log = logging.getLogger("canasta.presenter")
 

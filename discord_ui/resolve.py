@@ -6,9 +6,9 @@ from __future__ import annotations
 from discord import app_commands
 
 from bot.errors import UserError
-from bot.i18n import _
 from bot.service import ServiceError, TableInfo, TableService
 from bot.storage import open_tables
+from i18n import _
 
 from .client import Interaction
 from .words import team_names

@@ -6,9 +6,9 @@ from itertools import groupby
 
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.i18n import _, number
 from bot.service import TableInfo
 from engine.cards import RANK_LETTERS, rank_of
+from i18n import _, number
 
 
 def phase_words(phase: str | None) -> str:

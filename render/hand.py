@@ -13,9 +13,9 @@ from itertools import groupby
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import _
 from engine.actions import Add, Meld, Take
 from engine.cards import rank_of
+from i18n import _
 
 from . import cards, theme
 from .cards import CardSize

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import _
+from i18n import _
 
 from .fonts import displayable
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import _
 from engine.cards import JOKER_RANK, is_red_three, make, rank_of, suit_of
 from engine.meld_keys import SEQUENCE
+from i18n import _
 
 from . import cards, theme
 from .cards import CardSize

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import _, number, signed
+from i18n import _, number, signed
 
 from . import theme
 from .draw import canvas, pill, png_bytes, text, text_width, wrap

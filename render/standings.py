@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from bot.i18n import _, number, signed
+from i18n import _, number, signed
 
 from . import theme
 from .draw import canvas, png_bytes, text, wrap

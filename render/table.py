@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import _, number, signed
-from bot.i18n.variants import variant_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
+from i18n import _, number, signed
+from i18n.variants import variant_name
 
 from . import cards, theme
 from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap

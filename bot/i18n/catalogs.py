@@ -17,12 +17,13 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from . import LANGUAGES, SOURCE, TEMPLATE, catalog_path
+from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path
+
 from .commands import NAME, command_messages
 
 PROJECT = "canasta-bot"
 ROOT = Path(__file__).parents[2]
-SOURCES = ("bot", "cogs", "discord_ui", "render", "engine")  # where the code's messages are written
+SOURCES = ("i18n", "bot", "cogs", "discord_ui", "render", "engine")  # where the code's messages are written
 # The calls whose first argument is a message: ``_`` everywhere, and the engine's sentences.
 KEYWORDS = {"_": None, "IllegalAction": None, "Words": None}
 COMMENT_TAG = "Translators:"  # a comment starting so, just above a message, is shown to its translators

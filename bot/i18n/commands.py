@@ -14,7 +14,7 @@ from pathlib import Path
 from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from . import SOURCE, language_of, translate
+from i18n import SOURCE, language_of, translate
 
 NAME = "command name"
 NAMES = (Where.command_name, Where.group_name, Where.parameter_name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import language_of, speaking
+from i18n import language_of, speaking
 
 EVENT = "INTERACTION_CREATE"
 

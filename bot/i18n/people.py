@@ -10,9 +10,10 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from i18n import SOURCE
+
 from .. import logs
 from ..storage import languages
-from . import SOURCE
 
 log = logging.getLogger("canasta.i18n")
 

@@ -9,9 +9,9 @@ The same rules give the lobby's notice before the start and the verdict at the f
 from __future__ import annotations
 
 from engine import variants
+from i18n import _, number
+from i18n.variants import variant_name
 
-from ..i18n import _, number
-from ..i18n.variants import variant_name
 from ..service.info import computer_name
 from ..storage.leagues import LeagueRow, SeasonRow
 from ..storage.tables import SeatRow, TableRow

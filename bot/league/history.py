@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import variants
+from i18n import _
+from i18n.variants import variant_name
 
-from ..i18n import _
-from ..i18n.variants import variant_name
 from ..service.info import computer_name
 from ..storage import history, players, tables
 from ..storage.history import FinishedRow

@@ -17,8 +17,8 @@ import asyncio
 import re
 
 from engine import variants
+from i18n import SOURCE, speaking
 
-from ..i18n import SOURCE, speaking
 from ..shards import EVERY_SHARD, Shards
 from ..storage import deals, leagues, players, tables
 from ..storage.clock import now

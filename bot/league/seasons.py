@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
-from ..i18n import _, calendar_day
+from i18n import _, calendar_day
+
 from ..storage import leagues
 from ..storage.leagues import LeagueRow, SeasonRow
 from .errors import LeagueError

@@ -31,9 +31,9 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 
 from engine import variants
+from i18n import _, number
 
 from .. import logs
-from ..i18n import _, number
 from ..rules_summary import resolve as resolve_variant
 from ..service.events import MatchOver
 from ..service.settings import Limits

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine import variants
+from i18n import _, number
+from i18n.variants import variant_name
 from render.standings import StandingRow, Standings
 
-from ..i18n import _, number
-from ..i18n.variants import variant_name
 from ..storage import leagues, players
 from ..storage.leagues import LeagueRow, SeasonRow, Totals
 from .eligibility import league_target

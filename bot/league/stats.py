@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import _, number, signed
+from i18n import _, number, signed
+
 from ..storage import leagues, players
 from ..storage.leagues import LeagueRow, SeasonRow, Totals
 from .standings import ordered, season_ratings

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from i18n import _
+
 from ..errors import UserError
-from ..i18n import _
 
 
 class ServiceError(UserError):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import DealResult, variants
+from i18n import SOURCE, _
+from i18n.variants import variant_name
 
-from ..i18n import SOURCE, _
-from ..i18n.variants import variant_name
 from ..storage.tables import SeatRow, TableRow
 
 

@@ -12,8 +12,8 @@ import secrets
 
 from engine import variants
 from engine.match import deal_seed
+from i18n import _
 
-from ..i18n import _
 from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
 from .errors import ServiceError, no_table, not_seated

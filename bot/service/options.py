@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from engine import variants
 from engine.ai import LEVELS
+from i18n import LANGUAGES, SOURCE, _
 
-from ..i18n import LANGUAGES, SOURCE, _
 from .errors import ServiceError
 from .settings import Limits
 

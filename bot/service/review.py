@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from engine import variants
 from engine.ai.review import Missed, review_deal
 from engine.match import Match
+from i18n import _
 
-from ..i18n import _
 from ..storage import deals, tables
 from .errors import ServiceError, no_table, not_seated
 

@@ -18,10 +18,10 @@ from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
 from engine.ai import Decision
 from engine.ai.review import Missed
 from engine.match import Match, replay
+from i18n import _, say
 
 from .. import logs
 from ..batching import Batcher
-from ..i18n import _, say
 from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers

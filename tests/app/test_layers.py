@@ -32,3 +32,28 @@ def test_no_extension_reaches_for_another_through_get_cog_or_imports_the_present
         assert "get_cog(" not in text, path.name  # bot.presenter (discord_ui.presenting) instead
         assert "__cog_app_commands__" not in text, path.name  # /canasta is a GroupCog (cogs.canasta)
         assert "cogs.presenter" not in imported_modules(path) and ".presenter import" not in text, path.name
+
+
+def imports_under(package: str) -> dict[str, set[str]]:
+    """Every module of a top-level package (its subpackages included) -> the top-level names it imports."""
+    root = Path(discord_ui.__file__).parent.parent / package
+    found = {}
+    for path in sorted(root.rglob("*.py")):
+        names = {name.split(".")[0] for name in imported_modules(path)}
+        found[str(path.relative_to(root.parent))] = names
+    assert found, package
+    return found
+
+
+FORBIDDEN = {  # what each lower layer may not import
+    "engine": {"discord", "PIL", "sqlite3", "aiosqlite", "asyncpg", "babel", "i18n", "render", "bot", "cogs",
+               "discord_ui"},
+    "i18n": {"discord", "PIL", "sqlite3", "aiosqlite", "asyncpg", "render", "bot", "cogs", "discord_ui"},
+    "render": {"discord", "sqlite3", "aiosqlite", "asyncpg", "bot", "cogs", "discord_ui"},
+}
+
+
+def test_the_engine_the_languages_and_the_pictures_import_no_upper_layer():
+    for package, forbidden in FORBIDDEN.items():
+        for module, names in imports_under(package).items():
+            assert names & forbidden == set(), module

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.i18n import _, speaking
 from discord_ui.feeds import Feed
+from i18n import _, speaking
 
 
 async def english() -> str:

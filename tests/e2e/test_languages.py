@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
-from bot.i18n import translate
 from bot.tree import sentence
+from i18n import translate
 from tests.e2e.tables import open_table, seats_text
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import DISCORD_LOCALES, translate
 from bot.i18n.commands import NAME
+from i18n import DISCORD_LOCALES, translate
 from tests.discord_fake import BotProcess
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -8,9 +8,9 @@ import string
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path, translate
 from bot.i18n.catalogs import code_messages
 from bot.i18n.commands import NAME, command_messages
+from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path, translate
 
 TRANSLATED = [language for language in LANGUAGES if language != SOURCE]
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's rule, for the scripts of these languages

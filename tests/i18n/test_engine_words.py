@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import SOURCE, say, speaking, translate
 from engine import Deal, IllegalAction, variants
 from engine.errors import Words
+from i18n import SOURCE, say, speaking, translate
 
 
 def refusal(variant: str, move: str) -> IllegalAction:

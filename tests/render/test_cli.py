@@ -14,10 +14,16 @@ from .pngs import decode
 from .positions import played
 
 
-def test_writes_table_and_one_hand_per_seat(tmp_path, capsys):
+def mid_deal_position(tmp_path):
+    """A deal in play written as a position file: (the file, the deal)."""
     position = tmp_path / "mid.json"
     deal = played("classic", seed=5, turns=16)
     position.write_text(json.dumps(to_json(deal)))
+    return position, deal
+
+
+def test_writes_table_and_one_hand_per_seat(tmp_path, capsys):
+    position, deal = mid_deal_position(tmp_path)
     out = tmp_path / "pictures"
     assert main(["render", "--position", str(position), "--out", str(out), "--names", "A,B,C,D"]) == 0
     names = sorted(p.name for p in out.iterdir())
@@ -95,11 +101,9 @@ def test_a_bad_position_is_echoed_short_and_without_control_characters(tmp_path,
 
 
 def test_pictures_in_another_language_and_a_language_refused(tmp_path, capsys):
-    from bot.i18n import speaking
+    from i18n import speaking
 
-    position = tmp_path / "mid.json"
-    deal = played("classic", seed=5, turns=16)
-    position.write_text(json.dumps(to_json(deal)))
+    position, deal = mid_deal_position(tmp_path)
     out = tmp_path / "fotos"
     assert main(["render", "--position", str(position), "--out", str(out), "--lang", "pt-BR"]) == 0
     with speaking("pt_BR"):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n import LANGUAGES, SOURCE, catalog_path, speaking, translate
 from engine import public_view, seat_view
+from i18n import LANGUAGES, SOURCE, catalog_path, speaking, translate
 from render import hand_png, score_sheet_png, table_png
 from render.fonts import has_glyph
 

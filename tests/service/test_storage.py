@@ -120,13 +120,19 @@ async def test_a_scored_deal_keeps_its_itemized_lines(db_location):
         await db.close()
 
 
-async def test_backup_copies_the_live_sqlite_database(sqlite_location, tmp_path):
-    db = await Database.open(sqlite_location)
+async def _backed_up(location, destination) -> int:
+    """Store a table in the live database at ``location`` and back it up to ``destination``; its id."""
+    db = await Database.open(location)
     try:
         table_id = await stored_table(db)
-        await db.backup(tmp_path / "copy.db")
+        await db.backup(destination)
     finally:
         await db.close()
+    return table_id
+
+
+async def test_backup_copies_the_live_sqlite_database(sqlite_location, tmp_path):
+    table_id = await _backed_up(sqlite_location, tmp_path / "copy.db")
     await _holds_the_stored_table(tmp_path / "copy.db", table_id)
 
 
@@ -142,12 +148,7 @@ async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_location)
 
 async def test_backup_dumps_the_live_postgres_database_for_pg_restore(postgres_location, postgres_server,
                                                                       tmp_path):
-    db = await Database.open(postgres_location)
-    try:
-        table_id = await stored_table(db)
-        await db.backup(tmp_path / "copy.dump")
-    finally:
-        await db.close()
+    table_id = await _backed_up(postgres_location, tmp_path / "copy.dump")
     with postgres_server.database("restored") as restored:
         postgres_server.restore(tmp_path / "copy.dump", "restored")
         await _holds_the_stored_table(restored, table_id)
