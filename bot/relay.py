@@ -87,9 +87,10 @@ class InteractionRelay:
         self._parsers[EVENT] = self._parse
         if self._listening is not None:
             await self._listening.close()
-        for task in [*self._tasks, *([self._taking] if self._taking else [])]:
+        running = [*self._tasks, *([self._taking] if self._taking else [])]
+        for task in running:
             task.cancel()
-        await asyncio.gather(*self._tasks, *([self._taking] if self._taking else []), return_exceptions=True)
+        await asyncio.gather(*running, return_exceptions=True)
 
     # ------------------------------------------------------------------ from Discord
 
@@ -113,7 +114,13 @@ class InteractionRelay:
             self._parse(data)
             return
         shard = shard_of(guild_id, self._shards.count or 1)
-        sent = await relayed.send(self._db, shard, json.dumps(data))
+        try:
+            sent = await relayed.send(self._db, shard, json.dumps(data))
+        except Exception:  # the hand-over failed: the player gets this process's best answer
+            logs.event(log, "interaction_not_relayed", level=logging.WARNING, exc_info=True,
+                       interaction=data.get("id"), table=table_id, shard=shard)
+            self._parse(data)
+            return
         logs.event(log, "interaction_relayed", interaction=data.get("id"), table=table_id, shard=shard)
         await asyncio.sleep(UNTAKEN_S)
         if await relayed.withdraw(self._db, sent):

@@ -154,3 +154,12 @@ async def test_listening_comes_back_when_its_connection_is_cut(two_processes):
     click = dm(COMPONENT, {"custom_id": f"canasta:t{theirs}:hand", "component_type": 2})
     relay_0._parsers["INTERACTION_CREATE"](click)
     assert await parsed_1.next(timeout=5) == click  # taken once it listens again
+
+
+async def test_a_hand_over_that_fails_is_answered_here(two_processes):
+    (relay_0, _), (parsed_0, parsed_1), (_, theirs), _ = two_processes
+    async with relay_0._db.transaction() as tx:  # the hand-over's table is gone: sending it fails
+        await tx.execute("DROP TABLE relayed_interactions")
+    click = dm(COMPONENT, {"custom_id": f"canasta:t{theirs}:hand", "component_type": 2})
+    relay_0._parsers["INTERACTION_CREATE"](click)
+    assert await parsed_0.next() == click and parsed_1.payloads == []
