@@ -10,6 +10,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY engine ./engine
+COPY i18n ./i18n
 COPY render ./render
 COPY bot ./bot
 COPY cogs ./cogs
