@@ -21,11 +21,17 @@ def add_arguments(parser) -> None:
                         help="the deal, from 1 (default: the last one finished)")
     parser.add_argument("--samples", type=int, default=None,
                         help="guessed deals per decision (default 32): more is steadier and slower")
+    parser.add_argument("--lang", default="en",
+                        help="the review's language: en, es, pt_BR or it (default en)")
 
 
 def run(args) -> int:
     from engine.ai.review import REVIEW_SAMPLES, review_deal
+    from i18n import _, say, speaking
 
+    from . import options
+
+    language = options.language(args.lang)
     rules, seed, target, actions = _read(Path(args.record))
     finished = _finished_deals(rules, seed, target, actions)
     if not finished:
@@ -40,11 +46,15 @@ def run(args) -> int:
         raise UsageError("--samples must be at least 1")
     start, texts = finished[number - 1]
     missed = review_deal(start, texts, args.seat, seed=f"{seed}/{number - 1}/{args.seat}", samples=samples)
-    print(f"Deal {number}, seat {args.seat}: {len(missed)} decision(s) the hard computer player would have "
-          "made otherwise (from what the seat could see then), largest first.")
-    for entry in missed:
-        print(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}', better "
-              f"'{entry.better}' by about {entry.stake:.0f} points (± {entry.error:.0f}). {entry.why}")
+    with speaking(language):
+        print(_("Deal {number}, seat {seat}: {count} decision(s) the hard computer player would have made "
+                "otherwise (from what the seat could see then), largest first.", number=number,
+                seat=args.seat, count=len(missed)))
+        for entry in missed:
+            print("  " + _("turn {turn}, action {index}: played '{played}', better '{better}' by about "
+                           "{stake} points (± {error}). {why}", turn=entry.turn, index=entry.index,
+                           played=entry.played, better=entry.better, stake=format(entry.stake, ".0f"),
+                           error=format(entry.error, ".0f"), why=say(entry.why)))
     return 0
 
 

@@ -3,7 +3,8 @@
 You sit at seat 0 ("You"); the table and your hand are shown as text, you type moves in
 the notation of docs/notation.md, and every refused move says why. Extra words:
 ``moves`` lists your legal moves, ``hint`` asks a computer player, ``auto`` lets it play
-your move, ``help`` explains, ``quit`` leaves.
+your move, ``help`` explains, ``quit`` leaves. ``--lang`` sets the language of everything said
+(the moves stay one notation).
 """
 
 from __future__ import annotations
@@ -17,9 +18,20 @@ from .move_list import move_list
 from .printable import printable
 from .typed_moves import MAX_LINE, too_long, with_suit_letters
 
-SEAT_NAMES = {2: ["You", "Opponent"], 3: ["You", "Left", "Right"], 4: ["You", "West", "Partner", "East"],
-              6: ["You", "Opponent 1", "Partner 1", "Opponent 2", "Partner 2", "Opponent 3"]}
-HELP = """\
+
+def seat_names(players: int) -> list[str]:
+    """The seats' names, you at seat 0."""
+    from i18n import _
+    return {2: [_("You"), _("Opponent")], 3: [_("You"), _("Left"), _("Right")],
+            4: [_("You"), _("West"), _("Partner"), _("East")],
+            6: [_("You"), _("Opponent 1"), _("Partner 1"), _("Opponent 2"), _("Partner 2"),
+                _("Opponent 3")]}[players]
+
+
+def help_text() -> str:
+    """The moves and words the prompt takes."""
+    from i18n import _
+    return _("""\
 Moves (all of them in docs/notation.md):
   draw            draw from the stock
   take            take the discard pile; take K K melds its top King with two from your hand
@@ -41,7 +53,7 @@ Moves (all of them in docs/notation.md):
   pass            with the stock empty, leave the pile, which ends the deal
 Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
 Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
-your move), help, quit."""
+your move), help, quit.""")
 
 
 def add_arguments(parser) -> None:
@@ -52,11 +64,24 @@ def add_arguments(parser) -> None:
     parser.add_argument("--match", action="store_true", help="play a whole match, not one deal")
     parser.add_argument("--target", type=int, default=None,
                         help="match target score (implies --match; default: the variant's)")
+    parser.add_argument("--lang", default="en",
+                        help="the language of everything said: en, es, pt_BR or it (default en)")
 
 
 def run(args) -> int:
+    from i18n import speaking
+
+    from . import options
+
+    with speaking(options.language(args.lang)):
+        return _play(args)
+
+
+def _play(args) -> int:
     from engine import Match
     from engine.ai import make_player
+    from i18n import _
+    from i18n.variants import variant_name
 
     from . import options
 
@@ -66,13 +91,13 @@ def run(args) -> int:
     if options.target(args.target) is not None:
         args.match = True
     seed = args.seed if args.seed is not None else str(secrets.randbelow(1_000_000))
-    names = SEAT_NAMES[rules.players]
+    names = seat_names(rules.players)
     match = Match(rules, seed, args.target)
     players = {seat: make_player(args.level, seed=f"{seed}/{seat}")
                for seat in range(1, rules.players)}
     helper = make_player(args.level, seed=f"{seed}/hint")
-    print(f"{rules.name}, seed {seed} (--seed {seed} deals the same cards again). "
-          "You sit at seat 0. Type a move, or help.")
+    print(_("{game}, seed {seed} (--seed {seed} deals the same cards again). You sit at seat 0. Type a move, "
+            "or help.", game=variant_name(rules.key, rules.name), seed=seed))
     return Session(match, names, players, helper, whole_match=args.match).loop()
 
 
@@ -88,6 +113,7 @@ class Session:
         self.shown_turn = None
 
     def loop(self) -> int:
+        from i18n import _
         while True:
             if self.match.deal.turn != 0:
                 self._computer_move(self.match.deal.turn)
@@ -96,10 +122,10 @@ class Session:
                 try:
                     line = input("> ").strip()
                 except EOFError:
-                    print("\nBye.")
+                    print("\n" + _("Bye."))
                     return 0
                 if line in ("quit", "exit"):
-                    print("Bye.")
+                    print(_("Bye."))
                     return 0
                 self._answer(line)
             if self.match.is_over or (self.match.results and not self.whole_match):
@@ -108,24 +134,25 @@ class Session:
     def _answer(self, line: str) -> None:
         """Play or answer one line typed at seat 0's prompt."""
         from engine import IllegalAction, parse
+        from i18n import _, say
 
         deal = self.match.deal
         refused = too_long(line)
         if refused:
-            print(f"Not allowed: {refused}.")
+            print(_("Not allowed: {why}.", why=refused))
             return
         if line in ("help", "?"):
-            print(HELP)
+            print(help_text())
             return
         if line == "":
-            print("Type a move, or help.")
+            print(_("Type a move, or help."))
             return
         if line == "moves":
             print(move_list(deal.legal_actions(), min(shutil.get_terminal_size().columns, 100) - 1))
             return
         if line in ("hint", "auto"):
             decision = self._advice()
-            print(f"Hint: {decision.action} — {decision.reason}")
+            print(_("Hint: {move} — {reason}", move=decision.action, reason=say(decision.reason)))
             if line == "hint":
                 return
             line = str(decision.action)
@@ -133,7 +160,8 @@ class Session:
         try:
             result = self.match.apply(parse(with_suit_letters(line)))
         except IllegalAction as error:
-            print(f"Not allowed: {printable(str(error), 2 * MAX_LINE)}")  # the move and a sentence
+            # the move and a sentence
+            print(_("Not allowed: {why}", why=printable(say(error.words), 2 * MAX_LINE)))
             return
         told = self._told(line, hand, deal) + self._from_stock(line, stock, deal)
         self._after(result, 0, told, deal.question)
@@ -171,6 +199,7 @@ class Session:
 
     def _after(self, result, seat: int, text: str, question: str | None) -> None:
         """Show the move played (``question``: what an answered ask was about) and a deal's end."""
+        from i18n import _
         from render.labels import result_end
         from render.text import score_text
         print(f"{self.names[seat]}: {text}{_meaning(text, question)}")
@@ -178,18 +207,19 @@ class Session:
             return
         seat, how = result_end(result)
         who = f"{self.names[seat]} " if seat is not None else ""
-        print(f"\nDeal {result.number + 1} over: {who}{how}.")
+        print("\n" + _("Deal {number} over: {who}{how}.", number=result.number + 1, who=who, how=how))
         print(score_text(result.sides, self.names))
         sides = zip(self.match.rules.teams, result.team_scores, strict=True)
-        print("Match: " + ", ".join(f"{' & '.join(self.names[s] for s in team)} {score}"
-                                    for team, score in sides))
+        print(_("Match: {scores}", scores=", ".join(f"{' & '.join(self.names[s] for s in team)} {score}"
+                                                    for team, score in sides)))
         if self.match.is_over:
             team = self.match.rules.teams[self.match.winner]
-            print(f"{' & '.join(self.names[s] for s in team)} win the match.")
+            print(_("{team} win the match.", team=" & ".join(self.names[s] for s in team)))
         sys.stdout.flush()
 
     def _show_position(self) -> None:
         from engine import public_view, seat_view
+        from i18n import _
         from render.text import hand_text, table_text
         deal = self.match.deal
         key = (self.match.number, deal.turns, deal.phase, len(deal.hands[0]))
@@ -198,21 +228,24 @@ class Session:
         self.shown_turn = key
         print()
         print(table_text(public_view(deal), self.names))
-        print("Your hand: " + hand_text(seat_view(deal, 0)))
+        print(_("Your hand: {cards}", cards=hand_text(seat_view(deal, 0))))
         if deal.phase == "answer" and deal.question == "acaba":
-            print(f"{self.names[deal.asker]} asks whether they may declare Acaba: yes ends the deal "
-                  "now, no means they play this turn out.")
+            print(_("{name} asks whether they may declare Acaba: yes ends the deal now, no means they play "
+                    "this turn out.", name=self.names[deal.asker]))
         elif deal.phase == "answer":
-            print(f"{self.names[deal.asker]} asks whether they may go out: yes means they must go "
-                  "out this turn, no that they may not.")
+            print(_("{name} asks whether they may go out: yes means they must go out this turn, no that they "
+                    "may not.", name=self.names[deal.asker]))
 
 
 def _meaning(move: str, question: str | None) -> str:
     """A few words after ask, yes, no and acaba, which are easy to misread."""
+    from i18n import _
     if question == "acaba" and move in ("yes", "no"):
-        return {"yes": " (Acaba: the deal ends)", "no": " (no Acaba: the asker plays on)"}[move]
-    if move.startswith("call "):  # a special hand: Schneider, Blitz, Americana's straight, pairs, ...
-        return " (the deal ends here)"
-    return {"ask": " (may I go out?)", "yes": " (the asker must go out this turn)",
-            "no": " (the asker may not go out this turn)", "ask acaba": " (may I declare Acaba?)",
-            "acaba": " (the deal ends here)", "bonus": " (three cards from the stock)"}.get(move, "")
+        words = _("Acaba: the deal ends") if move == "yes" else _("no Acaba: the asker plays on")
+    elif move.startswith("call "):  # a special hand: Schneider, Blitz, Americana's straight, pairs, ...
+        words = _("the deal ends here")
+    else:
+        words = {"ask": _("may I go out?"), "yes": _("the asker must go out this turn"),
+                 "no": _("the asker may not go out this turn"), "ask acaba": _("may I declare Acaba?"),
+                 "acaba": _("the deal ends here"), "bonus": _("three cards from the stock")}.get(move, "")
+    return f" ({words})" if words else ""

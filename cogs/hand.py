@@ -39,7 +39,7 @@ from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
 from engine.cards import card_name
-from i18n import LANGUAGES, _, speaking
+from i18n import LANGUAGES, _, say, speaking
 from render import hand_png, playable_ranks
 
 log = logging.getLogger("canasta.hand")
@@ -199,9 +199,9 @@ class HandPanel:
             opened = _("Your side has opened")
         elif view.rules.opening_draw:
             opened = _("Your side needs {points} to open (then {cards} cards come from the stock)",
-                       points=side.opening_need, cards=view.rules.opening_draw)
+                       points=say(side.opening_need), cards=view.rules.opening_draw)
         else:
-            opened = _("Your side needs {points} to open", points=side.opening_need)
+            opened = _("Your side needs {points} to open", points=say(side.opening_need))
         top = view.pile_top
         if top is None:
             pile = _("the discard pile is empty")
@@ -211,7 +211,7 @@ class HandPanel:
             pile = _("pile top **{card}** of {size}", card=card_name(top), size=view.pile_size)
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
             canastas = _("canastas {have} of the {needed} needed to go out ({missing})", have=side.canastas,
-                         needed=view.canastas_to_go_out, missing=side.going_out_missing)
+                         needed=view.canastas_to_go_out, missing=say(side.going_out_missing))
         else:
             canastas = _("canastas {have} of the {needed} needed to go out", have=side.canastas,
                          needed=view.canastas_to_go_out)
@@ -248,11 +248,11 @@ class HandPanel:
         called = next((move for move in self.legal if move.startswith("call ")), None)
         if called is not None:
             hand = view.rules.special_hand(called.split()[1])
-            if _held_with_article(hand.title):
+            if _held_with_article(str(hand.title)):
                 return _("**Your turn. You hold a {hand}!** Call it to end the deal for {bonus}.",
-                         hand=hand.title, bonus=hand.bonus)
+                         hand=say(hand.title), bonus=hand.bonus)
             return _("**Your turn. You hold {hand}!** Call it to end the deal for {bonus}.",
-                     hand=hand.title, bonus=hand.bonus)
+                     hand=say(hand.title), bonus=hand.bonus)
         if view.talon:
             return _("**Your turn.** Your side has opened: discard your last card, and {cards} bonus "
                      "cards come from the stock into your hand.", cards=view.talon)
@@ -270,7 +270,7 @@ class HandPanel:
 
     def _special_title(self, move: str) -> str:
         """What a ``call <name>`` move (a legal one) calls: the special hand's title ("Pairs with Twos")."""
-        return self.view.rules.special_hand(move.split()[1]).title
+        return say(self.view.rules.special_hand(move.split()[1]).title)
 
     def controls(self) -> discord.ui.View | None:
         if self.info.status == "finished":
@@ -468,7 +468,7 @@ async def hint_command(interaction: Interaction, table: int | None = None) -> No
     await interaction.followup.send(
         _("**Hint** ({computer} would play): `{move}`\n{reason}\nPlay it from your controls, or type it "
           "with `/play`.", computer=a_computer(service.settings.hint_level), move=decision.action,
-          reason=decision.reason), ephemeral=True)
+          reason=say(decision.reason)), ephemeral=True)
 
 
 @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
-from discord_ui.choices import kind_of
+from discord_ui.choices import described, kind_of
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine import IllegalAction, parse
@@ -69,7 +69,8 @@ class Play(commands.Cog):
         except UserError:
             return []
         legal = await service_of(interaction).legal_actions_for(info.id, interaction.user.id)
-        return [app_commands.Choice(name=move, value=move) for move in matching_moves(legal, current)]
+        return [app_commands.Choice(name=described(move), value=move)
+                for move in matching_moves(legal, current)]
 
     @play.autocomplete("table")
     async def table_option(self, interaction: Interaction, current: str):

@@ -9,7 +9,7 @@ from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine.ai.review import MIN_STAKE, Missed
-from i18n import _
+from i18n import _, say
 
 SHOWN = 5  # the largest misses; the rest are smaller by construction
 WHY_LIMIT = 220  # characters of each reason, so five fit in one message
@@ -29,7 +29,9 @@ def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
                  head=head, stake=format(MIN_STAKE, ".0f"))
     lines = [_("{head} (only what you could see at the time is used), largest first:", head=head)]
     for entry in missed[:SHOWN]:
-        why = entry.why if len(entry.why) <= WHY_LIMIT else entry.why[:WHY_LIMIT - 1] + "…"
+        why = say(entry.why)
+        if len(why) > WHY_LIMIT:
+            why = why[:WHY_LIMIT - 1] + "…"
         lines.append(_("- Turn {turn}: you played `{played}`; `{better}` comes out about **{stake}** points "
                        "better (± {error}). {why}", turn=entry.turn, played=entry.played, better=entry.better,
                        stake=format(entry.stake, ".0f"), error=format(entry.error, ".0f"), why=why))

@@ -17,7 +17,7 @@ from engine import meld_keys, parse
 from engine.actions import Add, Discard, Meld, Merge
 from engine.ai.words import meld_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
-from i18n import _
+from i18n import _, say
 
 MAX_OPTIONS = 25
 MAX_VALUE = 100
@@ -174,7 +174,8 @@ def _meld_option(text: str) -> Option:
 def _add_option(text: str) -> Option:
     action = parse(text)
     assert isinstance(action, Add)
-    return Option(text.removeprefix("add "), text, _("Add to your {meld}", meld=meld_name(action.target)))
+    meld = say(meld_name(action.target))
+    return Option(text.removeprefix("add "), text, _("Add to your {meld}", meld=meld))
 
 
 def _discard_option(text: str) -> Option:
@@ -187,8 +188,36 @@ def _merge_option(text: str) -> Option:
     action = parse(text)
     assert isinstance(action, Merge)
     return Option(text.removeprefix("merge "), text,
-                  _("Join your {source} onto your {target}", source=meld_name(action.source),
-                    target=meld_name(action.target)))
+                  _("Join your {source} onto your {target}", source=say(meld_name(action.source)),
+                    target=say(meld_name(action.target))))
 
 
 _LABELS = {"meld": _meld_option, "add": _add_option, "merge": _merge_option, "discard": _discard_option}
+
+
+def described(move: str) -> str:
+    """An autocomplete choice's name: the move as typed and what it does, in the current language
+    ("take K K — Take the pile: its top card melds with these from your hand"), within Discord's 100
+    characters (the move alone where both do not fit)."""
+    name = f"{move} — {move_words(move)}"
+    return name if len(name) <= MAX_VALUE else move[:MAX_VALUE]
+
+
+def move_words(move: str) -> str:
+    """What a legal move (as text) does, in a few words of the current language."""
+    kind = kind_of(move)
+    fixed = {"draw": _("Draw from the stock"), "pass": _("Leave the pile: the deal ends"),
+             "yes": _("Answer your partner: yes"), "no": _("Answer your partner: no"),
+             "ask acaba": _("Ask your partner whether you may declare Acaba"),
+             "ask": _("Ask your partner whether you may go out"), "acaba": _("Declare Acaba: the deal ends"),
+             "bonus": _("Take the bonus cards from the stock"), "take": _("Take the pile onto your meld")}
+    if move in fixed:
+        return fixed[move]
+    if kind == "call":
+        return _("Call your special hand: the deal ends")
+    if kind == "take":
+        return _("Take the pile: its top card melds with these from your hand")
+    if kind == "meld":
+        return _("Lay down new melds") if ";" in move else _("Lay down a new meld")
+    option = _LABELS[kind](move) if kind in _LABELS else None
+    return option.description if option is not None and option.description else move

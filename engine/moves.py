@@ -788,14 +788,14 @@ def check_ask(deal, action: Ask) -> None:
     _need_phase(deal, PLAY)
     seat = deal.turn
     if not deal.rules.may_ask_to_go_out:
-        raise IllegalAction("in {game} nobody asks partner about going out", game=deal.rules.name)
+        raise IllegalAction("in {game} nobody asks partner about going out", game=deal.rules.game)
     if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
     if deal.rules.ask_once and deal.asked[seat]:
         raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
-                            game=deal.rules.name)
+                            game=deal.rules.game)
     if deal.melded_this_turn:
         raise IllegalAction("ask before you meld: you have already melded this turn (taking "
                             "the pile melds its top card)")
@@ -846,7 +846,7 @@ def do_answer(deal, action: Answer) -> None:
 def check_acaba(deal, action: Acaba | None = None) -> None:
     """Acaba exists in the variant, it is the start of the turn, and partner has not said no."""
     if deal.rules.acaba_points is None:
-        raise IllegalAction("there is no Acaba in {game}", game=deal.rules.name)
+        raise IllegalAction("there is no Acaba in {game}", game=deal.rules.game)
     if deal.phase == PLAY:
         raise IllegalAction("Acaba is declared at the start of your turn, before you draw: "
                             "you have drawn already")
@@ -874,7 +874,7 @@ def bonus_open(deal) -> bool:
 def check_bonus(deal, action: Bonus) -> None:
     rules = deal.rules
     if not rules.opening_bonus:
-        raise IllegalAction("there is no initial-meld bonus in {game}", game=rules.name)
+        raise IllegalAction("there is no initial-meld bonus in {game}", game=rules.game)
     _need_phase(deal, PLAY)
     if deal.bonus_taken:
         raise IllegalAction("you have taken the bonus already: meld or discard")
@@ -910,9 +910,9 @@ def check_call(deal, action: Call) -> None:
         names = ", ".join(h.name for h in rules.special_hands)
         typed = action.hand[:20]
         if names:
-            raise IllegalAction("{game} has no special hand '{hand}': it has {names}", game=rules.name,
+            raise IllegalAction("{game} has no special hand '{hand}': it has {names}", game=rules.game,
                                 hand=typed, names=names)
-        raise IllegalAction("{game} has no special hand '{hand}'", game=rules.name, hand=typed)
+        raise IllegalAction("{game} has no special hand '{hand}'", game=rules.game, hand=typed)
     if deal.phase not in (DRAW, PLAY):
         _need_phase(deal, PLAY)
     if deal.has_melded[deal.turn]:

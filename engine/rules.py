@@ -168,14 +168,14 @@ class Rules:
         reached = [(threshold, kinds) for threshold, kinds in self.opening_canastas if score >= threshold]
         return max(reached, key=lambda row: row[0])[1] if reached else frozenset()
 
-    def opening_need(self, score: int) -> str:
-        """What the opening of a side at ``score`` needs, in words: "50", "any meld", "a canasta",
+    def opening_need(self, score: int) -> Words:
+        """What the opening of a side at ``score`` needs, as Words: "50", "any meld", "a canasta",
         "150 with a natural canasta or escalera"."""
         minimum, kinds = self.opening_minimum(score), self.opening_canasta(score)
         if not kinds:
-            return str(minimum) if minimum > 0 else "any meld"
-        canasta = str(self.canasta_words(kinds))
-        return canasta if minimum <= 0 else f"{minimum} with {canasta}"
+            return Words("{points}", points=minimum) if minimum > 0 else Words("any meld")
+        canasta = self.canasta_words(kinds)
+        return canasta if minimum <= 0 else Words("{points} with {canasta}", points=minimum, canasta=canasta)
 
     def canasta_words(self, kinds) -> Words:
         """"a canasta" when any kind will do, else the kinds by name ("a natural canasta or
@@ -335,28 +335,34 @@ class Rules:
         return points if side_has_melded else -points
 
     @property
+    def game(self) -> Words:
+        """The variant's name as Words, for sentences naming it (each catalog has every variant's name,
+        from ``i18n.variants``)."""
+        return Words(self.name)
+
+    @property
     def laid_out_name(self) -> str:
         """What the cards laid out as soon as held are called: "red three" (a variant laying out
         the black ones too: "three")."""
         return "red three"
 
-    def packet_words(self) -> str:
-        """What ``packet_size`` lays under the first upcard, in words for the rules summary ("": none)."""
-        return ""
+    def packet_words(self) -> Words | None:
+        """What ``packet_size`` lays under the first upcard, in words for the rules summary (None: none)."""
+        return None
 
-    def wild_meld_words(self) -> str:
-        """What a meld of wild cards asks beyond its size, in words for the rules summary ("": nothing)."""
-        return ""
+    def wild_meld_words(self) -> Words | None:
+        """What a meld of wild cards asks beyond its size, in words for the rules summary (None: nothing)."""
+        return None
 
-    def meld_words(self) -> str:
+    def meld_words(self) -> Words | None:
         """What a group asks of its wild cards beyond their count, in words for the rules summary
-        ("": nothing; where ``group_wild_limit`` is overridden)."""
-        return ""
+        (None: nothing; where ``group_wild_limit`` is overridden)."""
+        return None
 
-    def laid_out_words(self) -> str:
+    def laid_out_words(self) -> Words:
         """What ``laid_out_points`` scores, in words for the rules summary."""
-        return (f"{self.red_three_value} each, {self.all_red_threes_bonus} for all "
-                f"{self.red_threes_in_deck}; they count against a side that has not melded")
+        return Words("{each} each, {all} for all {count}; they count against a side that has not melded",
+                     each=self.red_three_value, all=self.all_red_threes_bonus, count=self.red_threes_in_deck)
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         """What a card left in hand costs its side when the deal ends: its value, and for a red
@@ -364,12 +370,12 @@ class Rules:
         return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
-        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label, points),
+        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label Words, points),
         the same keys for every side (0 where a line does not apply: the sheet has one row per key)
         (Brazilian: short sequences; Cuban: all black Threes). Classic has none."""
         return ()
 
-    def extra_score_words(self) -> tuple[str, ...]:
+    def extra_score_words(self) -> tuple[Words, ...]:
         """What ``extra_score_lines`` scores, a sentence per rule, for the rules summary."""
         return ()
 
@@ -446,10 +452,12 @@ class Rules:
         need = self.canastas_to_go_out
         return Words("a canasta") if need == 1 else Words("{count} canastas", count=need)
 
-    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         """What a side with canastas of these ``kinds`` and ``laid_out`` cards laid out still lacks
-        to go out, in a few words for the table picture ("" when nothing)."""
-        return "" if self.goes_out_with(kinds, laid_out) else f"{self.canastas_to_go_out} needed to go out"
+        to go out, in a few words for the table picture (None when nothing)."""
+        if self.goes_out_with(kinds, laid_out):
+            return None
+        return Words("{count} needed to go out", count=self.canastas_to_go_out)
 
     def canasta_name(self, kind: str) -> str:
         """What a canasta of this kind is called on the score sheet: the English of ``canasta_term``."""

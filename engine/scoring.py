@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .errors import Words
 from .phases import ENDED_ACABA, ENDED_SPECIAL
 
 
@@ -15,8 +16,10 @@ class ScoreItem:
     # then any a variant adds (Rules.extra_score_lines), and "special" where the variant has special
     # hands; a deal ended by Acaba scores "acaba" alone
     key: str
-    label: str
+    label: str  # the line in English, as stored: "2 natural canastas", "going out"
     points: int
+    row: Words | None = field(default=None, compare=False)  # the score sheet's row, in any language
+    count: int | None = field(default=None, compare=False)  # the cards or canastas the line counts
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,8 @@ def _score_side(deal, side: int) -> SideScore:
     seats = tuple(deal.side_seats(side))
     if deal.ended == ENDED_ACABA:  # the declaration's points replace everything else
         declared = deal.declarer in seats
-        return SideScore(side, seats, (ScoreItem("acaba", "Acaba", 0 if declared else rules.acaba_points),))
+        return SideScore(side, seats, (ScoreItem("acaba", "Acaba", 0 if declared else rules.acaba_points,
+                                                 Words("Acaba declared")),))
     melds = deal.melds[side].values()
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]
@@ -56,21 +60,22 @@ def _score_side(deal, side: int) -> SideScore:
     someone_out = deal.went_out is not None
     hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])
     items = (
-        ScoreItem("melds", "cards melded", melded),
+        ScoreItem("melds", "cards melded", melded, Words("Cards melded")),
         *(_canasta_line(rules, kind, canastas.count(kind), out) for kind in rules.canasta_kinds),
         ScoreItem(f"{name.replace(' ', '_')}s", f"{len(threes)} {name}{'s' * (len(threes) != 1)}",
-                  three_points),
-        ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0),
+                  three_points, Words("Red threes") if name == "red three" else Words("Threes"), len(threes)),
+        ScoreItem("going_out", "going out", rules.going_out_bonus if out else 0, Words("Going out")),
         ScoreItem("concealed", "going out concealed",
-                  rules.concealed_bonus if out and deal.concealed else 0),
-        ScoreItem("hand", "cards left in hand", -hand),
-        *(ScoreItem(key, label, points) for key, label, points in rules.extra_score_lines(deal, side)),
+                  rules.concealed_bonus if out and deal.concealed else 0, Words("Going out concealed")),
+        ScoreItem("hand", "cards left in hand", -hand, Words("Cards left in hand")),
+        *(ScoreItem(key, str(label), points, label)
+          for key, label, points in rules.extra_score_lines(deal, side)),
     )
     if rules.special_hands:
         special = _special_line(deal, seats, sum(item.points for item in items))
         if deal.ended == ENDED_SPECIAL and deal.declarer in seats and \
                 rules.special_hand(deal.special[0]).scores_alone:  # the hand's bonus replaces the rest
-            items = tuple(ScoreItem(item.key, item.label, 0) for item in items)
+            items = tuple(ScoreItem(item.key, item.label, 0, item.row, item.count) for item in items)
         items += (special,)
     return SideScore(side, seats, items)
 
@@ -79,17 +84,20 @@ def _special_line(deal, seats: tuple[int, ...], points: int) -> ScoreItem:
     """A special hand's line: its bonus for the caller's side; for the other sides nothing, or
     where the hand says so, their points for the deal turned against them (twice what they made)."""
     if deal.ended != ENDED_SPECIAL:
-        return ScoreItem("special", "special hand", 0)
+        return ScoreItem("special", "special hand", 0, Words("Special hand"))
     hand = deal.rules.special_hand(deal.special[0])
     if deal.declarer in seats:
-        return ScoreItem("special", hand.title, hand.bonus)
+        return ScoreItem("special", str(hand.title), hand.bonus, hand.title)
     lost = -2 * points if hand.others_lose_gains and points > 0 else 0
-    return ScoreItem("special", hand.title, lost)
+    return ScoreItem("special", str(hand.title), lost, hand.title)
 
 
 def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:
     """A side's canastas of one kind: their bonuses (none where the kind pays only the side going
     out, and this side did not)."""
     bonus = 0 if rules.bonus_needs_going_out(kind) and not went_out else rules.canasta_bonus(kind)
+    # Translators: a score sheet's row, a kind of canasta in the plural ("natural canastas"); where the
+    # plural is not made by adding a letter, write the kind alone ("{canasta}"), the count stands beside it.
+    row = Words("{canasta}s", canasta=rules.canasta_term(kind))
     return ScoreItem(f"{kind}_canastas", f"{count} {rules.canasta_name(kind)}{'s' * (count != 1)}",
-                     count * bonus)
+                     count * bonus, row, count)

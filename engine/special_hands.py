@@ -23,7 +23,7 @@ class SpecialHand:
     hand matches (a laid-out card it takes in included, last), else None."""
 
     name: str  # what is typed after "call"
-    title: str  # what the score sheet and the pictures call it
+    title: Words  # what the score sheet and the pictures call it
     bonus: int
     before_drawing: bool  # called at the start of the turn (else after drawing from the stock)
     shown: Callable[..., tuple[int, ...] | None]

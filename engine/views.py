@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from . import meld_keys, moves
 from .cards import JOKER_RANK, sort_key
+from .errors import Words
 from .rules import Rules
 
 
@@ -53,9 +54,9 @@ class SideView:
     opened: bool
     pile_frozen: bool  # to this side
     opening_minimum: int
-    opening_need: str  # what its opening needs, in words: "50", "a canasta"
+    opening_need: Words  # what its opening needs, in words: "50", "a canasta"
     score: int  # cumulative match score of the side's first seat's team, before this deal
-    going_out_missing: str  # what its canastas still lack to go out ("" when nothing)
+    going_out_missing: Words | None  # what its canastas still lack to go out (None when nothing)
 
 
 @dataclass(frozen=True)

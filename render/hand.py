@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from engine.actions import Add, Meld, Take
 from engine.cards import rank_of
-from i18n import _
+from i18n import _, say
 
 from . import cards, theme
 from .cards import CardSize
@@ -127,7 +127,7 @@ def _status(view, labels) -> tuple[str, tuple]:
             return _("Deal over: {what}", what=what), theme.MUTED
         return _("Deal over: {who} {what}", who=labels[seat], what=what), theme.MUTED
     side = view.side_of_seat(view.seat)
-    opening = "" if side.opened else _("your side needs {points} to open", points=side.opening_need)
+    opening = "" if side.opened else _("your side needs {points} to open", points=say(side.opening_need))
     if view.turn == view.seat:
         who, what = to_move(view, labels, you=True)
         line = what if view.phase == "answer" else _("Your turn: {what}", what=what)

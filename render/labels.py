@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, say
 
 from .fonts import displayable
 
@@ -61,17 +61,23 @@ def special_name(view) -> str | None:
     if not view.special:
         return None
     hand = view.rules.special_hand(view.special[0])
-    return hand.title if hand is not None else view.special[0]
+    return say(hand.title) if hand is not None else view.special[0]
+
+
+def row_name(item) -> str:
+    """A score line's row on the sheet, in the current language, capitalised: "Natural canastas"."""
+    words = say(item.row) if item.row is not None else item.label
+    return words[:1].upper() + words[1:]
 
 
 def result_end(result) -> tuple[int | None, str]:
     """``deal_end`` for a scored deal (an engine DealResult); a special hand is named by its
-    score line's label, the hand's title."""
+    score line's row, the hand's title."""
     concealed = any(side.points("concealed") for side in result.sides)
     special = result.special
     if special is not None:
-        special = next((item.label for side in result.sides for item in side.items if item.key == "special"),
-                       special)
+        special = next((row_name(item) for side in result.sides for item in side.items
+                        if item.key == "special"), special)
     return deal_end(result.went_out, concealed, result.declarer, special)
 
 

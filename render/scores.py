@@ -16,7 +16,7 @@ from i18n import _, number, signed
 
 from . import theme
 from .draw import canvas, pill, png_bytes, text, text_width, wrap
-from .labels import joined, result_end, seat_names
+from .labels import joined, result_end, row_name, seat_names
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 LINE_H = 21  # px per line of a wrapped name
@@ -26,20 +26,6 @@ ROW_H = 30
 HISTORY_SHOWN = 6  # most recent deals in the running totals
 NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
 HISTORY_NAME_W = 140
-
-def row_names() -> dict[str, str]:
-    """Score item key -> its row's name, in the current language (a canasta row is named from its
-    line's label, which says what the variant calls it)."""
-    return {
-        "melds": _("Cards melded"),
-        "red_threes": _("Red threes"),
-        "threes": _("Threes"),
-        "going_out": _("Going out"),
-        "concealed": _("Going out concealed"),
-        "hand": _("Cards left in hand"),
-        "acaba": _("Acaba declared"),
-    }
-
 
 def score_sheet_png(result, names: Sequence[str] | None = None, team_names: Sequence[str] | None = None,
                     match_scores: Sequence[Sequence[int]] | None = None, winner: int | None = None,
@@ -148,9 +134,8 @@ class _Sheet:
                         for side in self.sides]
         self.head_h = 18 + LINE_H * max(len(lines) for lines in self.headers)
         # each row's name, wrapped (never cut: "Sevens short of a canasta"), the row a line taller per line
-        names = row_names()
-        self.labels = [wrap(names.get(key) or _row_name(self._item(self.sides[0], key)), SMALL,
-                            LABEL_W - 16) for key in self.keys]
+        self.labels = [wrap(row_name(self._item(self.sides[0], key)), SMALL, LABEL_W - 16)
+                       for key in self.keys]
         self.height = self.head_h + sum(_row_height(lines, ROW_H) for lines in self.labels) + 8 + 34
 
     def _column_right(self, index: int) -> int:
@@ -197,9 +182,8 @@ class _Sheet:
             return
         colour = theme.BAD if item.points < 0 else theme.TEXT
         width = text(draw, (x, cy), number(item.points), SMALL, fill=colour, weight="medium", anchor="rm")
-        count = item.label.split()[0]
-        if count.isdigit() and item.key != "melds":
-            text(draw, (x - width - 8, cy), f"({count})", SMALL, fill=theme.DIM, anchor="rm")
+        if item.count:
+            text(draw, (x - width - 8, cy), f"({item.count})", SMALL, fill=theme.DIM, anchor="rm")
 
 
 def _match(draw, y: int, names: list[list[str]], result, target) -> None:
@@ -246,12 +230,3 @@ def _history(draw, y: int, names: list[list[str]], history, deal_index: int) -> 
                  weight="bold" if i == len(history) - 1 else "regular", anchor="rm")
         cy += _row_height(lines, 24)
 
-
-def _row_name(item) -> str:
-    """A row's name from its line's label: a canasta line's without its count and in the plural
-    ("1 clean Aces canasta" -> "Clean Aces canastas"), another line's as it is."""
-    count, _space, rest = item.label.partition(" ")
-    label = item.label
-    if item.key.endswith("_canastas") and count.isdigit():
-        label = rest if rest.endswith("s") else rest + "s"
-    return label[0].upper() + label[1:]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engine.cards import JOKER_RANK, RANK_LETTERS, is_red_three, rank_of
-from i18n import _, number, signed
+from i18n import _, number, say, signed
 from i18n.variants import variant_name
 
 from . import cards, theme
@@ -205,7 +205,7 @@ class _SidePanel:
         self.tiles = [meld_tile(m, wilds) for m in melds]
         if view.special and view.declarer in side.seats:  # the special hand that ended the deal
             name, shown = view.special
-            self.tiles.insert(0, special_tile(shown, view.rules.special_hand(name).title))
+            self.tiles.insert(0, special_tile(shown, say(view.rules.special_hand(name).title)))
         if side.red_threes:
             self.tiles.append(threes_tile(side.red_threes, wilds))
         self.left = theme.PAD
@@ -279,16 +279,17 @@ class _SidePanel:
         side = self.side
         x = self.inner_x
         if not side.opened:
-            text(draw, (x, y), _("needs {points} to open", points=side.opening_need), SMALL,
+            text(draw, (x, y), _("needs {points} to open", points=say(side.opening_need)), SMALL,
                  fill=theme.AMBER, weight="medium")
             return
-        x += text(draw, (x, y), _("open (needed {points})", points=side.opening_need), SMALL,
+        x += text(draw, (x, y), _("open (needed {points})", points=say(side.opening_need)), SMALL,
                   fill=theme.MUTED, weight="medium")
         count = side.canastas
         canastas = _("{count} canasta", count=count) if count == 1 else _("{count} canastas", count=count)
         x += text(draw, (x, y), f"  ·  {canastas}", SMALL, fill=theme.TEXT, weight="medium")
         if side.going_out_missing:
-            text(draw, (x, y), f"  ·  {side.going_out_missing}", SMALL, fill=theme.MUTED, weight="medium")
+            missing = say(side.going_out_missing)
+            text(draw, (x, y), f"  ·  {missing}", SMALL, fill=theme.MUTED, weight="medium")
         else:
             text(draw, (x, y), "  ·  " + _("may go out"), SMALL, fill=theme.GOOD, weight="medium")
 

@@ -1,7 +1,7 @@
 """Plain-text pictures of engine views, for the terminal game and text fallbacks.
 
 Like the PNG renderers, these see only a view: ``table_text`` a public view,
-``hand_text`` a seat's own hand.
+``hand_text`` a seat's own hand. Their words are in the current language (``i18n.speaking``).
 """
 
 from __future__ import annotations
@@ -9,6 +9,9 @@ from __future__ import annotations
 from engine.cards import RANK_LETTERS, card_name, is_red_three
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
+from i18n import _, say
+
+from .labels import row_name
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -21,41 +24,46 @@ def card_text(card: int) -> str:
 def _meld_text(meld) -> str:
     kind = ""
     if meld.is_canasta:
-        kind = " natural canasta" if meld.natural else " mixed canasta"
-    wild = f" ({meld.wilds} wild)" if meld.wilds else ""
+        kind = " " + (_("natural canasta") if meld.natural else _("mixed canasta"))
+    wild = " " + _("({count} wild)", count=meld.wilds) if meld.wilds else ""
     return f"{meld.label}×{len(meld.cards)}{wild}{kind}"
 
 
 def _side_text(side: SideView, names: list[str]) -> str:
     who = " & ".join(names[s] for s in side.seats)
-    melds = ", ".join(_meld_text(m) for m in side.melds) or "no melds yet"
+    melds = ", ".join(_meld_text(m) for m in side.melds) or _("no melds yet")
     threes = " ".join(card_text(c) for c in side.red_threes)
-    opening = "" if side.opened else f" (needs {side.opening_need} to open)"
-    laid_out = "red threes" if all(is_red_three(c) for c in side.red_threes) else "threes"
+    opening = "" if side.opened else " " + _("(needs {points} to open)", points=say(side.opening_need))
+    laid_out = _("red threes") if all(is_red_three(c) for c in side.red_threes) else _("threes")
     extra = f"  {laid_out}: {threes}" if threes else ""
-    return f"{who}, score {side.score}{opening}: {melds}{extra}"
+    return _("{who}, score {score}", who=who, score=side.score) + f"{opening}: {melds}{extra}"
 
 
 def table_text(view: PublicView, names: list[str]) -> str:
     """Everyone's melds, the pile, the stock and whose turn it is."""
     lines = [_side_text(side, names) for side in view.sides]
-    top = card_text(view.pile[-1]) if view.pile else "empty"
-    frozen = " FROZEN" if view.pile_frozen else ""
-    count = f"{view.pile_size} card" + ("" if view.pile_size == 1 else "s") + \
-        (f", {view.pile_hidden} of them face down" if view.pile_hidden else "")
+    top = card_text(view.pile[-1]) if view.pile else _("empty")
+    frozen = " " + _("FROZEN") if view.pile_frozen else ""
+    count = _("1 card") if view.pile_size == 1 else _("{count} cards", count=view.pile_size)
+    if view.pile_hidden:
+        count += ", " + _("{count} of them face down", count=view.pile_hidden)
     turn_card = ""
     if view.rules.turn_card is not None:
-        turn_card = " (turn card in it)" if view.turn_card_in_stock else " (turn card drawn)"
-    closed = "   Closed: " + " ".join(RANK_LETTERS[r] for r in sorted(view.dead_ranks, reverse=True)) \
+        turn_card = " " + (_("(turn card in it)") if view.turn_card_in_stock else _("(turn card drawn)"))
+    closed = "   " + _("Closed: {ranks}", ranks=" ".join(RANK_LETTERS[r] for r in sorted(view.dead_ranks,
+                                                                                       reverse=True))) \
         if view.dead_ranks else ""
-    lines.append(f"Pile: {top} ({count}){frozen}   Stock: {view.stock_size}{turn_card}{closed}")
+    lines.append(_("Pile: {top} ({count}){frozen}   Stock: {stock}", top=top, count=count, frozen=frozen,
+                   stock=view.stock_size) + turn_card + closed)
     sizes = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.hand_sizes))
-    lines.append(f"Cards in hand: {sizes}")
+    lines.append(_("Cards in hand: {sizes}", sizes=sizes))
     if view.phase == "over":
-        lines.append("The deal is over.")
+        lines.append(_("The deal is over."))
     else:
-        doing = {"draw": "to draw", "play": "to meld or discard", "answer": "to answer"}[view.phase]
-        lines.append(f"{names[view.turn]} {doing}.")
+        name = names[view.turn]
+        lines.append({"draw": _("{name} to draw.", name=name),
+                      "play": _("{name} to meld or discard.", name=name),
+                      "answer": _("{name} to answer.", name=name)}[view.phase])
     return "\n".join(lines)
 
 
@@ -67,7 +75,7 @@ def hand_text(view: SeatView) -> str:
             groups[-1].append(card)
         else:
             groups.append([card])
-    return "  ".join(" ".join(card_text(c) for c in g) for g in groups) or "(no cards)"
+    return "  ".join(" ".join(card_text(c) for c in g) for g in groups) or _("(no cards)")
 
 
 def score_text(sides: tuple[SideScore, ...] | list[SideScore], names: list[str]) -> str:
@@ -75,5 +83,11 @@ def score_text(sides: tuple[SideScore, ...] | list[SideScore], names: list[str])
     lines = []
     for side in sides:
         lines.append(" & ".join(names[s] for s in side.seats) + f": {side.total:+d}")
-        lines.extend(f"  {item.label:<24}{item.points:+6d}" for item in side.items if item.points)
+        lines.extend(f"  {_line_name(item):<24}{item.points:+6d}" for item in side.items if item.points)
     return "\n".join(lines)
+
+
+def _line_name(item) -> str:
+    """A score line as the sheet names it, with its count: "Natural canastas (2)"."""
+    name = row_name(item)
+    return f"{name} ({item.count})" if item.count else name

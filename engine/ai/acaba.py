@@ -4,6 +4,7 @@ than the declaration gives it, so that ending the deal now loses less than playi
 from __future__ import annotations
 
 from ..actions import Acaba, Answer
+from ..errors import Words
 from .decision import Decision
 from .knowledge import Knowledge
 
@@ -24,8 +25,9 @@ def declaration(k: Knowledge, legal: list, careful: bool) -> Decision | None:
         behind = max(k.table_points(s) for s in k.opponents) - k.table_points(k.side)
         if behind <= CARELESS_DEFICIT:
             return None
-    return Decision(Acaba(), f"Acaba: the other side leads this deal by about {_hundreds(behind)}, "
-                             f"more than the {points} the declaration gives it.")
+    return Decision(Acaba(), Words("Acaba: the other side leads this deal by about {behind}, more than the "
+                                   "{points} the declaration gives it.", behind=_hundreds(behind),
+                                   points=points))
 
 
 def answer(k: Knowledge, careful: bool) -> Decision:
@@ -33,9 +35,11 @@ def answer(k: Knowledge, careful: bool) -> Decision:
     points = k.rules.acaba_points
     behind = -k.margin_now()
     if careful and behind <= points:
-        return Decision(Answer(False), f"No Acaba: we trail this deal by about {_hundreds(max(behind, 0))}, "
-                                       f"less than the {points} it would give away.")
-    return Decision(Answer(True), f"Yes, Acaba: we trail this deal by about {_hundreds(behind)}.")
+        return Decision(Answer(False), Words("No Acaba: we trail this deal by about {behind}, less than the "
+                                             "{points} it would give away.", behind=_hundreds(max(behind, 0)),
+                                             points=points))
+    return Decision(Answer(True), Words("Yes, Acaba: we trail this deal by about {behind}.",
+                                        behind=_hundreds(behind)))
 
 
 def _hundreds(points: float) -> int:

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..actions import Discard
 from ..cards import JOKER_RANK, THREE
+from ..errors import Words
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
-from .words import a_card, count_of, rank_name, ranks_name
+from .words import a_card, a_single, cards_count, count_of, ranks_name
 
 HIGH_OPENING = 90  # above this opening minimum a side keeps its pairs and sets for their points
 
@@ -24,7 +25,7 @@ HIGH_OPENING = 90  # above this opening minimum a side keeps its pairs and sets 
 @dataclass(frozen=True)
 class DiscardChoice:
     action: Discard
-    reason: str
+    reason: Words
 
 
 def laid_out_worth(rules, card: int) -> int:
@@ -126,41 +127,40 @@ def choose_discard(k: Knowledge, legal: list, careful: bool, style: Style = MEDI
     return DiscardChoice(action, describe_discard(k, action.rank, careful))
 
 
-def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> str:
+def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> Words:
     """A sentence saying why throwing ``rank`` is sensible now."""
     risk = take_chance(k, rank)
     pile = k.view.pile_size
     held = k.counts[rank]
+    card = a_card(rank)
     if rank in k.rules.wild_ranks:
         if k.view.pile_frozen:
-            return (f"Discarding {a_card(rank)}: nobody can take the pile ({_cards(pile)}) over it, "
-                    "and every other card was risky.")
-        return (f"Discarding {a_card(rank)} to freeze the pile: it holds {_cards(pile)} and any "
-                "other card could let the next player take it.")
+            return Words("Discarding {card}: nobody can take the pile ({pile}) over it, and every other card "
+                         "was risky.", card=card, pile=cards_count(pile))
+        return Words("Discarding {card} to freeze the pile: it holds {pile} and any other card could let the "
+                     "next player take it.", card=card, pile=cards_count(pile))
     if rank == THREE:
         if not pile:
-            return "Discarding a black Three: the next player cannot take it."
-        return f"Discarding a black Three: nobody can take the pile ({_cards(pile)}) over it."
+            return Words("Discarding a black Three: the next player cannot take it.")
+        return Words("Discarding a black Three: nobody can take the pile ({pile}) over it.",
+                     pile=cards_count(pile))
     if rank in k.rules.stop_ranks:
-        return f"Discarding {a_card(rank)}: on top of the pile it stops the next player taking it."
-    what = f"a single {rank_name(rank)}" if held == 1 else a_card(rank)
+        return Words("Discarding {card}: on top of the pile it stops the next player taking it.", card=card)
+    what = a_single(rank) if held == 1 else card
     if any(m.rank == rank for m in k.side.melds):
-        what = f"{a_card(rank)} (our meld of {ranks_name(rank)} does not need it now)"
+        what = Words("{card} (our meld of {ranks} does not need it now)", card=card, ranks=ranks_name(rank))
     elif held == 2:
-        what = f"{a_card(rank)} from a pair (the other cards are worth more)"
+        what = Words("{card} from a pair (the other cards are worth more)", card=card)
     if not careful:
-        return f"Discarding {what}."
+        return Words("Discarding {card}.", card=what)
     if k.is_partner(k.next_seat()):
-        return f"Discarding {what}: partner plays next."
-    seen = 4 * k.rules.packs - k.unseen[rank]
+        return Words("Discarding {card}: partner plays next.", card=what)
+    seen = count_of(rank, 4 * k.rules.packs - k.unseen[rank])
     if risk < 0.05:
-        return (f"Discarding {what}: safe, the next player can hardly take the pile with it "
-                f"(I have seen {count_of(rank, seen)}).")
+        return Words("Discarding {card}: safe, the next player can hardly take the pile with it "
+                     "(I have seen {seen}).", card=what, seen=seen)
     if risk < 0.3:
-        return (f"Discarding {what}: fairly safe, the next player is unlikely to hold "
-                f"a pair of {ranks_name(rank)} (I have seen {count_of(rank, seen)}).")
-    return f"Discarding {what}: the least costly card, though the next player may want it."
+        return Words("Discarding {card}: fairly safe, the next player is unlikely to hold a pair of {ranks} "
+                     "(I have seen {seen}).", card=what, ranks=ranks_name(rank), seen=seen)
+    return Words("Discarding {card}: the least costly card, though the next player may want it.", card=what)
 
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"

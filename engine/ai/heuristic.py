@@ -18,6 +18,7 @@ import random
 from .. import meld_keys
 from ..actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE
+from ..errors import Words
 from ..views import SeatView
 from . import acaba
 from .decision import Decision
@@ -26,7 +27,7 @@ from .discards import choose_discard, laid_out_worth
 from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
-from .words import a_card, cards_phrase, meld_name, meld_phrases, rank_name, ranks_name
+from .words import a_card, cards_count, cards_phrase, meld_name, meld_phrases, ranks_name, separately, the_top
 
 BONUS_STOCK = 20  # the initial-meld bonus is taken while the stock holds more: later, cards are a risk
 FROZEN_PILE_RESERVE = 5  # more cards kept where the pile is always frozen (International, Italian;
@@ -51,7 +52,9 @@ class HeuristicPlayer:
         call = next((a for a in legal if isinstance(a, Call)), None)
         if call is not None:  # a special hand is worth more than any deal played on
             hand = k.rules.special_hand(call.hand)
-            return Decision(call, f"Calling {hand.title}: it ends the deal for {hand.bonus}.")
+            # Translators: {hand} is a special hand's name (Schneider, Blitz).
+            return Decision(call, Words("Calling {hand}: it ends the deal for {bonus}.", hand=hand.title,
+                                        bonus=hand.bonus))
         if view.phase == "answer":
             return self._answer(k, legal)
         if view.phase == "draw":
@@ -67,15 +70,17 @@ class HeuristicPlayer:
         margin = k.margin_if_we_go_out(goer=k.view.asker)
         if not self.careful:
             if mine >= 150:
-                return Decision(Answer(False), f"No: I still hold {mine} points in hand.")
-            return Decision(Answer(True), "Yes: go ahead and go out.")
+                return Decision(Answer(False), Words("No: I still hold {points} points in hand.",
+                                                     points=mine))
+            return Decision(Answer(True), Words("Yes: go ahead and go out."))
         if margin >= 0 or mine <= 40 or k.opponents_near_out():
-            why = (f"we should be ahead by about {_round(margin)}" if margin >= 0
-                   else "the opponents are close to going out" if k.opponents_near_out()
-                   else f"I hold only {mine} points")
-            return Decision(Answer(True), f"Yes: go out, {why}.")
-        return Decision(Answer(False), f"No: I hold {mine} points in hand and we would trail by "
-                                       f"about {_round(-margin)}; let me meld first.")
+            why = (Words("we should be ahead by about {points}", points=_round(margin)) if margin >= 0
+                   else Words("the opponents are close to going out") if k.opponents_near_out()
+                   else Words("I hold only {points} points", points=mine))
+            return Decision(Answer(True), Words("Yes: go out, {why}.", why=why))
+        return Decision(Answer(False), Words("No: I hold {points} points in hand and we would trail by about "
+                                             "{behind}; let me meld first.", points=mine,
+                                             behind=_round(-margin)))
 
     # ------------------------------------------------------------------ draw
 
@@ -94,42 +99,47 @@ class HeuristicPlayer:
         scored = sorted(((take_value(k, a), a) for a in takes), key=lambda x: -x[0])
         value, best = scored[0]
         if plain is None:
-            return Decision(best, take_reason(k, best) + " (the rules require it)")
+            # Translators: a reason for taking the pile, when no other move is allowed.
+            return Decision(best, Words("{reason} (the rules require it)", reason=take_reason(k, best)))
         bar = 22.0 * k.rules.draw_count if isinstance(plain, Draw) else 0.0
         if not self.careful:
             value = 100.0 if k.view.pile_size >= 3 or not _wilds(best, k) else value
         if value > bar:
             return Decision(best, take_reason(k, best))
         if isinstance(plain, Pass):
-            return Decision(plain, "Passing: the stock is empty and the pile is not worth taking, "
-                                   "so the deal ends here.")
-        return Decision(plain, f"Drawing: the pile is only {_cards(k.view.pile_size)}, not worth "
-                               f"{_take_cost_words(k, best)}.")
+            return Decision(plain, Words("Passing: the stock is empty and the pile is not worth taking, "
+                                         "so the deal ends here."))
+        return Decision(plain, Words("Drawing: the pile is only {pile}, not worth {cost}.",
+                                     pile=cards_count(k.view.pile_size), cost=_take_cost_words(k, best)))
 
-    def _no_take_reason(self, k: Knowledge, plain) -> str:
-        verb = "Drawing" if isinstance(plain, Draw) else "Passing (the stock is empty)"
+    def _no_take_reason(self, k: Knowledge, plain) -> Words:
+        # Translators: what a computer player does instead of taking the pile: {verb} in the reasons below.
+        verb = Words("Drawing") if isinstance(plain, Draw) else Words("Passing (the stock is empty)")
         pile = k.view.pile
         if not pile:
-            return f"{verb}: the discard pile is empty."
+            return Words("{verb}: the discard pile is empty.", verb=verb)
         top = pile[-1] >> 2
         if top in k.rules.wild_ranks:
-            return f"{verb}: {a_card(top)} on top blocks the pile this turn."
+            return Words("{verb}: {card} on top blocks the pile this turn.", verb=verb, card=a_card(top))
         if top in k.rules.stop_ranks:
-            card = "a black Three" if top == THREE else a_card(top)
-            return f"{verb}: {card} on top stops the pile this turn."
+            card = Words("a black Three") if top == THREE else a_card(top)
+            return Words("{verb}: {card} on top stops the pile this turn.", verb=verb, card=card)
         if not k.side.opened and not k.rules.pile_for_opening:
-            return f"{verb}: only a side that has opened may take the pile."
+            return Words("{verb}: only a side that has opened may take the pile.", verb=verb)
         if k.counts[top] >= 2 and not k.side.opened:
-            return (f"{verb}: my {ranks_name(top)} with the top one do not reach the "
-                    f"{k.side.opening_minimum} points we need to open.")
+            return Words("{verb}: my {ranks} with the top one do not reach the {points} points we need to "
+                         "open.", verb=verb, ranks=ranks_name(top), points=k.side.opening_minimum)
         if k.rules.pile_naturals:
             need = k.rules.pile_naturals[k.side.pile_frozen]
-            frozen = "the pile is frozen: it" if k.side.pile_frozen else "the pile"
-            return (f"{verb}: {frozen} takes {need} natural {ranks_name(top)} from my hand and I hold "
-                    f"{k.counts[top]}.")
+            if k.side.pile_frozen:
+                return Words("{verb}: the pile is frozen: it takes {need} natural {ranks} from my hand and I "
+                             "hold {held}.", verb=verb, need=need, ranks=ranks_name(top), held=k.counts[top])
+            return Words("{verb}: the pile takes {need} natural {ranks} from my hand and I hold {held}.",
+                         verb=verb, need=need, ranks=ranks_name(top), held=k.counts[top])
         if k.side.pile_frozen:
-            return f"{verb}: the pile is frozen and I have no natural pair of {ranks_name(top)}."
-        return f"{verb}: I cannot use the top {rank_name(top)}."
+            return Words("{verb}: the pile is frozen and I have no natural pair of {ranks}.", verb=verb,
+                         ranks=ranks_name(top))
+        return Words("{verb}: I cannot use {top}.", verb=verb, top=the_top(top))
 
     # ------------------------------------------------------------------ play
 
@@ -138,20 +148,21 @@ class HeuristicPlayer:
         if view.permission is True:
             step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
             if step is not None:
-                return Decision(step, out_reason(step, "Going out as partner agreed"))
+                return Decision(step, out_reason(step, Words("Going out as partner agreed")))
         if can_go_out(k):
-            wanted, why = self.wants_out(k)
-            if wanted:
+            why = self.wants_out(k)
+            if why is not None:
                 guess = sample_deal(view, self._rng)
                 if Ask() in legal and (k.rules.must_ask_to_go_out or self.careful and any(
                         view.hand_sizes[s] >= 3 for s in k.partners)) and way_out_after_yes(guess, view.seat):
-                    return Decision(Ask(), f"Asking partner \"may I go out?\": I can go out now and {why}.")
+                    return Decision(Ask(), Words("Asking partner \"may I go out?\": I can go out now and "
+                                                 "{why}.", why=why))
                 step = going_out_step(guess, view.seat, legal)
                 if step is not None:
-                    return Decision(step, out_reason(step, f"Going out: {why}"))
+                    return Decision(step, out_reason(step, Words("Going out: {why}", why=why)))
         if Bonus() in legal and (view.stock_size > BONUS_STOCK or not self.careful):
-            return Decision(Bonus(), f"Taking the three-card bonus for our opening: the stock still holds "
-                                     f"{view.stock_size} cards.")
+            return Decision(Bonus(), Words("Taking the three-card bonus for our opening: the stock still "
+                                           "holds {count} cards.", count=view.stock_size))
         if not k.side.opened:
             opening = self._opening(k, legal)
             if opening is not None:
@@ -163,27 +174,27 @@ class HeuristicPlayer:
         if not any(isinstance(a, Discard) for a in legal):
             # A last card kept to make the canastas needed: play it onto its meld.
             step = going_out_step(sample_deal(view, self._rng), view.seat, legal) or legal[0]
-            return Decision(step, out_reason(step, "Going out"))
+            return Decision(step, out_reason(step))
         if self.blunder_rate and self._rng.random() < self.blunder_rate:
             options = [a for a in legal if isinstance(a, Discard) and a.rank not in k.rules.wild_ranks]
             if options:
                 action = self._rng.choice(options)
-                return Decision(action, f"Discarding {a_card(action.rank)}: I can spare it.")
+                return Decision(action, Words("Discarding {card}: I can spare it.", card=a_card(action.rank)))
         choice = choose_discard(k, legal, self.careful, self.style)
         return Decision(choice.action, choice.reason)
 
-    def wants_out(self, k: Knowledge) -> tuple[bool, str]:
-        """Whether to go out now (when the hand can), and why."""
+    def wants_out(self, k: Knowledge) -> Words | None:
+        """Why to go out now (when the hand can), or None to hold on."""
         if not self.careful:
-            return True, "nothing to wait for"
+            return Words("nothing to wait for")
         margin = k.margin_if_we_go_out(goer=k.seat) - going_out_penalties(k)
         if margin >= 0:
-            return True, f"we should finish ahead by about {_round(margin)}"
+            return Words("we should finish ahead by about {points}", points=_round(margin))
         if k.opponents_near_out():
-            return True, "the opponents are close to going out"
+            return Words("the opponents are close to going out")
         if k.view.stock_size <= 6:
-            return True, "the stock is nearly gone"
-        return False, ""
+            return Words("the stock is nearly gone")
+        return None
 
     def _reserve(self, k: Knowledge) -> int:
         """Cards to keep in hand after melding: a full hand takes frozen piles (more of it where
@@ -220,9 +231,9 @@ class HeuristicPlayer:
 
         best = min(openings, key=cost)
         total = sum(rules.opening_value(r) for r in best.ranks)
-        melds = "; ".join(meld_phrases(best))
-        return Decision(best, f"Opening with {melds}: {total} points, and we need "
-                              f"{k.side.opening_minimum}.")
+        return Decision(best, Words("Opening with {melds}: {total} points, and we need {minimum}.",
+                                    melds=separately(meld_phrases(best)), total=total,
+                                    minimum=k.side.opening_minimum))
 
     def _meld_step(self, k: Knowledge, legal: list) -> Decision | None:
         rules = k.rules
@@ -237,9 +248,12 @@ class HeuristicPlayer:
                 return len(melds[merge.source].cards) + len(melds[merge.target].cards)
 
             best = max(merges, key=merged_size)
-            size = merged_size(best)
-            text = f"Merging our {meld_name(best.source)} into our {meld_name(best.target)}"
-            return Decision(best, text + (": that makes a canasta." if size >= rules.canasta_size else "."))
+            source, target = meld_name(best.source), meld_name(best.target)
+            if merged_size(best) >= rules.canasta_size:
+                return Decision(best, Words("Merging our {source} into our {target}: that makes a canasta.",
+                                            source=source, target=target))
+            return Decision(best, Words("Merging our {source} into our {target}.", source=source,
+                                        target=target))
         wild_melds_pay = rules.wild_melds_pay  # wild cards gathered like the naturals of a rank
         adds, news, wild_adds, wild_news = [], [], [], []
         for action in legal:
@@ -259,17 +273,18 @@ class HeuristicPlayer:
                 or completes(a) and hand - len(a.cards) >= 2]
         if fits:
             best = max(fits, key=lambda a: (completes(a), len(a.cards)))
-            text = f"Adding {cards_phrase(best.cards)} to our {meld_name(best.target)}"
+            cards, target = cards_phrase(best.cards), meld_name(best.target)
             if completes(best):
-                text += ": that makes a canasta"
-            return Decision(best, text + ".")
+                return Decision(best, Words("Adding {cards} to our {meld}: that makes a canasta.",
+                                            cards=cards, meld=target))
+            return Decision(best, Words("Adding {cards} to our {meld}.", cards=cards, meld=target))
         if self.careful:
             news = [a for a in news if not meld_risk(k, a)]
             wild_news = [a for a in wild_news if not meld_risk(k, a)]
         fits = [a for a in news if hand - a.size >= keep or late]
         if fits:
             best = max(fits, key=lambda a: a.size)
-            return Decision(best, f"Melding {meld_phrases(best)[0]}.")
+            return Decision(best, Words("Melding {meld}.", meld=meld_phrases(best)[0]))
         completing = []
         for action in wild_adds:
             wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
@@ -277,14 +292,14 @@ class HeuristicPlayer:
                 completing.append((wilds, -len(action.cards), action))
         if completing:
             _, _, best = min(completing, key=lambda x: (x[0], x[1]))
-            return Decision(best, f"Adding {cards_phrase(best.cards)} to our "
-                                  f"{meld_name(best.target)} to complete a canasta.")
+            return Decision(best, Words("Adding {cards} to our {meld} to complete a canasta.",
+                                        cards=cards_phrase(best.cards), meld=meld_name(best.target)))
         if late:
             dumps = [a for a in wild_news if hand - a.size >= 2]
             if dumps:
                 best = min(dumps, key=lambda a: a.size)
-                return Decision(best, f"Melding {meld_phrases(best)[0]} so they do not count "
-                                      "against us if the deal ends.")
+                return Decision(best, Words("Melding {meld} so they do not count against us if the deal "
+                                            "ends.", meld=meld_phrases(best)[0]))
         return None
 
 
@@ -362,51 +377,62 @@ def short_meld_risk(k: Knowledge, key: int, ranks, used) -> int:
     return 0 if held >= missing else penalty
 
 
-def take_reason(k: Knowledge, take: Take) -> str:
-    pile = k.view.pile_size
+def take_reason(k: Knowledge, take: Take) -> Words:
+    size = cards_count(k.view.pile_size)
     top = k.view.pile[-1] >> 2
-    size = _cards(pile)
     if not take.cards:
-        return f"Taking the pile ({size}): the top {rank_name(top)} goes on our {ranks_name(top)}."
+        return Words("Taking the pile ({size}): {top} goes on our {ranks}.", size=size, top=the_top(top),
+                     ranks=ranks_name(top))
     naturals = [r for r in take.cards if r == top]
     if not take.extra and len(naturals) == len(take.cards) == 2:
-        how = f"a pair of {ranks_name(top)}"
+        how = Words("a pair of {ranks}", ranks=ranks_name(top))
     else:
         how = cards_phrase(take.cards)
-    text = f"Taking the pile ({size}) with {how}"
-    if not k.side.opened:
-        value = k.rules.opening_value
-        total = value(top) + sum(value(r) for g in (take.cards, *take.extra) for r in g)
-        extra = "; ".join(cards_phrase(g) for g in take.extra)
-        text += (" to open" + (f", also melding {extra}" if extra else "")
-                 + f" ({total} points; we need {k.side.opening_minimum})")
-    return text + "."
+    if k.side.opened:
+        return Words("Taking the pile ({size}) with {how}.", size=size, how=how)
+    value = k.rules.opening_value
+    total = value(top) + sum(value(r) for g in (take.cards, *take.extra) for r in g)
+    minimum = k.side.opening_minimum
+    if take.extra:
+        return Words("Taking the pile ({size}) with {how} to open, also melding {extra} ({total} points; we "
+                     "need {minimum}).", size=size, how=how, total=total, minimum=minimum,
+                     extra=separately([cards_phrase(g) for g in take.extra]))
+    return Words("Taking the pile ({size}) with {how} to open ({total} points; we need {minimum}).",
+                 size=size, how=how, total=total, minimum=minimum)
 
 
-def out_reason(action, lead: str) -> str:
+def out_reason(action, lead: Words | None = None) -> Words:
+    """The last step of a way out of the hand, said after ``lead`` (why now), or after a plain "Going out"
+    (a sentence of its own: "Going out" alone names a row of the score sheet)."""
     if isinstance(action, Discard):
-        return f"{lead}; discarding my last card, {a_card(action.rank)}."
+        card = a_card(action.rank)
+        if lead is None:
+            return Words("Going out; discarding my last card, {card}.", card=card)
+        # Translators: {lead} is "Going out" and why, then the move that goes out.
+        return Words("{lead}; discarding my last card, {card}.", lead=lead, card=card)
     if isinstance(action, Add):
-        return f"{lead}; adding {cards_phrase(action.cards)} to our {meld_name(action.target)}."
-    return f"{lead}; melding {'; '.join(meld_phrases(action))}."
+        cards, meld = cards_phrase(action.cards), meld_name(action.target)
+        if lead is None:
+            return Words("Going out; adding {cards} to our {meld}.", cards=cards, meld=meld)
+        return Words("{lead}; adding {cards} to our {meld}.", lead=lead, cards=cards, meld=meld)
+    melds = separately(meld_phrases(action))
+    if lead is None:
+        return Words("Going out; melding {melds}.", melds=melds)
+    return Words("{lead}; melding {melds}.", lead=lead, melds=melds)
 
 
 def _wilds(take: Take, k: Knowledge) -> int:
     return sum(1 for r in take.cards if r in k.rules.wild_ranks)
 
 
-def _take_cost_words(k: Knowledge, take: Take) -> str:
+def _take_cost_words(k: Knowledge, take: Take) -> Words:
     wilds = [r for r in take.cards if r in k.rules.wild_ranks]
     if wilds:
-        return f"spending {a_card(wilds[0])} on it"
+        return Words("spending {card} on it", card=a_card(wilds[0]))
     top = k.view.pile[-1] >> 2
     if not take.cards:
-        return "a turn without a fresh card from the stock"
-    return f"using up my pair of {ranks_name(top)}"
-
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+        return Words("a turn without a fresh card from the stock")
+    return Words("using up my pair of {ranks}", ranks=ranks_name(top))
 
 
 def _round(points: float) -> int:

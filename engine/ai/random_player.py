@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ..errors import Words
 from ..views import SeatView
 from .decision import Decision
 
@@ -20,4 +21,5 @@ class RandomPlayer:
         if not legal:
             raise ValueError("no legal actions: the deal is over or it is not this seat's turn")
         action = self._rng.choice(legal)
-        return Decision(action, f"A random legal move: {action}.")
+        # Translators: {action} is a move as players type it ('discard 7'), the same in every language.
+        return Decision(action, Words("A random legal move: {action}.", action=str(action)))

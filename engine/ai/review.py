@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, parse
 from ..deal import Deal
+from ..errors import Words
 from ..views import seat_view
 from .search import SearchPlayer
 
@@ -36,7 +37,7 @@ class Missed:
     better: Action
     stake: float  # about how many points ``better`` comes out ahead, for the seat's side
     error: float  # the standard error of ``stake``
-    why: str  # hard's reason for ``better``
+    why: Words  # hard's reason for ``better``
 
 
 def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int | str = "review",

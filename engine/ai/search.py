@@ -18,7 +18,7 @@ import time
 
 from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
 from ..deal import Deal
-from ..errors import IllegalAction
+from ..errors import IllegalAction, Words
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
 from .decision import Decision
@@ -73,7 +73,9 @@ class SearchPlayer:
             step = going_out_step(self._guess(view, melded), view.seat, legal)
             if step is None:
                 return base
-            why = out_reason(step, "Going out now") + " " + _ahead(gain, samples, base.action)
+            now = Words("Going out now")  # a call of its own: the extractor skips a call nested in another
+            why = Words("{reason} {ahead}", reason=out_reason(step, now),
+                        ahead=_ahead(gain, samples, base.action))
             return Decision(step, why)
         return Decision(choice, _reason(k, choice, gain, samples, base.action))
 
@@ -108,7 +110,7 @@ class SearchPlayer:
         asked = view.permission is True or view.permission is None and not k.rules.must_ask_to_go_out
         may_go_out = asked and can_go_out(k)
         if isinstance(base, Ask) or view.permission is True or \
-                may_go_out and self._guide.wants_out(k)[0]:
+                may_go_out and self._guide.wants_out(k) is not None:
             return _first(base, cheapest[:ALTERNATIVES])  # going out: or hold on?
         out = [GO_OUT] if may_go_out else []
         if isinstance(base, Discard):
@@ -231,19 +233,23 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / len(diffs))
 
 
-def _ahead(gain: float, samples: int, base) -> str:
-    return (f"Looking ahead over {samples} possible deals, this comes out about {int(gain)} points "
-            f"better than '{base}'.")
+def _ahead(gain: float, samples: int, base) -> Words:
+    # Translators: {base} is a move as players type it ('discard 7'), the same in every language.
+    return Words("Looking ahead over {samples} possible deals, this comes out about {gain} points better "
+                 "than '{base}'.", samples=samples, gain=int(gain), base=str(base))
 
 
-def _reason(k: Knowledge, action, gain: float, samples: int, base) -> str:
+def _reason(k: Knowledge, action, gain: float, samples: int, base) -> Words:
+    """Why ``action`` overrules the guide: what it does, then what looking ahead found."""
     ahead = _ahead(gain, samples, base)
     if isinstance(action, Discard):
-        return describe_discard(k, action.rank) + " " + ahead
+        # Translators: a computer player's reason for a move, then what looking ahead found.
+        return Words("{reason} {ahead}", reason=describe_discard(k, action.rank), ahead=ahead)
     if isinstance(action, Take):
-        return take_reason(k, action) + " " + ahead
+        return Words("{reason} {ahead}", reason=take_reason(k, action), ahead=ahead)
     if isinstance(action, Draw):
-        return "Drawing from the stock rather than taking the pile. " + ahead
+        return Words("Drawing from the stock rather than taking the pile. {ahead}", ahead=ahead)
     if isinstance(action, Pass):
-        return "Passing: the stock is empty, so the deal ends here. " + ahead
-    return f"{action}. " + ahead
+        return Words("Passing: the stock is empty, so the deal ends here. {ahead}", ahead=ahead)
+    # Translators: {action} is a move as players type it ('discard 7'), the same in every language.
+    return Words("{action}. {ahead}", action=str(action), ahead=ahead)

@@ -20,18 +20,18 @@ from .international import ACE, SEVEN, InternationalRules
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
 HELD = 3  # Aces, or Sevens, left in one hand at the deal's end that cost its side ``held_penalty``
 
-def _after_drawing(name: str, title: str, bonus: int, shown, words: Words) -> SpecialHand:
+def _after_drawing(name: str, title: Words, bonus: int, shown, words: Words) -> SpecialHand:
     """A special hand called after drawing by a side that has not melded, scoring its bonus alone."""
     return SpecialHand(name, title, bonus, before_drawing=False, shown=shown, words=words,
                        unopened_side=True, scores_alone=True)
 
 
-STRAIGHT = _after_drawing("straight", "Straight", 3000, straight,
+STRAIGHT = _after_drawing("straight", Words("Straight"), 3000, straight,
                           Words("A-K and a Joker, your Three laid out"))
-PAIRS = _after_drawing("pairs", "Pairs", 2500, seven_pairs, Words("7 natural pairs"))
-TWOS_PAIRS = _after_drawing("twos", "Pairs with Twos", 2000, pairs_with_twos,
+PAIRS = _after_drawing("pairs", Words("Pairs"), 2500, seven_pairs, Words("7 natural pairs"))
+TWOS_PAIRS = _after_drawing("twos", Words("Pairs with Twos"), 2000, pairs_with_twos,
                             Words("7 pairs with 2s, As and 7s"))
-GARBAGE = _after_drawing("garbage", "Garbage", 2000, garbage, Words("4+4+3+3 of four ranks"))
+GARBAGE = _after_drawing("garbage", Words("Garbage"), 2000, garbage, Words("4+4+3+3 of four ranks"))
 
 
 @dataclass(frozen=True)
@@ -59,9 +59,9 @@ class AmericanaRules(InternationalRules):
                          "takes another once it holds {count} natural Aces", count=ACE_WILD_BASE)
         return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
-    def meld_words(self) -> str:
-        return (f"at most {self.meld_max_wilds} wild, fewer than the naturals; none with Sevens, "
-                f"with Aces only in the opening (more at {ACE_WILD_BASE} natural Aces)")
+    def meld_words(self) -> Words:
+        return Words("at most {most} wild, fewer than the naturals; none with Sevens, with Aces only in the "
+                     "opening (more at {aces} natural Aces)", most=self.meld_max_wilds, aces=ACE_WILD_BASE)
 
     def opening_refusal(self, melds) -> Words | None:
         wild = self.wild_ranks
@@ -94,10 +94,10 @@ class AmericanaRules(InternationalRules):
         points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
         return points if canastas >= 2 else 0 if canastas == 1 else -points
 
-    def laid_out_words(self) -> str:
-        counts = self.threes_by_count
-        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}: for a side with 2 canastas, "
-                "0 with 1, against one with none")
+    def laid_out_words(self) -> Words:
+        return Words("black too, by colour {points}: for a side with 2 canastas, 0 with 1, against one "
+                     "with none",
+                     points="/".join(str(p) for p in self.threes_by_count[1:]))
 
     def melded_points(self, points: int, canastas: int) -> int:
         return points if canastas else -points
@@ -126,17 +126,19 @@ class AmericanaRules(InternationalRules):
             return -self.short_meld_penalty(key, cards) if 0 < len(cards) < self.canasta_size else 0
 
         return (
-            ("short_sevens", "Sevens short of a canasta", short(SEVEN)),
-            ("short_aces", "natural Aces short of a canasta", short(ACE)),
-            ("short_wild", "wild meld short of a canasta", short(meld_keys.wild())),
-            ("aces_held", f"{HELD}+ Aces left in a hand", -self._held(hands, ACE)),
-            ("sevens_held", f"{HELD}+ Sevens left in a hand", -self._held(hands, SEVEN)),
+            ("short_sevens", Words("Sevens short of a canasta"), short(SEVEN)),
+            ("short_aces", Words("natural Aces short of a canasta"), short(ACE)),
+            ("short_wild", Words("wild meld short of a canasta"), short(meld_keys.wild())),
+            ("aces_held", Words("{count}+ Aces left in a hand", count=HELD), -self._held(hands, ACE)),
+            ("sevens_held", Words("{count}+ Sevens left in a hand", count=HELD), -self._held(hands, SEVEN)),
         )
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"Sevens, natural Aces or a wild meld of all four Jokers short of a canasta: "
-                f"-{self.short_penalty}; another wild meld: -{self.short_wild_penalty}; "
-                f"{HELD}+ Aces or {HELD}+ Sevens left in a hand: -{self.held_penalty_points} each",)
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("Sevens, natural Aces or a wild meld of all four Jokers short of a canasta: -{short}; "
+                      "another wild meld: -{wild}; {held}+ Aces or {held}+ Sevens left in a hand: -{each} "
+                      "each",
+                      short=self.short_penalty, wild=self.short_wild_penalty, held=HELD,
+                      each=self.held_penalty_points),)
 
     def _held(self, hands, rank: int) -> int:
         """What these hands' cards of ``rank`` cost their side (``held_penalty``)."""

@@ -30,9 +30,9 @@ class BoliviaRules(SambaRules):
     def going_out_need(self) -> Words:
         return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
-    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         if super().goes_out_with(kinds, laid_out) and not kinds[meld_keys.SEQUENCE]:
-            return "an escalera needed to go out"
+            return Words("an escalera needed to go out")
         return super().going_out_missing(kinds, laid_out)
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:

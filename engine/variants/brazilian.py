@@ -34,19 +34,20 @@ class BrazilianRules(BoliviaRules):
         points = self.red_three_table[len(cards)]
         return points if canastas else -points
 
-    def laid_out_words(self) -> str:
+    def laid_out_words(self) -> Words:
         table = self.red_three_table
-        return f"{table[1]} each up to 4, {table[5]} for 5, {table[6]} for 6; against a side with no canasta"
+        return Words("{each} each up to 4, {five} for 5, {six} for 6; against a side with no canasta",
+                     each=table[1], five=table[5], six=table[6])
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         short = sum(1 for key, cards in deal.melds[side].items()
                     if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) <= self.short_sequence_size)
-        return (("short_sequences", f"short sequences on the table: {short}",
+        return (("short_sequences", Words("short sequences on the table: {count}", count=short),
                  -self.short_sequence_penalty if short else 0),)
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"a side with a sequence of {self.short_sequence_size} or fewer cards loses "
-                f"{self.short_sequence_penalty}",)
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("a side with a sequence of {size} or fewer cards loses {points}",
+                      size=self.short_sequence_size, points=self.short_sequence_penalty),)
 
 
 BRAZILIAN = BrazilianRules(**{

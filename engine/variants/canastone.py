@@ -40,9 +40,9 @@ class CanastoneRules(Rules):
     def packet_size(self, card: int) -> int:
         return card >> 2  # the natural upcard's rank: 4 for a Four up to 14 for an Ace
 
-    def packet_words(self) -> str:
-        return "on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, " \
-            "three in a row redeal"
+    def packet_words(self) -> Words:
+        return Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
+                     "three in a row redeal")
 
     def upcard_covered(self, card: int) -> bool:
         return (card >> 2) in self.wild_ranks or card >> 2 == THREE
@@ -56,9 +56,9 @@ class CanastoneRules(Rules):
     def stock_cards_with_pile(self) -> int:
         return 1
 
-    def opening_need(self, score: int) -> str:
+    def opening_need(self, score: int) -> Words:
         need = super().opening_need(score)
-        return f"{need} clean" if self.clean_opening(score) else need
+        return Words("{need} clean", need=need) if self.clean_opening(score) else need
 
     def clean_meld(self, ranks) -> bool:
         ranks = list(ranks)
@@ -66,8 +66,8 @@ class CanastoneRules(Rules):
             return ranks.count(JOKER_RANK) == 0 or ranks.count(TWO) <= 1
         return super().clean_meld(ranks)
 
-    def wild_meld_words(self) -> str:
-        return "until then your side's wild cards go only on it and none may close"
+    def wild_meld_words(self) -> Words:
+        return Words("until then your side's wild cards go only on it and none may close")
 
     def canasta_kind(self, key: int, cards) -> str:
         kind = super().canasta_kind(key, cards)
@@ -98,12 +98,13 @@ class CanastoneRules(Rules):
     def going_out_need(self) -> Words:
         return Words("a clean and a dirty canasta")
 
-    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
-        missing = [word for word, wanted in (("clean", CLEAN_KINDS), ("dirty", DIRTY_KINDS))
-                   if not _has(kinds, wanted)]
-        if len(missing) == 2:
-            return "clean + dirty to close"
-        return f"{missing[0]} one to close" if missing else ""
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
+        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
+        if not (clean or dirty):
+            return Words("clean + dirty to close")
+        if not clean:
+            return Words("clean one to close")
+        return None if dirty else Words("dirty one to close")
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         """100 each, doubled from four; the sign by the side's canastas: clean and dirty +, clean
@@ -117,9 +118,10 @@ class CanastoneRules(Rules):
             return points if dirty else 0
         return -points if dirty else -2 * points
 
-    def laid_out_words(self) -> str:
-        return "100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with dirty " \
-            "only, −×2 with none"
+    def laid_out_words(self) -> Words:
+        return Words("100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with "
+                     "dirty "
+                     "only, −×2 with none")
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
@@ -133,13 +135,13 @@ class CanastoneRules(Rules):
         if not deal.is_open(side):
             unopened = -sum(self.hand_penalty(card, deal.went_out is not None)
                             for seat in deal.side_seats(side) for card in deal.hands[seat])
-        return (("five_canastas", "five canastas", five),
-                ("unopened_hand", "hand again, unopened", unopened))
+        return (("five_canastas", Words("five canastas"), five),
+                ("unopened_hand", Words("hand again, unopened"), unopened))
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"five canastas (clean and dirty) {self.five_canastas_bonus}, "
-                f"{self.five_clean_canastas_bonus} when five are clean",
-                "an unopened side's hand counts twice")
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("five canastas (clean and dirty) {points}, {clean} when five are clean",
+                      points=self.five_canastas_bonus, clean=self.five_clean_canastas_bonus),
+                Words("an unopened side's hand counts twice"))
 
 
 def _has(kinds: Counter, wanted: frozenset[str]) -> bool:

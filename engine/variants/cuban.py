@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE, is_red_three
+from ..errors import Words
 from .classic import CLASSIC
 from .wild_mix import WildMixRules
 
@@ -34,11 +35,11 @@ class CubanRules(WildMixRules):
         points = self.red_threes_by_count[red]
         return (points if canastas else -points) + self.black_three_points * (len(cards) - red)
 
-    def laid_out_words(self) -> str:
-        counts = self.red_threes_by_count
-        return (f"red ones only, scoring {', '.join(str(p) for p in counts[1:])} for one to four, against a "
-                "side without a canasta; black ones stay in the hand, and those found in a pile you take "
-                f"are set aside for {self.black_three_points} each")
+    def laid_out_words(self) -> Words:
+        return Words("red ones only, scoring {points} for one to four, against a side without a canasta; "
+                     "black ones stay in the hand, and those found in a pile you take are set aside for "
+                     "{each} each", points=", ".join(str(p) for p in self.red_threes_by_count[1:]),
+                     each=self.black_three_points)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         seats = deal.side_seats(side)
@@ -47,11 +48,12 @@ class CubanRules(WildMixRules):
         # For all four, the 5 each counted elsewhere (set aside, or melded) is made up to the 100.
         every = aside + melded == 2 * self.packs
         points = self.all_black_threes_points - self.black_three_points * (aside + melded) if every else 0
-        return (("all_black_threes", "all black threes", points),)
+        return (("all_black_threes", Words("all black threes"), points),)
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"a side holding every black Three, set aside from taken piles or melded, scores "
-                f"{self.all_black_threes_points} for them in all",)
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("a side holding every black Three, set aside from taken piles or melded, scores "
+                      "{points} "
+                      "for them in all", points=self.all_black_threes_points),)
 
 
 CUBAN = CubanRules(**{

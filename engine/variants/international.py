@@ -24,10 +24,10 @@ WILD_BASE = 5  # the naturals a group holds before it takes a wild card
 CAUGHT = 4  # Sevens or Aces in one hand that cost its side ``caught_penalty`` when a player goes out
 
 SCHNEIDER = SpecialHand(
-    "schneider", "Schneider", 2000, before_drawing=False, shown=seven_pairs,
+    "schneider", Words("Schneider"), 2000, before_drawing=False, shown=seven_pairs,
     words=Words("after drawing, seven natural pairs of different ranks"))
 BLITZ = SpecialHand(
-    "blitz", "Blitz", 2500, before_drawing=True, shown=ace_to_king, others_lose_gains=True,
+    "blitz", Words("Blitz"), 2500, before_drawing=True, shown=ace_to_king, others_lose_gains=True,
     words=Words("before drawing, A, 2, 4-K and a Joker in hand and a Three laid out"))
 
 
@@ -57,9 +57,9 @@ class InternationalRules(JokerRules):
         return Words("a meld takes wild cards only once it holds {count} natural cards (in your side's "
                      "opening, a new meld of two or more naturals may take one)", count=WILD_BASE)
 
-    def meld_words(self) -> str:
-        return (f"wild cards only with {WILD_BASE}+ naturals (opening: one with a pair beside a natural "
-                "meld of 3); none with Sevens")
+    def meld_words(self) -> Words:
+        return Words("wild cards only with {count}+ naturals (opening: one with a pair beside a natural meld "
+                     "of 3); none with Sevens", count=WILD_BASE)
 
     def opening_refusal(self, melds) -> Words | None:
         groups = [[r for r in ranks if r not in self.wild_ranks] for ranks in melds]
@@ -94,24 +94,27 @@ class InternationalRules(JokerRules):
         red = sum(1 for card in cards if is_red_three(card))
         return self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
 
-    def laid_out_words(self) -> str:
-        counts = self.threes_by_count
-        return (f"black too, by colour {'/'.join(str(p) for p in counts[1:])}; "
-                f"-{self.unmade_three_penalty} each without a canasta")
+    def laid_out_words(self) -> Words:
+        return Words("black too, by colour {points}; -{each} each without a canasta",
+                     points="/".join(str(p) for p in self.threes_by_count[1:]),
+                     each=self.unmade_three_penalty)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         someone_out = deal.went_out is not None or deal.ended == ENDED_SPECIAL
         lines = []
-        for rank, key, name in ((SEVEN, "sevens_caught", "Sevens"), (ACE, "aces_caught", "Aces")):
+        sevens = Words("{count}+ Sevens caught in hand", count=CAUGHT)
+        aces = Words("{count}+ Aces caught in hand", count=CAUGHT)
+        for rank, key, label in ((SEVEN, "sevens_caught", sevens), (ACE, "aces_caught", aces)):
             caught = sum(1 for seat in deal.side_seats(side)
                          if sum(1 for card in deal.hands[seat] if card >> 2 == rank) >= CAUGHT)
             points = -self.caught_penalty * caught if someone_out else 0
-            lines.append((key, f"{CAUGHT}+ {name} caught in hand", points))
+            lines.append((key, label, points))
         return tuple(lines)
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"when someone goes out, a hand caught with {CAUGHT}+ Sevens costs {self.caught_penalty}, "
-                f"{CAUGHT}+ Aces {self.caught_penalty} more",)
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("when someone goes out, a hand caught with {count}+ Sevens costs {points}, {count}+ "
+                      "Aces "
+                      "{points} more", count=CAUGHT, points=self.caught_penalty),)
 
 
 INTERNATIONAL = InternationalRules(**{

@@ -32,8 +32,8 @@ class ItalianRules(SambaRules):
         rank = card >> 2
         return _PACKET_BY_RANK.get(rank, rank)
 
-    def packet_words(self) -> str:
-        return "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"
+    def packet_words(self) -> Words:
+        return Words("on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)")
 
     def frozen_sequence_take(self) -> int | None:
         return None  # the always-frozen pile is taken with a natural pair only
@@ -46,9 +46,10 @@ class ItalianRules(SambaRules):
             return Words("a meld of Twos holds at most {most} Jokers", most=self.twos_meld_max_jokers)
         return None
 
-    def wild_meld_words(self) -> str:
-        return (f"{self.meld_min_naturals}+ Twos, at most {self.twos_meld_max_jokers} Jokers; until "
-                "it is a canasta, your side's Twos join no other meld")
+    def wild_meld_words(self) -> Words:
+        return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
+                     "no other "
+                     "meld", count=self.meld_min_naturals, most=self.twos_meld_max_jokers)
 
     def wild_meld_room(self, cards) -> int:
         jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
@@ -82,9 +83,10 @@ class ItalianRules(SambaRules):
         points = count * (self.red_three_value_from_four if count >= 4 else self.red_three_value)
         return points if side_has_melded else -points
 
-    def laid_out_words(self) -> str:
-        return (f"{self.red_three_value} each, {self.red_three_value_from_four} each for four or more; "
-                "they count against a side that has not melded")
+    def laid_out_words(self) -> Words:
+        return Words("{each} each, {more} each for four or more; they count against a side that has not "
+                     "melded",
+                     each=self.red_three_value, more=self.red_three_value_from_four)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         out = deal.went_out is not None and deal.side_of[deal.went_out] == side
@@ -96,12 +98,14 @@ class ItalianRules(SambaRules):
         five = self.five_canastas_bonus if natural >= 5 else \
             self.five_mixed_canastas_bonus if len(kinds) >= 5 else 0
         ten = self.ten_canastas_bonus if len(kinds) >= 10 else 0
-        return (("five_canastas", "five canastas", five), ("ten_canastas", "ten canastas", ten))
+        return (("five_canastas", Words("five canastas"), five), ("ten_canastas", Words("ten canastas"), ten))
 
-    def extra_score_words(self) -> tuple[str, ...]:
-        return (f"five canastas {self.five_canastas_bonus} when five are natural (sambas, Twos canastas "
-                f"too), else {self.five_mixed_canastas_bonus}; ten {self.ten_canastas_bonus} more",
-                "a canasta of Twos pays only the side going out")
+    def extra_score_words(self) -> tuple[Words, ...]:
+        return (Words("five canastas {points} when five are natural (sambas, Twos canastas too), else "
+                      "{mixed}; "
+                      "ten {ten} more", points=self.five_canastas_bonus, mixed=self.five_mixed_canastas_bonus,
+                      ten=self.ten_canastas_bonus),
+                Words("a canasta of Twos pays only the side going out"))
 
 
 ITALIAN = ItalianRules(**{

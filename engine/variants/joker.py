@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..cards import THREE, is_red_three
+from ..errors import Words
 from .classic import CLASSIC
 from .wild_mix import WildMixRules
 
@@ -33,11 +34,13 @@ class JokerRules(WildMixRules):
         points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
         return points if canastas else -points
 
-    def laid_out_words(self) -> str:
+    def laid_out_words(self) -> Words:
         counts = self.threes_by_count
-        return (f"black ones too, scored by colour: the first {counts[1]}, the second and third "
-                f"{counts[2] - counts[1]} each, the fourth {counts[4] - counts[3]} ({counts[4]} for all "
-                "four of a colour); they count against a side without a canasta")
+        return Words("black ones too, scored by colour: the first {first}, the second and third {next} "
+                     "each, the "
+                     "fourth {fourth} ({all} for all four of a colour); they count against a side without a "
+                     "canasta", first=counts[1], next=counts[2] - counts[1], fourth=counts[4] - counts[3],
+                     all=counts[4])
 
 
 JOKER = JokerRules(**{

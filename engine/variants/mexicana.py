@@ -45,11 +45,12 @@ class MexicanaRules(Rules):
         return Words("{canastas}, and at least as many red threes laid out as canastas",
                      canastas=super().going_out_need())
 
-    def going_out_missing(self, kinds: Counter, laid_out: int) -> str:
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         canastas = sum(kinds.values())
         if canastas >= self.canastas_to_go_out and laid_out < canastas:
             short = canastas - laid_out
-            return f"{short} more red three{'s' if short > 1 else ''} to go out"
+            return Words("1 more red three to go out") if short == 1 else \
+                Words("{count} more red threes to go out", count=short)
         return super().going_out_missing(kinds, laid_out)
 
 

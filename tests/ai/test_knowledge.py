@@ -50,9 +50,9 @@ def test_cards_a_player_picked_up_with_the_pile_are_known_to_be_in_that_hand():
 
 
 def test_cards_are_named_in_plain_words():
-    assert ranks_name(6) == "Sixes" and ranks_name(13) == "Kings"
-    assert count_of(14, 1) == "an Ace" and count_of(8, 2) == "two Eights"
-    assert cards_phrase((13, 13, 15)) == "two Kings and a Joker"
+    assert str(ranks_name(6)) == "Sixes" and str(ranks_name(13)) == "Kings"
+    assert str(count_of(14, 1)) == "an Ace" and str(count_of(8, 2)) == "two Eights"
+    assert str(cards_phrase((13, 13, 15))) == "two Kings and a Joker"
 
 
 def test_cards_a_taken_pile_lays_out_are_worth_their_points_not_a_hand_cards():

@@ -19,7 +19,7 @@ def play_deal(key: str, level: str, seed: int, budget_ms: float | None = None) -
         decision = players[deal.turn].decide(seat_view(deal, deal.turn), legal)
         assert isinstance(decision, Decision)
         assert decision.action in legal, f"{level} chose {decision.action}, not in {legal}"
-        assert decision.reason.strip(), "every decision says why"
+        assert str(decision.reason).strip(), "every decision says why"
         deal.apply(decision.action)
         decisions += 1
     return deal, decisions

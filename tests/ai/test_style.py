@@ -27,7 +27,7 @@ def test_a_bigger_reserve_keeps_three_of_a_kind_in_a_short_hand():
     cheapest = min(discard_costs(Knowledge(view), legal, True, SHARP), key=lambda x: x[0])[1]
     assert isinstance(sharp.action, Discard) and sharp.action.rank != 9  # the three Nines stay
     assert sharp.action == cheapest
-    assert sharp.reason.startswith("Discarding")
+    assert str(sharp.reason).startswith("Discarding")
 
 
 def test_risk_weight_scales_only_the_pile_risk_of_a_discard():

@@ -30,9 +30,8 @@ def test_the_demo_record_replays_the_match_it_played(record):
     assert match.is_over and data["variant"] == "classic-2p"
 
 
-def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, capsys):
-    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
-    printed = capsys.readouterr().out.splitlines()
+def first_deal_reviewed(record, seat: int, samples: int) -> list:
+    """What the engine's review finds for ``seat`` in the record's first deal, as the command seeds it."""
     data = json.loads(record.read_text())
     match = Match(variants.get("classic-2p"), data["seed"], data["target"])
     start, texts = match.deal.clone(), []
@@ -40,11 +39,30 @@ def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, 
         texts.append(text)
         if match.apply(text) is not None:
             break
-    missed = review_deal(start, texts, 1, seed=f"{data['seed']}/0/1", samples=4)
+    return review_deal(start, texts, seat, seed=f"{data['seed']}/0/{seat}", samples=samples)
+
+
+def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, capsys):
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    missed = first_deal_reviewed(record, seat=1, samples=4)
     assert printed[0].startswith(f"Deal 1, seat 1: {len(missed)} decision(s)")
     assert len(printed) == 1 + len(missed) >= 2  # random play leaves something to review
     for line, entry in zip(printed[1:], missed, strict=True):
         assert line.startswith(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}'")
+
+
+def test_a_review_in_italian_says_each_reason_in_italian(record, capsys):
+    from i18n import say, speaking
+
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4", "--lang", "it"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    missed = first_deal_reviewed(record, seat=1, samples=4)
+    assert not printed[0].startswith("Deal 1") and str(len(missed)) in printed[0]
+    with speaking("it"):
+        reasons = [say(entry.why) for entry in missed]
+    for line, entry, reason in zip(printed[1:], missed, reasons, strict=True):
+        assert line.endswith(reason) and reason != str(entry.why) and f"'{entry.played}'" in line
 
 
 @pytest.mark.parametrize(("argv", "words"), [

@@ -44,3 +44,15 @@ def test_rules_of_an_unknown_variant_is_one_line_and_exit_code_2(capsys):
     assert main(["rules", "bogus"]) == 2
     err = capsys.readouterr().err
     assert err == "canasta rules: there is no variant 'bogus'; `canasta rules` lists them\n"
+
+
+@pytest.mark.parametrize("language", ["es", "pt-BR", "it"])
+def test_rules_in_another_language(language, capsys):
+    from bot.options import language as language_option
+    from i18n import speaking
+
+    assert main(["rules", "samba", "--lang", language]) == 0
+    out = capsys.readouterr().out
+    with speaking(language_option(language)):
+        title = summary("samba").splitlines()[1].replace("**", "")
+    assert out.splitlines()[1].startswith(title[:30]) and "Players:" not in out

@@ -25,7 +25,7 @@ def test_bad_moves_are_explained_and_the_game_goes_on():
 def test_a_whole_deal_can_be_played_and_is_scored():
     out = play(["auto"] * 400, "--seed", "5")
     assert "Deal 1 over" in out
-    assert "cards melded" in out and "Match: You & Partner" in out
+    assert "Cards melded" in out and "Match: You & Partner" in out
 
 
 def test_two_hand_game_in_the_terminal():
@@ -42,7 +42,7 @@ def test_samba_in_the_terminal_lays_sequences_and_merges_melds():
     out = play(["auto"] * 800, "--variant", "samba", "--seed", "2")
     assert out.startswith("Samba, seed 2")
     assert "You: meld seq JS QS KS" in out and "Partner: merge K#2 into K" in out
-    assert "Deal 1 over" in out and "mixed canastas" in out
+    assert "Deal 1 over" in out and "Mixed canastas" in out
 
 
 def test_british_in_the_terminal_asks_partner_about_acaba_and_declares_it():
@@ -66,7 +66,7 @@ def test_mexicana_in_the_terminal_is_scored_with_its_canasta_of_sevens():
     assert out.startswith("Mexicana, seed 1")
     assert "West: meld K K K 2 (then 14 cards from the stock)" in out  # 13, and one for a red Three
     assert "Hint: draw — Drawing: a Seven on top stops the pile this turn." in out
-    assert "Deal 1 over" in out and "1 Sevens canasta         +1000" in out
+    assert "Deal 1 over" in out and "Sevens canastas (1)      +1000" in out
 
 
 def test_cuban_in_the_terminal_holds_black_threes_back_on_the_first_turn():
@@ -89,7 +89,7 @@ def test_canastone_in_the_terminal_opens_before_drawing_and_scores_canastas_by_k
     after_opening = out[out.index("You: meld A A A"):].splitlines()[1:]
     assert next(line for line in after_opening if line.startswith("You to")) == "You to draw."
     assert next(line for line in after_opening if line.startswith("You:")).startswith("You: draw")
-    assert "Deal 1 over" in out and "1 clean Aces canasta     +1000" in out
+    assert "Deal 1 over" in out and "Clean Aces canastas (1)  +1000" in out
 
 
 def test_canastone_for_six_in_the_terminal_names_two_partners_and_three_opponents():
@@ -108,7 +108,7 @@ def test_international_in_the_terminal_takes_the_bonus_and_scores_threes_of_both
     opening = min(out.index(move) for move in ("You: meld ", "You: take ") if move in out)
     after = out[opening:].splitlines()[1:]
     assert after.count("You: bonus (then 4 cards from the stock)") == 1  # a Three among them, replaced
-    assert "Deal 1 over" in out and "4 threes                  +600" in out
+    assert "Deal 1 over" in out and "Threes (4)                +600" in out
 
 
 def test_americana_in_the_terminal_opens_at_125_and_asks_partner_at_most_once():
@@ -128,3 +128,17 @@ def test_americana_in_the_terminal_calls_pairs_after_drawing():
     assert "call:    pairs" in out
     assert "You: call pairs (the deal ends here)" in out
     assert "Deal 1 over: You called Pairs." in out and re.search(r"\n  Pairs +\+2500\n", out)
+
+
+def test_the_terminal_game_speaks_the_language_asked_and_moves_stay_notation():
+    from i18n import translate
+
+    out = play(["discard 9", "help", "auto"] * 2 + ["auto"] * 400, "--seed", "5", "--lang", "es")
+    said = [translate(english, "es") for english in ("Not allowed: {why}", "Your hand: {cards}",
+                                                     "Deal {number} over: {who}{how}.", "Match: {scores}")]
+    for english, spanish in zip(("Not allowed: ", "Your hand: ", "Deal 1 over", "Match: "), said,
+                                strict=True):
+        assert english not in out and spanish.split("{")[0] in out
+    assert translate("draw first: 'draw' from the stock or 'take' the discard pile", "es") in out
+    assert translate("Cards left in hand", "es") in out and translate("You", "es") != "You"
+    assert f"{translate('You', 'es')}: " in out  # seat 0's moves, under its name in Spanish

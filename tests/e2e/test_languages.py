@@ -89,6 +89,18 @@ async def test_an_italian_table_with_a_brazilian_and_a_spaniard(fake, bot):
     assert refused.visible_to is user and refused.content == sentence(translate(english, language))
     assert translate(english, language) != english
 
+    # /play's suggestions describe each move in the mover's language; the move itself stays notation.
+    choices = await fake.autocomplete(user, "play", focused="move", options={"move": "dr"})
+    described = f"draw — {said(language, 'Draw from the stock')}"
+    assert (choices[0]["name"], choices[0]["value"]) == (described, "draw")
+    assert said(language, "Draw from the stock") != "Draw from the stock"
+
+    # The rules of a variant, asked for privately, come in the asker's language too.
+    rules = await fake.reply(await fake.slash(user, "canasta", "rules", options={"variant": "classic-2p"}))
+    name = {"pt_BR": "Canastra para dois", "es": "Canasta de dos"}[language]
+    assert rules.visible_to is user and rules.content.startswith(f"**{name}** (`classic-2p`)")
+    assert "draw 1 card or take the whole discard pile" not in rules.content
+
 
 async def test_a_table_opened_in_a_brazilian_server_speaks_portuguese(fake, servers, bot):
     (geral,) = servers

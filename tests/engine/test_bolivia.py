@@ -42,10 +42,11 @@ def test_an_escalera_and_another_canasta_go_out():
 
 def test_each_side_is_told_what_it_still_lacks_to_go_out_an_escalera_among_its_two_canastas():
     deal = playing("9C", [{"K": KINGS, "Q": QUEENS}, {"5": "5C 5H 5S"}])
-    assert [side.going_out_missing for side in public_view(deal).sides] == \
+    assert [str(side.going_out_missing or "") for side in public_view(deal).sides] == \
         ["an escalera needed to go out", "2 needed to go out"]
     escalera = playing("9C", [{"K": KINGS, "seqS": ESCALERA}, {"seqH": "4H 5H 6H 7H 8H 9H 10H"}])
-    assert [side.going_out_missing for side in seat_view(escalera, 1).sides] == ["", "2 needed to go out"]
+    assert [str(side.going_out_missing or "") for side in seat_view(escalera, 1).sides] == ["", "2 needed "
+                                                                                                "to go out"]
 
 
 def test_asking_to_go_out_is_offered_only_when_an_escalera_is_among_the_canastas():

@@ -28,7 +28,7 @@ def playing(hand: str, melds, **fields):
 
 
 def test_the_opening_table_by_score():
-    needs = [BRAZILIAN.opening_need(score) for score in (-10, 0, 1500, 3000, 5000, 7000, 8000, 9000)]
+    needs = [str(BRAZILIAN.opening_need(score)) for score in (-10, 0, 1500, 3000, 5000, 7000, 8000, 9000)]
     assert needs == ["15", "50", "90", "120", "150", "a canasta", "200", "a natural canasta or escalera"]
 
 

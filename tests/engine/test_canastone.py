@@ -114,8 +114,8 @@ def test_three_twos_are_a_clean_wild_meld_that_may_open_below_3000():
 def test_each_side_is_told_its_opening_needs_clean_melds_below_3000():
     deal = table("KC KD KS 9H 9S 5C", phase="draw", team_scores=[0, 3000])
     view = public_view(deal)
-    assert [side.opening_need for side in view.sides] == ["50 clean", "90"]
-    assert seat_view(deal, 1).sides[0].opening_need == "50 clean"
+    assert [str(side.opening_need) for side in view.sides] == ["50 clean", "90"]
+    assert str(seat_view(deal, 1).sides[0].opening_need) == "50 clean"
 
 
 def test_an_unopened_side_never_takes_the_pile():
@@ -199,10 +199,11 @@ def test_closing_needs_a_clean_and_a_dirty_canasta_and_no_short_wild_meld():
 def test_each_side_is_told_which_canasta_it_still_lacks_to_close():
     clean, dirty = {"K": KINGS}, {"Q": "QC QD QH QS QC QD JK"}
     halves = table("5C 9D", [clean, dirty])
-    assert [side.going_out_missing for side in public_view(halves).sides] == \
+    assert [str(side.going_out_missing or "") for side in public_view(halves).sides] == \
         ["dirty one to close", "clean one to close"]
     both = table("5C 9D", [{**clean, **dirty}, {"9": "9C 9H 9S"}])
-    assert [side.going_out_missing for side in seat_view(both, 1).sides] == ["", "clean + dirty to close"]
+    assert [str(side.going_out_missing or "") for side in seat_view(both, 1).sides] == ["", "clean + dirty "
+                                                                                            "to close"]
 
 
 def test_closing_is_by_a_natural_discard_and_a_card_is_always_kept():
@@ -333,10 +334,14 @@ def test_for_six_the_next_partner_in_turn_answers_may_i_close():
 
 
 def test_the_rules_words_tell_of_the_packet_the_wild_meld_the_red_threes_and_the_extra_lines():
-    assert CANASTONE.packet_words() == "on a face-down packet as big as its rank (Ace 14); wild cards and " \
-        "Threes are covered, three in a row redeal"
-    assert CANASTONE.wild_meld_words() == "until then your side's wild cards go only on it and none may close"
-    assert CANASTONE.laid_out_words() == "100 each, ×2 from four; + with clean and dirty canastas, 0 with " \
-        "clean only, − with dirty only, −×2 with none"
-    assert CANASTONE.extra_score_words() == ("five canastas (clean and dirty) 1000, 2000 when five are clean",
-                                             "an unopened side's hand counts twice")
+    assert str(CANASTONE.packet_words()) == (
+        "on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, three in a "
+        "row redeal")
+    assert str(CANASTONE.wild_meld_words()) == \
+        "until then your side's wild cards go only on it and none may close"
+    assert str(CANASTONE.laid_out_words()) == (
+        "100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with dirty only, −×2 "
+        "with none")
+    assert tuple(map(str, CANASTONE.extra_score_words())) == (
+        "five canastas (clean and dirty) 1000, 2000 when five are clean",
+        "an unopened side's hand counts twice")

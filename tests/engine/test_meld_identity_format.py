@@ -72,8 +72,8 @@ def test_malformed_meld_moves_say_what_is_wrong(text, message):
 
 
 def test_computer_players_name_every_kind_of_meld():
-    assert [meld_name(k) for k in (KING, meld_keys.group(KING, 2), meld_keys.wild(),
-                                   meld_keys.sequence(HEARTS))] == \
+    assert [str(meld_name(k)) for k in (KING, meld_keys.group(KING, 2), meld_keys.wild(),
+                                        meld_keys.sequence(HEARTS))] == \
         ["Kings", "Kings #2", "wild meld", "Hearts sequence"]
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import string
 
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n.catalogs import code_messages
+from bot.i18n.catalogs import KEYWORDS, ROOT, SOURCES, code_messages
 from bot.i18n.commands import NAME, command_messages
 from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path, translate
 
@@ -58,3 +59,24 @@ async def test_translated_command_names_and_texts_fit_discords_rules(language):
 def test_a_translation_is_found_and_english_stays_as_written():
     assert translate("rules", "es", NAME) != "rules"
     assert translate("rules", SOURCE, NAME) == "rules"
+
+
+def literal_messages() -> set[tuple[str, str, int]]:
+    """Every message the code writes as ``_("...")``, ``Words("...")`` or ``IllegalAction("...")``, found
+    by reading the syntax tree (which, unlike the extractor, also sees a call inside another's arguments)."""
+    found = set()
+    for folder in SOURCES:
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) in KEYWORDS and node.args \
+                        and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                    found.add((node.args[0].value, str(path.relative_to(ROOT)), node.lineno))
+    return found
+
+
+def test_every_message_written_in_the_code_is_in_the_template():
+    in_template = {message.id for message in entries(TEMPLATE)}
+    written = literal_messages()
+    missing = {(path, line, message) for message, path, line in written if message not in in_template}
+    assert missing == set(), "a message the extractor does not see (a call nested in another's arguments?)"
+    assert len(written) > 1000

@@ -19,11 +19,13 @@ TRANSLATED = [language for language in LANGUAGES if language != SOURCE]
 
 
 def picture_words(language: str) -> list[str]:
-    """The translations of every message the pictures draw."""
+    """The translations of every message the pictures draw (the engine's words among them: what an opening
+    needs, score lines, special hands)."""
     with catalog_path(language).open("rb") as source:
         catalog = read_po(source)
     return [message.string for message in catalog
-            if message.id and any(path.startswith("render/") for path, _line in message.locations)]
+            if message.id and any(path.startswith(("render/", "engine/"))
+                                  for path, _line in message.locations)]
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
