@@ -27,7 +27,7 @@ from bot.service.settings import Limits
 from bot.storage.leagues import LeagueRow
 from discord_ui.client import CanastaBot, Interaction
 from engine import variants
-from i18n import _, number
+from i18n import _, language_of, number, speaking
 from i18n.variants import variant_name
 from render.standings import standings_png
 
@@ -84,9 +84,11 @@ class League(commands.Cog):
             _guild(interaction), where, interaction.user.id, name, variant, season=season, target=target,
             manager=is_manager(interaction), user_name=interaction.user.display_name)
         current = await self.leagues.current_season(league)
-        await interaction.response.send_message(
-            f"League **{league.name}** is open: {await self._summary(league)}. "
-            f"Season {current.number} has begun. Join with `/league join`.")
+        with speaking(language_of(interaction.guild_locale)):  # posted for the whole server to read
+            text = _("League **{league}** is open: {summary}. Season {season} has begun. Join with "
+                     "`/league join`.", league=league.name, summary=await self._summary(league),
+                     season=current.number)
+        await interaction.response.send_message(text)
 
     @create.autocomplete("variant")
     async def variant_choices(self, interaction: Interaction,
@@ -97,15 +99,18 @@ class League(commands.Cog):
     async def _summary(self, league: LeagueRow) -> str:
         """``Classic Canasta to 5,000, tables in #club, seasons of 28 days``."""
         current = await self.leagues.current_season(league)
-        where = f"tables in <#{league.channel_id}>" if league.channel_id else "no league channel"
+        where = _("tables in <#{channel}>", channel=league.channel_id) if league.channel_id \
+            else _("no league channel")
         if league.season_days:
-            length = f"seasons of {league.season_days} days"
+            length = _("seasons of {days} days", days=league.season_days)
         elif current.ends_at:
-            length = f"season {current.number} ends {last_day_text(current.ends_at)}"
+            length = _("season {season} ends {day}", season=current.number,
+                       day=last_day_text(current.ends_at))
         else:
-            length = "each season lasts until an admin starts the next"
+            length = _("each season lasts until an admin starts the next")
         name = variant_name(league.variant, variants.get(league.variant).name)
-        return f"{name} to {number(league_target(league))}, {where}, {length}"
+        return _("{variant} to {target}, {where}, {length}", variant=name,
+                 target=number(league_target(league)), where=where, length=length)
 
     @league.command(name="join", description="Become a member of a league: your matches there count")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
@@ -176,7 +181,7 @@ class League(commands.Cog):
         changed = await self.leagues.update_settings(
             found.id, manager=is_manager(interaction), name=name,
             channel_id=channel.id if channel else None, season=season, target=target)
-        summary = await self._summary(changed)  # in English for now: /league create posts it publicly
+        summary = await self._summary(changed)
         if changed != found:
             text = _("Settings saved for **{league}**: {summary}.", league=changed.name, summary=summary)
         else:

@@ -117,8 +117,11 @@ def calendar_day(moment: date) -> str:
 
 def say(words: Words) -> str:
     """The engine's sentence (an illegal move's explanation) in the current language: the sentence
-    translated, then its fields filled in, the phrases among them translated too."""
+    translated, then its fields filled in, the phrases among them translated too (and a day as the
+    language writes days)."""
     def field(value: object) -> object:
+        if isinstance(value, date):
+            return calendar_day(value)
         return say(value) if isinstance(value, Words) else value
 
     text = translate(words.template, _speaking.get())

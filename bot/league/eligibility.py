@@ -3,19 +3,19 @@
 A match is rated when it is played in the league's variant to the league's target, every
 seat is held by a league member (a member when the match started), no computer player sits
 at the table or ever moved for an absent player, and the season it falls in has not ended.
-The same rules give the lobby's notice before the start and the verdict at the finish.
+The same rules give the lobby's notice before the start and the verdict at the finish. The reason is
+Words, stored as such (``i18n.stored``), so that each reader is told it in their language.
 """
 
 from __future__ import annotations
 
 from engine import variants
-from i18n import _, number
-from i18n.variants import variant_name
+from engine.errors import Words
 
-from ..service.info import computer_name
+from ..service.info import computer_words
 from ..storage.leagues import LeagueRow, SeasonRow
 from ..storage.tables import SeatRow, TableRow
-from .seasons import has_ended, last_day_text
+from .seasons import has_ended, last_day
 
 
 def league_target(league: LeagueRow) -> int:
@@ -25,40 +25,44 @@ def league_target(league: LeagueRow) -> int:
 
 def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], names: dict[int, str],
                    members: set[int], *, computer_acted: bool, season: SeasonRow | None,
-                   at: str) -> str | None:
+                   at: str) -> Words | None:
     """Why the table's match would not be rated for ``league`` (None: it is rated)."""
     if table.variant != league.variant:
-        return _("{league} plays {variant}, and this table plays {table_variant}", league=league.name,
-                 variant=variant_name(league.variant, variants.get(league.variant).name),
-                 table_variant=variant_name(table.variant, variants.get(table.variant).name))
+        return Words("{league} plays {variant}, and this table plays {table_variant}", league=league.name,
+                     variant=variants.get(league.variant).game,
+                     table_variant=variants.get(table.variant).game)
     if table.target != league_target(league):
-        target, table_target = number(league_target(league)), number(table.target)
-        return _("{league}'s rated matches play to {target}, this one to {table_target}", league=league.name,
-                 target=target, table_target=table_target)
-    computers = [computer_name(s.computer_level, s.seat) for s in seats if s.is_computer]
+        return Words("{league}'s rated matches play to {target}, this one to {table_target}",
+                     league=league.name, target=league_target(league), table_target=table.target)
+    computers = [computer_words(s.computer_level, s.seat) for s in seats if s.is_computer]
     if len(computers) == 1:
-        return _("{name} is seated: rated matches are between people only", name=computers[0])
+        return Words("{name} is seated: rated matches are between people only", name=computers[0])
     if computers:
-        return _("{names} are seated: rated matches are between people only", names=_listed(computers))
-    outsiders = [names[s.user_id] if s.user_id in names else _("player {id}", id=s.user_id) for s in seats
-                 if s.user_id is not None and s.user_id not in members]
+        return Words("{names} are seated: rated matches are between people only", names=_listed(computers))
+    outsiders: list[str | Words] = [
+        names[s.user_id] if s.user_id in names else Words("player {id}", id=s.user_id)
+        for s in seats if s.user_id is not None and s.user_id not in members]
     if len(outsiders) == 1:
-        return _("{name} is not a member of {league} (`/league join` first)", name=outsiders[0],
-                 league=league.name)
+        return Words("{name} is not a member of {league} (`/league join` first)", name=outsiders[0],
+                     league=league.name)
     if outsiders:
-        return _("{names} are not members of {league} (`/league join` first)", names=_listed(outsiders),
-                 league=league.name)
+        return Words("{names} are not members of {league} (`/league join` first)", names=_listed(outsiders),
+                     league=league.name)
     if computer_acted:
-        return _("a computer player moved for an absent player")
+        return Words("a computer player moved for an absent player")
     if season is None:
-        return _("the match is older than {league}", league=league.name)
+        return Words("the match is older than {league}", league=league.name)
     if has_ended(season, at):
-        return _("season {season} of {league} ended on {day}: an admin starts the next with "
-                 "`/league season new`", season=season.number, league=league.name,
-                 day=last_day_text(season.ends_at))
+        return Words("season {season} of {league} ended on {day}: an admin starts the next with "
+                     "`/league season new`", season=season.number, league=league.name,
+                     day=last_day(season.ends_at))
     return None
 
 
-def _listed(names: list[str]) -> str:
-    """Two or more names as a list: "Ann, Bob and Cy"."""
-    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+def _listed(names: list) -> Words:
+    """Two or more names as a list: "Ann, Bob and Cy" (the names text, or Words: "Computer 2 (easy)")."""
+    *first, last = names
+    head: str | Words = first[0]
+    for name in first[1:]:
+        head = Words("{first}, {rest}", first=head, rest=name)
+    return Words("{names} and {last}", names=head, last=last)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine import variants
 from i18n import _
+from i18n.stored import said
 from i18n.variants import variant_name
 
 from ..service.info import computer_name
@@ -59,7 +60,8 @@ async def entries(q, rows: list[FinishedRow], you: int | None) -> list[HistoryEn
             table_id=row.id, finished_at=row.finished_at, variant_name=variant_name(rules.key, rules.name),
             sides=sides,
             winner_team=row.winner_team, resigned=row.end_reason == "resigned",
-            league_name=row.league_name, rated=row.rated if row.league_name else None, reason=row.reason,
+            league_name=row.league_name, rated=row.rated if row.league_name else None,
+            reason=said(row.reason) if row.reason else row.reason,
             link=channel_link(row.guild_id, row.channel_id),
             your_team=None if mine is None else rules.team_of(mine)))
     return found

@@ -17,7 +17,7 @@ import asyncio
 import re
 
 from engine import variants
-from i18n import SOURCE, speaking
+from i18n.stored import stored
 
 from ..shards import EVERY_SHARD, Shards
 from ..storage import deals, leagues, players, tables
@@ -128,11 +128,10 @@ async def record(db, table_id: int) -> LeagueMatchRow | None:
     computer_acted = await leagues.computer_moved(db, table_id)
     async with db.transaction() as tx:
         season = await season_for(tx, league, table.finished_at)
-    with speaking(SOURCE):  # the stored reason is in English, whoever's request recorded the match
-        reason = unrated_reason(league, table, seats, names, members, computer_acted=computer_acted,
-                                season=season, at=table.finished_at)
-    match = LeagueMatchRow(table_id, league.id, season.id if season else None, reason is None, reason,
-                           table.finished_at)
+    reason = unrated_reason(league, table, seats, names, members, computer_acted=computer_acted,
+                            season=season, at=table.finished_at)
+    match = LeagueMatchRow(table_id, league.id, season.id if season else None, reason is None,
+                           None if reason is None else stored(reason), table.finished_at)
     lines: list[PlayerLine] = []
     after: dict[int, Rating] | None = None
     replay = None

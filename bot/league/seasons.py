@@ -82,9 +82,14 @@ def day_text(stamp_text: str) -> str:
     return calendar_day(moment(stamp_text))
 
 
-def last_day_text(ends_at: str) -> str:
+def last_day(ends_at: str) -> date:
     """The last day of a season that ends at ``ends_at``."""
-    return day_text(stamp(moment(ends_at) - timedelta(milliseconds=1)))
+    return (moment(ends_at) - timedelta(milliseconds=1)).date()
+
+
+def last_day_text(ends_at: str) -> str:
+    """The last day of a season that ends at ``ends_at``, as the current language writes it."""
+    return calendar_day(last_day(ends_at))
 
 
 def has_ended(season: SeasonRow, at: str) -> bool:

@@ -31,7 +31,8 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 
 from engine import variants
-from i18n import _, number
+from i18n import _, number, say
+from i18n.stored import said
 
 from .. import logs
 from ..rules_summary import resolve as resolve_variant
@@ -344,7 +345,8 @@ class LeagueService:
         if done is not None:
             if done.rated:
                 return _("Rated for **{league}**: the result is in the standings.", league=league.name)
-            return _("Unrated for **{league}**: {reason}.", league=league.name, reason=done.reason)
+            return _("Unrated for **{league}**: {reason}.", league=league.name,
+                     reason=said(done.reason or ""))
         seats = await tables.seats(self.db, table_id)
         names = await players.names(self.db, [s.user_id for s in seats if s.user_id is not None])
         at = now()
@@ -355,7 +357,7 @@ class LeagueService:
         reason = unrated_reason(league, table, seats, names, members, computer_acted=computer_acted,
                                 season=season, at=at)
         if reason is not None:
-            return _("Unrated for **{league}**: {reason}.", league=league.name, reason=reason)
+            return _("Unrated for **{league}**: {reason}.", league=league.name, reason=say(reason))
         empty = variants.get(table.variant).players - len(seats)
         if table.status == "lobby" and empty == 1:
             return _("Rated for **{league}** (season {season}) once league members take the 1 empty seat.",

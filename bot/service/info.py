@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import DealResult, variants
-from i18n import SOURCE, _
+from engine.errors import Words
+from i18n import SOURCE, say
 from i18n.variants import variant_name
 
 from ..storage.tables import SeatRow, TableRow
@@ -82,8 +83,13 @@ class ActResult:
 
 def computer_name(level: str, seat: int) -> str:
     """A computer player's name, told apart from others of its level by its seat: "Computer 3 (easy)"."""
+    return say(computer_words(level, seat))
+
+
+def computer_words(level: str, seat: int) -> Words:
+    """``computer_name`` as Words, to be said later in a reader's language."""
     # Translators: a computer player's name; {level} stays as the command option writes it (easy, hard...).
-    return _("Computer {number} ({level})", number=seat + 1, level=level)
+    return Words("Computer {number} ({level})", number=seat + 1, level=level)
 
 
 def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *,

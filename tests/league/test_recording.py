@@ -9,6 +9,7 @@ from bot.league.ratings import rate_season
 from bot.league.service import LeagueService
 from bot.shards import Shards
 from bot.storage import leagues as store
+from i18n.stored import said
 
 from .conftest import ANN, BOB, CAT, DAN, EVE, FAY, NAMES, club, lobby, play_out, played, resigned
 
@@ -65,7 +66,7 @@ async def test_a_resignation_ranks_the_conceding_side_last_whatever_the_score(ta
 async def unrated_leaves_ratings_alone(tables, leagues, league, info, reason_words):
     before = await ratings(leagues, league)
     match = await store.recorded(leagues.db, info.id)
-    assert match is not None and not match.rated and reason_words in match.reason
+    assert match is not None and not match.rated and reason_words in said(match.reason)
     assert await ratings(leagues, league) == before
     assert [line for line in await store.rated_lines(leagues.db, match.season_id or 0)
             if line.table_id == info.id] == []
@@ -108,8 +109,8 @@ async def test_another_variant_or_target_is_unrated(tables, leagues):
     league = await club(leagues)
     other_target = await resigned(tables, leagues, league, (ANN, BOB, CAT, DAN), loser=ANN, target=200)
     two_hand = await resigned(tables, leagues, league, (ANN, BOB), loser=ANN, variant="classic-2p")
-    assert "play to 100, this one to 200" in (await store.recorded(leagues.db, other_target.id)).reason
-    assert "plays Classic Canasta" in (await store.recorded(leagues.db, two_hand.id)).reason
+    assert "play to 100, this one to 200" in said((await store.recorded(leagues.db, other_target.id)).reason)
+    assert "plays Classic Canasta" in said((await store.recorded(leagues.db, two_hand.id)).reason)
     assert await ratings(leagues, league) == {}
 
 

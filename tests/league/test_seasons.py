@@ -11,6 +11,8 @@ from bot.league.errors import LeagueError
 from bot.league.seasons import SeasonPlan, moment, parse_plan, season_for, stamp
 from bot.storage import leagues as store
 from bot.storage import tables as table_store
+from i18n import calendar_day, say, speaking, translate
+from i18n.stored import said, stored
 
 from .conftest import ANN, BOB, CAT, DAN, club, resigned
 
@@ -92,5 +94,11 @@ async def test_a_match_after_a_fixed_end_date_is_unrated_until_the_next_season(t
     after_the_end = stamp(moment(season.ends_at) + timedelta(hours=1))
     reason = unrated_reason(league, table, seats, {}, {ANN, BOB, CAT, DAN}, computer_acted=False,
                             season=season, at=after_the_end)
-    assert reason == (f"season 1 of Thursday Club ended on {last_day.day} {last_day:%b %Y}: "
-                      "an admin starts the next with `/league season new`")
+    assert reason is not None and say(reason) == (f"season 1 of Thursday Club ended on {last_day.day} "
+                                                  f"{last_day:%b %Y}: an admin starts the next with "
+                                                  "`/league season new`")
+    with speaking("it"):  # stored, then told to an Italian: the sentence and its day in Italian
+        told = said(stored(reason))
+        italian_day = calendar_day(last_day)
+    assert told == translate(reason.template, "it").format(season=1, league="Thursday Club", day=italian_day)
+    assert told != say(reason) and said("an older reason, kept as text") == "an older reason, kept as text"
