@@ -12,6 +12,7 @@ from functools import reduce
 
 from engine import Rules, meld_keys, variants
 from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO, make
+from engine.errors import Words, either
 from engine.variants import VariantInfo
 from i18n import _, say
 from i18n.variants import variant_name
@@ -401,9 +402,7 @@ def _joined(words: list[str]) -> str:
 
 
 def _sizes(sizes: frozenset[int]) -> str:
-    either = reduce(lambda first, second: _("{first} or {second}", first=first, second=second),
-                    (str(size) for size in sorted(sizes)))
-    return _("{sizes} of them", sizes=either)
+    return say(Words("{sizes} of them", sizes=either([str(size) for size in sorted(sizes)])))
 
 
 def _cards(n: int) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from engine import meld_keys, parse
 from engine.actions import Add, Discard, Meld, Merge
-from engine.ai.words import meld_name
+from engine.ai.words import a_card, meld_name, ranks_name
 from engine.cards import JOKER_RANK, RANK_LETTERS, TWO, parse_rank
 from i18n import _, say
 
@@ -29,19 +29,15 @@ RANK_PREFIX = "rank:"
 
 
 def _rank_words(rank: int) -> str:
-    """A select option's label for a rank's moves ("Kings…")."""
-    return {2: _("Twos…"), 3: _("Threes…"), 4: _("Fours…"), 5: _("Fives…"), 6: _("Sixes…"),
-            7: _("Sevens…"), 8: _("Eights…"), 9: _("Nines…"), 10: _("Tens…"), 11: _("Jacks…"),
-            12: _("Queens…"), 13: _("Kings…"), 14: _("Aces…"), 15: _("Jokers…")}[rank]
+    """A select option's label for a rank's moves ("Kings…"): the rank named as the computer players'
+    reasons name it."""
+    ranks = say(ranks_name(rank))
+    return _("{ranks}…", ranks=ranks[:1].upper() + ranks[1:])
 
 
 def _discard_words(rank: int) -> str:
     """A discard option's description ("Discard a King")."""
-    return {2: _("Discard a Two"), 3: _("Discard a Three"), 4: _("Discard a Four"), 5: _("Discard a Five"),
-            6: _("Discard a Six"), 7: _("Discard a Seven"), 8: _("Discard an Eight"),
-            9: _("Discard a Nine"), 10: _("Discard a Ten"), 11: _("Discard a Jack"),
-            12: _("Discard a Queen"), 13: _("Discard a King"), 14: _("Discard an Ace"),
-            15: _("Discard a Joker")}[rank]
+    return _("Discard {card}", card=say(a_card(rank)))
 
 
 @dataclass(frozen=True)
