@@ -15,6 +15,7 @@ from collections import Counter
 from ..cards import full_deck
 from ..deal import Deal
 from ..views import SeatView
+from .inference import Limit, caps
 
 
 def unseen_cards(view: SeatView, rules) -> list[int]:
@@ -38,8 +39,10 @@ def seen_cards(view: SeatView) -> list[int]:
     return seen
 
 
-def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False) -> Deal:
-    """A full deal that matches ``view``; hidden cards are a fresh random guess each call."""
+def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False,
+                limits: list[Limit] | None = None) -> Deal:
+    """A full deal that matches ``view``; hidden cards are a fresh random guess each call. With
+    ``limits`` (``engine.ai.inference.hand_limits``), hands keep to what the pile shows of them."""
     rules = view.rules
     hidden = unseen_cards(view, rules)
     rng.shuffle(hidden)
@@ -60,10 +63,46 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
             fill = size - len(view.picked_up[seat])
             hands.append(list(view.picked_up[seat]) + others[:fill])
             del others[:fill]
+    if limits:
+        known = [len(hand) if seat == view.seat else len(view.picked_up[seat])
+                 for seat, hand in enumerate(hands)]
+        _keep_to(hands, others, known, limits, rng)
     stock = others + reds
     rng.shuffle(stock)
     packet = [stock.pop() for _ in range(view.pile_hidden)]
     return _build(view, rules, hands, stock, melded_this_turn, packet)
+
+
+def _keep_to(hands: list[list[int]], pool: list[int], known: list[int], limits: list[Limit],
+             rng: random.Random) -> None:
+    """Swap guessed cards a hand holds beyond its limits for cards of other ranks from ``pool`` (the
+    stock's share of the guess); a hand's first ``known[seat]`` cards are public and stay."""
+    unseen = Counter(card >> 2 for card in pool)
+    for seat, hand in enumerate(hands):
+        unseen.update(card >> 2 for card in hand[known[seat]:])
+    most = caps(limits, unseen, sum(unseen.values()), rng)
+    for (seat, rank), cap in most.items():
+        hand = hands[seat]
+        extra = sum(1 for card in hand if card >> 2 == rank) - cap
+        for index in range(len(hand) - 1, known[seat] - 1, -1):
+            if extra <= 0:
+                break
+            if hand[index] >> 2 != rank:
+                continue
+            swap = _free_card(pool, {r for s, r in most if s == seat}, rng)
+            if swap is None:
+                return
+            hand[index], pool[swap] = pool[swap], hand[index]
+            extra -= 1
+
+
+def _free_card(pool: list[int], limited: set[int], rng: random.Random, tries: int = 12) -> int | None:
+    """The index of a random card in ``pool`` of none of the ``limited`` ranks (None if not found)."""
+    for _ in range(tries if pool else 0):
+        index = rng.randrange(len(pool))
+        if pool[index] >> 2 not in limited:
+            return index
+    return None
 
 
 def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool, packet: list[int]) -> Deal:

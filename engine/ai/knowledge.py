@@ -14,6 +14,19 @@ from ..cards import full_deck
 from ..views import SeatView, SideView
 from .determinize import seen_cards
 
+_HAND_CARDS: dict[tuple, tuple[tuple[int, int], ...]] = {}
+
+
+def _hand_cards(rules) -> tuple[tuple[int, int], ...]:
+    """Each card that may stay in a hand and its copies in the deck (which cards are laid out at once
+    depends on the kind of rules only, so the answer is kept per kind and deck)."""
+    key = (type(rules), rules.packs, rules.jokers_per_pack)
+    cards = _HAND_CARDS.get(key)
+    if cards is None:
+        deck = Counter(full_deck(rules.packs, rules.jokers_per_pack))
+        cards = _HAND_CARDS[key] = tuple((c, n) for c, n in sorted(deck.items()) if not rules.is_laid_out(c))
+    return cards
+
 
 class Knowledge:
     """Facts and estimates for the seat whose view this is."""
@@ -47,12 +60,10 @@ class Knowledge:
         """Cards of each rank this seat has not seen that another hand may hold, beyond the cards
         known to be there (cards the rules lay out at once, such as red Threes, never stay in a
         hand: those not yet seen are in the stock)."""
-        rules = self.rules
         left = [0] * 16
         seen = Counter(seen_cards(self.view))
-        for card, copies in Counter(full_deck(rules.packs, rules.jokers_per_pack)).items():
-            if not rules.is_laid_out(card):
-                left[card >> 2] += max(0, copies - seen[card])
+        for card, copies in _hand_cards(self.rules):
+            left[card >> 2] += max(0, copies - seen[card])
         return left
 
     def _discards(self) -> dict[int, list[int]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..deal import Deal
 from ..views import SeatView
 from .decision import Decision
+from .inference import Limit
 from .search import SearchPlayer
 
 REFERENCES = ("hard-guide", "seer")
@@ -50,7 +51,7 @@ class SeerPlayer(SearchPlayer):
             raise RuntimeError("the seer decides only after seeing the deal (call see(deal) first)")
         return super().decide(view, legal)
 
-    def _guess(self, view: SeatView, melded: bool) -> Deal:
+    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
         """The true deal with its stock shuffled (a copy: the deal seen is never changed)."""
         assert self._deal is not None
         deal = self._deal.clone()

@@ -4,10 +4,11 @@ Its guide plays medium's rules of thumb with the numbers of ``engine.ai.style.SH
 (a bigger reserve, more weight on what a discard may give away). For the decisions
 that shape a deal (take or draw, which card to discard, go out or hold on) it lists
 the guide's choice and a couple of alternatives, deals the unseen cards at random many
-times, plays each candidate forward on the same guesses (medium plays every seat for a
-few turns, then the fast policy of ``engine.ai.playout``) and compares the scores. It
-overrules the guide only when an alternative is better by a clear margin on the paired
-results. Thinking stops at the time budget, or earlier once the answer is clear.
+times (keeping to what the pile shows of each hand: ``engine.ai.inference``), plays
+each candidate forward on the same guesses (medium plays every seat for a few turns,
+then the fast policy of ``engine.ai.playout``) and compares the scores. It overrules
+the guide only when an alternative is better by a clear margin on the paired results.
+Thinking stops at the time budget, or earlier once the answer is clear.
 """
 
 from __future__ import annotations
@@ -26,15 +27,15 @@ from .determinize import sample_deal
 from .discards import describe_discard, discard_costs
 from .finishing import can_go_out, going_out_step, play_out
 from .heuristic import HeuristicPlayer, out_reason, take_reason, take_value
+from .inference import Limit, hand_limits
 from .knowledge import Knowledge
 from .playout import play_turn_part
 from .style import SHARP
 
-DEFAULT_BUDGET_MS = 100.0  # the budget its strength was measured at; more thinking overrules the guide
-# more often, and overruling its discards lost points in arena runs. Measured on a 2-core machine:
-# 100 ms gives 6-23 samples a decision, below MIN_SWITCH_SAMPLES, so at this budget the guide is
-# never overruled (0 of 75 searched decisions in four Classic deals); single paired differences
-# spread by about 550 points, so telling candidates apart would take hundreds of samples
+DEFAULT_BUDGET_MS = 400.0  # the budget its strength was measured at (README, Computer players). At
+# 100 ms it drew 6-23 samples a decision, below MIN_SWITCH_SAMPLES, and never overruled its guide;
+# at 400 ms, on deals guessed within what the pile shows (engine.ai.inference), it overrules about
+# one decision in twelve
 GUIDED_TURNS = 4  # turns played forward by medium itself, the opponents' true policy
 HORIZON_TURNS = 16  # further turns played by the fast policy before a position is judged as it stands
 ALTERNATIVES = 2  # candidates compared with the guide's choice
@@ -87,9 +88,10 @@ class SearchPlayer:
                                    _melded_this_turn(view, legal))
         return _paired(results[0], results[1])
 
-    def _guess(self, view: SeatView, melded: bool) -> Deal:
-        """A deal the seat's view could come from, to play the candidates out on (never changed)."""
-        return sample_deal(view, self._rng, melded_this_turn=melded)
+    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
+        """A deal the seat's view could come from, to play the candidates out on (never changed);
+        other hands keep to ``limits``, what the pile shows of them."""
+        return sample_deal(view, self._rng, melded_this_turn=melded, limits=limits)
 
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
         """The moves worth comparing for this decision, the guide's choice first."""
@@ -122,8 +124,9 @@ class SearchPlayer:
         results: list[list[float]] = [[] for _ in candidates]
         deadline = started + self.budget
         samples = 0
+        limits = hand_limits(view)
         while True:
-            deal = self._guess(view, melded)
+            deal = self._guess(view, melded, limits)
             for index, action in enumerate(candidates):
                 trial = deal.clone()
                 if not _start(trial, action, k.seat):
