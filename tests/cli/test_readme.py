@@ -22,7 +22,7 @@ def test_the_readme_says_how_to_reach_canasta_before_writing_it_bare():
 
 
 def test_every_offline_command_is_in_the_readme():
-    for name in ("demo", "play", "render", "rules", "arena", "bench", "health", "sync", "bot"):
+    for name in ("demo", "play", "render", "rules", "arena", "judge", "bench", "health", "sync", "bot"):
         assert name in COMMANDS and f"`canasta {name}" in README
     assert "`canasta --version`" in README
 
