@@ -127,12 +127,17 @@ class SearchPlayer:
         limits = hand_limits(view)
         while True:
             deal = self._guess(view, melded, limits)
-            for index, action in enumerate(candidates):
+            row = []
+            for action in candidates:
+                if samples and time.perf_counter() >= deadline:
+                    break  # out of time mid-sample: keep the complete samples only
                 trial = deal.clone()
-                if not _start(trial, action, k.seat):
-                    results[index].append(-math.inf)
-                    continue
-                results[index].append(_play_out(trial, k.seat, self._rollout_guide))
+                row.append(_play_out(trial, k.seat, self._rollout_guide) if _start(trial, action, k.seat)
+                           else -math.inf)
+            if len(row) < len(candidates):
+                break
+            for index, value in enumerate(row):
+                results[index].append(value)
             samples += 1
             if time.perf_counter() >= deadline or samples == self.max_samples:
                 break
