@@ -13,7 +13,6 @@ import json
 import math
 import os
 import statistics
-import sys
 import time
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
@@ -40,7 +39,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from . import options
-    from .cli_errors import UsageError
+    from .cli_errors import UsageError, refused
 
     problems = []
     rules = None
@@ -62,9 +61,7 @@ def run(args) -> int:
     if args.target is not None and args.target <= 0:
         problems.append("--target must be positive")
     if problems:
-        for problem in problems:
-            print(f"canasta arena: {problem}", file=sys.stderr)
-        return 2
+        return refused("arena", problems)
     started = time.perf_counter()
     plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
                        args.budget_ms, args.target or rules.target)

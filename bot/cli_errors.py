@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+
+
+def refused(command: str, problems: list[str]) -> int:
+    """Say each problem found with ``command``'s options on its own line of stderr; usage's exit code."""
+    for problem in problems:
+        print(f"canasta {command}: {problem}", file=sys.stderr)
+    return UsageError.exit_code
+
 
 class CommandError(Exception):
     """A failure the user can fix outside the command line (an unwritable folder, no network): exit 1."""

@@ -15,7 +15,6 @@ import json
 import math
 import os
 import statistics
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -42,7 +41,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from . import options
-    from .cli_errors import UsageError
+    from .cli_errors import UsageError, refused
 
     problems = []
     if args.a not in PLAYERS:
@@ -51,19 +50,17 @@ def run(args) -> int:
         options.rules(args.variant)
     except UsageError as error:
         problems.insert(0, str(error))
-    for name in ("deals", "samples", "workers"):
+    for name in ("deals", "workers"):
         if getattr(args, name) < 1:
             problems.append(f"--{name} must be at least 1")
-    if args.samples == 1:
+    if args.samples < 2:
         problems.append("--samples must be at least 2 (a judged gain needs its spread)")
     if args.budget_ms is not None and args.budget_ms <= 0:
         problems.append("--budget-ms must be positive")
     if args.think is not None and args.think < 1:
         problems.append("--think must be at least 1")
     if problems:
-        for problem in problems:
-            print(f"canasta judge: {problem}", file=sys.stderr)
-        return 2
+        return refused("judge", problems)
     started = time.perf_counter()
     specs = [(args.variant, args.a, f"{args.seed}/{n}", args.budget_ms, args.think, args.samples)
              for n in range(args.deals)]

@@ -91,7 +91,7 @@ def _keep_to(hands: list[list[int]], pool: list[int], known: list[int], limits: 
                 continue
             swap = _free_card(pool, {r for s, r in most if s == seat}, rng)
             if swap is None:
-                return
+                break  # the stock's share holds no card to give for this one
             hand[index], pool[swap] = pool[swap], hand[index]
             extra -= 1
 

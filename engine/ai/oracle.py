@@ -17,19 +17,9 @@ import statistics
 
 from ..deal import Deal
 from ..errors import IllegalAction
-from ..scoring import score_deal
 from ..views import seat_view
 from .heuristic import HeuristicPlayer
-
-
-def deal_margin(deal: Deal, seat: int) -> float:
-    """The points of ``seat``'s team in the deal minus the mean of the other teams' points."""
-    rules = deal.rules
-    sides = {s.side: s.total for s in score_deal(deal)}
-    points = [sides[deal.side_of[team[0]]] for team in rules.teams]
-    mine = rules.team_of(seat)
-    others = [p for team, p in enumerate(points) if team != mine]
-    return points[mine] - sum(others) / len(others)
+from .search import deal_margin
 
 
 def play_to_end(deal: Deal, seed: str) -> None:

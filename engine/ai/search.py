@@ -168,25 +168,23 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer) -> float:
     while not deal.is_over and deal.turns < careful_until:
         legal = deal.legal_actions()
         if not legal:
-            return _value(deal, seat)
+            return deal_margin(deal, seat, hands_in_full=deal.is_over)
         deal.apply(guide.decide(seat_view(deal, deal.turn), legal).action)
     stop = deal.turns + HORIZON_TURNS
     while not deal.is_over and deal.turns < stop and play_turn_part(deal):
         pass
-    return _value(deal, seat)
+    return deal_margin(deal, seat, hands_in_full=deal.is_over)
 
 
-def _value(deal, seat: int) -> float:
-    """My team's points minus the other teams' mean, counting hands in full only once it ended."""
+def deal_margin(deal, seat: int, hands_in_full: bool = True) -> float:
+    """``seat``'s team's points in the deal minus the other teams' mean; without ``hands_in_full``,
+    the cards still in hand count half (a hand still in play is not yet a full loss)."""
     sides = {s.side: s for s in score_deal(deal)}
     rules = deal.rules
     points = []
     for team in rules.teams:
         side = sides[deal.side_of[team[0]]]
-        total = side.total
-        if not deal.is_over:
-            total -= side.points("hand") // 2  # a hand still in play is not yet a full loss
-        points.append(total)
+        points.append(side.total if hands_in_full else side.total - side.points("hand") // 2)
     mine = points[rules.team_of(seat)]
     others = [p for t, p in enumerate(points) if t != rules.team_of(seat)]
     return mine - sum(others) / len(others)

@@ -11,6 +11,7 @@ from engine import Deal, seat_view, variants
 from engine.ai import make_player
 from engine.ai.determinize import sample_deal
 from engine.ai.inference import Limit, hand_limits
+from tests.engine.test_random_play import all_cards
 
 from .positions import position
 from .test_no_peeking import positions
@@ -86,13 +87,7 @@ def test_a_guess_within_the_limits_still_holds_exactly_the_unseen_cards(key):
         view = seat_view(deal, deal.turn)
         guess = sample_deal(view, rng, limits=hand_limits(view))
         assert seat_view(guess, view.seat) == view
-        everything = [c for h in guess.hands for c in h] + guess.stock + guess.pile
-        everything += [c for m in guess.melds for cards in m.values() for c in cards]
-        everything += [c for r in guess.red_threes for c in r]
-        truth = [c for h in deal.hands for c in h] + deal.stock + deal.pile
-        truth += [c for m in deal.melds for cards in m.values() for c in cards]
-        truth += [c for r in deal.red_threes for c in r]
-        assert Counter(everything) == Counter(truth)
+        assert all_cards(guess) == all_cards(deal)
 
 
 def test_what_the_limits_say_is_nearly_always_true_of_medium_players():

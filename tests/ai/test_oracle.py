@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import seat_view, to_json
+from engine import to_json
 from engine.actions import Draw, Take, parse
-from engine.ai.oracle import deal_margin, true_gain
+from engine.ai.oracle import true_gain
+from engine.ai.search import deal_margin
+from engine.scoring import score_deal
 
 from .positions import position
 
@@ -41,7 +43,11 @@ def test_a_move_that_is_not_legal_is_refused_by_name():
         true_gain(rich_pile(), 0, parse("discard 5"), Draw(), samples=2, seed="bad")
 
 
-def test_the_margin_is_ones_team_against_the_other_as_scored():
+def test_the_margin_is_ones_team_against_the_other_as_scored_hands_half_counted_mid_deal():
     deal = rich_pile()
-    assert deal_margin(deal, 0) == -deal_margin(deal, 1)
-    assert seat_view(deal, 0).phase == "draw"
+    sides = {side.side: side for side in score_deal(deal)}
+    ours, theirs = sides[deal.side_of[0]], sides[deal.side_of[1]]
+    assert ours.points("hand") and theirs.points("hand")  # both sides hold cards that count against them
+    assert deal_margin(deal, 0) == ours.total - theirs.total == -deal_margin(deal, 1)
+    half = (ours.total - ours.points("hand") // 2) - (theirs.total - theirs.points("hand") // 2)
+    assert deal_margin(deal, 0, hands_in_full=False) == half != deal_margin(deal, 0)
