@@ -19,6 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 
 def add_arguments(parser) -> None:
+    from . import options
+
     parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
     parser.add_argument("--a", default="hard", help="level of player A (default: hard); besides the levels "
                         "offered at tables: hard-guide (hard with its search off) and seer (hard's "
@@ -31,8 +33,7 @@ def add_arguments(parser) -> None:
                         help="seed of the shuffles: matches are seeded SEED/0, SEED/1, ... (default: 0)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: one per core)")
-    parser.add_argument("--budget-ms", type=float, default=None,
-                        help="thinking time per decision for hard and seer (default: their own, 100)")
+    options.add_thinking(parser, "hard and the references")
     parser.add_argument("--target", type=int, default=None,
                         help="match target score (default: the variant's)")
 
@@ -56,17 +57,17 @@ def run(args) -> int:
         problems.append("--deals must be at least 1")
     if args.workers < 1:
         problems.append("--workers must be at least 1")
-    if args.budget_ms is not None and args.budget_ms <= 0:
-        problems.append("--budget-ms must be positive")
+    thinking_problems, budget_ms = options.thinking(args.budget_ms, args.think)
+    problems += thinking_problems
     if args.target is not None and args.target <= 0:
         problems.append("--target must be positive")
     if problems:
         return refused("arena", problems)
     started = time.perf_counter()
     plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
-                       args.budget_ms, args.target or rules.target)
+                       (budget_ms, args.think), args.target or rules.target)
     summary = summarize(plays, args.a, args.b)
-    summary.update(variant=args.variant, seed=args.seed, budget_ms=args.budget_ms,
+    summary.update(variant=args.variant, seed=args.seed, budget_ms=args.budget_ms, think=args.think,
                    workers=args.workers, seconds=round(time.perf_counter() - started, 1))
     print(json.dumps(summary, indent=2))
     return 0
@@ -76,8 +77,9 @@ def run(args) -> int:
 
 
 def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int,
-               budget_ms: float | None, target: int) -> list[dict]:
-    """Duplicate matches, in seed order, until at least ``deals`` deals are paired."""
+               thinking: tuple[float | None, int | None], target: int) -> list[dict]:
+    """Duplicate matches, in seed order, until at least ``deals`` deals are paired; ``thinking`` is the
+    searching players' (budget in ms, samples per decision), None for their own."""
     results: list[dict] = []
     paired = 0
     pool = ProcessPoolExecutor(max_workers=workers)
@@ -85,7 +87,7 @@ def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int
         # A few matches per worker in flight; results are taken in seed order, so the outcome
         # does not depend on the number of workers.
         running = deque(pool.submit(play_duplicate_match,
-                                    (variant, a, b, f"{seed}/{n}", budget_ms, target))
+                                    (variant, a, b, f"{seed}/{n}", thinking, target))
                         for n in range(2 * workers))
         next_match = len(running)
         while paired < deals:
@@ -93,7 +95,7 @@ def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int
             results.append(result)
             paired += len(result["pairs"])
             running.append(pool.submit(play_duplicate_match,
-                                       (variant, a, b, f"{seed}/{next_match}", budget_ms, target)))
+                                       (variant, a, b, f"{seed}/{next_match}", thinking, target)))
             next_match += 1
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
@@ -104,14 +106,14 @@ def play_duplicate_match(spec) -> dict:
     """One match seed played once per team with A in that team; deals paired by number."""
     from engine import Match, variants
 
-    variant, a, b, match_seed, budget_ms, target = spec
+    variant, a, b, match_seed, thinking, target = spec
     rules = variants.get(variant)
     times: dict[str, list[float]] = {a: [], b: []} if a != b else {a: []}
     plays = []
     for team in range(len(rules.teams)):
         levels = {seat: (a if seat in rules.teams[team] else b) for seat in range(rules.players)}
         match = Match(rules, match_seed, target)
-        players = {seat: _player(levels[seat], f"{match_seed}/{team}/{seat}", budget_ms)
+        players = {seat: _player(levels[seat], f"{match_seed}/{team}/{seat}", thinking)
                    for seat in range(rules.players)}
         _play_match(match, players, levels, times)
         plays.append((team, match))
@@ -128,12 +130,13 @@ def play_duplicate_match(spec) -> dict:
             "times": times}
 
 
-def _player(level: str, seed: str, budget_ms: float | None):
+def _player(level: str, seed: str, thinking: tuple[float | None, int | None]):
     from engine.ai import make_player
     from engine.ai.references import REFERENCES, make_reference
 
     make = make_reference if level in REFERENCES else make_player
-    return make(level, seed, time_budget_ms=budget_ms)
+    budget_ms, samples = thinking
+    return make(level, seed, time_budget_ms=budget_ms, max_samples=samples)
 
 
 def _play_match(match, players, levels, times) -> None:

@@ -19,10 +19,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 PLAYERS = ("hard", "seer")
-THINKING_GUARD_MS = 60_000.0  # with --think, only a guard: the samples, not the clock, end the thinking
 
 
 def add_arguments(parser) -> None:
+    from . import options
+
     parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
     parser.add_argument("--a", default="hard",
                         help=f"the searching player: {', '.join(PLAYERS)} (default: hard)")
@@ -32,11 +33,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seed", default="0", help="seed of the deals: SEED/0, SEED/1, ... (default: 0)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: one per core)")
-    parser.add_argument("--budget-ms", type=float, default=None,
-                        help="A's thinking time per decision (default: its own)")
-    parser.add_argument("--think", type=int, default=None, metavar="SAMPLES",
-                        help="A looks ahead over exactly this many guessed deals per decision instead of "
-                             "thinking by the clock, so a run comes out the same on any machine")
+    options.add_thinking(parser, "A")
 
 
 def run(args) -> int:
@@ -55,14 +52,12 @@ def run(args) -> int:
             problems.append(f"--{name} must be at least 1")
     if args.samples < 2:
         problems.append("--samples must be at least 2 (a judged gain needs its spread)")
-    if args.budget_ms is not None and args.budget_ms <= 0:
-        problems.append("--budget-ms must be positive")
-    if args.think is not None and args.think < 1:
-        problems.append("--think must be at least 1")
+    thinking_problems, budget_ms = options.thinking(args.budget_ms, args.think)
+    problems += thinking_problems
     if problems:
         return refused("judge", problems)
     started = time.perf_counter()
-    specs = [(args.variant, args.a, f"{args.seed}/{n}", args.budget_ms, args.think, args.samples)
+    specs = [(args.variant, args.a, f"{args.seed}/{n}", budget_ms, args.think, args.samples)
              for n in range(args.deals)]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         deals = list(pool.map(judge_deal, specs))
@@ -85,8 +80,7 @@ def judge_deal(spec) -> dict:
     variant, level, seed, budget_ms, think, samples = spec
     rules = variants.get(variant)
     deal = Deal.new(rules, seed=seed)
-    budget = THINKING_GUARD_MS if think is not None and budget_ms is None else budget_ms
-    searcher = (SeerPlayer if level == "seer" else SearchPlayer)(seed, budget, max_samples=think)
+    searcher = (SeerPlayer if level == "seer" else SearchPlayer)(seed, budget_ms, max_samples=think)
     guide = GuidePlayer(seed)
     medium = [make_player("medium", f"{seed}/{seat}") for seat in range(rules.players)]
     judged = []

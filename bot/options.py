@@ -27,6 +27,29 @@ def level(name: str, option: str = "--level", *, references: bool = False) -> st
     return name
 
 
+THINKING_GUARD_MS = 60_000.0  # with --think, only a guard: the samples, not the clock, end the thinking
+
+
+def add_thinking(parser, who: str) -> None:
+    """``--budget-ms`` and ``--think``: how long ``who`` (the searching players) think per decision."""
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help=f"thinking time per decision for {who} (default: their own)")
+    parser.add_argument("--think", type=int, default=None, metavar="SAMPLES",
+                        help=f"{who} look ahead over exactly this many guessed deals per decision instead "
+                             "of thinking by the clock, so a run comes out the same on any machine")
+
+
+def thinking(budget_ms: float | None, think: int | None) -> tuple[list[str], float | None]:
+    """The problems with ``--budget-ms`` and ``--think``, and the budget to give the players (with
+    ``--think`` alone, a guard that the samples come well within)."""
+    problems = []
+    if budget_ms is not None and budget_ms <= 0:
+        problems.append("--budget-ms must be positive")
+    if think is not None and think < 1:
+        problems.append("--think must be at least 1")
+    return problems, THINKING_GUARD_MS if think is not None and budget_ms is None else budget_ms
+
+
 SEED_LIMIT = 100
 
 

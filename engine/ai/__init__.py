@@ -16,8 +16,10 @@ from .search import SearchPlayer
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def make_player(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None):
-    """A new computer player of ``level``; ``time_budget_ms`` bounds ``hard``'s thinking per decision."""
+def make_player(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None,
+                max_samples: int | None = None):
+    """A new computer player of ``level``; ``time_budget_ms`` bounds ``hard``'s thinking per decision,
+    ``max_samples`` (for reproducible measurements) the guessed deals it looks ahead over."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -25,7 +27,7 @@ def make_player(level: str, seed: int | str | None = 0, time_budget_ms: float | 
     if level == "medium":
         return HeuristicPlayer("medium", seed, careful=True)
     if level == "hard":
-        return SearchPlayer(seed, time_budget_ms)
+        return SearchPlayer(seed, time_budget_ms, max_samples)
     raise ValueError(f"unknown level '{level}'; levels: {', '.join(LEVELS)}")
 
 

@@ -59,10 +59,11 @@ class SeerPlayer(SearchPlayer):
         return deal
 
 
-def make_reference(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None):
-    """A new reference player of ``level`` (one of ``REFERENCES``)."""
+def make_reference(level: str, seed: int | str | None = 0, time_budget_ms: float | None = None,
+                   max_samples: int | None = None):
+    """A new reference player of ``level`` (one of ``REFERENCES``), thinking as ``make_player``'s hard."""
     if level == "hard-guide":
-        return GuidePlayer(seed, time_budget_ms)
+        return GuidePlayer(seed, time_budget_ms, max_samples)
     if level == "seer":
-        return SeerPlayer(seed, time_budget_ms)
+        return SeerPlayer(seed, time_budget_ms, max_samples)
     raise ValueError(f"unknown reference player '{level}'; references: {', '.join(REFERENCES)}")

@@ -42,11 +42,22 @@ def test_arena_is_reproducible_for_a_seed(capsys):
         assert first[key] == second[key]
 
 
+def test_arena_with_fixed_thinking_comes_out_the_same_whatever_the_clock(capsys):
+    args = ("--variant", "classic-2p", "--a", "hard", "--b", "hard-guide", "--deals", "1", "--seed", "5",
+            "--workers", "1", "--target", "500", "--think", "2")
+    first = json.loads(run_arena(capsys, *args)[1])
+    second = json.loads(run_arena(capsys, *args, "--budget-ms", "60000")[1])
+    assert first["think"] == 2 and set(first["decision_ms"]) == {"hard", "hard-guide"}
+    for key in ("mean_margin_per_deal", "a_win_rate_by_deal", "deals_played"):
+        assert first[key] == second[key]
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (("--a", "expert"), "--a must be one of random, easy, medium, hard"),
     (("--variant", "pinochle"), "unknown variant 'pinochle'; playable: classic"),
     (("--deals", "0"), "--deals must be at least 1"),
     (("--budget-ms", "-5"), "--budget-ms must be positive"),
+    (("--think", "0"), "--think must be at least 1"),
     (("--target", "0"), "--target must be positive"),
 ])
 def test_arena_refuses_bad_input_with_a_clear_message(capsys, args, message):
