@@ -8,7 +8,8 @@ times (keeping to what the pile shows of each hand: ``engine.ai.inference``), pl
 each candidate forward on the same guesses (medium plays every seat for a few turns,
 then the fast policy of ``engine.ai.playout``) and compares the scores. It overrules
 the guide only when an alternative is better by a clear margin on the paired results.
-Thinking stops at the time budget, or earlier once the answer is clear.
+Thinking stops at the time budget (a playout still running then is dropped with its sample), or
+earlier once the answer is clear.
 """
 
 from __future__ import annotations
@@ -121,6 +122,8 @@ class SearchPlayer:
 
     def _look_ahead(self, view: SeatView, k: Knowledge, candidates: list, started: float,
                     melded: bool) -> list:
+        """Each candidate's values on the same guessed deals, as many as the budget allows; only complete
+        samples count (a playout still running at the deadline is dropped with its sample)."""
         results: list[list[float]] = [[] for _ in candidates]
         deadline = started + self.budget
         samples = 0
@@ -129,11 +132,12 @@ class SearchPlayer:
             deal = self._guess(view, melded, limits)
             row = []
             for action in candidates:
-                if samples and time.perf_counter() >= deadline:
-                    break  # out of time mid-sample: keep the complete samples only
                 trial = deal.clone()
-                row.append(_play_out(trial, k.seat, self._rollout_guide) if _start(trial, action, k.seat)
-                           else -math.inf)
+                value = _play_out(trial, k.seat, self._rollout_guide, deadline) \
+                    if _start(trial, action, k.seat) else -math.inf
+                if value is None:
+                    break
+                row.append(value)
             if len(row) < len(candidates):
                 break
             for index, value in enumerate(row):
@@ -162,17 +166,23 @@ def _start(trial, action, seat: int) -> bool:
     return True
 
 
-def _play_out(deal, seat: int, guide: HeuristicPlayer) -> float:
-    """Medium plays every seat for the next few turns, then the fast policy to the horizon."""
+def _play_out(deal, seat: int, guide: HeuristicPlayer, deadline: float) -> float | None:
+    """Medium plays every seat for the next few turns, then the fast policy to the horizon; None once
+    the clock passes ``deadline`` (checked between moves)."""
     careful_until = deal.turns + GUIDED_TURNS
     while not deal.is_over and deal.turns < careful_until:
+        if time.perf_counter() >= deadline:
+            return None
         legal = deal.legal_actions()
         if not legal:
             return deal_margin(deal, seat, hands_in_full=deal.is_over)
         deal.apply(guide.decide(seat_view(deal, deal.turn), legal).action)
     stop = deal.turns + HORIZON_TURNS
-    while not deal.is_over and deal.turns < stop and play_turn_part(deal):
-        pass
+    while not deal.is_over and deal.turns < stop:
+        if time.perf_counter() >= deadline:
+            return None
+        if not play_turn_part(deal):
+            break
     return deal_margin(deal, seat, hands_in_full=deal.is_over)
 
 
