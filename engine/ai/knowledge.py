@@ -7,25 +7,29 @@ can be credited to the seats that threw them, counting back from the seat to mov
 
 from __future__ import annotations
 
-from collections import Counter
 from math import comb
 
 from ..cards import full_deck
 from ..views import SeatView, SideView
 from .determinize import seen_cards
 
-_HAND_CARDS: dict[tuple, tuple[tuple[int, int], ...]] = {}
+_IN_HANDS: dict[tuple, tuple[tuple[int, ...], frozenset[int]]] = {}
 
 
-def _hand_cards(rules) -> tuple[tuple[int, int], ...]:
-    """Each card that may stay in a hand and its copies in the deck (which cards are laid out at once
-    depends on the kind of rules only, so the answer is kept per kind and deck)."""
+def _in_hands(rules) -> tuple[tuple[int, ...], frozenset[int]]:
+    """Per rank, the deck's cards that may stay in a hand, and the cards laid out at once instead
+    (which they are depends on the kind of rules only, so the answer is kept per kind and deck)."""
     key = (type(rules), rules.packs, rules.jokers_per_pack)
-    cards = _HAND_CARDS.get(key)
-    if cards is None:
-        deck = Counter(full_deck(rules.packs, rules.jokers_per_pack))
-        cards = _HAND_CARDS[key] = tuple((c, n) for c, n in sorted(deck.items()) if not rules.is_laid_out(c))
-    return cards
+    found = _IN_HANDS.get(key)
+    if found is None:
+        deck = full_deck(rules.packs, rules.jokers_per_pack)
+        laid_out = frozenset(c for c in deck if rules.is_laid_out(c))
+        per_rank = [0] * 16
+        for card in deck:
+            if card not in laid_out:
+                per_rank[card >> 2] += 1
+        found = _IN_HANDS[key] = (tuple(per_rank), laid_out)
+    return found
 
 
 class Knowledge:
@@ -60,10 +64,11 @@ class Knowledge:
         """Cards of each rank this seat has not seen that another hand may hold, beyond the cards
         known to be there (cards the rules lay out at once, such as red Threes, never stay in a
         hand: those not yet seen are in the stock)."""
-        left = [0] * 16
-        seen = Counter(seen_cards(self.view))
-        for card, copies in _hand_cards(self.rules):
-            left[card >> 2] += max(0, copies - seen[card])
+        per_rank, laid_out = _in_hands(self.rules)
+        left = list(per_rank)
+        for card in seen_cards(self.view):
+            if card not in laid_out:
+                left[card >> 2] -= 1
         return left
 
     def _discards(self) -> dict[int, list[int]]:
