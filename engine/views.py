@@ -123,7 +123,8 @@ def _public_fields(deal) -> dict:
     for side in deal.live_sides():
         seats = tuple(deal.side_seats(side))
         score = deal.team_scores[rules.team_of(seats[0])]
-        melds = tuple(_meld_view(key, cards, rules)
+        meld_views = _meld_views(rules)
+        melds = tuple(meld_views.get((key, tuple(cards))) or _meld_view(key, tuple(cards), rules, meld_views)
                       for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
         sides.append(SideView(
             side=side, seats=seats, melds=melds,
@@ -156,7 +157,22 @@ def _meld_order(item) -> tuple:
     return (0, -first, key) if first < 16 else (1, first, key)
 
 
-def _meld_view(key: int, cards: list[int], rules) -> MeldView:
+_MELD_VIEWS: dict[int, tuple[Rules, dict]] = {}  # per rules (by identity): (key, cards) -> MeldView
+_MELD_VIEWS_KEPT = 4096  # meld views kept per rules; a meld changes seldom and views are made for every
+# decision (a computer player's look-ahead makes thousands a second)
+
+
+def _meld_views(rules: Rules) -> dict:
+    """The meld views made so far under ``rules`` (Rules hash all their fields, too slow to key on)."""
+    entry = _MELD_VIEWS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_MELD_VIEWS) >= 64:
+            _MELD_VIEWS.clear()
+        entry = _MELD_VIEWS[id(rules)] = (rules, {})
+    return entry[1]
+
+
+def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
     kind = meld_keys.kind(key)
     if kind == meld_keys.GROUP:
         rank = meld_keys.rank(key)
@@ -166,8 +182,11 @@ def _meld_view(key: int, cards: list[int], rules) -> MeldView:
         rank = max(c >> 2 for c in cards)
     is_canasta = len(cards) >= rules.canasta_size
     name = rules.canasta_name(rules.canasta_kind(key, cards)).removesuffix(" canasta") if is_canasta else ""
-    return MeldView(rank, tuple(cards), sum(1 for c in cards if c >> 2 in rules.wild_ranks),
-                    is_canasta, key, name)
+    view = MeldView(rank, cards, sum(1 for c in cards if c >> 2 in rules.wild_ranks), is_canasta, key, name)
+    if len(kept) >= _MELD_VIEWS_KEPT:
+        kept.clear()
+    kept[(key, cards)] = view
+    return view
 
 
 def public_view(deal) -> PublicView:

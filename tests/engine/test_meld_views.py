@@ -1,0 +1,32 @@
+"""Views of melds are kept per rules and reused: a view must still describe the meld as these rules
+read it, whatever other rules made a view of the same cards before."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine import seat_view, variants
+from engine.actions import parse
+
+from .positions import position
+
+SEVEN_KINGS = {"K": "KC KD KH KS KC KD KH"}
+
+
+def test_the_same_cards_are_a_canasta_under_one_rules_and_not_under_another():
+    classic = variants.get("classic")
+    eight = dataclasses.replace(classic, canasta_size=8)
+    for rules in (classic, eight, classic):
+        deal = position(hands=["4C 5D 6H", None, None, None], melds=[SEVEN_KINGS, {}], rules=rules)
+        kings = seat_view(deal, 0).sides[0].melds[0]
+        assert kings.cards == tuple(deal.melds[0][13])
+        assert kings.is_canasta is (rules is classic)
+        assert kings.canasta_name == ("natural" if rules is classic else "")
+
+
+def test_a_meld_that_grows_is_seen_as_it_is_now():
+    deal = position(hands=["KC 5D 6H 7S", None, None, None], melds=[{"K": "KD KH KS"}, {}], phase="play")
+    assert len(seat_view(deal, 0).sides[0].melds[0].cards) == 3
+    deal.apply(parse("add K"))
+    grown = seat_view(deal, 0).sides[0].melds[0]
+    assert len(grown.cards) == 4 and grown.wilds == 0
