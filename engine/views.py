@@ -120,11 +120,11 @@ class SeatView(PublicView):
 def _public_fields(deal) -> dict:
     rules = deal.rules
     sides = []
+    meld_views = _meld_views(rules)
     for side in deal.live_sides():
         seats = tuple(deal.side_seats(side))
         score = deal.team_scores[rules.team_of(seats[0])]
-        meld_views = _meld_views(rules)
-        melds = tuple(meld_views.get((key, tuple(cards))) or _meld_view(key, tuple(cards), rules, meld_views)
+        melds = tuple(_meld_view(key, tuple(cards), rules, meld_views)
                       for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
         sides.append(SideView(
             side=side, seats=seats, melds=melds,
@@ -173,6 +173,11 @@ def _meld_views(rules: Rules) -> dict:
 
 
 def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
+    """The view of the meld ``key`` holding ``cards``: the one in ``kept`` (views made under ``rules``)
+    if there is one, else a new one, kept there."""
+    view = kept.get((key, cards))
+    if view is not None:
+        return view
     kind = meld_keys.kind(key)
     if kind == meld_keys.GROUP:
         rank = meld_keys.rank(key)
