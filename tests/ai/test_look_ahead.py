@@ -44,8 +44,11 @@ def test_a_playout_past_its_deadline_is_dropped_and_one_within_it_is_valued():
     late = deal.clone()
     assert search._play_out(late, 0, medium, deadline=float("-inf")) is None
     assert late.turns == deal.turns  # not a move was played
-    value = search._play_out(deal.clone(), 0, medium, deadline=float("inf"))
+    played = deal.clone()
+    value = search._play_out(played, 0, medium, deadline=float("inf"))
     assert isinstance(value, float | int)
+    assert played.turns > deal.turns  # played forward, and valued as it then stands
+    assert value == search.deal_margin(played, 0, hands_in_full=played.is_over)
 
 
 def test_thinking_stops_at_the_budget_with_complete_samples_only(monkeypatch):
