@@ -191,6 +191,17 @@ class Rules:
         return tuple(r for r in range(TWO, JOKER_RANK) if r not in self.wild_ranks and r != THREE)
 
     @cached_property
+    def canasta_premiums(self) -> tuple[int, ...]:
+        """By rank, what a natural canasta of it scores beyond an ordinary natural canasta (Mexicana's
+        Sevens: 500); 0 for a rank that makes no natural canasta."""
+        premiums = [0] * 16
+        for rank in self.natural_ranks:
+            cards = [rank << 2] * self.canasta_size
+            premiums[rank] = self.canasta_bonus(self.canasta_kind(meld_keys.group(rank), cards)) \
+                - self.natural_canasta_bonus
+        return tuple(premiums)
+
+    @cached_property
     def more_wild_limits(self) -> bool:
         """Whether a group's room for wild cards has limits beyond their count and its size: no
         wild card onto a canasta, naturals outnumbering them (Canastone), a limit by its naturals

@@ -8,6 +8,7 @@ count its cards and show none.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from . import meld_keys, moves
@@ -120,21 +121,22 @@ class SeatView(PublicView):
 def _public_fields(deal) -> dict:
     rules = deal.rules
     sides = []
-    meld_views = _meld_views(rules)
+    memo = _memo(rules)
     for side in deal.live_sides():
         seats = tuple(deal.side_seats(side))
         score = deal.team_scores[rules.team_of(seats[0])]
-        melds = tuple(_meld_view(key, tuple(cards), rules, meld_views)
+        melds = tuple(_meld_view(key, tuple(cards), rules, memo.melds)
                       for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
+        red_threes = tuple(c for s in seats for c in deal.red_threes[s])
+        canastas = tuple(sorted(rules.canasta_kind(m.meld_key, m.cards) for m in melds if m.is_canasta))
         sides.append(SideView(
-            side=side, seats=seats, melds=melds,
-            red_threes=tuple(c for s in seats for c in deal.red_threes[s]),
-            canastas=deal.canastas(side), opened=deal.is_open(side),
+            side=side, seats=seats, melds=melds, red_threes=red_threes,
+            canastas=len(canastas), opened=bool(melds),
             pile_frozen=deal.pile_frozen_for(side),
             opening_minimum=rules.opening_minimum(score),
-            opening_need=rules.opening_need(score),
+            opening_need=memo.opening_need(score),
             score=score,
-            going_out_missing=rules.going_out_missing(deal.canasta_kinds(side), deal.laid_out_count(side))))
+            going_out_missing=memo.going_out_missing(canastas, len(red_threes))))
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
@@ -157,19 +159,43 @@ def _meld_order(item) -> tuple:
     return (0, -first, key) if first < 16 else (1, first, key)
 
 
-_MELD_VIEWS: dict[int, tuple[Rules, dict]] = {}  # per rules (by identity): (key, cards) -> MeldView
-_MELD_VIEWS_KEPT = 4096  # meld views kept per rules; a meld changes seldom and views are made for every
-# decision (a computer player's look-ahead makes thousands a second)
+class _Memo:
+    """What views made under one rules object keep, so that the many views a computer player's
+    look-ahead makes (thousands a second) do not work out the same things again: melds' views by
+    (key, cards), what an opening needs by score, what going out lacks by canastas and laid-out cards."""
+
+    KEPT = 4096  # meld views kept; a meld changes seldom
+
+    def __init__(self, rules: Rules):
+        self.rules = rules  # held, so that its id is never reused while this is kept
+        self.melds: dict = {}
+        self._needs: dict[int, Words] = {}
+        self._missing: dict[tuple, Words | None] = {}
+
+    def opening_need(self, score: int) -> Words:
+        need = self._needs.get(score)
+        if need is None:
+            need = self._needs[score] = self.rules.opening_need(score)
+        return need
+
+    def going_out_missing(self, canastas: tuple[str, ...], laid_out: int) -> Words | None:
+        """``Rules.going_out_missing`` for a side with canastas of these kinds (sorted)."""
+        key = (canastas, laid_out)
+        if key not in self._missing:
+            self._missing[key] = self.rules.going_out_missing(Counter(canastas), laid_out)
+        return self._missing[key]
 
 
-def _meld_views(rules: Rules) -> dict:
-    """The meld views made so far under ``rules`` (Rules hash all their fields, too slow to key on)."""
-    entry = _MELD_VIEWS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_MELD_VIEWS) >= 64:
-            _MELD_VIEWS.clear()
-        entry = _MELD_VIEWS[id(rules)] = (rules, {})
-    return entry[1]
+_MEMOS: dict[int, _Memo] = {}  # by the rules object's identity (Rules hash all their fields, too slow)
+
+
+def _memo(rules: Rules) -> _Memo:
+    memo = _MEMOS.get(id(rules))
+    if memo is None or memo.rules is not rules:
+        if len(_MEMOS) >= 64:
+            _MEMOS.clear()
+        memo = _MEMOS[id(rules)] = _Memo(rules)
+    return memo
 
 
 def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
@@ -188,7 +214,7 @@ def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
     is_canasta = len(cards) >= rules.canasta_size
     name = rules.canasta_name(rules.canasta_kind(key, cards)).removesuffix(" canasta") if is_canasta else ""
     view = MeldView(rank, cards, sum(1 for c in cards if c >> 2 in rules.wild_ranks), is_canasta, key, name)
-    if len(kept) >= _MELD_VIEWS_KEPT:
+    if len(kept) >= _Memo.KEPT:
         kept.clear()
     kept[(key, cards)] = view
     return view

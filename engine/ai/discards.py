@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import meld_keys
 from ..actions import Discard
 from ..cards import JOKER_RANK, THREE
 from ..errors import Words
@@ -34,11 +33,11 @@ def laid_out_worth(rules, card: int) -> int:
     return rules.laid_out_points((card,), True, 1)
 
 
-def pile_prize(k: Knowledge, extra_rank: int) -> float:
-    """Roughly what the pile (with one more card of ``extra_rank``) is worth to whoever takes it."""
+def pile_worth(k: Knowledge) -> float:
+    """Roughly what the pile as it lies is worth to whoever takes it."""
     rules = k.rules
     value = rules.value
-    prize = 15 + value(extra_rank)
+    prize = 0
     for card in k.view.pile:
         prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15 + value(card >> 2)
     return prize + 25 * k.view.pile_hidden  # a face-down packet's cards, unknown
@@ -80,7 +79,7 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     if rank == THREE:
         return 30.0 if careful and k.view.pile_size < 4 else 2.0
     value = rules.value(rank)
-    premium = canasta_premium(rules, rank)
+    premium = rules.canasta_premiums[rank]
     if any(m.rank == rank for m in k.side.melds):
         keep = 6.0 + 0.1 * premium
     elif held == 1:
@@ -101,22 +100,17 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     return keep
 
 
-def canasta_premium(rules, rank: int) -> int:
-    """What a natural canasta of ``rank`` scores beyond an ordinary natural canasta (Mexicana's
-    Sevens: 500), so that such a rank is worth gathering."""
-    cards = [rank << 2] * rules.canasta_size
-    return rules.canasta_bonus(rules.canasta_kind(meld_keys.group(rank), cards)) - rules.natural_canasta_bonus
-
-
 def discard_costs(k: Knowledge, legal: list, careful: bool,
                   style: Style = MEDIUM) -> list[tuple[float, Discard]]:
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk."""
     out = []
+    worth = pile_worth(k) + 15 if careful else 0.0
+    value = k.rules.value
     for action in legal:
         if isinstance(action, Discard):
             cost = keep_value(k, action.rank, careful)
             if careful:
-                cost += style.risk_weight * take_chance(k, action.rank) * pile_prize(k, action.rank)
+                cost += style.risk_weight * take_chance(k, action.rank) * (worth + value(action.rank))
             out.append((cost, action))
     return out
 

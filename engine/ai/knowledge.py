@@ -7,6 +7,7 @@ can be credited to the seats that threw them, counting back from the seat to mov
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from ..cards import full_deck
@@ -30,6 +31,14 @@ def _in_hands(rules) -> tuple[tuple[int, ...], frozenset[int]]:
                 per_rank[card >> 2] += 1
         found = _IN_HANDS[key] = (tuple(per_rank), laid_out)
     return found
+
+
+@lru_cache(maxsize=65536)
+def _at_least(good: int, total: int, hand: int, wanted: int) -> float:
+    """The chance that ``hand`` cards dealt from ``total``, ``good`` of them of a kind, hold at least
+    ``wanted`` of that kind (hypergeometric; the same few questions come up at every decision)."""
+    below = sum(comb(good, k) * comb(total - good, hand - k) for k in range(wanted))
+    return max(0.0, 1.0 - below / comb(total, hand))
 
 
 class Knowledge:
@@ -92,9 +101,7 @@ class Knowledge:
         total, good = self.unseen_total, self.unseen[rank]
         if good < at_least or hand < at_least or total <= 0:
             return 0.0
-        hand = min(hand, total)
-        below = sum(comb(good, k) * comb(total - good, hand - k) for k in range(at_least))
-        return max(0.0, 1.0 - below / comb(total, hand))
+        return _at_least(good, total, min(hand, total), at_least)
 
     def chance_holds_wild(self, seat: int) -> float:
         """Chance that ``seat`` holds at least one wild card."""
@@ -104,7 +111,7 @@ class Knowledge:
         wild = sum(self.unseen[r] for r in self.rules.wild_ranks)
         if not wild or not hand:
             return 0.0
-        return 1.0 - comb(self.unseen_total - wild, hand) / comb(self.unseen_total, hand)
+        return _at_least(wild, self.unseen_total, hand, 1)
 
     def _unknown_in_hand(self, seat: int) -> int:
         """How many cards of ``seat``'s hand this seat cannot name."""

@@ -175,13 +175,14 @@ def _wants_out(deal, seat: int) -> bool:
     if len(deal.stock) <= 6:
         return True
     rules = deal.rules
+    values = rules.card_values
     mine = deal.side_of[seat]
     best_other = None
     for side in deal.live_sides():
         points = _table_points(deal, side)
         for s in deal.side_seats(side):
             if s != seat:
-                points -= sum(rules.value(c >> 2) for c in deal.hands[s])
+                points -= sum([values[c >> 2] for c in deal.hands[s]])
         if side == mine:
             ours = points + rules.going_out_bonus
         elif best_other is None or points > best_other:
@@ -191,10 +192,12 @@ def _wants_out(deal, seat: int) -> bool:
 
 def _table_points(deal, side: int) -> int:
     rules = deal.rules
+    values = rules.card_values
+    size = rules.canasta_size
     points = canastas = 0
     for key, cards in deal.melds[side].items():
-        points += sum(rules.value(c >> 2) for c in cards)
-        if len(cards) >= rules.canasta_size:
+        points += sum([values[c >> 2] for c in cards])
+        if len(cards) >= size:
             points += rules.canasta_bonus(rules.canasta_kind(key, cards))
             canastas += 1
     threes = [c for s in deal.side_seats(side) for c in deal.red_threes[s]]

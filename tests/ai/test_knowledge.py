@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import seat_view
 from engine.actions import Take
-from engine.ai.discards import pile_prize
+from engine.ai.discards import pile_worth
 from engine.ai.heuristic import take_value
 from engine.ai.knowledge import Knowledge
 from engine.ai.words import cards_phrase, count_of, ranks_name
@@ -65,4 +65,4 @@ def test_cards_a_taken_pile_lays_out_are_worth_their_points_not_a_hand_cards():
     threes, fours = pile_of("3C 3S"), pile_of("4C 4S")
     take = Take((13, 13))
     assert take_value(fours, take) - take_value(threes, take) == 2 * 18 - 2 * 5
-    assert pile_prize(fours, 9) - pile_prize(threes, 9) == 2 * (15 + 5) - 2 * 5
+    assert pile_worth(fours) - pile_worth(threes) == 2 * (15 + 5) - 2 * 5
