@@ -41,7 +41,7 @@ GUIDED_TURNS = 4  # turns played forward by medium itself, the opponents' true p
 HORIZON_TURNS = 16  # further turns played by the fast policy before a position is judged as it stands
 ALTERNATIVES = 2  # candidates compared with the guide's choice
 GO_OUT = "go out"  # the candidate that plays the whole way out of the hand
-MIN_SAMPLES = 12  # samples before stopping early on a clear answer
+MIN_SAMPLES = 12  # samples before stopping early on a clear answer (an alternative's: MIN_SWITCH_SAMPLES)
 MIN_SWITCH_SAMPLES = 24  # fewer samples than this are too noisy to overrule the guide
 Z_SWITCH = 1.5  # how many standard errors better an alternative must be to overrule the guide
 
@@ -145,8 +145,9 @@ class SearchPlayer:
             samples += 1
             if time.perf_counter() >= deadline or samples == self.max_samples:
                 break
-            if samples >= MIN_SAMPLES and samples % 4 == 0 and _settled(results):
-                break
+            if samples >= MIN_SAMPLES and samples % 4 == 0 and _settled(results) and \
+                    (samples >= MIN_SWITCH_SAMPLES or _leader(results) == 0):
+                break  # clear; an alternative ahead is played on until it may overrule the guide
         return results
 
 
@@ -208,10 +209,16 @@ def _first(base, others: list) -> list:
     return out
 
 
+def _leader(results: list[list[float]]) -> int:
+    """The candidate with the best mean value."""
+    means = [_mean(r) for r in results]
+    return max(range(len(results)), key=lambda i: means[i])
+
+
 def _settled(results: list[list[float]]) -> bool:
     """True when the leader is far ahead of every other candidate on the paired samples."""
     means = [_mean(r) for r in results]
-    lead = max(range(len(results)), key=lambda i: means[i])
+    lead = _leader(results)
     for index, values in enumerate(results):
         if index == lead or means[index] == -math.inf:
             continue
@@ -224,7 +231,7 @@ def _settled(results: list[list[float]]) -> bool:
 def _pick(candidates: list, results: list, base) -> tuple:
     """The guide's choice unless another is clearly better; returns (action, gain, samples)."""
     means = [_mean(r) for r in results]
-    best = max(range(len(candidates)), key=lambda i: means[i])
+    best = _leader(results)
     samples = len(results[0])
     if best == 0 or means[0] == -math.inf:
         if means[0] == -math.inf:

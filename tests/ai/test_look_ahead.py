@@ -1,5 +1,6 @@
-"""hard's look-ahead and the clock: thinking stops at the budget, and a playout still running then is
-dropped with its whole sample, so every candidate is compared on the same guessed deals."""
+"""hard's look-ahead and when it stops: at the budget, a playout still running then dropped with its whole
+sample (so every candidate is compared on the same guessed deals), or early on a clear answer, but not
+before an alternative clearly ahead has the samples to overrule the guide."""
 
 from __future__ import annotations
 
@@ -57,3 +58,40 @@ def test_thinking_stops_at_the_budget_with_complete_samples_only(monkeypatch):
     assert len({len(values) for values in short}) == 1  # every candidate on the same deals
     assert len({len(values) for values in longer}) == 1
     assert 0 < len(short[0]) < len(longer[0])
+
+
+def scripted_values(monkeypatch, ahead: int):
+    """Playouts whose value is the candidate's place in the list, plus 100 for candidate ``ahead``, with a
+    little spread (the search plays the candidates themselves no further)."""
+    spread = itertools.cycle([0.0, 3.0, -2.0, 1.0])
+    started = {}  # the candidate each trial deal was started with, by the deal's id
+
+    def start(trial, action, seat):
+        started[id(trial)] = action
+        return True
+
+    def play_out(trial, seat, guide, deadline):
+        index = candidates.index(started.pop(id(trial)))
+        return index + (100.0 if index == ahead else 0.0) + next(spread)
+
+    monkeypatch.setattr(search, "_start", start)
+    monkeypatch.setattr(search, "_play_out", play_out)
+    view, candidates = a_discard_decision()
+    return view, candidates
+
+
+def test_a_clear_answer_for_the_guide_stops_thinking_early(monkeypatch):
+    view, candidates = scripted_values(monkeypatch, ahead=0)
+    player = search.SearchPlayer(seed=3, time_budget_ms=60_000)
+    results = player._look_ahead(view, Knowledge(view), candidates, search.time.perf_counter(), False)
+    assert len(results[0]) == search.MIN_SAMPLES
+
+
+def test_an_alternative_clearly_ahead_is_played_on_until_it_may_overrule_the_guide(monkeypatch):
+    # Stopping as soon as the answer was clear left an alternative too few samples to overrule.
+    view, candidates = scripted_values(monkeypatch, ahead=2)
+    player = search.SearchPlayer(seed=3, time_budget_ms=60_000)
+    results = player._look_ahead(view, Knowledge(view), candidates, search.time.perf_counter(), False)
+    assert len(results[0]) == search.MIN_SWITCH_SAMPLES
+    choice, gain, samples = search._pick(candidates, results, candidates[0])
+    assert choice == candidates[2] and gain > 90 and samples == search.MIN_SWITCH_SAMPLES
