@@ -164,7 +164,7 @@ class _Memo:
     look-ahead makes (thousands a second) do not work out the same things again: melds' views by
     (key, cards), what an opening needs by score, what going out lacks by canastas and laid-out cards."""
 
-    KEPT = 4096  # meld views kept; a meld changes seldom
+    KEPT = 4096  # meld views (and scores) kept; a meld changes seldom
 
     def __init__(self, rules: Rules):
         self.rules = rules  # held, so that its id is never reused while this is kept
@@ -173,8 +173,11 @@ class _Memo:
         self._missing: dict[tuple, Words | None] = {}
 
     def opening_need(self, score: int) -> Words:
+        """``Rules.opening_need``; a match's scores are many, so past KEPT of them the memo starts again."""
         need = self._needs.get(score)
         if need is None:
+            if len(self._needs) >= self.KEPT:
+                self._needs.clear()
             need = self._needs[score] = self.rules.opening_need(score)
         return need
 
@@ -190,6 +193,7 @@ _MEMOS: dict[int, _Memo] = {}  # by the rules object's identity (Rules hash all 
 
 
 def _memo(rules: Rules) -> _Memo:
+    """The memo of the views made under ``rules`` (a new one for rules not seen before)."""
     memo = _MEMOS.get(id(rules))
     if memo is None or memo.rules is not rules:
         if len(_MEMOS) >= 64:

@@ -1,5 +1,5 @@
-"""Views of melds are kept per rules and reused: a view must still describe the meld as these rules
-read it, whatever other rules made a view of the same cards before."""
+"""Views of melds, and what a side's going out lacks, are kept per rules and reused: a view must still
+describe the table as these rules read it, whatever other rules made a view of the same cards before."""
 
 from __future__ import annotations
 
@@ -30,3 +30,16 @@ def test_a_meld_that_grows_is_seen_as_it_is_now():
     deal.apply(parse("add K"))
     grown = seat_view(deal, 0).sides[0].melds[0]
     assert len(grown.cards) == 4 and grown.wilds == 0
+
+
+def test_what_going_out_lacks_is_read_under_the_rules_in_play_and_the_melds_as_they_are():
+    classic = variants.get("classic")
+    two = dataclasses.replace(classic, canastas_to_go_out=2)
+    for rules in (classic, two, classic):
+        deal = position(hands=["4C 5D 6H", None, None, None], melds=[SEVEN_KINGS, {}], rules=rules)
+        side = seat_view(deal, 0).sides[0]
+        assert side.canastas == 1
+        assert side.going_out_missing == (None if rules is classic else
+                                          rules.going_out_missing(deal.canasta_kinds(0), 0))
+    short = position(hands=["4C 5D 6H", None, None, None], melds=[{"K": "KC KD KH"}, {}], rules=classic)
+    assert seat_view(short, 0).sides[0].going_out_missing is not None
