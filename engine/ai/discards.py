@@ -104,7 +104,7 @@ def discard_costs(k: Knowledge, legal: list, careful: bool,
                   style: Style = MEDIUM) -> list[tuple[float, Discard]]:
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk."""
     out = []
-    worth = pile_worth(k) + 15 if careful else 0.0
+    worth = pile_worth(k) + 15 if careful else 0.0  # the pile, and the card thrown onto it (its value below)
     value = k.rules.value
     for action in legal:
         if isinstance(action, Discard):

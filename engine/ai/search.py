@@ -149,7 +149,7 @@ class SearchPlayer:
             if time.perf_counter() >= deadline or samples == self.max_samples:
                 break
             if samples >= MIN_SAMPLES and samples % 4 == 0 and _settled(results) and \
-                    (samples >= MIN_SWITCH_SAMPLES or _leader(results) == 0):
+                    (samples >= MIN_SWITCH_SAMPLES or _leader([_mean(r) for r in results]) == 0):
                 break  # clear; an alternative ahead is played on until it may overrule the guide
         return results
 
@@ -212,16 +212,15 @@ def _first(base, others: list) -> list:
     return out
 
 
-def _leader(results: list[list[float]]) -> int:
-    """The candidate with the best mean value."""
-    means = [_mean(r) for r in results]
-    return max(range(len(results)), key=lambda i: means[i])
+def _leader(means: list[float]) -> int:
+    """The candidate with the best of these mean values."""
+    return max(range(len(means)), key=lambda i: means[i])
 
 
 def _settled(results: list[list[float]]) -> bool:
     """True when the leader is far ahead of every other candidate on the paired samples."""
     means = [_mean(r) for r in results]
-    lead = _leader(results)
+    lead = _leader(means)
     for index, values in enumerate(results):
         if index == lead or means[index] == -math.inf:
             continue
@@ -234,7 +233,7 @@ def _settled(results: list[list[float]]) -> bool:
 def _pick(candidates: list, results: list, base) -> tuple:
     """The guide's choice unless another is clearly better; returns (action, gain, samples)."""
     means = [_mean(r) for r in results]
-    best = _leader(results)
+    best = _leader(means)
     samples = len(results[0])
     if best == 0 or means[0] == -math.inf:
         if means[0] == -math.inf:
