@@ -4,7 +4,8 @@ Every match seed is played once per team with level A in that team's seats and l
 in all the others (two plays, sides swapped, for partnership Canasta), so both levels
 meet the same shuffles. Deals pair up across the plays by their number in the match;
 margins are averaged per pair, which cancels most of the luck of the cards. Matches
-run in worker processes until the requested number of paired deals is reached.
+run in worker processes until the requested number of paired deals is reached. With ``--record``
+every finished match is kept in a file (``bot.arena_record``) and the same command goes on from it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ import statistics
 import time
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from .arena_record import ArenaRecord
 
 
 def add_arguments(parser) -> None:
@@ -36,6 +40,10 @@ def add_arguments(parser) -> None:
     options.add_thinking(parser, "hard and the references")
     parser.add_argument("--target", type=int, default=None,
                         help="match target score (default: the variant's)")
+    parser.add_argument("--record", type=Path, default=None, metavar="FILE",
+                        help="keep every finished match in FILE; given again with the same options, the "
+                             "run goes on from the matches there (with --think, after checking that its "
+                             "first match still comes out the same)")
 
 
 def run(args) -> int:
@@ -63,12 +71,21 @@ def run(args) -> int:
         problems.append("--target must be positive")
     if problems:
         return refused("arena", problems)
+    run_settings = {"variant": args.variant, "a": args.a, "b": args.b, "seed": args.seed,
+                    "budget_ms": args.budget_ms, "think": args.think, "target": args.target or rules.target}
+    record = ArenaRecord(args.record, run_settings) if args.record else None
+    recorded = len(record.matches) if record else 0
     started = time.perf_counter()
-    plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
-                       (budget_ms, args.think), args.target or rules.target)
+    try:
+        plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
+                           (budget_ms, args.think), run_settings["target"], record)
+    except PlayChanged as error:
+        return refused("arena", [str(error)])
     summary = summarize(plays, args.a, args.b)
     summary.update(variant=args.variant, seed=args.seed, budget_ms=args.budget_ms, think=args.think,
                    workers=args.workers, seconds=round(time.perf_counter() - started, 1))
+    if record:
+        summary.update(record=str(args.record), matches_from_record=recorded)
     print(json.dumps(summary, indent=2))
     return 0
 
@@ -76,30 +93,51 @@ def run(args) -> int:
 # ---------------------------------------------------------------------- playing
 
 
+class PlayChanged(Exception):
+    """A recorded run's first match no longer comes out the same: the players have changed since."""
+
+
 def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int,
-               thinking: tuple[float | None, int | None], target: int) -> list[dict]:
+               thinking: tuple[float | None, int | None], target: int,
+               record: ArenaRecord | None = None) -> list[dict]:
     """Duplicate matches, in seed order, until at least ``deals`` deals are paired; ``thinking`` is the
-    searching players' (budget in ms, samples per decision), None for their own."""
-    results: list[dict] = []
-    paired = 0
+    searching players' (budget in ms, samples per decision), None for their own. With a ``record``,
+    its matches count first and each new one is added to it."""
+    results = list(record.matches) if record else []
+    paired = sum(len(result["pairs"]) for result in results)
+    if paired >= deals:
+        return results
+
+    def submit(number: int):
+        return pool.submit(play_duplicate_match, (variant, a, b, f"{seed}/{number}", thinking, target))
+
     pool = ProcessPoolExecutor(max_workers=workers)
     try:
+        # Played again beside the new matches: with fixed thinking it must come out as recorded.
+        replay = submit(0) if results and thinking[1] is not None else None
         # A few matches per worker in flight; results are taken in seed order, so the outcome
         # does not depend on the number of workers.
-        running = deque(pool.submit(play_duplicate_match,
-                                    (variant, a, b, f"{seed}/{n}", thinking, target))
-                        for n in range(2 * workers))
-        next_match = len(running)
+        running = deque(submit(n) for n in range(len(results), len(results) + 2 * workers))
+        next_match = len(results) + len(running)
+        if replay is not None and not same_play(replay.result(), results[0]):
+            raise PlayChanged(f"match {seed}/0 no longer comes out as {record.path} has it: the players "
+                              "have changed since the run began; start another record")
         while paired < deals:
             result = running.popleft().result()
+            if record:
+                record.add(result)
             results.append(result)
             paired += len(result["pairs"])
-            running.append(pool.submit(play_duplicate_match,
-                                       (variant, a, b, f"{seed}/{next_match}", thinking, target)))
+            running.append(submit(next_match))
             next_match += 1
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return results
+
+
+def same_play(one: dict, other: dict) -> bool:
+    """Whether two results of a match are the same play (the decision times aside)."""
+    return all(one[key] == other[key] for key in ("seed", "pairs", "matches_won", "unpaired_deals"))
 
 
 def play_duplicate_match(spec) -> dict:
@@ -151,7 +189,7 @@ def _play_match(match, players, levels, times) -> None:
         if hasattr(players[seat], "see"):  # the all-seeing reference is shown the true deal
             players[seat].see(deal)
         decision = players[seat].decide(view, legal)
-        times[levels[seat]].append((time.perf_counter() - started) * 1000.0)
+        times[levels[seat]].append(round((time.perf_counter() - started) * 1000.0, 2))
         match.apply(decision.action)
 
 

@@ -80,3 +80,86 @@ def test_summary_pairs_margins_and_counts_ties_as_half():
     assert summary["a_win_rate_by_match"] == 0.5
     assert summary["mean_margin_per_deal"] == 50.0
     assert summary["decision_ms"]["hard"]["p95"] == 3.0
+
+
+def quick(seed: str = "7") -> tuple[str, ...]:
+    return ("--variant", "classic-2p", "--a", "medium", "--b", "random", "--seed", seed, "--workers", "1",
+            "--target", "1500")
+
+
+QUICK = quick()
+
+
+def record_lines(path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_recorded_run_goes_on_where_it_stopped_and_ends_as_one_run_would(capsys, tmp_path):
+    record = tmp_path / "run.jsonl"
+    first = json.loads(run_arena(capsys, *QUICK, "--deals", "2", "--record", str(record))[1])
+    kept = record_lines(record)
+    assert kept[0]["arena_record"] == 1 and kept[0]["seed"] == "7" and kept[0]["target"] == 1500
+    assert len(kept) - 1 == first["matches_played"] // 2 and first["matches_from_record"] == 0
+    cut_short = '{"seed": "7/'  # a stop mid-write
+    record.write_text(record.read_text(encoding="utf-8") + cut_short, encoding="utf-8")
+    code, out, err = run_arena(capsys, *QUICK, "--deals", "6", "--record", str(record))
+    assert code == 0, err
+    went_on = json.loads(out)
+    whole = json.loads(run_arena(capsys, *QUICK, "--deals", "6")[1])
+    assert went_on["matches_from_record"] == len(kept) - 1
+    for key in ("duplicate_deals", "deals_played", "matches_played", "mean_margin_per_deal", "margin_ci95",
+                "a_win_rate_by_deal"):
+        assert went_on[key] == whole[key]
+    assert [match["seed"] for match in record_lines(record)[1:]] == \
+        [f"7/{n}" for n in range(whole["matches_played"] // 2)]
+
+
+def test_a_record_of_enough_deals_is_summed_up_without_playing(capsys, tmp_path):
+    record = tmp_path / "run.jsonl"
+    first = json.loads(run_arena(capsys, *QUICK, "--deals", "2", "--record", str(record))[1])
+    again = json.loads(run_arena(capsys, *QUICK, "--deals", "1", "--record", str(record))[1])
+    assert again["matches_from_record"] == first["matches_played"] // 2
+    assert again["mean_margin_per_deal"] == first["mean_margin_per_deal"]
+
+
+def test_a_record_is_not_carried_on_by_players_who_now_play_differently(capsys, tmp_path):
+    thinking = ("--variant", "classic-2p", "--a", "hard", "--b", "medium", "--seed", "5", "--workers", "1",
+                "--target", "500", "--think", "2")
+    record = tmp_path / "run.jsonl"
+    assert run_arena(capsys, *thinking, "--deals", "1", "--record", str(record))[0] == 0
+    assert run_arena(capsys, *thinking, "--deals", "2", "--record", str(record))[0] == 0  # replayed the same
+    header, match, *later = record_lines(record)
+    match["pairs"][0]["margin"] += 10  # as if the players had played otherwise
+    record.write_text("".join(json.dumps(line) + "\n" for line in (header, match, *later)), encoding="utf-8")
+    before = record.read_text(encoding="utf-8")
+    code, out, err = run_arena(capsys, *thinking, "--deals", "9", "--record", str(record))
+    assert code == 2 and out == ""
+    assert "match 5/0 no longer comes out as" in err and "start another record" in err
+    assert record.read_text(encoding="utf-8") == before
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("hello\n", "is not an arena record"),
+    ('{"arena_record": 1, "variant": "classic-2p"}\n', "records another run (a None there, 'medium' here"),
+])
+def test_a_file_that_is_not_this_runs_record_is_refused_and_left_alone(capsys, tmp_path, content, message):
+    record = tmp_path / "run.jsonl"
+    record.write_text(content, encoding="utf-8")
+    code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(record))
+    assert code == 2 and out == ""
+    assert message in err
+    assert record.read_text(encoding="utf-8") == content
+
+
+def test_a_record_of_another_seed_names_what_differs(capsys, tmp_path):
+    record = tmp_path / "run.jsonl"
+    run_arena(capsys, *QUICK, "--deals", "1", "--record", str(record))
+    code, _, err = run_arena(capsys, *quick(seed="8"), "--deals", "1", "--record", str(record))
+    assert code == 2
+    assert "seed '7' there, '8' here" in err
+
+
+def test_a_record_that_cannot_be_written_is_a_clear_failure(capsys, tmp_path):
+    code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(tmp_path / "no" / "run.jsonl"))
+    assert code == 1 and out == ""
+    assert "--record: cannot use" in err
