@@ -69,7 +69,7 @@ def run(args) -> int:
                 write(f"{tag}-turn001.png", table_png(public_view(deal), names))
             seat, turns = deal.turn, deal.turns
             decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
-            record.append(f"{names[seat]}: {decision.action}  ({decision.reason})")
+            record.append(f"{names[seat]}: {decision.action}  ({decision.explanation})")
             played.append(str(decision.action))
             result = match.apply(decision.action)
             if result is not None:

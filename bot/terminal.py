@@ -152,7 +152,7 @@ class Session:
             return
         if line in ("hint", "auto"):
             decision = self._advice()
-            print(_("Hint: {move} — {reason}", move=decision.action, reason=say(decision.reason)))
+            print(_("Hint: {move} — {reason}", move=decision.action, reason=say(decision.explanation)))
             if line == "hint":
                 return
             line = str(decision.action)

@@ -468,7 +468,7 @@ async def hint_command(interaction: Interaction, table: int | None = None) -> No
     await interaction.followup.send(
         _("**Hint** ({computer} would play): `{move}`\n{reason}\nPlay it from your controls, or type it "
           "with `/play`.", computer=a_computer(service.settings.hint_level), move=decision.action,
-          reason=say(decision.reason)), ephemeral=True)
+          reason=say(decision.explanation)), ephemeral=True)
 
 
 @app_commands.command(name="settings", description="Choose where your hand and turn controls appear")

@@ -79,10 +79,8 @@ class SearchPlayer:
             if step is None:
                 return base
             now = Words("Going out now")  # a call of its own: the extractor skips a call nested in another
-            why = Words("{reason} {ahead}", reason=out_reason(step, now),
-                        ahead=_ahead(gain, samples, base.action))
-            return Decision(step, why)
-        return Decision(choice, _reason(k, choice, gain, samples, base.action))
+            return Decision(step, out_reason(step, now), _ahead(gain, samples, base.action))
+        return Decision(choice, _reason(k, choice), _ahead(gain, samples, base.action))
 
     def compare(self, view: SeatView, legal: list, first, second) -> tuple[float, float]:
         """About how many points ``first`` comes out ahead of ``second`` for the seat's side, and the
@@ -264,17 +262,15 @@ def _ahead(gain: float, samples: int, base) -> Words:
                  "than '{base}'.", samples=samples, gain=int(gain), base=str(base))
 
 
-def _reason(k: Knowledge, action, gain: float, samples: int, base) -> Words:
-    """Why ``action`` overrules the guide: what it does, then what looking ahead found."""
-    ahead = _ahead(gain, samples, base)
+def _reason(k: Knowledge, action) -> Words:
+    """What ``action``, chosen over the guide's move by looking ahead, does."""
     if isinstance(action, Discard):
-        # Translators: a computer player's reason for a move, then what looking ahead found.
-        return Words("{reason} {ahead}", reason=describe_discard(k, action.rank), ahead=ahead)
+        return describe_discard(k, action.rank)
     if isinstance(action, Take):
-        return Words("{reason} {ahead}", reason=take_reason(k, action), ahead=ahead)
+        return take_reason(k, action)
     if isinstance(action, Draw):
-        return Words("Drawing from the stock rather than taking the pile. {ahead}", ahead=ahead)
+        return Words("Drawing from the stock rather than taking the pile.")
     if isinstance(action, Pass):
-        return Words("Passing: the stock is empty, so the deal ends here. {ahead}", ahead=ahead)
+        return Words("Passing: the stock is empty, so the deal ends here.")
     # Translators: {action} is a move as players type it ('discard 7'), the same in every language.
-    return Words("{action}. {ahead}", action=str(action), ahead=ahead)
+    return Words("{action}.", action=str(action))

@@ -6,7 +6,9 @@ import random
 
 from engine import Deal, dumps, seat_view, variants
 from engine.ai import make_player, review
+from engine.ai.decision import Decision
 from engine.ai.review import CLEAR, MIN_STAKE, review_deal
+from engine.errors import Words
 
 from .test_no_peeking import reshuffle_hidden
 
@@ -89,3 +91,19 @@ def test_cards_the_seat_could_not_see_change_nothing():
     for _ in range(3):
         twin = reshuffle_hidden(position, 0, rng)
         assert review_deal(twin, [ACTIONS[index - 1]], 0, samples=SAMPLES) == found
+
+
+def test_the_why_is_the_better_moves_reason_without_a_second_estimate(monkeypatch):
+    """The stake shown is the review's own; what hard's look-ahead found (against its guide's move, which
+    need not be the seat's) would be a second, different figure, so it is left out."""
+    decide = review.SearchPlayer.decide
+
+    def with_a_finding(self, view, legal):
+        decision = decide(self, view, legal)
+        return Decision(decision.action, decision.reason, Words("Looking ahead, it comes out better."))
+
+    monkeypatch.setattr(review.SearchPlayer, "decide", with_a_finding)
+    first = min(MISSED, key=lambda entry: entry.index)
+    entries = review.review_deal(START, ACTIONS[:first.index], 0, samples=SAMPLES)
+    assert [(e.index, e.better) for e in entries] == [(first.index, first.better)]
+    assert entries[0].why == first.why and "Looking ahead" not in str(entries[0].why)
