@@ -14,6 +14,7 @@ import json
 import math
 import os
 import statistics
+import sys
 import time
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
@@ -76,9 +77,13 @@ def run(args) -> int:
     record = ArenaRecord(args.record, run_settings) if args.record else None
     recorded = len(record.matches) if record else 0
     started = time.perf_counter()
+
+    def say_progress(results: list[dict]) -> None:
+        print(progress_line(results, args.deals), file=sys.stderr, flush=True)
+
     try:
         plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
-                           (budget_ms, args.think), run_settings["target"], record)
+                           (budget_ms, args.think), run_settings["target"], record, progress=say_progress)
     except PlayChanged as error:
         return refused("arena", [str(error)])
     summary = summarize(plays, args.a, args.b)
@@ -99,10 +104,11 @@ class PlayChanged(Exception):
 
 def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int,
                thinking: tuple[float | None, int | None], target: int,
-               record: ArenaRecord | None = None) -> list[dict]:
+               record: ArenaRecord | None = None, progress=None) -> list[dict]:
     """Duplicate matches, in seed order, until at least ``deals`` deals are paired; ``thinking`` is the
     searching players' (budget in ms, samples per decision), None for their own. With a ``record``,
-    its matches count first and each new one is added to it."""
+    its matches count first and each new one is added to it; ``progress`` is called with the results
+    so far after each match."""
     results = list(record.matches) if record else []
     paired = sum(len(result["pairs"]) for result in results)
     if paired >= deals:
@@ -128,6 +134,8 @@ def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int
                 record.add(result)
             results.append(result)
             paired += len(result["pairs"])
+            if progress:
+                progress(results)
             running.append(submit(next_match))
             next_match += 1
     finally:
@@ -212,8 +220,7 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
     margins = [pair["margin"] for r in results for pair in r["pairs"]]
     singles = [w for r in results for pair in r["pairs"] for w in pair["deal_wins"]]
     matches = [won for r in results for won in r["matches_won"]]
-    mean = statistics.fmean(margins)
-    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else float("inf")
+    mean, half = _mean_and_half_width(margins)
     times: dict[str, list[float]] = {}
     for r in results:
         for level, values in r["times"].items():
@@ -230,6 +237,20 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
         "margin_ci95": [round(mean - half, 1), round(mean + half, 1)],
         "decision_ms": {level: _percentiles(values) for level, values in times.items()},
     }
+
+
+def progress_line(results: list[dict], deals: int) -> str:
+    """One line on how a run stands: the last match, the deals paired of those asked, A's margin so far."""
+    margins = [pair["margin"] for r in results for pair in r["pairs"]]
+    mean, half = _mean_and_half_width(margins)
+    return (f"match {results[-1]['seed']}: {len(margins)} of {deals} duplicate deals, "
+            f"{mean:+.1f} points a deal for A so far, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+
+
+def _mean_and_half_width(margins: list[float]) -> tuple[float, float]:
+    """The mean margin and the half width of its 95% confidence interval (infinite below two deals)."""
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.inf
+    return statistics.fmean(margins), half
 
 
 def _rate(margins: list[float]) -> float | None:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.arena import summarize
+from bot.arena import progress_line, summarize
 from bot.cli import main
 
 
@@ -107,6 +107,8 @@ def test_a_recorded_run_goes_on_where_it_stopped_and_ends_as_one_run_would(capsy
     went_on = json.loads(out)
     whole = json.loads(run_arena(capsys, *QUICK, "--deals", "6")[1])
     assert went_on["matches_from_record"] == len(kept) - 1
+    last = f"match 7/{whole['matches_played'] // 2 - 1}: {whole['duplicate_deals']} of 6 duplicate deals, "
+    assert err.splitlines()[-1].startswith(last)  # how the run stands, after each match
     for key in ("duplicate_deals", "deals_played", "matches_played", "mean_margin_per_deal", "margin_ci95",
                 "a_win_rate_by_deal"):
         assert went_on[key] == whole[key]
@@ -163,3 +165,12 @@ def test_a_record_that_cannot_be_written_is_a_clear_failure(capsys, tmp_path):
     code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(tmp_path / "no" / "run.jsonl"))
     assert code == 1 and out == ""
     assert "--record: cannot use" in err
+
+
+def test_the_progress_line_says_how_the_run_stands():
+    results = [{"seed": "s/0", "pairs": [{"margin": 100.0}, {"margin": 0.0}]},
+               {"seed": "s/1", "pairs": [{"margin": 50.0}]}]
+    assert progress_line(results, 400) == ("match s/1: 3 of 400 duplicate deals, +50.0 points a deal for A "
+                                           "so far, 95% interval [-6.6, +106.6]")
+    assert progress_line(results[:1], 10).endswith("+50.0 points a deal for A so far, 95% interval "
+                                                      "[-48.0, +148.0]")
