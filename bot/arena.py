@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -104,7 +105,8 @@ class PlayChanged(Exception):
 
 def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int,
                thinking: tuple[float | None, int | None], target: int,
-               record: ArenaRecord | None = None, progress=None) -> list[dict]:
+               record: ArenaRecord | None = None,
+               progress: Callable[[list[dict]], None] | None = None) -> list[dict]:
     """Duplicate matches, in seed order, until at least ``deals`` deals are paired; ``thinking`` is the
     searching players' (budget in ms, samples per decision), None for their own. With a ``record``,
     its matches count first and each new one is added to it; ``progress`` is called with the results

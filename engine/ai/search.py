@@ -146,9 +146,10 @@ class SearchPlayer:
             samples += 1
             if time.perf_counter() >= deadline or samples == self.max_samples:
                 break
-            if samples >= MIN_SAMPLES and samples % 4 == 0 and _settled(results) and \
-                    (samples >= MIN_SWITCH_SAMPLES or _leader([_mean(r) for r in results]) == 0):
-                break  # clear; an alternative ahead is played on until it may overrule the guide
+            if samples >= MIN_SAMPLES and samples % 4 == 0:
+                lead = _settled_leader(results)
+                if lead == 0 or lead is not None and samples >= MIN_SWITCH_SAMPLES:
+                    break  # clear; an alternative ahead is played on until it may overrule the guide
         return results
 
 
@@ -215,8 +216,8 @@ def _leader(means: list[float]) -> int:
     return max(range(len(means)), key=lambda i: means[i])
 
 
-def _settled(results: list[list[float]]) -> bool:
-    """True when the leader is far ahead of every other candidate on the paired samples."""
+def _settled_leader(results: list[list[float]]) -> int | None:
+    """The leading candidate when it is far ahead of every other on the paired samples, else None."""
     means = [_mean(r) for r in results]
     lead = _leader(means)
     for index, values in enumerate(results):
@@ -224,8 +225,8 @@ def _settled(results: list[list[float]]) -> bool:
             continue
         diff, error = _paired(results[lead], values)
         if diff < 3.0 * error + 1.0:
-            return False
-    return True
+            return None
+    return lead
 
 
 def _pick(candidates: list, results: list, base) -> tuple:

@@ -121,6 +121,7 @@ def test_a_record_of_enough_deals_is_summed_up_without_playing(capsys, tmp_path)
     first = json.loads(run_arena(capsys, *QUICK, "--deals", "2", "--record", str(record))[1])
     again = json.loads(run_arena(capsys, *QUICK, "--deals", "1", "--record", str(record))[1])
     assert again["matches_from_record"] == first["matches_played"] // 2
+    assert again["matches_played"] == first["matches_played"]  # nothing more was played
     assert again["mean_margin_per_deal"] == first["mean_margin_per_deal"]
 
 
