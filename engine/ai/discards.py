@@ -106,11 +106,12 @@ def discard_costs(k: Knowledge, legal: list, careful: bool,
     out = []
     worth = pile_worth(k) + 15 if careful else 0.0  # the pile, and the card thrown onto it (its value below)
     value = k.rules.value
+    weight = style.risk_weight if len(k.opponents) == 1 else style.several_sides_risk_weight
     for action in legal:
         if isinstance(action, Discard):
             cost = keep_value(k, action.rank, careful)
-            if careful:
-                cost += style.risk_weight * take_chance(k, action.rank) * (worth + value(action.rank))
+            if careful and weight:
+                cost += weight * take_chance(k, action.rank) * (worth + value(action.rank))
             out.append((cost, action))
     return out
 

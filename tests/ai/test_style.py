@@ -78,3 +78,20 @@ def test_a_side_facing_a_high_opening_values_its_pairs_and_sets_by_their_points(
     assert costs[7500][13] - costs[0][13] == pytest.approx(60)
     assert costs[7500][14] - costs[0][14] == pytest.approx(180)
     assert costs[7500][9] == pytest.approx(costs[0][9])
+
+
+def test_where_several_sides_oppose_the_sharp_guide_leaves_the_pile_risk_out():
+    # Three players alone: what the next player takes is one opponent's gain of two, and the guide
+    # that weighs it not at all beats the one that weighed it twice (docs/measuring.md).
+    hand = "9C KS QS JH 5C 4D 8H"
+    deal = position("classic-3p", hands={0: hand, 1: "KC KD 4C 4H 5D 5H 6C 6D 7C 7D 8C 8D 10C"},
+                    pile="6H 7S 10D JD QD")
+    k = Knowledge(seat_view(deal, 0))
+    assert len(k.opponents) == 2
+    legal = deal.legal_actions()
+    sharp = {action: cost for cost, action in discard_costs(k, legal, True, SHARP)}
+    medium = {action: cost for cost, action in discard_costs(k, legal, True, MEDIUM)}
+    kept = {action: cost for cost, action in discard_costs(k, legal, True, dataclasses.replace(
+        MEDIUM, several_sides_risk_weight=0.0))}
+    assert medium[Discard(13)] > kept[Discard(13)]  # a King may give the next player the pile
+    assert sharp == kept
