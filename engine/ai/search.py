@@ -1,15 +1,14 @@
 """The ``hard`` level: a sharper medium whose judgement is checked by looking ahead over guessed deals.
 
-Its guide plays medium's rules of thumb with the numbers of ``engine.ai.style.SHARP``
-(a bigger reserve, more weight on what a discard may give away). For the decisions
-that shape a deal (take or draw, which card to discard, go out or hold on) it lists
-the guide's choice and a couple of alternatives, deals the unseen cards at random many
-times (keeping to what the pile shows of each hand: ``engine.ai.inference``), plays
-each candidate forward on the same guesses (medium plays every seat for a few turns,
-then the fast policy of ``engine.ai.playout``) and compares the scores. It overrules
-the guide only when an alternative is better by a clear margin on the paired results.
-Thinking stops at the time budget (a playout still running then is dropped with its sample), or
-earlier once the answer is clear.
+Its guide plays medium's rules of thumb with the numbers of ``engine.ai.style.SHARP`` (a bigger
+reserve; more weight on what a discard may give away where one side opposes, none where several do).
+For the decisions that shape a deal (take or draw, which card to discard, go out or hold on) it
+lists the guide's choice and a couple of alternatives, deals the unseen cards at random many times
+(keeping to what the pile shows of each hand: ``engine.ai.inference``), plays each candidate forward
+on the same guesses (medium plays every seat for a few turns, then the fast policy of
+``engine.ai.playout``) and compares the scores. It overrules the guide only when an alternative is
+better by a clear margin on the paired results. Thinking stops at the time budget (a playout still
+running then is dropped with its sample), or earlier once the answer is clear.
 """
 
 from __future__ import annotations
