@@ -105,13 +105,14 @@ def discard_costs(k: Knowledge, legal: list, careful: bool,
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk, weighed by
     ``style`` as one side or several oppose."""
     out = []
-    worth = pile_worth(k) + 15 if careful else 0.0  # the pile, and the card thrown onto it (its value below)
+    weight = 0.0 if not careful else style.risk_weight if len(k.opponents) == 1 \
+        else style.several_sides_risk_weight
+    worth = pile_worth(k) + 15 if weight else 0.0  # the pile, and the card thrown onto it (its value below)
     value = k.rules.value
-    weight = style.risk_weight if len(k.opponents) == 1 else style.several_sides_risk_weight
     for action in legal:
         if isinstance(action, Discard):
             cost = keep_value(k, action.rank, careful)
-            if careful and weight:
+            if weight:
                 cost += weight * take_chance(k, action.rank) * (worth + value(action.rank))
             out.append((cost, action))
     return out

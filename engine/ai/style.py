@@ -23,4 +23,4 @@ MEDIUM = Style()
 SHARP = Style(reserve=7, risk_weight=3.0, several_sides_risk_weight=0.0)
 # Alone against medium this guide gains on the one before (reserve 6, risk weight 2 for every
 # table) about +26 per deal in Classic (+36 and +16 over 3,000 duplicate deals on each of two
-# seeds) and +100 with three players alone (+116 and +99 over 1,000): docs/measuring.md.
+# seeds) and +108 with three players alone (+116 and +99 over 1,000): docs/measuring.md.
