@@ -120,28 +120,17 @@ class SeatView(PublicView):
 
 def _public_fields(deal) -> dict:
     rules = deal.rules
-    sides = []
     memo = _memo(rules)
-    for side in deal.live_sides():
-        seats = tuple(deal.side_seats(side))
-        score = deal.team_scores[rules.team_of(seats[0])]
-        melds = tuple(_meld_view(key, tuple(cards), rules, memo.melds)
-                      for key, cards in sorted(deal.melds[side].items(), key=_meld_order))
-        red_threes = tuple(c for s in seats for c in deal.red_threes[s])
-        canastas = tuple(sorted(rules.canasta_kind(m.meld_key, m.cards) for m in melds if m.is_canasta))
-        sides.append(SideView(
-            side=side, seats=seats, melds=melds, red_threes=red_threes,
-            canastas=len(canastas), opened=bool(melds),
-            pile_frozen=deal.pile_frozen_for(side),
-            opening_minimum=rules.opening_minimum(score),
-            opening_need=memo.opening_need(score),
-            score=score,
-            going_out_missing=memo.going_out_missing(canastas, len(red_threes))))
+    seats_of: dict[int, list[int]] = {}
+    for seat, side in enumerate(deal.side_of):
+        seats_of.setdefault(side, []).append(seat)
+    sides = tuple(memo.side_view(deal, side, tuple(seats_of[side])) for side in sorted(seats_of))
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
-        turn=deal.turn, phase=deal.phase, sides=tuple(sides), side_of=tuple(deal.side_of),
+        turn=deal.turn, phase=deal.phase, sides=sides, side_of=tuple(deal.side_of),
         hand_sizes=tuple(len(h) for h in deal.hands),
-        picked_up=tuple(tuple(sorted(p, key=sort_key)) for p in deal.picked_up), stock_size=len(deal.stock),
+        picked_up=tuple(tuple(sorted(p, key=sort_key)) if p else () for p in deal.picked_up),
+        stock_size=len(deal.stock),
         pile=tuple(deal.pile[deal.packet:]), pile_hidden=deal.packet, pile_frozen=deal.pile_frozen(),
         asker=deal.asker, question=deal.question,
         permission=deal.permission, went_out=deal.went_out, declarer=deal.declarer, concealed=deal.concealed,
@@ -150,6 +139,24 @@ def _public_fields(deal) -> dict:
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules, turn_card_in_stock=deal.turn_card_in_stock(),
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
+
+
+def _side_view(deal, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],
+               memo: _Memo) -> SideView:
+    """The view of ``side`` in ``deal``: its seats, its melds by key and the cards its seats laid out."""
+    rules = deal.rules
+    score = deal.team_scores[rules.team_of(seats[0])]
+    views = tuple(_meld_view(key, cards, rules, memo.melds)
+                  for key, cards in sorted(melds.items(), key=_meld_order))
+    canastas = tuple(sorted(rules.canasta_kind(m.meld_key, m.cards) for m in views if m.is_canasta))
+    return SideView(
+        side=side, seats=seats, melds=views, red_threes=red_threes,
+        canastas=len(canastas), opened=bool(views),
+        pile_frozen=deal.pile_frozen_for(side),
+        opening_minimum=rules.opening_minimum(score),
+        opening_need=memo.opening_need(score),
+        score=score,
+        going_out_missing=memo.going_out_missing(canastas, len(red_threes)))
 
 
 def _meld_order(item) -> tuple:
@@ -161,16 +168,31 @@ def _meld_order(item) -> tuple:
 
 class _Memo:
     """What views made under one rules object keep, so that the many views a computer player's
-    look-ahead makes (thousands a second) do not work out the same things again: melds' views by
-    (key, cards), what an opening needs by score, what going out lacks by canastas and laid-out cards."""
+    look-ahead makes (thousands a second) do not work out the same things again: sides' views by
+    everything they show, melds' views by (key, cards), what an opening needs by score, what going out
+    lacks by canastas and laid-out cards."""
 
-    KEPT = 4096  # meld views (and scores) kept; a meld changes seldom
+    KEPT = 4096  # side and meld views (and scores) kept; a side's melds change seldom
 
     def __init__(self, rules: Rules):
         self.rules = rules  # held, so that its id is never reused while this is kept
+        self.sides: dict[tuple, SideView] = {}
         self.melds: dict = {}
         self._needs: dict[int, Words] = {}
         self._missing: dict[tuple, Words | None] = {}
+
+    def side_view(self, deal, side: int, seats: tuple[int, ...]) -> SideView:
+        """The view of ``side`` in ``deal`` (made under these rules), kept by what it is made of."""
+        melds = {key: tuple(cards) for key, cards in deal.melds[side].items()}
+        red_threes = tuple(c for s in seats for c in deal.red_threes[s])
+        key = (side, seats, tuple(melds.items()), red_threes, deal.pile_frozen_for(side),
+               deal.team_scores[self.rules.team_of(seats[0])])
+        view = self.sides.get(key)
+        if view is None:
+            if len(self.sides) >= self.KEPT:
+                self.sides.clear()
+            view = self.sides[key] = _side_view(deal, side, seats, melds, red_threes, self)
+        return view
 
     def opening_need(self, score: int) -> Words:
         """``Rules.opening_need``; a match's scores are many, so past KEPT of them the memo starts again."""
@@ -224,11 +246,22 @@ def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
     return view
 
 
+def _filled(cls, fields: dict):
+    """A view of the frozen dataclass ``cls`` holding ``fields``, one for each of its fields. Its own
+    constructor sets them one by one through ``object.__setattr__``, which made up a third of a view's
+    making; the look-ahead makes thousands a second."""
+    view = object.__new__(cls)
+    view.__dict__.update(fields)
+    return view
+
+
 def public_view(deal) -> PublicView:
-    return PublicView(**_public_fields(deal))
+    return _filled(PublicView, _public_fields(deal))
 
 
 def seat_view(deal, seat: int) -> SeatView:
     hand = tuple(sorted(deal.hands[seat], key=sort_key))
     talon = moves.last_discard_talon(deal) if seat == deal.turn and deal.rules.talon else 0
-    return SeatView(**_public_fields(deal), seat=seat, hand=hand, talon=talon)
+    fields = _public_fields(deal)
+    fields.update(seat=seat, hand=hand, talon=talon)
+    return _filled(SeatView, fields)
