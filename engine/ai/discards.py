@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import meld_keys
 from ..actions import Discard
 from ..cards import JOKER_RANK, THREE
 from ..errors import Words
+from ..views import SideView
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
 from .words import a_card, a_single, cards_count, count_of, ranks_name
@@ -31,6 +33,12 @@ def laid_out_worth(rules, card: int) -> int:
     """What a card laid out from a taken pile scores for an open side with a canasta: a red Three's
     points (Cuban: a black Three set aside, 5)."""
     return rules.laid_out_points((card,), True, 1)
+
+
+def group_ranks(side: SideView) -> set[int]:
+    """The ranks ``side`` has a group of: the melds a card of that rank joins (a sequence's rank is its
+    highest card, and the card beside it, not one of that rank, lengthens it)."""
+    return {m.rank for m in side.melds if m.kind == meld_keys.GROUP}
 
 
 def pile_worth(k: Knowledge) -> float:
@@ -51,7 +59,7 @@ def take_chance(k: Knowledge, rank: int) -> float:
         return 0.0
     side = k.side_of(seat)
     frozen = side.pile_frozen
-    if not frozen and any(m.rank == rank for m in side.melds):
+    if not frozen and rank in group_ranks(side):
         return 1.0
     pair = k.chance_holds(seat, rank, 2)
     if frozen:
@@ -80,7 +88,7 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
         return 30.0 if careful and k.view.pile_size < 4 else 2.0
     value = rules.value(rank)
     premium = rules.canasta_premiums[rank]
-    if any(m.rank == rank for m in k.side.melds):
+    if rank in group_ranks(k.side):
         keep = 6.0 + 0.1 * premium
     elif held == 1:
         keep = 8.0 + 2.0 * k.unseen[rank] + 0.02 * premium
@@ -144,7 +152,7 @@ def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> Words:
     if rank in k.rules.stop_ranks:
         return Words("Discarding {card}: on top of the pile it stops the next player taking it.", card=card)
     what = a_single(rank) if held == 1 else card
-    if any(m.rank == rank for m in k.side.melds):
+    if rank in group_ranks(k.side):
         what = Words("{card} (our meld of {ranks} does not need it now)", card=card, ranks=ranks_name(rank))
     elif held == 2:
         what = Words("{card} from a pair (the other cards are worth more)", card=card)

@@ -23,7 +23,7 @@ from ..views import SeatView
 from . import acaba
 from .decision import Decision
 from .determinize import sample_deal
-from .discards import choose_discard, laid_out_worth
+from .discards import choose_discard, group_ranks, laid_out_worth
 from .finishing import can_go_out, going_out_step, way_out_after_yes
 from .knowledge import Knowledge
 from .style import MEDIUM, Style
@@ -312,7 +312,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     pile = k.view.pile
     top = pile[-1] >> 2
     stock_empty = k.view.stock_size == 0
-    our_ranks = {m.rank for m in k.side.melds}
+    our_ranks = group_ranks(k.side)
     gain = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2

@@ -15,8 +15,8 @@ class Style:
 
     reserve: int = 5  # cards kept in hand after melding until the side can go out
     risk_weight: float = 1.0  # weight of the chance the next player takes the pile times its worth
-    several_sides_risk_weight: float = 1.0  # the same where two or more sides oppose (three alone,
-    # three pairs), where what the next player takes is not all the others' gain
+    several_sides_risk_weight: float = 1.0  # the same where two or more sides oppose (three players,
+    # each alone), where what the next player takes is not all the others' gain
 
 
 MEDIUM = Style()

@@ -8,7 +8,7 @@ import pytest
 
 from engine import seat_view
 from engine.actions import Discard, Meld
-from engine.ai.discards import discard_costs
+from engine.ai.discards import discard_costs, group_ranks, keep_value, take_chance
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import Knowledge
 from engine.ai.style import MEDIUM, SHARP
@@ -95,3 +95,20 @@ def test_where_several_sides_oppose_the_sharp_guide_leaves_the_pile_risk_out():
         MEDIUM, several_sides_risk_weight=0.0))}
     assert medium[Discard(13)] > kept[Discard(13)]  # a King may give the next player the pile
     assert sharp == kept
+
+
+def test_a_sequence_is_no_meld_of_its_highest_rank_when_weighing_a_discard():
+    # The opponents' run of Hearts ends at the Seven, and a Seven cannot lengthen it: the pile risk of
+    # a Seven is the chance the next player holds a pair, not a sure take as onto a group of Sevens.
+    melds = [{"seqS": "7S 8S 9S"}, {"seqH": "5H 6H 7H"}]
+    deal = position("samba", hands={0: "7C 9D KS QS JH 5C 4D 8H 10C 10D JC QC KC AC 6S"}, pile="4H 6C 8D",
+                    melds=melds)
+    k = Knowledge(seat_view(deal, 0))
+    assert group_ranks(k.side) == set() and group_ranks(k.side_of(1)) == set()
+    assert 0.0 < take_chance(k, 7) < 0.5
+    assert keep_value(k, 9, True) == keep_value(k, 5, True)  # a lone Nine, kept as any lone card is
+    grouped = position("samba", hands={0: "7C 9D KS QS JH 5C 4D 8H 10C 10D JC QC KC AC 6S"},
+                       pile="4H 6C 8D", melds=[{"9": "9S 9H 9C"}, {"7": "7H 7D 7S"}])
+    g = Knowledge(seat_view(grouped, 0))
+    assert group_ranks(g.side) == {9} and take_chance(g, 7) == 1.0
+    assert keep_value(g, 9, True) < keep_value(g, 5, True)
