@@ -121,10 +121,7 @@ class SeatView(PublicView):
 def _public_fields(deal) -> dict:
     rules = deal.rules
     memo = _memo(rules)
-    seats_of: dict[int, list[int]] = {}
-    for seat, side in enumerate(deal.side_of):
-        seats_of.setdefault(side, []).append(seat)
-    sides = tuple(memo.side_view(deal, side, tuple(seats_of[side])) for side in sorted(seats_of))
+    sides = tuple(memo.side_view(deal, side, tuple(deal.side_seats(side))) for side in deal.live_sides())
     return dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=sides, side_of=tuple(deal.side_of),
@@ -141,18 +138,18 @@ def _public_fields(deal) -> dict:
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
 
 
-def _side_view(deal, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],
-               memo: _Memo) -> SideView:
-    """The view of ``side`` in ``deal``: its seats, its melds by key and the cards its seats laid out."""
-    rules = deal.rules
-    score = deal.team_scores[rules.team_of(seats[0])]
+def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],
+               pile_frozen: bool, score: int) -> SideView:
+    """The view of ``side`` under ``memo``'s rules: its seats, its melds by key, the cards its seats laid
+    out, whether the pile is frozen to it and its team's score."""
+    rules = memo.rules
     views = tuple(_meld_view(key, cards, rules, memo.melds)
                   for key, cards in sorted(melds.items(), key=_meld_order))
     canastas = tuple(sorted(rules.canasta_kind(m.meld_key, m.cards) for m in views if m.is_canasta))
     return SideView(
         side=side, seats=seats, melds=views, red_threes=red_threes,
         canastas=len(canastas), opened=bool(views),
-        pile_frozen=deal.pile_frozen_for(side),
+        pile_frozen=pile_frozen,
         opening_minimum=rules.opening_minimum(score),
         opening_need=memo.opening_need(score),
         score=score,
@@ -185,13 +182,13 @@ class _Memo:
         """The view of ``side`` in ``deal`` (made under these rules), kept by what it is made of."""
         melds = {key: tuple(cards) for key, cards in deal.melds[side].items()}
         red_threes = tuple(c for s in seats for c in deal.red_threes[s])
-        key = (side, seats, tuple(melds.items()), red_threes, deal.pile_frozen_for(side),
-               deal.team_scores[self.rules.team_of(seats[0])])
+        frozen, score = deal.pile_frozen_for(side), deal.team_scores[self.rules.team_of(seats[0])]
+        key = (side, seats, tuple(melds.items()), red_threes, frozen, score)
         view = self.sides.get(key)
         if view is None:
             if len(self.sides) >= self.KEPT:
                 self.sides.clear()
-            view = self.sides[key] = _side_view(deal, side, seats, melds, red_threes, self)
+            view = self.sides[key] = _side_view(self, side, seats, melds, red_threes, frozen, score)
         return view
 
     def opening_need(self, score: int) -> Words:
