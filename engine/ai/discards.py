@@ -113,8 +113,7 @@ def discard_costs(k: Knowledge, legal: list, careful: bool,
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk, weighed by
     ``style`` as one side or several oppose."""
     out = []
-    weight = 0.0 if not careful else style.risk_weight if len(k.opponents) == 1 \
-        else style.several_sides_risk_weight
+    weight = style.risk_weight_for(k.rules, len(k.opponents)) if careful else 0.0
     worth = pile_worth(k) + 15 if weight else 0.0  # the pile, and the card thrown onto it (its value below)
     value = k.rules.value
     for action in legal:

@@ -205,7 +205,7 @@ class HeuristicPlayer:
             return 3
         rules = k.rules  # where the deal ends with the stock, no pile is taken after it: hold no more
         frozen = rules.pile_always_frozen and not rules.deal_ends_short_stock
-        return self.style.reserve + (FROZEN_PILE_RESERVE if frozen else 0)
+        return self.style.reserve_for(rules) + (FROZEN_PILE_RESERVE if frozen else 0)
 
     def _opening(self, k: Knowledge, legal: list, coming: int = 0) -> Decision | None:
         """The cheapest opening among ``legal`` (``coming``: cards the turn will still draw)."""

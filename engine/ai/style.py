@@ -7,6 +7,16 @@ guide plays by, chosen by playing many duplicate deals against medium.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+
+
+def runs_refill(rules: Rules) -> bool:
+    """Whether a hand refills itself and the side's runs can take the pile: two cards drawn a turn,
+    sequences played and a pile not always frozen (Samba, Bolivia, Brazilian)."""
+    return rules.sequence_sizes is not None and rules.draw_count > 1 and not rules.pile_always_frozen
 
 
 @dataclass(frozen=True)
@@ -17,10 +27,30 @@ class Style:
     risk_weight: float = 1.0  # weight of the chance the next player takes the pile times its worth
     several_sides_risk_weight: float = 1.0  # the same where two or more sides oppose (three players,
     # each alone), where what the next player takes is not all the others' gain
+    runs_reserve: int | None = None  # the reserve where ``runs_refill`` (None: ``reserve``)
+    runs_risk_weight: float | None = None  # the risk weight there where wild cards make no melds of
+    # their own (Samba; None: ``risk_weight``)
+
+    def reserve_for(self, rules: Rules) -> int:
+        """Cards to keep in hand after melding under ``rules``, before the side can go out."""
+        if self.runs_reserve is not None and runs_refill(rules):
+            return self.runs_reserve
+        return self.reserve
+
+    def risk_weight_for(self, rules: Rules, opposing_sides: int) -> float:
+        """The pile risk's weight under ``rules`` with ``opposing_sides`` sides against the player."""
+        if opposing_sides > 1:
+            return self.several_sides_risk_weight
+        if self.runs_risk_weight is not None and runs_refill(rules) and not rules.wild_melds_pay:
+            return self.runs_risk_weight
+        return self.risk_weight
 
 
 MEDIUM = Style()
-SHARP = Style(reserve=7, risk_weight=3.0, several_sides_risk_weight=0.0)
+SHARP = Style(reserve=7, risk_weight=3.0, several_sides_risk_weight=0.0, runs_reserve=4, runs_risk_weight=1.0)
 # Alone against medium this guide gains on the one before (reserve 6, risk weight 2 for every
 # table) about +26 per deal in Classic (+36 and +16 over 3,000 duplicate deals on each of two
-# seeds) and +108 with three players alone (+116 and +99 over 1,000): docs/measuring.md.
+# seeds) and +108 with three players alone (+116 and +99 over 1,000). Where runs refill the hand
+# it loses to medium with a reserve of 7 (Samba, Bolivia) and beats it with 4 (Bolivia +65 and +34
+# over 1,000 on each of two seeds, Brazilian +65 and +110), Samba only with medium's risk weight
+# (-41 and -36 with 3, +17 and -2 with 1): docs/measuring.md.

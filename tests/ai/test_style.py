@@ -6,12 +6,12 @@ import dataclasses
 
 import pytest
 
-from engine import seat_view
+from engine import seat_view, variants
 from engine.actions import Discard, Meld
 from engine.ai.discards import discard_costs, group_ranks, keep_value, take_chance
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import Knowledge
-from engine.ai.style import MEDIUM, SHARP
+from engine.ai.style import MEDIUM, SHARP, runs_refill
 
 from .positions import position
 
@@ -28,6 +28,38 @@ def test_a_bigger_reserve_keeps_three_of_a_kind_in_a_short_hand():
     assert isinstance(sharp.action, Discard) and sharp.action.rank != 9  # the three Nines stay
     assert sharp.action == cheapest
     assert str(sharp.reason).startswith("Discarding")
+
+
+def test_where_runs_refill_the_hand_the_guide_keeps_fewer_cards_back_than_medium():
+    # Seven cards, three Nines: melding leaves four. Samba's guide melds (it keeps 4 where two cards
+    # are drawn a turn and the side's runs can take the pile); medium keeps 5, the Classic guide 7.
+    hand = "9C 9D 9H KS QS 5C 4D"
+    melds = [{"A": "AC AD AH"}, {"K": "KC KD KH"}]
+    decisions = {}
+    for variant, style in (("samba", SHARP), ("samba", MEDIUM), ("classic", SHARP)):
+        deal = position(variant, hands={0: hand}, sizes={1: 15, 2: 15, 3: 15} if variant == "samba" else None,
+                        pile="6H 7S", melds=melds)
+        view, legal = seat_view(deal, 0), deal.legal_actions()
+        decisions[variant, style] = HeuristicPlayer("hard", 1, style=style).decide(view, legal).action
+    assert decisions["samba", SHARP] == Meld(((9, 9, 9),))
+    for kept in (decisions["samba", MEDIUM], decisions["classic", SHARP]):
+        assert isinstance(kept, Discard) and kept.rank != 9
+
+
+@pytest.mark.parametrize("variant, refill", [("samba", True), ("bolivia", True), ("brazilian", True),
+                                             ("chile", False), ("italian", False), ("classic-2p", False)])
+def test_runs_refill_the_hand_where_two_cards_are_drawn_and_the_pile_can_be_taken_onto_a_run(variant, refill):
+    # Chile draws one card; Italian's pile is always frozen; Classic for two plays no runs.
+    assert runs_refill(variants.get(variant)) is refill
+
+
+@pytest.mark.parametrize("variant, weight", [("classic", 3.0), ("bolivia", 3.0), ("brazilian", 3.0),
+                                             ("samba", 1.0), ("classic-3p", 0.0)])
+def test_the_guide_weighs_the_pile_risk_by_the_rules_and_the_sides_against_it(variant, weight):
+    rules = variants.get(variant)
+    sides = len(rules.teams) - 1
+    assert SHARP.risk_weight_for(rules, sides) == weight
+    assert MEDIUM.risk_weight_for(rules, sides) == 1.0
 
 
 def test_risk_weight_scales_only_the_pile_risk_of_a_discard():
