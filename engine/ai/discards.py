@@ -111,7 +111,7 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
 def discard_costs(k: Knowledge, legal: list, careful: bool,
                   style: Style = MEDIUM) -> list[tuple[float, Discard]]:
     """Every legal discard with its cost: keep value plus (when ``careful``) the pile risk, weighed by
-    ``style`` as one side or several oppose."""
+    ``style`` for the rules and the sides against the player."""
     out = []
     weight = style.risk_weight_for(k.rules, len(k.opponents)) if careful else 0.0
     worth = pile_worth(k) + 15 if weight else 0.0  # the pile, and the card thrown onto it (its value below)

@@ -1,7 +1,8 @@
 """The ``hard`` level: a sharper medium whose judgement is checked by looking ahead over guessed deals.
 
 Its guide plays medium's rules of thumb with the numbers of ``engine.ai.style.SHARP`` (a bigger
-reserve; more weight on what a discard may give away where one side opposes, none where several do).
+reserve, a smaller one where runs refill the hand; more weight on what a discard may give away where
+one side opposes, except in Samba, none where several do).
 For the decisions that shape a deal (take or draw, which card to discard, go out or hold on) it
 lists the guide's choice and a couple of alternatives, deals the unseen cards at random many times
 (keeping to what the pile shows of each hand: ``engine.ai.inference``), plays each candidate forward
