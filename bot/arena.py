@@ -2,10 +2,12 @@
 
 Every match seed is played once per team with level A in that team's seats and level B
 in all the others (two plays, sides swapped, for partnership Canasta), so both levels
-meet the same shuffles. Deals pair up across the plays by their number in the match;
-margins are averaged per pair, which cancels most of the luck of the cards. Matches
-run in worker processes until the requested number of paired deals is reached. With ``--record``
-every finished match is kept in a file (``bot.arena_record``) and the same command goes on from it.
+meet the same shuffles. The plays go deal by deal in step and stop together when the first of
+their matches ends (a deal played past it would pair with none). Deals pair up across the plays by
+their number in the match; margins are averaged per pair, which cancels most of the luck of the
+cards. Matches run in worker processes until the requested number of paired deals is reached. With
+``--record`` every finished match is kept in a file (``bot.arena_record``) and the same command goes on
+from it.
 """
 
 from __future__ import annotations
@@ -146,12 +148,15 @@ def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int
 
 
 def same_play(one: dict, other: dict) -> bool:
-    """Whether two results of a match are the same play (the decision times aside)."""
-    return all(one[key] == other[key] for key in ("seed", "pairs", "matches_won", "unpaired_deals"))
+    """Whether two results of a match are the same play: the same deals, each with the same outcome.
+    (Records made before the plays stopped together also hold how the longer match ended.)"""
+    return one["seed"] == other["seed"] and one["pairs"] == other["pairs"]
 
 
 def play_duplicate_match(spec) -> dict:
-    """One match seed played once per team with A in that team; deals paired by number."""
+    """One match seed played once per team with A in that team, the plays deal by deal in step until
+    the first of their matches ends; deals paired by number. ``matches_won`` has None for a match
+    stopped so before its end."""
     from engine import Match, variants
 
     variant, a, b, match_seed, thinking, target = spec
@@ -160,22 +165,20 @@ def play_duplicate_match(spec) -> dict:
     plays = []
     for team in range(len(rules.teams)):
         levels = {seat: (a if seat in rules.teams[team] else b) for seat in range(rules.players)}
-        match = Match(rules, match_seed, target)
         players = {seat: _player(levels[seat], f"{match_seed}/{team}/{seat}", thinking)
                    for seat in range(rules.players)}
-        _play_match(match, players, levels, times)
-        plays.append((team, match))
-    deal_count = min(len(m.results) for _, m in plays)
+        plays.append((team, Match(rules, match_seed, target), players, levels))
+    while not any(match.is_over for _, match, _, _ in plays):
+        for _, match, players, levels in plays:
+            _play_deal(match, players, levels, times)
     pairs = []
-    for number in range(deal_count):
-        points = [(m.results[number].team_points, team) for team, m in plays]
+    for number in range(len(plays[0][1].results)):
+        points = [(match.results[number].team_points, team) for team, match, _, _ in plays]
         margins = [_margin(p, team) for p, team in points]
         wins = [_win(p, team) for p, team in points]
         pairs.append({"margin": statistics.fmean(margins), "deal_wins": wins})
-    won = [m.winner == team for team, m in plays]
-    return {"seed": match_seed, "pairs": pairs, "matches_won": won,
-            "unpaired_deals": sum(len(m.results) for _, m in plays) - deal_count * len(plays),
-            "times": times}
+    won = [match.winner == team if match.is_over else None for team, match, _, _ in plays]
+    return {"seed": match_seed, "pairs": pairs, "matches_won": won, "times": times}
 
 
 def _player(level: str, seed: str, thinking: tuple[float | None, int | None]):
@@ -187,10 +190,12 @@ def _player(level: str, seed: str, thinking: tuple[float | None, int | None]):
     return make(level, seed, time_budget_ms=budget_ms, max_samples=samples)
 
 
-def _play_match(match, players, levels, times) -> None:
+def _play_deal(match, players, levels, times) -> None:
+    """The next deal of ``match``, to its end; each decision's time is kept under its level."""
     from engine import seat_view
 
-    while not match.is_over:
+    number = len(match.results)
+    while len(match.results) == number:
         deal = match.deal
         seat = deal.turn
         view = seat_view(deal, seat)
@@ -222,6 +227,7 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
     margins = [pair["margin"] for r in results for pair in r["pairs"]]
     singles = [w for r in results for pair in r["pairs"] for w in pair["deal_wins"]]
     matches = [won for r in results for won in r["matches_won"]]
+    ended = [won for won in matches if won is not None]
     mean, half = _mean_and_half_width(margins)
     times: dict[str, list[float]] = {}
     for r in results:
@@ -230,11 +236,12 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
     return {
         "a": a, "b": b,
         "duplicate_deals": len(margins),
-        "deals_played": len(singles) + sum(r["unpaired_deals"] for r in results),
+        # records made before the plays stopped together also played the longer match to its end
+        "deals_played": len(singles) + sum(r.get("unpaired_deals", 0) for r in results),
         "matches_played": len(matches),
         "a_win_rate_by_deal": round(statistics.fmean(singles), 3) if singles else None,
         "a_win_rate_by_duplicate_deal": _rate(margins),
-        "a_win_rate_by_match": round(sum(matches) / len(matches), 3) if matches else None,
+        "a_win_rate_by_match": round(sum(ended) / len(ended), 3) if ended else None,
         "mean_margin_per_deal": round(mean, 1),
         "margin_ci95": [round(mean - half, 1), round(mean + half, 1)],
         "decision_ms": {level: _percentiles(values) for level, values in times.items()},

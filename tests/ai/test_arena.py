@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.arena import progress_line, summarize
+from bot.arena import _margin, _play_deal, _player, play_duplicate_match, progress_line, same_play, summarize
 from bot.cli import main
 
 
@@ -70,16 +70,54 @@ def test_arena_refuses_bad_input_with_a_clear_message(capsys, args, message):
 def test_summary_pairs_margins_and_counts_ties_as_half():
     results = [{"pairs": [{"margin": 100.0, "deal_wins": [1.0, 0.0]},
                           {"margin": 0.0, "deal_wins": [0.5, 0.5]}],
-                "matches_won": [True, False], "unpaired_deals": 1,
-                "times": {"hard": [1.0, 3.0], "medium": [0.5]}}]
+                "matches_won": [True, None],
+                "times": {"hard": [1.0, 3.0], "medium": [0.5]}},
+               {"pairs": [{"margin": -20.0, "deal_wins": [0.0, 0.0]}],
+                "matches_won": [False, True], "unpaired_deals": 1,  # a record's line from before the plays
+                # stopped together: the longer match played to its end
+                "times": {"hard": [2.0], "medium": [0.5]}}]
     summary = summarize(results, "hard", "medium")
-    assert summary["duplicate_deals"] == 2
-    assert summary["deals_played"] == 5
-    assert summary["a_win_rate_by_deal"] == 0.5  # one win, one loss, two ties
-    assert summary["a_win_rate_by_duplicate_deal"] == 0.75
-    assert summary["a_win_rate_by_match"] == 0.5
-    assert summary["mean_margin_per_deal"] == 50.0
+    assert summary["duplicate_deals"] == 3
+    assert summary["deals_played"] == 7
+    assert summary["a_win_rate_by_deal"] == 0.333  # one win, three losses, two ties
+    assert summary["a_win_rate_by_duplicate_deal"] == 0.5
+    assert summary["matches_played"] == 4
+    assert summary["a_win_rate_by_match"] == 0.667  # of the three that ended
+    assert summary["mean_margin_per_deal"] == 26.7
     assert summary["decision_ms"]["hard"]["p95"] == 3.0
+
+
+def test_the_plays_stop_together_and_pair_what_each_match_played_to_its_end_would():
+    from engine import Match, variants
+
+    rules = variants.get("classic-2p")
+    spec = ("classic-2p", "easy", "medium", "4/2", (None, None), 6000)  # five deals, then one match ends
+    result = play_duplicate_match(spec)
+    through = []
+    for team in (0, 1):
+        levels = {seat: ("easy" if seat == team else "medium") for seat in (0, 1)}
+        players = {seat: _player(levels[seat], f"4/2/{team}/{seat}", (None, None)) for seat in (0, 1)}
+        match = Match(rules, "4/2", 6000)
+        while not match.is_over:
+            _play_deal(match, players, levels, {"easy": [], "medium": []})
+        through.append((team, match))
+    (_, first), (_, second) = through
+    paired = min(len(first.results), len(second.results))
+    assert len(result["pairs"]) == paired
+    assert [pair["margin"] for pair in result["pairs"]] == [
+        (_margin(first.results[n].team_points, 0) + _margin(second.results[n].team_points, 1)) / 2
+        for n in range(paired)]
+    assert result["matches_won"] == [None if len(match.results) > paired else match.winner == team
+                                     for team, match in through]
+    assert paired == 5 and result["matches_won"].count(None) == 1
+
+
+def test_a_play_is_the_same_when_its_deals_come_out_the_same():
+    pairs = [{"margin": 40.0, "deal_wins": [1.0, 0.0]}]
+    before = {"seed": "s/0", "pairs": pairs, "matches_won": [True, True], "unpaired_deals": 2, "times": {}}
+    assert same_play(before, {"seed": "s/0", "pairs": list(pairs), "matches_won": [True, None], "times": {}})
+    assert not same_play(before, {"seed": "s/0", "pairs": [{"margin": 41.0, "deal_wins": [1.0, 0.0]}],
+                                  "matches_won": [True, None], "times": {}})
 
 
 def quick(seed: str = "7") -> tuple[str, ...]:
