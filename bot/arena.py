@@ -171,8 +171,9 @@ def play_duplicate_match(spec) -> dict:
     while not any(match.is_over for _, match, _, _ in plays):
         for _, match, players, levels in plays:
             _play_deal(match, players, levels, times)
+    deal_count = len(plays[0][1].results)  # the same in every play: they stopped together
     pairs = []
-    for number in range(len(plays[0][1].results)):
+    for number in range(deal_count):
         points = [(match.results[number].team_points, team) for team, match, _, _ in plays]
         margins = [_margin(p, team) for p, team in points]
         wins = [_win(p, team) for p, team in points]
