@@ -230,6 +230,7 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
     matches = [won for r in results for won in r["matches_won"]]
     ended = [won for won in matches if won is not None]
     mean, half = _mean_and_half_width(margins)
+    by_match = _half_width_by_match([[pair["margin"] for pair in r["pairs"]] for r in results], mean)
     times: dict[str, list[float]] = {}
     for r in results:
         for level, values in r["times"].items():
@@ -245,6 +246,8 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
         "a_win_rate_by_match": round(sum(ended) / len(ended), 3) if ended else None,
         "mean_margin_per_deal": round(mean, 1),
         "margin_ci95": [round(mean - half, 1), round(mean + half, 1)],
+        # the deals of a match taken together: a check that they do not move together
+        "margin_ci95_by_match": [round(mean - by_match, 1), round(mean + by_match, 1)],
         "decision_ms": {level: _percentiles(values) for level, values in times.items()},
     }
 
@@ -261,6 +264,17 @@ def _mean_and_half_width(margins: list[float]) -> tuple[float, float]:
     """The mean margin and the half width of its 95% confidence interval (infinite below two deals)."""
     half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.inf
     return statistics.fmean(margins), half
+
+
+def _half_width_by_match(matches: list[list[float]], mean: float) -> float:
+    """The 95% half width of the mean margin with each match's deals taken as one draw (the standard
+    error robust to deals of a match moving together, clustered by match seed); infinite below two
+    matches. The deals of a match share its scores, which the plain interval takes as independent."""
+    if len(matches) < 2:
+        return math.inf
+    deals = sum(len(margins) for margins in matches)
+    spread = sum(sum(m - mean for m in margins) ** 2 for margins in matches)
+    return 1.96 * math.sqrt(spread * len(matches) / (len(matches) - 1)) / deals
 
 
 def _rate(margins: list[float]) -> float | None:

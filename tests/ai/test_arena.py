@@ -87,6 +87,21 @@ def test_summary_pairs_margins_and_counts_ties_as_half():
     assert summary["decision_ms"]["hard"]["p95"] == 3.0
 
 
+def margins_summary(*matches: list[float]) -> dict:
+    results = [{"pairs": [{"margin": m, "deal_wins": [0.5, 0.5]} for m in margins],
+                "matches_won": [None, None], "times": {}} for margins in matches]
+    return summarize(results, "hard", "medium")
+
+
+def test_the_interval_by_match_widens_when_a_matchs_deals_move_together_and_narrows_when_they_offset():
+    together = margins_summary([100.0, 100.0], [-100.0, -100.0])
+    assert together["margin_ci95"] == [-113.2, 113.2]  # 1.96 x sd 115.5 / 2
+    assert together["margin_ci95_by_match"] == [-196.0, 196.0]  # 1.96 x sqrt(2 x (200² + 200²)) / 4
+    offset = margins_summary([100.0, -100.0], [100.0, -100.0])
+    assert offset["margin_ci95"] == together["margin_ci95"]
+    assert offset["margin_ci95_by_match"] == [0.0, 0.0]
+
+
 def test_the_plays_stop_together_and_pair_what_each_match_played_to_its_end_would():
     from engine import Match, variants
 
