@@ -37,6 +37,19 @@ def text_width(value: str, size: int, weight: str = "regular") -> float:
     return font(size, weight).getlength(value)
 
 
+def share_width(wanted: Sequence[int], room: int) -> list[int]:
+    """Widths for texts wanting ``wanted`` px that together fit in ``room``: each its own where all fit,
+    else the widest cut down to one common cap, so that no short text is shortened for a long one."""
+    left = room
+    ordered = sorted(wanted)
+    for index, width in enumerate(ordered):
+        share = left // (len(ordered) - index)
+        if width > share:
+            return [min(w, max(0, share)) for w in wanted]
+        left -= width
+    return list(wanted)
+
+
 def pill(draw: ImageDraw.ImageDraw, box, fill, outline=None, width: int = 1) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=(y1 - y0) // 2, fill=fill, outline=outline, width=width)

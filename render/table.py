@@ -19,7 +19,20 @@ from i18n import _, number, say, signed
 from i18n.variants import variant_name
 
 from . import cards, theme
-from .draw import badge, canvas, flow, mini_back, pill, png_bytes, snowflake, text, text_width, triangle, wrap
+from .draw import (
+    badge,
+    canvas,
+    flow,
+    mini_back,
+    pill,
+    png_bytes,
+    share_width,
+    snowflake,
+    text,
+    text_width,
+    triangle,
+    wrap,
+)
 from .labels import seat_names, to_move
 from .pieces import CAPTION, fan, meld_tile, special_tile, threes_tile
 
@@ -36,6 +49,7 @@ ROW_GAP = 6  # px between rows of melds
 ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
 KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
 PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan
+PILL_GAP = 8  # px after each seat's pill
 
 
 def table_png(view, names: Sequence[str] | None = None, result=None) -> bytes:
@@ -246,19 +260,30 @@ class _SidePanel:
         return int(width + 6 + text_width(label, SMALL))
 
     def _seats(self, draw, y: int, right: int) -> None:
+        """The side's seat pills in a row up to ``right``; where the names do not all fit, only the
+        longest are shortened."""
         seats = self.side.seats
+        frames = [sum(self._pill_frame(seat)) for seat in seats]
+        room = right - self.inner_x - sum(frames) - PILL_GAP * len(seats)
+        wanted = [math.ceil(text_width(self.labels[seat], SMALL, "bold")) for seat in seats]
         x = self.inner_x
-        room = (right - x) // len(seats) - 8
-        for seat in seats:
-            x = self._seat_pill(draw, seat, x, y, room) + 8
+        for seat, name_w in zip(seats, share_width(wanted, room), strict=True):
+            x = self._seat_pill(draw, seat, x, y, name_w) + PILL_GAP
 
-    def _seat_pill(self, draw, seat: int, x: int, y: int, room: int) -> int:
+    def _pill_frame(self, seat: int) -> tuple[int, int]:
+        """The px of a seat's pill before its name (the to-move mark) and after it (cards in hand,
+        the dealer's badge)."""
+        view = self.view
+        head = 20 if seat == view.turn and view.phase != "over" else 10
+        count = str(view.hand_sizes[seat])
+        tail = 24 + math.ceil(text_width(count, SMALL, "bold")) + (30 if seat == view.dealer else 0)
+        return head, tail
+
+    def _seat_pill(self, draw, seat: int, x: int, y: int, name_w: int) -> int:
         view = self.view
         moving = seat == view.turn and view.phase != "over"
         count = str(view.hand_sizes[seat])
-        tail = 24 + math.ceil(text_width(count, SMALL, "bold")) + (30 if seat == view.dealer else 0)
-        head = 20 if moving else 10
-        name_w = min(math.ceil(text_width(self.labels[seat], SMALL, "bold")), room - head - tail)
+        head, tail = self._pill_frame(seat)
         width = head + name_w + tail
         fill, ink = (theme.GOLD, theme.GOLD_TEXT) if moving else (theme.FELT_DARK, theme.TEXT)
         pill(draw, (x, y, x + width, y + 30), fill=fill)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine import Deal, from_json, public_view, seat_view, to_json, variants
 from engine.match import deal_result
 from render import cards, table_png, theme
+from render.draw import share_width
 from render.files import pictures
 from render.fonts import displayable
 from render.pieces import CAPTION
@@ -154,6 +157,32 @@ def test_names_the_font_cannot_draw_fall_back(texts):
     assert any(word.startswith("ЖЖ") and word.endswith("…") for word in words)
     assert displayable("🂡🂡", "Player 1") == "Player 1"
     assert displayable("Zoë 🎉", "x") == "Zoë"
+
+
+def test_where_a_sides_names_do_not_all_fit_only_the_longest_is_shortened(texts):
+    deal = played("canastone-6p", seed=4, turns=10_000)  # a finished deal: each side's gain and total
+    view = public_view(deal)
+    names = ["Ana", "Bo", "Cy", "Di", "Eve", "Flo"]
+    for seat in view.sides[0].seats[1:]:
+        names[seat] = "Maximiliana " * 3
+    decode(table_png(view, names, deal_result(deal, number=0)))
+    words = said(texts)
+    short = [names[seat] for side in view.sides for seat in side.seats if len(names[seat]) < 5]
+    assert len(short) == 4 and all(name in words for name in short)
+    assert sum(word.startswith("Max") and word.endswith("…") for word in words) == 2
+
+
+@given(st.lists(st.integers(0, 300), min_size=1, max_size=6), st.integers(0, 900))
+def test_shared_widths_fit_the_room_and_cut_only_the_widest(wanted, room):
+    widths = share_width(wanted, room)
+    assert all(0 <= width <= want for width, want in zip(widths, wanted, strict=True))
+    if sum(wanted) <= room:
+        assert widths == wanted
+    else:
+        assert sum(widths) <= room
+        cap = max(widths)
+        assert all(width == cap for width, want in zip(widths, wanted, strict=True) if want > width)
+        assert sum(widths) > room - len(wanted)  # no more room left than rounding down leaves
 
 
 def test_too_many_names_is_a_clear_error():
