@@ -16,6 +16,7 @@ from collections import Counter
 
 from .move_list import move_list
 from .printable import printable
+from .terminal_help import help_text
 from .typed_moves import MAX_LINE, too_long, with_suit_letters
 
 
@@ -26,34 +27,6 @@ def seat_names(players: int) -> list[str]:
             4: [_("You"), _("West"), _("Partner"), _("East")],
             6: [_("You"), _("Opponent 1"), _("Partner 1"), _("Opponent 2"), _("Partner 2"),
                 _("Opponent 3")]}[players]
-
-
-def help_text() -> str:
-    """The moves and words the prompt takes."""
-    from i18n import _
-    return _("""\
-Moves (all of them in docs/notation.md):
-  draw            draw from the stock
-  take            take the discard pile; take K K melds its top King with two from your hand
-  meld Q Q Q      lay down a meld; several at once: meld Q Q Q; 5 5 5 2
-  add K 2         add cards to your side's King meld; wild cards alone: add 2 to K
-  discard 9       discard a Nine; discard 9H or 9♥ names the suit
-  ask             ask your partner whether you may go out (partnership games; once a deal
-                  in Americana)
-  yes, no         answer your partner's ask: yes means they must go out now, no that they may not
-  acaba           British Canasta, before you draw: end the deal, your side 0, the other 1500
-  ask acaba       ask your partner first; their yes declares it, their no plays the turn on
-  bonus           International, right after your side's opening: take 3 cards from the stock
-  call schneider  International: show a special hand (also call blitz), which ends the deal;
-                  Americana, after drawing, before your side melds: call straight, call pairs,
-                  call twos (pairs with Twos), call garbage
-  discard 9       Americana: an opening that leaves you one card may discard it; 4 bonus cards
-                  come from the stock (3 once the other side has melded) while the turn card is
-                  still in it
-  pass            with the stock empty, leave the pile, which ends the deal
-Cards are typed by rank: A K Q J 10 9 8 7 6 5 4 3, and the wild 2 and JK (Joker).
-Other words: moves (your legal moves), hint (a computer player's advice), auto (it plays
-your move), help, quit.""")
 
 
 def add_arguments(parser) -> None:
@@ -142,7 +115,7 @@ class Session:
             print(_("Not allowed: {why}.", why=refused))
             return
         if line in ("help", "?"):
-            print(help_text())
+            print(help_text(self.match.rules))
             return
         if line == "":
             print(_("Type a move, or help."))

@@ -305,7 +305,8 @@ def parse(text: str) -> Action:
     if verb == "call":
         return _parse_call(rest)
     raise IllegalAction("unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
-                        "ask, yes, no, pass (acaba in British Canasta; bonus and call in International)",
+                        "ask, yes, no, pass (acaba in British Canasta, bonus in International, call in "
+                        "International and Americana)",
                         verb=verb)
 
 

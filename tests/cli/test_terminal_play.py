@@ -141,4 +141,5 @@ def test_the_terminal_game_speaks_the_language_asked_and_moves_stay_notation():
         assert english not in out and spanish.split("{")[0] and spanish.split("{")[0] in out
     assert translate("draw first: 'draw' from the stock or 'take' the discard pile", "es") in out
     assert translate("Cards left in hand", "es") in out and translate("You", "es") != "You"
+    assert translate("Moves in {game} (all of them in docs/notation.md):", "es").split("{")[0] in out
     assert f"{translate('You', 'es')}: " in out  # seat 0's moves, under its name in Spanish

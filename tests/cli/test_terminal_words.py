@@ -6,6 +6,7 @@ import io
 import re
 
 from bot.terminal import Session
+from bot.terminal_help import help_text
 from bot.typed_moves import with_suit_letters
 from engine import Match, variants
 from engine.ai import make_player
@@ -51,12 +52,50 @@ def test_moves_are_listed_one_kind_per_line_and_wrapped():
     assert len(lines) > 3 and max(len(line) for line in lines) < 100
 
 
-def test_help_explains_every_move_and_word():
-    out = play(["help", "quit"])
-    for word in ("draw", "take", "meld Q Q Q", "add K 2", "discard 9", "ask", "yes, no", "pass",
-                 "moves", "hint", "auto", "quit"):
-        assert word in out
-    assert len(out.split("> ")[1].splitlines()) >= 10
+def help_lines(variant: str) -> list[str]:
+    """The lines ``help`` prints in ``variant``: the moves with their examples, then the other words."""
+    return help_text(variants.get(variant)).splitlines()
+
+
+def examples(lines: list[str]) -> list[str]:
+    """The moves ``help`` lists, by their examples (a wrapped meaning's lines have none)."""
+    return [line[2:].split("  ")[0] for line in lines[1:] if line.startswith("  ") and line[2] != " "]
+
+
+def test_help_explains_the_moves_of_the_game_played_and_the_other_words():
+    lines = play(["help", "quit"]).split("> ")[1].splitlines()
+    assert lines == help_lines("classic")
+    assert lines[0] == "Moves in Classic Canasta (all of them in docs/notation.md):"
+    assert examples(lines) == ["draw", "take", "meld Q Q Q", "add K 2", "discard 9", "ask", "yes, no", "pass"]
+    assert "draw from the stock" in lines[1]
+    assert all(word in lines[-2] + lines[-1] for word in ("moves", "hint", "auto", "help", "quit"))
+    assert max(len(line) for line in lines) <= 100
+
+
+def test_help_leaves_out_the_moves_a_game_lacks_and_gives_its_own_numbers():
+    two = help_lines("classic-2p")
+    assert "ask" not in examples(two) and "draw 2 cards from the stock" in two[1]  # nobody to ask
+    british = help_lines("british")
+    assert examples(british)[-3:] == ["acaba", "ask acaba", "pass"]
+    assert "the other 1,500" in "\n".join(british)
+    six = examples(help_lines("canastone-6p"))
+    assert "meld wild 2 2 JK" in six and not {"acaba", "bonus", "merge K#2 into K"} & set(six)
+    samba = examples(help_lines("samba"))
+    assert {"meld seq 4H 5H 6H", "merge K#2 into K"} <= set(samba) and "meld wild 2 2 JK" not in samba
+
+
+def test_help_lists_the_bonus_the_talon_and_each_special_hand_where_a_game_has_them():
+    international = help_lines("international")
+    assert examples(international)[-4:] == ["bonus", "call schneider", "call blitz", "pass"]
+    text = " ".join(line.strip() for line in international)
+    assert "take 3 cards from the stock" in text and "Blitz, while you have melded nothing this deal" in text
+    americana = help_lines("americana")
+    assert examples(americana).count("discard 9") == 2
+    assert [e for e in examples(americana) if e.startswith("call")] == [
+        "call straight", "call pairs", "call twos", "call garbage"]
+    text = " ".join(line.strip() for line in americana)
+    assert "4 bonus cards come from the stock (3 once the other side has melded)" in text
+    assert "ask your partner, once a deal, whether you may go out" in text
 
 
 def test_a_huge_line_is_refused_without_being_printed_back():
