@@ -47,9 +47,7 @@ def run(args) -> int:
     start, texts = finished[number - 1]
     missed = review_deal(start, texts, args.seat, seed=f"{seed}/{number - 1}/{args.seat}", samples=samples)
     with speaking(language):
-        print(_("Deal {number}, seat {seat}: {count} decision(s) the hard computer player would have made "
-                "otherwise (from what the seat could see then), largest first.", number=number,
-                seat=args.seat, count=len(missed)))
+        print(_review_head(number, args.seat, len(missed)))
         for entry in missed:
             print("  " + _("turn {turn}, action {index}: played '{played}', better '{better}' by about "
                            "{stake} points (± {error}). {why}", turn=entry.turn, index=entry.index,
@@ -101,3 +99,20 @@ def _finished_deals(rules, seed: str, target: int | None, actions: list[str]) ->
             if not match.is_over:
                 start, texts = match.deal.clone(), []
     return finished
+
+
+def _review_head(number: int, seat: int, count: int) -> str:
+    """The review's first line: how many decisions it lists."""
+    from engine.ai.review import MIN_STAKE
+    from i18n import _
+
+    if count == 0:
+        return _("Deal {number}, seat {seat}: nothing to show. The hard computer player would have played as "
+                 "the seat did, or no other move came out clearly better (by {stake} points or more, beyond "
+                 "the guessing's noise).", number=number, seat=seat, stake=format(MIN_STAKE, ".0f"))
+    if count == 1:
+        return _("Deal {number}, seat {seat}: 1 decision the hard computer player would have made otherwise "
+                 "(from what the seat could see then).", number=number, seat=seat)
+    return _("Deal {number}, seat {seat}: {count} decisions the hard computer player would have made "
+             "otherwise (from what the seat could see then), largest first.", number=number, seat=seat,
+             count=count)

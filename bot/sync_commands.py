@@ -67,5 +67,6 @@ async def _sync(config: Config, guild_id: int | None) -> int:
             return 1
     where = f"server {guild_id}" if guild_id else "every server (global)"
     names = ", ".join(f"/{command.name}" for command in synced)
-    print(f"Registered {len(synced)} command(s) in {where}: {names}")
+    counted = "1 command" if len(synced) == 1 else f"{len(synced)} commands"
+    print(f"Registered {counted} in {where}: {names}")
     return 0

@@ -36,7 +36,8 @@ def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
                        "better (± {error}). {why}", turn=entry.turn, played=entry.played, better=entry.better,
                        stake=format(entry.stake, ".0f"), error=format(entry.error, ".0f"), why=why))
     if len(missed) > SHOWN:
-        lines.append(_("…and {count} smaller one(s).", count=len(missed) - SHOWN))
+        more = len(missed) - SHOWN
+        lines.append(_("…and 1 smaller one.") if more == 1 else _("…and {count} smaller ones.", count=more))
     return "\n".join(lines)
 
 

@@ -49,7 +49,8 @@ def timer_text(seconds: int) -> str:
     if seconds == 0:
         return _("no turn timer")
     if seconds % 86400 == 0:
-        return _("{days} day(s) per turn", days=seconds // 86400)
+        days = seconds // 86400
+        return _("1 day per turn") if days == 1 else _("{days} days per turn", days=days)
     if seconds % 3600 == 0:
         return _("{hours} h per turn", hours=seconds // 3600)
     if seconds % 60 == 0:

@@ -221,8 +221,11 @@ async def start(db, table_id: int, user_id: int) -> str:
         seats = await tables.seats(tx, table_id)
         players_needed = variants.get(row.variant).players
         if len(seats) < players_needed:
-            raise ServiceError(_("{count} seat(s) still empty: wait for players or add computer players",
-                                 count=players_needed - len(seats)))
+            empty = players_needed - len(seats)
+            raise ServiceError(_("1 seat is still empty: wait for a player or add a computer player")
+                               if empty == 1 else
+                               _("{count} seats are still empty: wait for players or add computer players",
+                                 count=empty))
         seed = row.options.get("seed")
         seed = secrets.token_hex(8) if seed is None else str(seed)
         await tables.mark_started(tx, table_id, seed)

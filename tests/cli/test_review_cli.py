@@ -8,6 +8,7 @@ import json
 import pytest
 
 from bot.cli import main
+from bot.review_cli import _review_head
 from engine import variants
 from engine.ai.review import review_deal
 from engine.match import Match
@@ -46,10 +47,18 @@ def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, 
     assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
     printed = capsys.readouterr().out.splitlines()
     missed = first_deal_reviewed(record, seat=1, samples=4)
-    assert printed[0].startswith(f"Deal 1, seat 1: {len(missed)} decision(s)")
+    assert printed[0].startswith(f"Deal 1, seat 1: {len(missed)} decisions the hard computer player")
     assert len(printed) == 1 + len(missed) >= 2  # random play leaves something to review
     for line, entry in zip(printed[1:], missed, strict=True):
         assert line.startswith(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}'")
+
+
+def test_the_first_line_counts_the_decisions_in_words():
+    assert _review_head(2, 0, 0).startswith("Deal 2, seat 0: nothing to show. The hard computer player would "
+                                            "have played as the seat did")
+    assert _review_head(1, 3, 1) == ("Deal 1, seat 3: 1 decision the hard computer player would have made "
+                                     "otherwise (from what the seat could see then).")
+    assert _review_head(1, 3, 4).startswith("Deal 1, seat 3: 4 decisions the hard computer player")
 
 
 def test_a_review_in_italian_says_each_reason_in_italian(record, capsys):

@@ -11,7 +11,7 @@ from cogs.hand import HandPanel, build_panel
 from cogs.lobby import lobby_card
 from cogs.play import matching_moves
 from cogs.table import table_controls, table_embed
-from discord_ui.words import hand_in_words
+from discord_ui.words import hand_in_words, timer_text
 from engine.cards import make
 
 GUILD = 1
@@ -132,3 +132,13 @@ async def test_a_mexicana_panel_says_that_a_first_meld_brings_thirteen_cards(ser
     await service.join(classic.id, BOB, name="Bob")
     await service.start_match(classic.id, EVE)
     assert "to open (" not in (await build_panel(service, classic.id, EVE)).embed().description
+
+
+def test_a_turn_timer_is_said_in_whole_units_and_a_single_day_in_the_singular():
+    from i18n import speaking
+
+    assert [timer_text(s) for s in (0, 45, 120, 7200, 86400, 3 * 86400)] == [
+        "no turn timer", "45 s per turn", "2 min per turn", "2 h per turn", "1 day per turn",
+        "3 days per turn"]
+    with speaking("es"):
+        assert (timer_text(86400), timer_text(2 * 86400)) == ("1 día por turno", "2 días por turno")

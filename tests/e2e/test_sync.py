@@ -33,7 +33,8 @@ async def test_sync_sends_the_commands_in_spanish_portuguese_and_italian(fake, b
 async def test_sync_to_a_server_registers_there_and_the_running_bot_answers_it(fake, bot):
     code, output = await bot.run_command("sync", "--guild", str(fake.guild.id))
     assert code == 0, output
-    assert f"command(s) in server {fake.guild.id}: /canasta, /play" in output
+    assert f"Registered 5 commands in server {fake.guild.id}: /canasta, /play, /league, /stats, /history" \
+        in output
     alice = fake.add_user("alice")
     interaction = await fake.slash(alice, "canasta", "rules", options={"variant": "classic"})
     assert interaction.data["guild_id"] == str(fake.guild.id)  # Discord sent the server's copy

@@ -124,9 +124,11 @@ async def test_computers_are_added_and_removed_by_players_at_the_table(service):
 async def test_only_the_owner_starts_and_only_a_full_table(service):
     info = await service.create_table(GUILD, CHANNEL, ANN)
     await service.join(info.id, BOB)
-    with pytest.raises(ServiceError, match="2 seat\\(s\\) still empty"):
+    with pytest.raises(ServiceError, match="^2 seats are still empty: wait for players or add"):
         await service.start_match(info.id, ANN)
     await service.add_computer(info.id, BOB, "easy")
+    with pytest.raises(ServiceError, match="^1 seat is still empty: wait for a player or add"):
+        await service.start_match(info.id, ANN)
     await service.add_computer(info.id, BOB, "easy")
     with pytest.raises(ServiceError, match="only the table's owner"):
         await service.start_match(info.id, BOB)
