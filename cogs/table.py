@@ -178,7 +178,8 @@ async def record_text(service, info: TableInfo) -> str:
             who = _("{name} (computer stand-in)", name=who)
         lines.append(f"`{action.seq:>3}` {who}: {action.action}")
     while lines:
-        moves_head = _("**Deal {number}, last {count} moves:**", number=deal + 1, count=len(lines))
+        moves_head = _("**Deal {number}, last move:**", number=deal + 1) if len(lines) == 1 else \
+            _("**Deal {number}, last {count} moves:**", number=deal + 1, count=len(lines))
         text = "\n".join(head + [moves_head] + lines)
         if len(text) <= MAX_MESSAGE:
             return text

@@ -112,9 +112,14 @@ def _options(kind: str, moves: list[str], focus: int | None) -> list[Option]:
         inside = sorted(groups[focus], key=_simplicity)
         return [*_fit(inside, label, room=MAX_OPTIONS - 1), Option(_("All ranks…"), ALL_RANKS)]
     ranks = sorted(groups, reverse=True)
-    options = [Option(_rank_words(rank), RANK_PREFIX + RANK_LETTERS[rank],
-                      _("{count} ways", count=len(groups[rank]))) for rank in ranks]
+    options = [Option(_rank_words(rank), RANK_PREFIX + RANK_LETTERS[rank], _ways(len(groups[rank])))
+               for rank in ranks]
     return _fit_options(options)
+
+
+def _ways(count: int) -> str:
+    """How many moves a rank's option gathers."""
+    return _("1 way") if count == 1 else _("{count} ways", count=count)
 
 
 def _fit(moves: list[str], label: Callable[[str], Option], room: int = MAX_OPTIONS) -> list[Option]:

@@ -115,10 +115,12 @@ def test_nothing_to_do_gives_no_controls():
 def test_too_many_melds_are_grouped_by_rank_and_a_rank_opens_its_own_list():
     ranks = ("K", "Q", "9", "7")
     legal = [f"meld {r} {r} {r}" + " 2" * k for r in ranks for k in range(4)] + \
-            [f"meld {r} {r} {r} {r}" + " JK" * k for r in ranks for k in range(3)] + ["discard 5"]
+            [f"meld {r} {r} {r} {r}" + " JK" * k for r in ranks for k in range(3)] + \
+            ["meld 5 5 5", "discard 5"]
     groups = turn_controls(legal).selects["meld"]
-    assert [o.value for o in groups] == ["rank:K", "rank:Q", "rank:9", "rank:7"]
+    assert [o.value for o in groups] == ["rank:K", "rank:Q", "rank:9", "rank:7", "rank:5"]
     assert groups[0].label == "Kings…" and groups[0].description == "7 ways"
+    assert groups[-1].label == "Fives…" and groups[-1].description == "1 way"
     assert [o.value for o in turn_controls(legal).selects["discard"]] == ["discard 5"]
     kings = turn_controls(legal, {"meld": 13}).selects["meld"]
     assert kings[-1].value == ALL_RANKS

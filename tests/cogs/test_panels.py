@@ -10,7 +10,7 @@ from bot.errors import UserError
 from cogs.hand import HandPanel, build_panel
 from cogs.lobby import lobby_card
 from cogs.play import matching_moves
-from cogs.table import table_controls, table_embed
+from cogs.table import record_text, table_controls, table_embed
 from discord_ui.words import hand_in_words, timer_text
 from engine.cards import make
 
@@ -142,3 +142,14 @@ def test_a_turn_timer_is_said_in_whole_units_and_a_single_day_in_the_singular():
         "3 days per turn"]
     with speaking("es"):
         assert (timer_text(86400), timer_text(2 * 86400)) == ("1 día por turno", "2 días por turno")
+
+
+async def test_the_game_record_counts_its_moves_in_words(service):
+    info = await two_people(service)
+    mover = ANN if info.seat_of(ANN) == info.to_move else BOB
+    await service.act(info.id, mover, "draw")
+    one = await record_text(service, await service.get_table(info.id))
+    assert "**Deal 1, last move:**" in one and one.count(": draw") == 1
+    await service.act(info.id, mover, (await service.legal_actions_for(info.id, mover))[-1])
+    two = await record_text(service, await service.get_table(info.id))
+    assert "**Deal 1, last 2 moves:**" in two
