@@ -24,7 +24,7 @@ from bot.league.service import MAX_NAME, LeagueService
 from bot.league.stats import LeagueStats, describe
 from bot.rules_summary import choice_label, find_variants
 from bot.service.settings import Limits
-from bot.storage.leagues import LeagueRow
+from bot.storage.leagues import LeagueRow, Totals
 from discord_ui.client import CanastaBot, Interaction
 from engine import variants
 from i18n import _, language_of, number, speaking
@@ -277,10 +277,15 @@ def stats_text(entry: LeagueStats) -> str:
             lines.append(describe(entry.season_totals))
     if entry.all_time is not None and entry.all_time != entry.season_totals:
         totals = entry.all_time
-        lines.append(_("All seasons: {matches} matches, {wins} won, {losses} lost, {canastas} canastas",
-                       matches=totals.matches, wins=totals.wins, losses=totals.losses,
-                       canastas=totals.canastas))
+        lines.append(all_seasons_line(totals))
     return "\n".join(lines)
+
+
+def all_seasons_line(totals: Totals) -> str:
+    """A player's totals over every season of a league, in one line (labels before numbers, so that
+    one match or one canasta reads as well as many)."""
+    return _("All seasons: matches {matches} · won {wins} · lost {losses} · canastas {canastas}",
+             matches=totals.matches, wins=totals.wins, losses=totals.losses, canastas=totals.canastas)
 
 
 def history_line(entry: HistoryEntry) -> str:

@@ -55,7 +55,11 @@ def describe(totals: Totals) -> str:
     won, lost = number(totals.points_for), number(totals.points_against)
     difference = signed(totals.points_for - totals.points_against)
     points = _("Points {won} for, {lost} against ({difference})", won=won, lost=lost, difference=difference)
-    play = _("Canastas {canastas} · went out in {went_out} of {deals} deals ({rate}) · "
-             "average deal {average}", canastas=totals.canastas, went_out=totals.went_out,
-             deals=totals.deals, rate=rate, average=average)
+    if totals.deals == 1:
+        play = _("Canastas {canastas} · went out in {went_out} of 1 deal ({rate}) · average deal {average}",
+                 canastas=totals.canastas, went_out=totals.went_out, rate=rate, average=average)
+    else:
+        play = _("Canastas {canastas} · went out in {went_out} of {deals} deals ({rate}) · "
+                 "average deal {average}", canastas=totals.canastas, went_out=totals.went_out,
+                 deals=totals.deals, rate=rate, average=average)
     return "\n".join((results, points, play))

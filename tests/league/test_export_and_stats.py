@@ -89,3 +89,17 @@ async def test_history_lists_the_last_matches_newest_first_with_links(tables, le
     of_league = await leagues.history(GUILD, league_id=league.id)
     assert [e.table_id for e in of_league] == [first.id]
     assert await store.recorded(leagues.db, casual.id) is None
+
+
+def test_totals_read_well_for_one_match_and_one_deal():
+    from bot.league.stats import describe
+    from cogs.league import all_seasons_line
+
+    one = store.Totals(BOB, matches=1, wins=1, points_for=2450, points_against=1800, canastas=1, deals=1,
+                       went_out=1)
+    assert describe(one).splitlines() == ["1 match: 1 won, 0 lost", "Points 2,450 for, 1,800 against (+650)",
+                                          "Canastas 1 · went out in 1 of 1 deal (100%) · average deal +2,450"]
+    assert all_seasons_line(one) == "All seasons: matches 1 · won 1 · lost 0 · canastas 1"
+    many = store.Totals(BOB, matches=3, wins=1, points_for=6000, points_against=6600, canastas=7, deals=9,
+                        went_out=4)
+    assert describe(many).splitlines()[2] == "Canastas 7 · went out in 4 of 9 deals (44%) · average deal +667"
