@@ -19,12 +19,15 @@ from i18n import _, say
 
 from . import cards, theme
 from .cards import CardSize
-from .draw import Tile, canvas, flow, png_bytes, snowflake, text
+from .draw import Tile, canvas, flow, png_bytes, snowflake, text, text_width, wrap
 from .labels import deal_end, seat_names, special_name, to_move
 from .pieces import face, fan
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 72
+STATUS_LINE_H = 24  # each further line of a status too long for one
+PILE_W = 120  # the header's pile: top card, size, frozen mark
+PILE_GAP = 12  # px between the header's words and the pile
 ROW_GAP = 8
 LABEL_H = 24
 LEGEND_H = 28
@@ -74,10 +77,16 @@ def hand_image(view, names: Sequence[str] | None = None,
         if most_rows is None or len({y for _, y in positions}) <= most_rows:
             break
     show_legend = any(rank_of(g[0]) in marked for g in groups)
-    height = HEADER_H + theme.PAD + max(body_h, 30) + (LEGEND_H if show_legend else 0) + theme.PAD
+    status, opening, colour = _status(view, labels)
+    status_lines = _status_lines(status, opening)
+    header_h = HEADER_H + STATUS_LINE_H * (len(status_lines) - 1)
+    height = header_h + theme.PAD + max(body_h, 30) + (LEGEND_H if show_legend else 0) + theme.PAD
     image, draw = canvas(height)
-    _header(image, draw, view, labels, wilds)
-    top = HEADER_H + theme.PAD
+    _header(image, draw, view, labels, wilds, header_h)
+    for number, line in enumerate(status_lines):
+        text(draw, (theme.PAD, 52 + number * STATUS_LINE_H), line, SMALL, fill=colour, weight="medium",
+             anchor="lm")
+    top = header_h + theme.PAD
     if not groups:
         text(draw, (theme.PAD, top + 4), _("no cards in hand"), SMALL, fill=theme.DIM)
     for tile, (x, y) in zip(tiles, positions, strict=True):
@@ -104,36 +113,45 @@ def _group_tile(group: list[int], size: CardSize, wilds, marked: bool) -> Tile:
     return Tile(width, size.height + LABEL_H, paint)
 
 
-def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds) -> None:
-    draw.rectangle((0, 0, theme.WIDTH, HEADER_H), fill=theme.HEADER)
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, height: int) -> None:
+    """The header's band, ``height`` px: the player's name and cards held, the pile at the right (the
+    status lines under the name are drawn by the caller)."""
+    draw.rectangle((0, 0, theme.WIDTH, height), fill=theme.HEADER)
     x = theme.PAD
     count = len(view.hand)
-    pile_w = 120
     name_w = text(draw, (x, 22), labels[view.seat], 20, weight="bold", anchor="lm",
-                  width=theme.WIDTH - 2 * theme.PAD - pile_w - 90)
+                  width=theme.WIDTH - 2 * theme.PAD - PILE_W - 90)
     cards_held = _("{count} card", count=count) if count == 1 else _("{count} cards", count=count)
     text(draw, (x + name_w + 10, 23), cards_held, SMALL, fill=theme.MUTED, anchor="lm")
-    status, colour = _status(view, labels)
-    text(draw, (x, 52), status, SMALL, fill=colour, weight="medium", anchor="lm",
-         width=theme.WIDTH - 2 * theme.PAD - pile_w)
-    _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - pile_w)
+    _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - PILE_W)
 
 
-def _status(view, labels) -> tuple[str, tuple]:
-    """The header's second line: whose turn and, for this player, what to do."""
+def _status(view, labels) -> tuple[str, str, tuple]:
+    """The header's status: whose turn and, for this player, what to do; what the side needs to open
+    ("" once it has); and their colour."""
     if view.phase == "over":
         seat, what = deal_end(view.went_out, view.concealed, view.declarer, special_name(view))
         if seat is None:
-            return _("Deal over: {what}", what=what), theme.MUTED
-        return _("Deal over: {who} {what}", who=labels[seat], what=what), theme.MUTED
+            return _("Deal over: {what}", what=what), "", theme.MUTED
+        return _("Deal over: {who} {what}", who=labels[seat], what=what), "", theme.MUTED
     side = view.side_of_seat(view.seat)
     opening = "" if side.opened else _("your side needs {points} to open", points=say(side.opening_need))
     if view.turn == view.seat:
         who, what = to_move(view, labels, you=True)
-        line = what if view.phase == "answer" else _("Your turn: {what}", what=what)
-        return line + (f" ({opening})" if opening else ""), theme.GOLD
+        return (what if view.phase == "answer" else _("Your turn: {what}", what=what)), opening, theme.GOLD
     who, _what = to_move(view, labels)
-    return _("{who} to move", who=who) + (f" · {opening}" if opening else ""), theme.MUTED
+    return _("{who} to move", who=who), opening, theme.MUTED
+
+
+def _status_lines(status: str, opening: str) -> list[str]:
+    """The status and, in brackets, what the side needs to open: one line where they fit, else the
+    need on a line of its own (and any line still too long wrapped)."""
+    width = theme.WIDTH - 2 * theme.PAD - PILE_W - PILE_GAP
+    need = f"({opening})" if opening else ""
+    whole = f"{status} {need}".strip()
+    if text_width(whole, SMALL, "medium") <= width:
+        return [whole]
+    return [line for part in (status, need) if part for line in wrap(part, SMALL, width, "medium")]
 
 
 def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) -> None:

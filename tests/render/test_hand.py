@@ -8,6 +8,7 @@ from engine import from_json, seat_view, to_json
 from engine.actions import Add, Discard, Draw, Meld, Take
 from engine.cards import JOKER_RANK
 from render import hand_png, playable_ranks, theme
+from render.hand import STATUS_LINE_H
 
 from .conftest import said
 from .pngs import decode, share_of
@@ -54,8 +55,19 @@ def test_forty_card_hand_stays_legible():
 def test_an_eleven_card_hand_fits_one_row(texts):
     deal = played("classic", seed=5, turns=0)
     image = decode(hand_png(seat_view(deal, 1), NAMES[4]))
-    assert image.height < 200
+    assert image.height < 200 + STATUS_LINE_H  # the status takes two lines (below)
     assert said(texts)[:2] == ["Bob", "11 cards"]
+
+
+def test_a_status_too_long_for_one_line_gives_the_opening_need_a_line_of_its_own(texts):
+    deal = played("classic", seed=5, turns=0)  # Bob's turn, his side not yet open
+    decode(hand_png(seat_view(deal, 0), NAMES[4]))
+    assert "Bob to move (your side needs 50 to open)" in said(texts)
+    decode(hand_png(seat_view(deal, 1), NAMES[4]))
+    words = said(texts)
+    first = words.index("Your turn: draw or take the pile")
+    assert words[first + 1] == "(your side needs 50 to open)"
+    assert not any("…" in word for word in words)
 
 
 def test_playable_ranks_are_outlined_in_green():
