@@ -50,6 +50,11 @@ ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture kee
 KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
 PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan
 PILL_GAP = 8  # px after each seat's pill
+MOVING_HEAD = 20  # px before the name in the pill of the seat to move (its mark)
+DEALER_BADGE = 30  # px the dealer's badge adds to a pill
+COUNT_ROOM = 24  # px after a pill's name besides the count's digits: gaps and the small card back
+SCORE_GAP = 6  # px between a score's label and its value
+SCORE_ROW_H = 34  # the score's own row, under the names, where they do not fit beside it
 
 
 def table_png(view, names: Sequence[str] | None = None, result=None) -> bytes:
@@ -228,9 +233,13 @@ class _SidePanel:
         inner_w = self.right - INSET - self.inner_x
         self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=ROW_GAP)
         self.picked = picked_up_line(view, side, labels)
-        self.top = PANEL_TOP + (PICKED_H if self.picked else 0)
+        value, label, _colour = score_label(view, side, result)
+        score_w = text_width(value, 22, "bold") + SCORE_GAP + text_width(label, SMALL)
+        # the score moves under the names where they would not all fit whole beside it
+        self.score_row = 0 if self._names_fit(self.right - INSET - score_w - PILL_GAP) else SCORE_ROW_H
+        self.top = PANEL_TOP + self.score_row + (PICKED_H if self.picked else 0)
         # room for the row of cards taken with the pile even without it; more only for a third row of melds
-        self.height = max(KEPT_H, PANEL_TOP + PICKED_H + flow_h + INSET)
+        self.height = max(KEPT_H, PANEL_TOP + PICKED_H + flow_h + INSET) + self.score_row
 
     def paint(self, image: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         side = self.side
@@ -240,11 +249,12 @@ class _SidePanel:
         draw.rounded_rectangle((self.left, y, self.left + STRIPE + 4, y + self.height), radius=6, fill=colour)
         draw.rectangle((self.left + STRIPE, y + 1, self.left + STRIPE + 5, y + self.height - 1),
                        fill=theme.PANEL)
-        score_w = self._score(draw, y)
-        self._seats(draw, y + 8, self.right - INSET - score_w - 10)
-        self._status(draw, y + 44)
+        score_w = self._score(draw, y + self.score_row)
+        self._seats(draw, y + 8, self.right - INSET - (0 if self.score_row else score_w + PILL_GAP))
+        status_y = y + 44 + self.score_row
+        self._status(draw, status_y)
         if self.picked:
-            text(draw, (self.inner_x, y + 44 + PICKED_H), self.picked, SMALL, fill=theme.MUTED,
+            text(draw, (self.inner_x, status_y + PICKED_H), self.picked, SMALL, fill=theme.MUTED,
                  width=self.right - INSET - self.inner_x)
         top = y + self.top
         if not self.tiles:
@@ -256,8 +266,16 @@ class _SidePanel:
         right = self.right - INSET
         value, label, colour = score_label(self.view, self.side, self.result)
         width = text(draw, (right, y + 22), value, 22, weight="bold", anchor="rm")
-        text(draw, (right - width - 6, y + 23), label, SMALL, fill=colour, anchor="rm")
-        return int(width + 6 + text_width(label, SMALL))
+        text(draw, (right - width - SCORE_GAP, y + 23), label, SMALL, fill=colour, anchor="rm")
+        return int(width + SCORE_GAP + text_width(label, SMALL))
+
+    def _names_fit(self, right: int) -> bool:
+        """Whether every seat's pill, its name whole, fits in a row up to ``right`` whoever is to move
+        and with up to two digits of cards in hand, so that the answer holds for the whole deal."""
+        frame = MOVING_HEAD + COUNT_ROOM + math.ceil(text_width("88", SMALL, "bold")) + PILL_GAP
+        wanted = sum(math.ceil(text_width(self.labels[seat], SMALL, "bold")) + frame
+                     + (DEALER_BADGE if seat == self.view.dealer else 0) for seat in self.side.seats)
+        return self.inner_x + wanted <= right
 
     def _seats(self, draw, y: int, right: int) -> None:
         """The side's seat pills in a row up to ``right``; where the names do not all fit, only the
@@ -274,9 +292,10 @@ class _SidePanel:
         """The px of a seat's pill before its name (the to-move mark) and after it (cards in hand,
         the dealer's badge)."""
         view = self.view
-        head = 20 if seat == view.turn and view.phase != "over" else 10
+        head = MOVING_HEAD if seat == view.turn and view.phase != "over" else 10
         count = str(view.hand_sizes[seat])
-        tail = 24 + math.ceil(text_width(count, SMALL, "bold")) + (30 if seat == view.dealer else 0)
+        badge_w = DEALER_BADGE if seat == view.dealer else 0
+        tail = COUNT_ROOM + math.ceil(text_width(count, SMALL, "bold")) + badge_w
         return head, tail
 
     def _seat_pill(self, draw, seat: int, x: int, y: int, name_w: int) -> int:

@@ -185,6 +185,27 @@ def test_shared_widths_fit_the_room_and_cut_only_the_widest(wanted, room):
         assert sum(widths) > room - len(wanted)  # no more room left than rounding down leaves
 
 
+LONG_NAMES = ["Alexandra", "Bartholomew", "Charlotte", "Dominique", "Evangeline", "Frederick"]
+
+
+def test_names_too_long_to_sit_beside_the_score_keep_their_row_and_the_score_goes_under_them(texts):
+    deal = Deal.new(variants.get("canastone-6p"), seed=1)
+    heights = []
+    while not deal.is_over:
+        heights.append(table_image(public_view(deal), LONG_NAMES).height)
+        deal.apply(greedy(deal))
+    row = cards.MELD.height + CAPTION + ROW_GAP
+    assert all((height - heights[0]) % row == 0 for height in heights)  # only rows of melds change it
+    texts.clear()
+    decode(table_png(public_view(deal), LONG_NAMES, deal_result(deal)))
+    boxes = {drawn.value: drawn.box for drawn in texts}
+    assert set(LONG_NAMES) <= set(boxes) and not any("…" in value for value in boxes)
+    gains = sorted((box for value, box in boxes.items() if value.startswith("+") and "total" in value),
+                   key=lambda box: box[1])
+    first_names = sorted((boxes[LONG_NAMES[side]] for side in (0, 1)), key=lambda box: box[1])
+    assert len(gains) == 2 and all(gain[1] > name[3] for gain, name in zip(gains, first_names, strict=True))
+
+
 def test_too_many_names_is_a_clear_error():
     deal = played("classic-2p", seed=5, turns=4)
     with pytest.raises(ValueError, match="3 names for 2 seats"):
