@@ -48,7 +48,9 @@ PICKED_H = 24  # the row naming the cards taken with the pile, when there are an
 ROW_GAP = 6  # px between rows of melds
 ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
 KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
-PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan
+PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan, where there is room for them
+MIN_TURN_W = 120  # px the strip keeps for who is to move and what they do
+TURN_GAP = 16  # px between the pile and the turn block
 PILL_GAP = 8  # px after each seat's pill
 MOVING_HEAD = 20  # px before the name in the pill of the seat to move (its mark)
 DEALER_BADGE = 30  # px the dealer's badge adds to a pill
@@ -108,9 +110,14 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y
     draw.rounded_rectangle((left, y, right, y + height), radius=10, fill=theme.FELT_DARK)
     size = cards.PILE
     top = y + (STRIP_H - size.height) // 2 - 1
-    _stock(image, draw, view.stock_size, left + 12, top)
-    pile_right = _pile(image, draw, view, wilds, left + 120, top)
-    _turn(draw, view, labels, max(pile_right + 16, 350), y, right - 12)
+    stock_right = _stock(image, draw, view.stock_size, left + 12, top)
+    pile_x = max(left + 120, stock_right + 6)
+    turn_right = right - 12
+    shown = PILE_SHOWN  # fewer of the pile's top cards where the turn block would be too narrow
+    while shown > 1 and _pile_end(view, pile_x, shown) + TURN_GAP > turn_right - MIN_TURN_W:
+        shown -= 1
+    pile_right = _pile(image, draw, view, wilds, pile_x, top, shown)
+    _turn(draw, view, labels, max(pile_right + TURN_GAP, 350), y, turn_right)
     if height > STRIP_H:
         _notes(draw, view, left + 12, y + STRIP_H + NOTE_H // 2 - 4, right - 12)
 
@@ -147,7 +154,8 @@ def _count(draw, x: int, y: int, number: int, caption: str) -> int:
     return int(text(draw, (x, y + 34), caption, SMALL, fill=theme.MUTED))
 
 
-def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
+def _stock(image, draw, stock_size: int, x: int, y: int) -> int:
+    """Draw the stock and its count; returns the x where its caption ends."""
     size = cards.PILE
     if stock_size:
         for layer in (2, 1):
@@ -155,7 +163,8 @@ def _stock(image, draw, stock_size: int, x: int, y: int) -> None:
         cards.paste(image, cards.back(size), (x, y))
     else:
         _empty_slot(draw, x, y)
-    _count(draw, x + size.width + 12, y, stock_size, _("stock"))
+    count_x = x + size.width + 12
+    return count_x + _count(draw, count_x, y, stock_size, _("stock"))
 
 
 def _empty_slot(draw, x: int, y: int) -> None:
@@ -164,42 +173,70 @@ def _empty_slot(draw, x: int, y: int) -> None:
                            outline=theme.DIM, width=2)
 
 
-def _pile(image, draw, view, wilds, x: int, y: int) -> int:
-    """Draw the discard pile, a face-down packet under it as a card back; returns the x where it ends."""
+def _pile(image, draw, view, wilds, x: int, y: int, shown_count: int) -> int:
+    """Draw the discard pile (its top ``shown_count`` cards in a fan, a face-down packet under it as a
+    card back), its count and marks; returns the x where it ends (``_pile_end``)."""
     size = cards.PILE
-    shown = view.pile[-PILE_SHOWN:]
+    shown = view.pile[-shown_count:]
     if view.pile_hidden:
         cards.paste(image, cards.back(size), (x, y))
-        x += cards.fan_step(size)
-    if not shown:
-        _empty_slot(draw, x, y)
-        fan_w = size.width
+    fan_x = x + (cards.fan_step(size) if view.pile_hidden else 0)
+    if shown:
+        fan(image, shown, fan_x, y, size, wilds)
     else:
-        fan_w = cards.fan_width(len(shown), size)
-        fan(image, shown, x, y, size, wilds)
+        _empty_slot(draw, fan_x, y)
+    count_x = _pile_count_x(view, x, shown_count)
     if view.pile_frozen:
-        top_x = x + fan_w - size.width
+        top_x = count_x - 12 - size.width
         draw.rounded_rectangle((top_x - 2, y - 2, top_x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
-    count_x = x + fan_w + 12
-    caption = _("pile, {count} face down", count=view.pile_hidden) if view.pile_hidden else _("pile")
-    end = count_x + max(40, _count(draw, count_x, y, view.pile_size, caption))
+    _count(draw, count_x, y, view.pile_size, _pile_caption(view))
     if view.pile_frozen:
-        end = max(end, _frozen_badge(draw, count_x - 4, y + 70))
-    elif shown and rank_of(shown[-1]) in view.stop_ranks and not is_red_three(shown[-1]):
-        end = max(end, count_x + int(text(draw, (count_x, y + 70), _("blocked"), SMALL, fill=theme.AMBER,
-                                          weight="bold", anchor="lm")))
+        _frozen_badge(draw, count_x - 4, y + 70)
+    elif _blocked(view):
+        text(draw, (count_x, y + 70), _("blocked"), SMALL, fill=theme.AMBER, weight="bold", anchor="lm")
+    return _pile_end(view, x, shown_count)
+
+
+def _pile_count_x(view, x: int, shown_count: int) -> int:
+    """Where the pile's count and caption start, its fan showing ``shown_count`` cards from ``x``."""
+    size = cards.PILE
+    shown = min(shown_count, len(view.pile))
+    fan_w = cards.fan_width(shown, size) if shown else size.width
+    return x + (cards.fan_step(size) if view.pile_hidden else 0) + fan_w + 12
+
+
+def _pile_caption(view) -> str:
+    return _("pile, {count} face down", count=view.pile_hidden) if view.pile_hidden else _("pile")
+
+
+def _blocked(view) -> bool:
+    """Whether the pile's top card stops it for the next player (a black Three, or a variant's stop card)."""
+    return bool(view.pile) and rank_of(view.pile[-1]) in view.stop_ranks and not is_red_three(view.pile[-1])
+
+
+def _pile_end(view, x: int, shown_count: int) -> int:
+    """Where the pile drawn from ``x`` with ``shown_count`` top cards ends: its fan, count, caption
+    and frozen or blocked mark."""
+    count_x = _pile_count_x(view, x, shown_count)
+    end = count_x + max(40, int(text_width(_pile_caption(view), SMALL)))
+    if view.pile_frozen:
+        end = max(end, count_x - 4 + _frozen_width())
+    elif _blocked(view):
+        end = max(end, count_x + int(text_width(_("blocked"), SMALL, "bold")))
     return end
 
 
-def _frozen_badge(draw, x: int, y: int) -> int:
-    """The ice-blue FROZEN mark; returns its right edge."""
-    label = _("FROZEN")
-    width = 34 + int(text_width(label, SMALL, "bold"))
+def _frozen_width() -> int:
+    return 34 + int(text_width(_("FROZEN"), SMALL, "bold"))
+
+
+def _frozen_badge(draw, x: int, y: int) -> None:
+    """The ice-blue FROZEN mark."""
+    width = _frozen_width()
     pill(draw, (x, y - 12, x + width, y + 12), fill=theme.ICE)
     snowflake(draw, (x + 13, y), 7, theme.ICE_DARK, width=2)
-    text(draw, (x + 25, y), label, SMALL, fill=theme.ICE_DARK, weight="bold", anchor="lm")
-    return x + width
+    text(draw, (x + 25, y), _("FROZEN"), SMALL, fill=theme.ICE_DARK, weight="bold", anchor="lm")
 
 
 def _turn(draw, view, labels, x: int, y: int, right: int) -> None:

@@ -206,6 +206,21 @@ def test_names_too_long_to_sit_beside_the_score_keep_their_row_and_the_score_goe
     assert len(gains) == 2 and all(gain[1] > name[3] for gain, name in zip(gains, first_names, strict=True))
 
 
+def test_the_strip_keeps_room_for_who_is_to_move_and_what_they_do(texts):
+    from i18n import speaking
+    from render.labels import to_move
+
+    deal = played("italian", seed=1, turns=10)  # a packet under the pile, frozen, "pozzo, 20 coperte"
+    names = LONG_NAMES[:4]
+    with speaking("it"):
+        decode(table_png(public_view(deal), names))
+        who, what = to_move(public_view(deal), names)
+    words = said(texts)
+    assert who == "Dominique" and who in words and not any("…" in word for word in words)
+    after = words[words.index(who) + 1:]
+    assert " ".join(after[:2]) == what  # "pesca o prende il pozzo", on two lines, none lost
+
+
 def test_too_many_names_is_a_clear_error():
     deal = played("classic-2p", seed=5, turns=4)
     with pytest.raises(ValueError, match="3 names for 2 seats"):
