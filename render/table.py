@@ -49,7 +49,7 @@ ROW_GAP = 6  # px between rows of melds
 ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
 KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
 PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan, where there is room for them
-MIN_TURN_W = 120  # px the strip keeps for who is to move and what they do
+MIN_TURN_W = 136  # px the strip keeps for who is to move and what they do (a name of 11 letters)
 TURN_GAP = 16  # px between the pile and the turn block
 PILL_GAP = 8  # px after each seat's pill
 MOVING_HEAD = 20  # px before the name in the pill of the seat to move (its mark)
@@ -243,7 +243,8 @@ def _turn(draw, view, labels, x: int, y: int, right: int) -> None:
     who, what = to_move(view, labels)
     width = right - x
     over = view.phase == "over"
-    text(draw, (x, y + 10), _("DEAL OVER") if over else _("TO MOVE"), SMALL, fill=theme.MUTED, weight="bold")
+    text(draw, (x, y + 10), _("DEAL OVER") if over else _("TO MOVE"), SMALL, fill=theme.MUTED, weight="bold",
+         width=width)
     text(draw, (x, y + 32), who, 22, fill=theme.GOLD, weight="bold", width=width)
     for i, line in enumerate(wrap(what, SMALL, width)[:2]):
         text(draw, (x, y + 62 + i * 21), line, SMALL, fill=theme.TEXT)

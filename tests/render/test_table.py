@@ -221,6 +221,17 @@ def test_the_strip_keeps_room_for_who_is_to_move_and_what_they_do(texts):
     assert " ".join(after[:2]) == what  # "pesca o prende il pozzo", on two lines, none lost
 
 
+@pytest.mark.parametrize("language", ["en", "es", "it", "pt_BR"])
+def test_the_end_of_a_deal_reads_whole_in_every_language(texts, language):
+    from i18n import speaking
+
+    for variant in ("classic", "bolivia"):  # a player went out; the stock ran out
+        deal = played(variant, seed=1, turns=10_000)
+        with speaking(language):
+            decode(table_png(public_view(deal), LONG_NAMES[:4], deal_result(deal)))
+        assert not any("…" in word for word in said(texts))
+
+
 def test_too_many_names_is_a_clear_error():
     deal = played("classic-2p", seed=5, turns=4)
     with pytest.raises(ValueError, match="3 names for 2 seats"):
