@@ -271,10 +271,11 @@ class _SidePanel:
         inner_w = self.right - INSET - self.inner_x
         self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=ROW_GAP)
         self.picked = picked_up_line(view, side, labels)
-        value, label, _colour = score_label(view, side, result)
-        score_w = text_width(value, 22, "bold") + SCORE_GAP + text_width(label, SMALL)
+        self.score = score_label(view, side, result)
+        value, label, _colour = self.score
+        self.score_w = int(text_width(value, 22, "bold") + SCORE_GAP + text_width(label, SMALL))
         # the score moves under the names where they would not all fit whole beside it
-        self.score_row = 0 if self._names_fit(self.right - INSET - score_w - PILL_GAP) else SCORE_ROW_H
+        self.score_row = 0 if self._names_fit(self.right - INSET - self.score_w - PILL_GAP) else SCORE_ROW_H
         self.top = PANEL_TOP + self.score_row + (PICKED_H if self.picked else 0)
         # room for the row of cards taken with the pile even without it; more only for a third row of melds
         self.height = max(KEPT_H, PANEL_TOP + PICKED_H + flow_h + INSET) + self.score_row
@@ -287,8 +288,8 @@ class _SidePanel:
         draw.rounded_rectangle((self.left, y, self.left + STRIPE + 4, y + self.height), radius=6, fill=colour)
         draw.rectangle((self.left + STRIPE, y + 1, self.left + STRIPE + 5, y + self.height - 1),
                        fill=theme.PANEL)
-        score_w = self._score(draw, y + self.score_row)
-        self._seats(draw, y + 8, self.right - INSET - (0 if self.score_row else score_w + PILL_GAP))
+        self._score(draw, y + self.score_row)
+        self._seats(draw, y + 8, self.right - INSET - (0 if self.score_row else self.score_w + PILL_GAP))
         status_y = y + 44 + self.score_row
         self._status(draw, status_y)
         if self.picked:
@@ -300,12 +301,11 @@ class _SidePanel:
         for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
             tile.draw(image, self.inner_x + tx, top + ty)
 
-    def _score(self, draw, y: int) -> int:
+    def _score(self, draw, y: int) -> None:
         right = self.right - INSET
-        value, label, colour = score_label(self.view, self.side, self.result)
+        value, label, colour = self.score
         width = text(draw, (right, y + 22), value, 22, weight="bold", anchor="rm")
         text(draw, (right - width - SCORE_GAP, y + 23), label, SMALL, fill=colour, anchor="rm")
-        return int(width + SCORE_GAP + text_width(label, SMALL))
 
     def _names_fit(self, right: int) -> bool:
         """Whether every seat's pill, its name whole, fits in a row up to ``right`` whoever is to move
@@ -326,11 +326,15 @@ class _SidePanel:
         for seat, name_w in zip(seats, share_width(wanted, room), strict=True):
             x = self._seat_pill(draw, seat, x, y, name_w) + PILL_GAP
 
+    def _moving(self, seat: int) -> bool:
+        """Whether the seat is the one to move (no one is once the deal is over)."""
+        return seat == self.view.turn and self.view.phase != "over"
+
     def _pill_frame(self, seat: int) -> tuple[int, int]:
         """The px of a seat's pill before its name (the to-move mark) and after it (cards in hand,
         the dealer's badge)."""
         view = self.view
-        head = MOVING_HEAD if seat == view.turn and view.phase != "over" else 10
+        head = MOVING_HEAD if self._moving(seat) else 10
         count = str(view.hand_sizes[seat])
         badge_w = DEALER_BADGE if seat == view.dealer else 0
         tail = COUNT_ROOM + math.ceil(text_width(count, SMALL, "bold")) + badge_w
@@ -338,7 +342,7 @@ class _SidePanel:
 
     def _seat_pill(self, draw, seat: int, x: int, y: int, name_w: int) -> int:
         view = self.view
-        moving = seat == view.turn and view.phase != "over"
+        moving = self._moving(seat)
         count = str(view.hand_sizes[seat])
         head, tail = self._pill_frame(seat)
         width = head + name_w + tail
