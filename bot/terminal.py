@@ -131,7 +131,7 @@ class Session:
             line = str(decision.action)
         hand, stock = list(deal.hands[0]), len(deal.stock)
         try:
-            result = self.match.apply(parse(with_suit_letters(line)))
+            result = self.match.apply(parse(with_suit_letters(line), self.match.rules))
         except IllegalAction as error:
             # the move and a sentence
             print(_("Not allowed: {why}", why=printable(say(error.words), 2 * MAX_LINE)))

@@ -63,7 +63,7 @@ def _asking(rules) -> list[tuple[str, str]]:
     """Asking partner and answering, where the game has partners; Acaba, where it has Acaba."""
     from i18n import _, number
 
-    partners = rules.temporary_partnership or any(len(team) > 1 for team in rules.teams)
+    partners = rules.has_partners
     listed = []
     if partners and rules.may_ask_to_go_out:
         listed += [("ask", _("ask your partner, once a deal, whether you may go out") if rules.ask_once else

@@ -278,8 +278,9 @@ def _parse_meld(rest: str) -> Meld:
     return Meld(tuple(groups), tuple(wild), tuple(runs))
 
 
-def parse(text: str) -> Action:
-    """The action a line of text names; raises IllegalAction with a hint when it is malformed."""
+def parse(text: str, rules=None) -> Action:
+    """The action a line of text names; raises IllegalAction with a hint when it is malformed (naming
+    the moves of ``rules``' game, when given, for a word that starts no move)."""
     words = text.strip().split(None, 1)
     if not words:
         raise IllegalAction("empty move: try 'draw', 'take', 'meld Q Q Q', 'add K 2', 'discard 9'")
@@ -304,6 +305,9 @@ def parse(text: str) -> Action:
         return _parse_merge(rest)
     if verb == "call":
         return _parse_call(rest)
+    if rules is not None:
+        raise IllegalAction("unknown move '{verb}': the moves in {game} are {verbs}", verb=verb,
+                            game=rules.game, verbs=", ".join(rules.verbs()))
     raise IllegalAction("unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
                         "ask, yes, no, pass (acaba in British Canasta, bonus in International, call in "
                         "International and Americana)",

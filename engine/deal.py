@@ -266,7 +266,7 @@ class Deal:
         An action object taken from the latest ``legal_actions()`` of this same position is
         played without checking it again: the listing only offers actions the checks accept."""
         if isinstance(action, str):
-            action = parse(action)
+            action = parse(action, self.rules)
         for listed in self._listed:
             if listed is action:
                 break

@@ -346,6 +346,19 @@ class Rules:
         return points if side_has_melded else -points
 
     @property
+    def has_partners(self) -> bool:
+        """Whether a player has a partner: sides of two or more, or a partnership made for each deal."""
+        return self.temporary_partnership or any(len(team) > 1 for team in self.teams)
+
+    def verbs(self) -> tuple[str, ...]:
+        """The words this game's moves start with, in the order of a turn (docs/notation.md)."""
+        asking = self.has_partners and (self.may_ask_to_go_out or self.acaba_points is not None)
+        optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
+                    ("no", asking), ("acaba", self.acaba_points is not None),
+                    ("bonus", bool(self.opening_bonus)), ("call", bool(self.special_hands)))
+        return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept), "pass")
+
+    @property
     def game(self) -> Words:
         """The variant's name as Words, for sentences naming it (each catalog has every variant's name,
         from ``i18n.variants``)."""

@@ -77,7 +77,9 @@ class LiveTable:
     def try_action(self, text_or_action: str | Action) -> tuple[Action, Match, DealResult | None]:
         """Parse and apply on a copy; IllegalAction (with the engine's message) when it cannot be
         played. The live match is untouched."""
-        action = parse(text_or_action) if isinstance(text_or_action, str) else text_or_action
+        action = text_or_action
+        if isinstance(action, str):
+            action = parse(action, self.match.rules)
         twin = self.match.clone()
         result = twin.apply(action)
         return action, twin, result

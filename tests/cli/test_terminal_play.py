@@ -18,7 +18,8 @@ def test_bad_moves_are_explained_and_the_game_goes_on():
     out = play(["meld Q Q X", "discard 9", "jump", "quit"])
     assert "Not allowed: 'X' is not a card rank" in out
     assert "Not allowed: draw first" in out
-    assert "Not allowed: unknown move 'jump'" in out
+    assert ("Not allowed: unknown move 'jump': the moves in Classic Canasta are draw, take, meld, add, "
+            "discard, ask, yes, no, pass\n") in out
     assert out.rstrip().endswith("Bye.")
 
 

@@ -100,6 +100,9 @@ async def test_pairs_are_suggested_after_the_draw_and_called_with_play(fake, bot
     assert [c["value"] for c in choices][:1] == ["call pairs"]
     everything = await fake.autocomplete(ria, "play", focused="move", options={"move": ""})
     assert everything[0]["value"] == "call pairs"  # a special hand comes first
+    unknown = await fake.reply(await fake.slash(ria, "play", options={"move": "jump"}))
+    assert unknown.content.startswith("Unknown move 'jump': the moves in Canasta Americana are draw, take, "
+                                      "meld, add, discard, ask, yes, no, call, pass")
     refused = await fake.reply(await fake.slash(ria, "play", options={"move": "call straight"}))
     assert refused.content.startswith("Your hand does not make Straight")
     reply = await fake.reply(await fake.slash(ria, "play", options={"move": "call pairs"}))

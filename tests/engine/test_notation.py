@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import IllegalAction, parse
+from engine import IllegalAction, parse, variants
 from engine.actions import Add, Answer, Discard, Draw, Meld, Take
 from engine.cards import JOKER_RANK
 
@@ -58,3 +58,18 @@ def test_every_meld_and_add_round_trips(rank, naturals, wilds):
 def test_malformed_moves_explain_themselves(text, hint):
     with pytest.raises(IllegalAction, match=hint):
         parse(text)
+
+
+@pytest.mark.parametrize("key, named, absent", [
+    ("samba", "draw, take, meld, add, merge, discard, ask, yes, no, pass", "acaba"),
+    ("classic-2p", "draw, take, meld, add, discard, pass", "ask"),
+    ("british", "discard, ask, yes, no, acaba, pass", "merge"),
+    ("international", "no, bonus, call, pass", "acaba"),
+])
+def test_an_unknown_word_is_answered_with_the_games_own_moves(key, named, absent):
+    rules = variants.get(key)
+    with pytest.raises(IllegalAction) as refused:
+        parse("jump", rules)
+    message = str(refused.value)
+    assert message == f"unknown move 'jump': the moves in {rules.name} are {', '.join(rules.verbs())}"
+    assert named in message and absent not in message

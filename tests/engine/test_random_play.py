@@ -75,6 +75,7 @@ def test_random_legal_play_conserves_cards_and_scores_add_up(key, seed, choice_s
             except IllegalAction:
                 assert dumps(deal) == before, f"illegal {text!r} changed the deal"
             else:  # legal although not listed (listing is canonical, not exhaustive)
+                assert text.split()[0] in rules.verbs(), f"{text!r} played where the game has no such move"
                 after = dumps(deal)
                 assert dumps(from_json(after)) == after
                 break
@@ -102,6 +103,7 @@ def test_every_listed_action_is_accepted(key, seed, scores):
         legal = deal.legal_actions()
         assert len(set(legal)) == len(legal), "no action is listed twice"
         for action in legal:
+            assert str(action).split()[0] in deal.rules.verbs(), f"{action} is not among the game's moves"
             deal.clone().apply(action)
             assert parse(str(action)) == action
         deal.apply(pick(rng, legal))
