@@ -31,7 +31,7 @@ _PLURAL = {2: Words("Twos"), 3: Words("Threes"), 4: Words("Fours"), 5: Words("Fi
 _SUITS = dict(zip(SUIT_LETTERS, (Words("Clubs"), Words("Diamonds"), Words("Hearts"), Words("Spades")),
                   strict=True))
 _NUMBERS = {2: Words("two"), 3: Words("three"), 4: Words("four"), 5: Words("five"), 6: Words("six"),
-            7: Words("seven")}
+            7: Words("seven"), 8: Words("eight"), 9: Words("nine")}
 
 
 def a_card(rank: int) -> Words:

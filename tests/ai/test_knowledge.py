@@ -52,6 +52,9 @@ def test_cards_a_player_picked_up_with_the_pile_are_known_to_be_in_that_hand():
 def test_cards_are_named_in_plain_words():
     assert str(ranks_name(6)) == "Sixes" and str(ranks_name(13)) == "Kings"
     assert str(count_of(14, 1)) == "an Ace" and str(count_of(8, 2)) == "two Eights"
+    # two packs hold eight of a rank: counted in words up to nine, as "six Fives" is
+    assert str(count_of(4, 8)) == "eight Fours" and str(count_of(5, 9)) == "nine Fives"
+    assert str(count_of(5, 10)) == "10 Fives"
     assert str(cards_phrase((13, 13, 15))) == "two Kings and a Joker"
 
 
