@@ -172,7 +172,7 @@ class Session:
 
     def _after(self, result, seat: int, text: str, question: str | None) -> None:
         """Show the move played (``question``: what an answered ask was about) and a deal's end."""
-        from i18n import _
+        from i18n import _, number
         from render.labels import result_end
         from render.text import score_text
         print(f"{self.names[seat]}: {text}{_meaning(text, question)}")
@@ -183,8 +183,8 @@ class Session:
         print("\n" + _("Deal {number} over: {who}{how}.", number=result.number + 1, who=who, how=how))
         print(score_text(result.sides, self.names))
         sides = zip(self.match.rules.teams, result.team_scores, strict=True)
-        print(_("Match: {scores}", scores=", ".join(f"{' & '.join(self.names[s] for s in team)} {score}"
-                                                    for team, score in sides)))
+        standing = (f"{' & '.join(self.names[s] for s in team)} {number(score)}" for team, score in sides)
+        print(_("Match: {scores}", scores=", ".join(standing)))
         if self.match.is_over:
             team = self.match.rules.teams[self.match.winner]
             print(_("{team} win the match.", team=" & ".join(self.names[s] for s in team)))

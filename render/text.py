@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.cards import RANK_LETTERS, card_name, is_red_three
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
-from i18n import _, say
+from i18n import _, number, say, signed
 
 from .labels import row_name
 
@@ -36,7 +36,7 @@ def _side_text(side: SideView, names: list[str]) -> str:
     opening = "" if side.opened else " " + _("(needs {points} to open)", points=say(side.opening_need))
     laid_out = _("red threes") if all(is_red_three(c) for c in side.red_threes) else _("threes")
     extra = f"  {laid_out}: {threes}" if threes else ""
-    return _("{who}, score {score}", who=who, score=side.score) + f"{opening}: {melds}{extra}"
+    return _("{who}, score {score}", who=who, score=number(side.score)) + f"{opening}: {melds}{extra}"
 
 
 def table_text(view: PublicView, names: list[str]) -> str:
@@ -79,11 +79,15 @@ def hand_text(view: SeatView) -> str:
 
 
 def score_text(sides: tuple[SideScore, ...] | list[SideScore], names: list[str]) -> str:
-    """An itemized score sheet, one block per side."""
+    """An itemized score sheet, one block per side, its points in a column right of the longest line's
+    name."""
+    rows = [[(_line_name(item), signed(item.points)) for item in side.items if item.points] for side in sides]
+    name_w = max((len(name) for side_rows in rows for name, _points in side_rows), default=0) + 2
+    points_w = max((len(points) for side_rows in rows for _name, points in side_rows), default=0)
     lines = []
-    for side in sides:
-        lines.append(" & ".join(names[s] for s in side.seats) + f": {side.total:+d}")
-        lines.extend(f"  {_line_name(item):<24}{item.points:+6d}" for item in side.items if item.points)
+    for side, side_rows in zip(sides, rows, strict=True):
+        lines.append(" & ".join(names[s] for s in side.seats) + f": {signed(side.total)}")
+        lines.extend(f"  {name:<{name_w}}{points:>{points_w}}" for name, points in side_rows)
     return "\n".join(lines)
 
 

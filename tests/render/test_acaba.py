@@ -45,4 +45,4 @@ def test_a_deal_ended_by_acaba_says_who_declared_it_everywhere(texts):
     assert not {"Cards melded", "Red threes", "Cards left in hand"} & set(words)
 
     sheet = score_text(result.sides, NAMES[4])
-    assert "Acaba" in sheet and "+1500" in sheet
+    assert "Acaba" in sheet and "+1,500" in sheet
