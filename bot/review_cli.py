@@ -27,7 +27,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from engine.ai.review import REVIEW_SAMPLES, review_deal
-    from i18n import _, say, speaking
+    from i18n import _, number, say, speaking
 
     from . import options
 
@@ -38,21 +38,21 @@ def run(args) -> int:
         raise CommandError("no deal of this record has finished: there is nothing to review yet")
     if not 0 <= args.seat < rules.players:
         raise UsageError(f"--seat is 0 to {rules.players - 1} in this variant")
-    number = len(finished) if args.deal is None else args.deal
-    if not 1 <= number <= len(finished):
+    deal = len(finished) if args.deal is None else args.deal
+    if not 1 <= deal <= len(finished):
         raise UsageError(f"--deal is 1 to {len(finished)}: the deals this record finishes")
     samples = REVIEW_SAMPLES if args.samples is None else args.samples
     if samples < 1:
         raise UsageError("--samples must be at least 1")
-    start, texts = finished[number - 1]
-    missed = review_deal(start, texts, args.seat, seed=f"{seed}/{number - 1}/{args.seat}", samples=samples)
+    start, texts = finished[deal - 1]
+    missed = review_deal(start, texts, args.seat, seed=f"{seed}/{deal - 1}/{args.seat}", samples=samples)
     with speaking(language):
-        print(_review_head(number, args.seat, len(missed)))
+        print(_review_head(deal, args.seat, len(missed)))
         for entry in missed:
             print("  " + _("turn {turn}, action {index}: played '{played}', better '{better}' by about "
                            "{stake} points (± {error}). {why}", turn=entry.turn, index=entry.index,
-                           played=entry.played, better=entry.better, stake=format(entry.stake, ".0f"),
-                           error=format(entry.error, ".0f"), why=say(entry.why)))
+                           played=entry.played, better=entry.better, stake=number(round(entry.stake)),
+                           error=number(round(entry.error)), why=say(entry.why)))
     return 0
 
 

@@ -14,7 +14,7 @@ from engine import Rules, meld_keys, variants
 from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO, make
 from engine.errors import Words, either
 from engine.variants import VariantInfo
-from i18n import _, say
+from i18n import _, number, say
 from i18n.variants import variant_name
 
 from .errors import UserError
@@ -95,7 +95,7 @@ def describe(rules: Rules) -> str:
         _("- **Card values:** {values}; cards left in hand count against you", values=_card_values(rules))
         + (_("; melded ones too, without a canasta") if rules.melded_points(1, 0) < 0 else "")
         + ".",
-        _("- **Match:** deals continue until a side reaches {target}", target=rules.target)
+        _("- **Match:** deals continue until a side reaches {target}", target=number(rules.target))
         + _deal_end(rules),
     ]
     return "\n".join(lines)
@@ -137,8 +137,9 @@ def _first_meld(rules: Rules) -> str:
 def _going_out(rules: Rules) -> str:
     return (_("- **Going out:** needs {need}", need=say(rules.going_out_need()))
             + (_closing(rules) if rules.closing_discard else "")
-            + _("; bonus {points}", points=rules.going_out_bonus)
-            + (_(", {points} more when going out concealed (all in one turn)", points=rules.concealed_bonus)
+            + _("; bonus {points}", points=number(rules.going_out_bonus))
+            + (_(", {points} more when going out concealed (all in one turn)",
+                 points=number(rules.concealed_bonus))
                if rules.concealed_bonus else "")
             + _asking(rules))
 
@@ -229,7 +230,7 @@ def _more_melds(rules: Rules) -> list[str]:
 
 
 def _canasta_bonuses(rules: Rules) -> str:
-    return ", ".join(f"{_kind_only(say(rules.canasta_term(kind)))} {rules.canasta_bonus(kind)}"
+    return ", ".join(f"{_kind_only(say(rules.canasta_term(kind)))} {number(rules.canasta_bonus(kind))}"
                      for kind in rules.canasta_kinds)
 
 
@@ -269,7 +270,7 @@ def _black_three_penalty(rules: Rules) -> str:
     penalty = rules.hand_penalty(black_three, True)
     if penalty == rules.value(THREE):
         return ""
-    return _("; each one left in hand when someone goes out costs {points}", points=penalty)
+    return _("; each one left in hand when someone goes out costs {points}", points=number(penalty))
 
 
 def _partnered(rules: Rules) -> bool:
@@ -343,7 +344,8 @@ def _acaba(rules: Rules) -> list[str]:
     return [_("- **Acaba:** at the start of your turn, before drawing, you may declare `acaba`: the deal "
               "ends at "
               "once, your side scoring 0 for it and the other side {points}. You may ask your partner first "
-              "(`ask acaba`): a yes declares it, a no means you play the turn.", points=rules.acaba_points)]
+              "(`ask acaba`): a yes declares it, a no means you play the turn.",
+              points=number(rules.acaba_points))]
 
 
 def _special_hands(rules: Rules) -> list[str]:
@@ -354,7 +356,7 @@ def _special_hands(rules: Rules) -> list[str]:
     if all(hand.unopened_side and not hand.before_drawing for hand in hands):
         when = _("called after drawing by a side that has not melded")
     words = "; ".join(_("`call {name}` {pattern}: {bonus}", name=hand.name, pattern=say(hand.words),
-                        bonus=hand.bonus)
+                        bonus=number(hand.bonus))
                       + (_(" (their gains turn negative)") if hand.others_lose_gains else "")
                       for hand in hands)
     alone = _(" (it alone scores)") if all(hand.scores_alone for hand in hands) else ""
@@ -366,9 +368,9 @@ def _opening(rules: Rules) -> str:
     thresholds = {threshold for threshold, _need in rules.opening_minimums} | \
         {threshold for threshold, _kinds in rules.opening_canastas}
     lowest = min(thresholds - {None}, default=0)
-    parts = [_("below {score}: {need}", score=lowest, need=say(rules.opening_need(lowest - 1)))
+    parts = [_("below {score}: {need}", score=number(lowest), need=say(rules.opening_need(lowest - 1)))
              if None in thresholds else ""]
-    parts += [_("{score}+: {need}", score=threshold, need=say(rules.opening_need(threshold)))
+    parts += [_("{score}+: {need}", score=number(threshold), need=say(rules.opening_need(threshold)))
               for threshold in sorted(thresholds - {None})]
     return ", ".join(part for part in parts if part)
 

@@ -9,7 +9,7 @@ from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine.ai.review import MIN_STAKE, Missed
-from i18n import _, say
+from i18n import _, number, say
 
 SHOWN = 5  # the largest misses; the rest are smaller by construction
 WHY_LIMIT = 220  # characters of each reason, so five fit in one message
@@ -34,7 +34,7 @@ def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
             why = why[:WHY_LIMIT - 1] + "…"
         lines.append(_("- Turn {turn}: you played `{played}`; `{better}` comes out about **{stake}** points "
                        "better (± {error}). {why}", turn=entry.turn, played=entry.played, better=entry.better,
-                       stake=format(entry.stake, ".0f"), error=format(entry.error, ".0f"), why=why))
+                       stake=number(round(entry.stake)), error=number(round(entry.error)), why=why))
     if len(missed) > SHOWN:
         more = len(missed) - SHOWN
         lines.append(_("…and 1 smaller one.") if more == 1 else _("…and {count} smaller ones.", count=more))

@@ -21,9 +21,11 @@ class Words:
         self.fields = fields
 
     def __str__(self) -> str:
+        """The English, thousands grouped as English writes them (1,500)."""
         if not self.fields:
             return self.template
-        return self.template.format(**{name: str(value) for name, value in self.fields.items()})
+        return self.template.format(**{name: f"{value:,}" if type(value) is int else str(value)
+                                       for name, value in self.fields.items()})
 
     def __repr__(self) -> str:
         return f"Words({self.template!r}, {self.fields!r})"
@@ -43,6 +45,14 @@ class IllegalAction(ValueError):
     def __init__(self, message: str | Words, /, **fields: Any) -> None:
         self.words = message if isinstance(message, Words) else Words(message, **fields)
         super().__init__(str(self.words))
+
+
+def slashed(values) -> Any:
+    """Points by count (for one, two, ...) as Words, so that a language writes each number its own way:
+    ``100/300/500/1,000``."""
+    first, *rest = values
+    # Translators: points by count, one after another: "100/300/500/1,000".
+    return Words("{first}/{rest}", first=first, rest=slashed(rest)) if rest else first
 
 
 def either(items) -> Any:

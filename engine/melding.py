@@ -109,6 +109,9 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None, o
         raise IllegalAction("a meld needs natural cards; wild cards cannot meld on their own")
     rank = naturals[0]
     if any(r != rank for r in naturals):
+        if rules.sequence_sizes:
+            raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank, or name "
+                                "each card's suit for a sequence: 'meld seq 4H 5H 6H'")
         raise IllegalAction("a meld holds one rank (plus wild cards): make one meld per rank")
     if rank == THREE:
         if wilds:

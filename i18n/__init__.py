@@ -117,11 +117,13 @@ def calendar_day(moment: date) -> str:
 
 def say(words: Words) -> str:
     """The engine's sentence (an illegal move's explanation) in the current language: the sentence
-    translated, then its fields filled in, the phrases among them translated too (and a day as the
-    language writes days)."""
+    translated, then its fields filled in, the phrases among them translated too (and a day or a whole
+    number as the language writes it: 1,500 in English, 1.500 in Spanish)."""
     def field(value: object) -> object:
         if isinstance(value, date):
             return calendar_day(value)
+        if type(value) is int:
+            return number(value)
         return say(value) if isinstance(value, Words) else value
 
     text = translate(words.template, _speaking.get())

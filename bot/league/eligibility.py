@@ -40,7 +40,7 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
     if computers:
         return Words("{names} are seated: rated matches are between people only", names=_listed(computers))
     outsiders: list[str | Words] = [
-        names[s.user_id] if s.user_id in names else Words("player {id}", id=s.user_id)
+        names[s.user_id] if s.user_id in names else Words("player {id}", id=str(s.user_id))
         for s in seats if s.user_id is not None and s.user_id not in members]
     if len(outsiders) == 1:
         return Words("{name} is not a member of {league} (`/league join` first)", name=outsiders[0],

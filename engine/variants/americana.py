@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
-from ..errors import Words
+from ..errors import Words, slashed
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .international import ACE, SEVEN, InternationalRules
@@ -97,7 +97,7 @@ class AmericanaRules(InternationalRules):
     def laid_out_words(self) -> Words:
         return Words("black too, by colour {points}: for a side with 2 canastas, 0 with 1, against one "
                      "with none",
-                     points="/".join(str(p) for p in self.threes_by_count[1:]))
+                     points=slashed(self.threes_by_count[1:]))
 
     def melded_points(self, points: int, canastas: int) -> int:
         return points if canastas else -points

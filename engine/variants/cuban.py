@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE, is_red_three
-from ..errors import Words
+from ..errors import Words, slashed
 from .classic import CLASSIC
 from .wild_mix import WildMixRules
 
@@ -38,7 +38,7 @@ class CubanRules(WildMixRules):
     def laid_out_words(self) -> Words:
         return Words("red ones only, scoring {points} for one to four, against a side without a canasta; "
                      "black ones stay in the hand, and those found in a pile you take are set aside for "
-                     "{each} each", points=", ".join(str(p) for p in self.red_threes_by_count[1:]),
+                     "{each} each", points=slashed(self.red_threes_by_count[1:]),
                      each=self.black_three_points)
 
     def extra_score_lines(self, deal, side: int) -> tuple:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..cards import THREE, is_red_three
-from ..errors import Words
+from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
@@ -96,7 +96,7 @@ class InternationalRules(JokerRules):
 
     def laid_out_words(self) -> Words:
         return Words("black too, by colour {points}; -{each} each without a canasta",
-                     points="/".join(str(p) for p in self.threes_by_count[1:]),
+                     points=slashed(self.threes_by_count[1:]),
                      each=self.unmade_three_penalty)
 
     def extra_score_lines(self, deal, side: int) -> tuple:

@@ -43,7 +43,7 @@ async def test_rules_answers_only_the_asker_with_the_variants_numbers(fake, bot)
     assert reply.flags & EPHEMERAL and reply.visible_to is alice
     assert reply.content.startswith(f"**{rules.name}**")
     for fact in (f"{rules.hand_size} dealt", f"draw {rules.draw_count} cards",
-                 f"needs {rules.canastas_to_go_out} canastas", f"reaches {rules.target}",
+                 f"needs {rules.canastas_to_go_out} canastas", f"reaches {rules.target:,}",
                  "2, each for themselves"):
         assert fact in reply.content
     assert reply not in fake.public_messages()
@@ -65,7 +65,7 @@ async def test_americana_the_last_variant_shows_its_rules(fake, bot):
     assert len(parts) == 2 and all(part.ephemeral and len(part.content) <= 2000 for part in parts)
     assert parts[0].content.startswith("**Canasta Americana** (`americana`)")
     assert "**Turn card:**" in parts[0].content and "**splash**" in parts[0].content
-    assert "reaches 8500" in parts[1].content
+    assert "reaches 8,500" in parts[1].content
 
 
 async def test_an_unknown_variant_gets_a_short_private_explanation(fake, bot):

@@ -532,7 +532,7 @@ def test_threes_by_colour_count_with_two_canastas_nothing_with_one_against_none(
     assert AMERICANA.laid_out_points(threes[3:6], True, 0) == -(100 + 300)
     assert AMERICANA.laid_out_points(threes[3:6], False, 0) == -(100 + 300)
     assert str(AMERICANA.laid_out_words()) == \
-        "black too, by colour 100/300/500/1000: for a side with 2 canastas, 0 with 1, against one with none"
+        "black too, by colour 100/300/500/1,000: for a side with 2 canastas, 0 with 1, against one with none"
 
 
 def test_melded_cards_count_against_a_side_without_a_canasta():

@@ -343,5 +343,5 @@ def test_the_rules_words_tell_of_the_packet_the_wild_meld_the_red_threes_and_the
         "100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with dirty only, −×2 "
         "with none")
     assert tuple(map(str, CANASTONE.extra_score_words())) == (
-        "five canastas (clean and dirty) 1000, 2000 when five are clean",
+        "five canastas (clean and dirty) 1,000, 2,000 when five are clean",
         "an unopened side's hand counts twice")

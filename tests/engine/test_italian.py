@@ -251,7 +251,7 @@ def test_the_rules_words_for_the_packet_red_threes_and_the_canasta_bonuses():
     assert str(ITALIAN.laid_out_words()) == \
         "100 each, 200 each for four or more; they count against a side that has not melded"
     assert tuple(map(str, ITALIAN.extra_score_words())) == (
-        "five canastas 2000 when five are natural (sambas, Twos canastas too), else 1000; ten 2000 more",
+        "five canastas 2,000 when five are natural (sambas, Twos canastas too), else 1,000; ten 2,000 more",
         "a canasta of Twos pays only the side going out")
 
 

@@ -52,8 +52,11 @@ QUEENS = "QC QD QH QS QC QD QH"
     ("international", "2C 9C 6D", {"7": "7C 7D 7H 7S 7C"}, "add 2 to 7", "Sevens never meld with wild cards"),
     ("classic", "KC KD KH KS KC KD 9C 6D", {"Q": "QC QD QH"}, "meld K K K; K K K",
      "two K melds in one move: put them in one meld"),
-    ("samba", "KC KD 9C 6D", {"Q": "QC QD QH"}, "meld K K 5",
+    ("classic", "KC KD 5C 9C 6D", {"Q": "QC QD QH"}, "meld K K 5",
      "a meld holds one rank (plus wild cards): make one meld per rank"),
+    ("samba", "KC KD 9C 6D", {"Q": "QC QD QH"}, "meld K K 5",
+     "a meld holds one rank (plus wild cards): make one meld per rank, or name each card's suit for a "
+     "sequence: 'meld seq 4H 5H 6H'"),
     ("classic", "2C 2D JK 9C 6D", {"Q": "QC QD QH"}, "meld 2 2 JK",
      "a meld needs natural cards; wild cards cannot meld on their own"),
     ("uruguay", "2C 2D JK 9C 6D", {"Q": "QC QD QH"}, "meld 2 2 JK",

@@ -161,7 +161,7 @@ def test_each_refusal_after_drawing_word_for_word(variant, hand, melds, action, 
      "while your side's meld of Twos is short of a canasta, Twos go only on it"),
     # Canastone's opening before drawing.
     ("canastone", "KC KD KH 2C 5S 6S", "", {}, "meld K K K 2",
-     "below 3000 points your side opens with clean melds only (no wild card among naturals)"),
+     "below 3,000 points your side opens with clean melds only (no wild card among naturals)"),
     ("canastone", "KC KD KH", "", {}, "meld K K K", "keep a card: you still draw and discard this turn"),
     # Other moves before drawing.
     ("classic", "5S 9D", "", {}, "no", NO_ASKING),
@@ -180,9 +180,9 @@ def test_each_refusal_before_drawing_word_for_word(variant, hand, pile, melds, a
     ("classic", "KC KD KH 5S 6S", {}, {"team_scores": [1500, 0]}, "meld K K K",
      "your melds total 30; your side needs 90 to open"),
     ("brazilian", "KC KD KH 5S 9D", {}, {"team_scores": [7000, 0]}, "meld K K K",
-     "at 7000 points your side opens only with a canasta among its first melds"),
+     "at 7,000 points your side opens only with a canasta among its first melds"),
     ("brazilian", "KC KD KH 5S 9D", {}, {"team_scores": [9000, 0]}, "meld K K K",
-     "at 9000 points your side opens only with a natural canasta or escalera among its first melds"),
+     "at 9,000 points your side opens only with a natural canasta or escalera among its first melds"),
     # Partner's answer: no, or yes (the turn must go out).
     ("classic", "5S", {"K": KINGS}, {"turn_state": {"permission": False}}, "discard 5S", SAID_NO),
     ("classic", "QC QD QH 5S", {"K": KINGS}, {"turn_state": {"permission": False}}, "meld Q Q Q",
