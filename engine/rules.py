@@ -394,9 +394,11 @@ class Rules:
         return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
-        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label Words, points),
-        the same keys for every side (0 where a line does not apply: the sheet has one row per key)
-        (Brazilian: short sequences; Cuban: all black Threes). Classic has none."""
+        """Score lines a variant adds to a side's sheet at the deal's end, as (key, label Words, points)
+        or (key, label Words, points, count) where the line counts something of the side's (shown beside
+        the points, as a canasta line's count is), the same keys for every side (0 where a line does not
+        apply: the sheet has one row per key) (Brazilian: short sequences; Cuban: all black Threes).
+        Classic has none."""
         return ()
 
     def extra_score_words(self) -> tuple[Words, ...]:

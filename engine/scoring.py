@@ -68,8 +68,7 @@ def _score_side(deal, side: int) -> SideScore:
         ScoreItem("concealed", "going out concealed",
                   rules.concealed_bonus if out and deal.concealed else 0, Words("Going out concealed")),
         ScoreItem("hand", "cards left in hand", -hand, Words("Cards left in hand")),
-        *(ScoreItem(key, str(label), points, label)
-          for key, label, points in rules.extra_score_lines(deal, side)),
+        *(_extra_line(*line) for line in rules.extra_score_lines(deal, side)),
     )
     if rules.special_hands:
         special = _special_line(deal, seats, sum(item.points for item in items))
@@ -78,6 +77,12 @@ def _score_side(deal, side: int) -> SideScore:
             items = tuple(ScoreItem(item.key, item.label, 0, item.row, item.count) for item in items)
         items += (special,)
     return SideScore(side, seats, items)
+
+
+def _extra_line(key: str, row: Words, points: int, count: int | None = None) -> ScoreItem:
+    """A variant's own score line; what it counts, if anything, goes beside its points rather than into
+    its row, which every side shares."""
+    return ScoreItem(key, str(row) if count is None else f"{row}: {count}", points, row, count)
 
 
 def _special_line(deal, seats: tuple[int, ...], points: int) -> ScoreItem:

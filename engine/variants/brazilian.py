@@ -42,8 +42,8 @@ class BrazilianRules(BoliviaRules):
     def extra_score_lines(self, deal, side: int) -> tuple:
         short = sum(1 for key, cards in deal.melds[side].items()
                     if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) <= self.short_sequence_size)
-        return (("short_sequences", Words("short sequences on the table: {count}", count=short),
-                 -self.short_sequence_penalty if short else 0),)
+        return (("short_sequences", Words("short sequences on the table"),
+                 -self.short_sequence_penalty if short else 0, short),)
 
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("a side with a sequence of {size} or fewer cards loses {points}",

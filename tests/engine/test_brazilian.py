@@ -130,6 +130,10 @@ def test_a_sequence_of_four_is_short_and_the_score_line_counts_the_short_sequenc
     us, them = _out_beside_hearts("4H 5H 6H 7H")
     assert ScoreItem("short_sequences", "short sequences on the table: 1", -1000) in us.items
     assert ScoreItem("short_sequences", "short sequences on the table: 2", -1000) in them.items
+    # the sheet's row is one for both sides; each side's count goes beside its points
+    ours, theirs = (next(i for i in side.items if i.key == "short_sequences") for side in (us, them))
+    assert str(ours.row) == str(theirs.row) == "short sequences on the table"
+    assert (ours.count, theirs.count) == (1, 2)
 
 
 def test_red_threes_by_the_table_and_only_for_a_side_with_a_canasta():

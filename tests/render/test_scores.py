@@ -87,3 +87,18 @@ def test_canasta_rows_take_the_variants_names_and_a_canastone_sheet_shows_its_li
         assert row in words
     row = words.index("Hand again, unopened")
     assert words[row + 1: row + 3] == ["–", "-50"]  # the unopened side's 50 in hand, counted again
+
+
+def test_a_variants_counted_line_shows_each_sides_count_beside_its_points(texts):
+    """Brazilian's short sequences: one row for both sides, each side's count beside its -1,000."""
+    deal = position("brazilian", hands=["9C", "AC", "", "4C"], phase="play",
+                    turn_state={"asker": 0, "permission": True, "must_go_out": True},
+                    melds=[{"seqS": "4S 5S 6S 7S 8S 9S 10S", "K": "KC KD KH KS KC KD KH",
+                            "seqH": "4H 5H 6H 7H"},
+                           {"seqD": "4D 5D 6D", "seqC": "8C 9C 10C JC", "5": "5C 5D 5H"}])
+    deal.apply("discard 9")
+    decode(score_sheet_png(deal_result(deal), NAMES[4]))
+    words = said(texts)
+    sheet = " ".join(words)  # the row's name may take two lines
+    assert sheet.count("Short sequences on the") == 1 and "table:" not in sheet
+    assert "(1)" in words and "(2)" in words and words.count("-1,000") == 2
