@@ -38,9 +38,9 @@ from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_privat
 from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
-from engine.cards import card_name
 from i18n import LANGUAGES, _, say, speaking
 from render import hand_png, playable_ranks
+from render.text import card_text
 
 log = logging.getLogger("canasta.hand")
 
@@ -203,12 +203,13 @@ class HandPanel:
         else:
             opened = _("Your side needs {points} to open", points=say(side.opening_need))
         top = view.pile_top
+        cards = _("1 card") if view.pile_size == 1 else _("{count} cards", count=view.pile_size)
         if top is None:
             pile = _("the discard pile is empty")
         elif side.pile_frozen:
-            pile = _("pile top **{card}** of {size} (frozen)", card=card_name(top), size=view.pile_size)
+            pile = _("pile of {cards}, **{card}** on top (frozen)", cards=cards, card=card_text(top))
         else:
-            pile = _("pile top **{card}** of {size}", card=card_name(top), size=view.pile_size)
+            pile = _("pile of {cards}, **{card}** on top", cards=cards, card=card_text(top))
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
             canastas = _("canastas {have} of the {needed} needed to go out ({missing})", have=side.canastas,
                          needed=view.canastas_to_go_out, missing=say(side.going_out_missing))

@@ -13,6 +13,7 @@ from cogs.play import matching_moves
 from cogs.table import record_text, table_controls, table_embed
 from discord_ui.words import hand_in_words, timer_text
 from engine.cards import make
+from render.text import card_text
 
 GUILD = 1
 ANN, BOB, EVE = 101, 102, 103
@@ -132,6 +133,16 @@ async def test_a_mexicana_panel_says_that_a_first_meld_brings_thirteen_cards(ser
     await service.join(classic.id, BOB, name="Bob")
     await service.start_match(classic.id, EVE)
     assert "to open (" not in (await build_panel(service, classic.id, EVE)).embed().description
+
+
+async def test_a_panel_names_the_piles_top_card_with_its_suit_and_counts_the_pile(service):
+    info = await two_people(service)
+    panel = await build_panel(service, info.id, ANN)
+    view = panel.view
+    top = card_text(view.pile_top)
+    cards = "1 card" if view.pile_size == 1 else f"{view.pile_size} cards"
+    assert f"pile of {cards}, **{top}** on top" in panel.embed().description
+    assert top[-1] in "♣♦♥♠" or top == "JK"
 
 
 def test_a_turn_timer_is_said_in_whole_units_and_a_single_day_in_the_singular():
