@@ -211,8 +211,9 @@ class HandPanel:
         else:
             pile = _("pile of {cards}, **{card}** on top", cards=cards, card=card_text(top))
         if side.going_out_missing and side.canastas >= view.canastas_to_go_out:
-            canastas = _("canastas {have} of the {needed} needed to go out ({missing})", have=side.canastas,
-                         needed=view.canastas_to_go_out, missing=say(side.going_out_missing))
+            # Translators: enough canastas, and what else going out asks ("an escalera needed to go out").
+            canastas = _("canastas {have}, {missing}", have=side.canastas,
+                         missing=say(side.going_out_missing))
         else:
             canastas = _("canastas {have} of the {needed} needed to go out", have=side.canastas,
                          needed=view.canastas_to_go_out)

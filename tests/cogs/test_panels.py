@@ -135,6 +135,28 @@ async def test_a_mexicana_panel_says_that_a_first_meld_brings_thirteen_cards(ser
     assert "to open (" not in (await build_panel(service, classic.id, EVE)).embed().description
 
 
+async def test_a_panel_with_the_canastas_to_go_out_says_what_else_going_out_asks(service):
+    from dataclasses import replace
+
+    from engine import seat_view
+    from tests.engine.positions import position
+
+    info = await service.create_table(GUILD, 12, ANN, owner_name="Ann", variant="bolivia", timer_s=0)
+    await service.join(info.id, BOB, name="Bob")
+    for _ in range(2):
+        await service.add_computer(info.id, ANN, "easy")
+    info = await service.start_match(info.id, ANN)
+    panel = await build_panel(service, info.id, ANN)
+    kings, queens = "KC KD KH KS KC KD KH", "QC QD QH QS QC QD QH"
+    short = position("bolivia", hands=["9C 9D 5S", None, None, None], melds=[{"K": kings, "Q": queens}, {}])
+    description = replace(panel, view=seat_view(short, 0)).embed().description
+    assert "canastas 2, an escalera needed to go out ·" in description
+    ready = position("bolivia", hands=["9C 9D 5S", None, None, None],
+                     melds=[{"K": kings, "seqS": "4S 5S 6S 7S 8S 9S 10S"}, {}])
+    description = replace(panel, view=seat_view(ready, 0)).embed().description
+    assert "canastas 2 of the 2 needed to go out ·" in description
+
+
 async def test_a_panel_names_the_piles_top_card_with_its_suit_and_counts_the_pile(service):
     info = await two_people(service)
     panel = await build_panel(service, info.id, ANN)
