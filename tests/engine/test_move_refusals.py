@@ -1,4 +1,4 @@
-"""Every refusal of engine/moves.py, word for word, reached through ``Deal.apply`` and leaving the deal
+"""Every refusal of engine/moves/, word for word, reached through ``Deal.apply`` and leaving the deal
 as it was. Written from the mutants of moves.py that survived a check by substring (docs/mutation.md):
 the messages are what a player reads, so they are checked whole."""
 

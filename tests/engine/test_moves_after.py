@@ -1,4 +1,4 @@
-"""What engine/moves.py judges and records after a move: whether the player could still go out
+"""What engine/moves/ judges and records after a move: whether the player could still go out
 (after a take keeping one card, an addition to a sequence, black threes before a first meld that
 draws) and what a merge records for asking and for going out concealed. Written from the mutants
 of moves.py that survived (docs/mutation.md)."""

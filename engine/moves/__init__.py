@@ -1,0 +1,62 @@
+"""What each action needs to be legal and what it does, for the seat to move: the one authority on
+legality, which ``Deal.apply`` asks and every move the listing offers passes.
+
+``check`` runs an action's check, which raises :class:`IllegalAction` with a message for the player
+and never changes the deal; ``do`` then plays it. Where a check must know whether the player could
+still go out after the move (after ``yes``, black threes, a last card kept), it tries a meld or an
+add on rank counts and plays a take on a clone (``prospects``).
+
+The checks live by the kind of move (``drawing``, ``meld``, ``discard``, ``announcements``); the
+effects of the moves that put cards on the table in ``effects``; what an opening must hold in
+``opening``; the small steps every move is made of in ``basics``.
+"""
+
+from __future__ import annotations
+
+from ..actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from ..errors import IllegalAction
+from ..phases import OVER
+from .announcements import (
+    bonus_open,
+    check_acaba,
+    check_answer,
+    check_ask,
+    check_bonus,
+    check_call,
+    check_pass,
+    do_acaba,
+    do_answer,
+    do_ask,
+    do_bonus,
+    do_call,
+    do_pass,
+    special_shown,
+    take_possible,
+)
+from .discard import black_three_held_back, check_discard, do_discard
+from .drawing import check_draw, check_take, do_draw
+from .effects import do_add, do_meld, do_merge, do_take
+from .meld import check_add, check_meld, check_merge
+from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
+
+__all__ = ["black_three_held_back", "bonus_open", "check", "do", "goes_out_after", "last_discard_talon",
+           "special_shown", "take_possible", "talon_after", "talon_size"]
+
+_HANDLERS = {
+    Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
+    Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
+    Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
+    Acaba: (check_acaba, do_acaba), Bonus: (check_bonus, do_bonus), Call: (check_call, do_call),
+}
+
+
+def check(deal, action) -> None:
+    """Raise IllegalAction unless ``action`` is legal now; never changes the deal."""
+    if deal.phase == OVER:
+        raise IllegalAction("this deal is over")
+    _HANDLERS[type(action)][0](deal, action)
+
+
+def do(deal, action) -> None:
+    """Play an action that has passed ``check``."""
+    _HANDLERS[type(action)][1](deal, action)

@@ -1,0 +1,127 @@
+"""What a meld, an add and a merge need to be legal: the melds' shapes, the cards held, the opening,
+wild cards kept for a wild meld, and going out kept possible."""
+
+from __future__ import annotations
+
+from .. import meld_keys, melding
+from ..actions import Add, Meld, Merge
+from ..cards import THREE, TWO
+from ..errors import IllegalAction, Words
+from ..phases import DRAW, PLAY
+from .basics import need_phase
+from .opening import check_opening, meld_value, new_meld_ranks, placed_canastas
+from .prospects import after_melding, check_leaves, check_still_goes_out, no_going_out
+
+
+def check_meld(deal, action: Meld) -> None:
+    before_drawing = _opening_before_drawing(deal)
+    if not before_drawing:
+        need_phase(deal, PLAY)
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
+    melds = deal.melds[side]
+    assigned: set[int] = set()
+    opening = not deal.is_open(side)
+    for g in action.groups:
+        melding.check_group(rules, melds, g, assigned, None, opening)
+    for g in action.wild:
+        melding.check_wild_meld(rules, melds, g, assigned)
+    for run in action.sequences:
+        melding.check_sequence(rules, run)
+    hand = deal.hands[seat]
+    melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
+    counts = deal.hand_counts(seat)
+    for run in action.sequences:
+        for card in run:
+            counts[card >> 2] -= 1
+    for g in (*action.groups, *action.wild):
+        melding.check_holds(counts, g)
+    if rules.bars_twos or rules.wild_meld_commits:
+        grouped = [r for g in action.groups for r in g]
+        if any(r in rules.wild_ranks for r in grouped):  # only then work out the melds the move leaves
+            check_wilds_free(deal, grouped, after_melding(deal, action)[1])
+    black_threes = any(THREE in g for g in action.groups)
+    if before_drawing:
+        _check_opening_before_drawing(deal, seat, side, action, black_threes)
+        return
+    if rules.opens_before_drawing() and not deal.is_open(side):
+        raise IllegalAction("your side opens only at the start of a turn, before drawing: "
+                            "wait for your next turn")
+    if black_threes:
+        if deal.go_out_forbidden():
+            raise IllegalAction("black threes can be melded only when going out, and {why}",
+                                why=no_going_out(deal))
+        check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
+                                                  "after this meld you could not go out this turn"))
+    if not (rules.splash and _splash(rules, action)):
+        check_opening(deal, seat, side, meld_value(deal, action.ranks),
+                       lambda: placed_canastas(rules, melds, action), lambda: new_meld_ranks(action))
+    check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
+    if deal.must_go_out and not black_threes:
+        check_still_goes_out(deal, action)
+
+
+def check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
+    """Raise if ``ranks`` put a wild card into a group while the side's ``melds`` (as the move
+    leaves them) bar it from groups: a Two while a meld of Twos is short of a canasta (Italian),
+    any wild card while a wild meld is (Canastone); asked only where the variant bars them."""
+    rules = deal.rules
+    if TWO in ranks and rules.bars_twos and rules.twos_barred(melds):
+        raise IllegalAction("while your side's meld of Twos is short of a canasta, Twos go only on it")
+    if rules.wilds_committed(melds) and any(r in rules.wild_ranks for r in ranks):
+        raise IllegalAction("while your side's wild meld is short of a canasta, wild cards go only on it")
+
+
+def _splash(rules, action: Meld) -> bool:
+    """Whether a meld is a splash: one canasta of natural cards of one rank, all from hand, which
+    opens at any score where the variant allows it (``Rules.splash``)."""
+    if action.wild or action.sequences or len(action.groups) != 1:
+        return False
+    group = action.groups[0]
+    return len(group) >= rules.canasta_size and len(set(group)) == 1 and group[0] not in rules.wild_ranks
+
+
+def _opening_before_drawing(deal) -> bool:
+    """Whether the player to move may lay down the side's opening before drawing (Canastone)."""
+    return deal.phase == DRAW and deal.rules.opens_before_drawing() and \
+        not deal.is_open(deal.side_of[deal.turn])
+
+
+def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, black_threes: bool) -> None:
+    if black_threes:
+        raise IllegalAction("black threes can be melded only when going out")
+    if len(deal.hands[seat]) - action.size < 1:
+        raise IllegalAction("keep a card: you still draw and discard this turn")
+    check_opening(deal, seat, side, meld_value(deal, action.ranks),
+                   lambda: placed_canastas(deal.rules, deal.melds[side], action),
+                   lambda: new_meld_ranks(action))
+
+
+def check_add(deal, action: Add) -> None:
+    need_phase(deal, PLAY)
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
+    meld = deal.melds[side].get(action.target)
+    if meld is None:
+        raise IllegalAction("your side has no {meld} meld to add to", meld=meld_keys.label(action.target))
+    on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
+    melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
+    if (rules.bars_twos or rules.wild_meld_commits) and meld_keys.kind(action.target) == meld_keys.GROUP:
+        check_wilds_free(deal, action.cards, deal.melds[side])
+    exact = melding.addition_cards(action.target, action.cards)
+    if exact is None:
+        melding.check_holds(deal.hand_counts(seat), action.cards)
+    else:
+        melding.check_holds_cards(deal.hands[seat], exact)
+    check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards))
+    if deal.must_go_out:
+        check_still_goes_out(deal, action)
+
+
+def check_merge(deal, action: Merge) -> None:
+    need_phase(deal, PLAY)
+    melding.check_merge(deal.rules, deal.melds[deal.side_of[deal.turn]], action.source, action.target)
+    if deal.must_go_out:
+        check_still_goes_out(deal, action)

@@ -1,0 +1,182 @@
+"""What a move would leave, judged before it is played: the hand and melds after it, whether the
+player could still go out, may go out, or keeps a last card for a talon."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .. import going_out, melding
+from ..actions import Add, Merge, Take
+from ..errors import IllegalAction, Words
+from ..phases import OVER
+from .basics import remove_card
+from .effects import do_take, placed_melds
+
+
+def no_going_out(deal) -> Words:
+    """Why the player may not go out now: partner said no, or in this game nobody has asked."""
+    if deal.permission is False:
+        return Words("partner said no: you may not go out this turn")
+    return Words("in this game you go out only after partner says yes, and you have not asked "
+                 "('ask' before melding)")
+
+
+def check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) -> None:
+    """Going out needs partner's leave (when asked, or always where the variant says so), the
+    canastas the variant asks for, here of ``kinds`` (what the side's canastas would be), and
+    where a wild meld commits the side, no such meld short of a canasta among ``melds``; a refusal
+    tells a player who is melding (``keep_two``) to keep two cards."""
+    if deal.go_out_forbidden():
+        why = no_going_out(deal)
+        keep = Words("{why}, so keep two cards (one to discard)", why=why)
+    elif not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
+        why = Words("to go out, your side needs {canastas}", canastas=deal.rules.going_out_need())
+        keep = Words("{why}: keep two cards (one to discard)", why=why)
+    elif deal.rules.wilds_committed(melds):
+        why = Words("your side's wild meld is short of a canasta, and until it is one you may not go out")
+        keep = Words("{why}: keep two cards (one to discard)", why=why)
+    else:
+        return
+    raise IllegalAction(keep if keep_two else why)
+
+
+def _may_go_out(deal) -> bool:
+    """Whether the player to move meets everything going out asks (``check_may_go_out``)."""
+    melds = deal.melds[deal.side_of[deal.turn]]
+    try:
+        check_may_go_out(deal, melding.canasta_kinds(deal.rules, melds), melds)
+    except IllegalAction:
+        return False
+    return True
+
+
+def check_leaves(deal, action, remaining: int) -> None:
+    """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
+    last card must still leave a way out (a final discard, or an add that makes the canastas).
+    Where going out is by a final discard only, the last card kept must be one that may close."""
+    if remaining >= 2 or remaining == 1 and talon_after(deal):
+        return
+    rules = deal.rules
+    if rules.closing_discard:
+        if remaining == 0 or isinstance(action, Take):
+            raise IllegalAction("keep two cards: you go out only by discarding your last card")
+        last = _hand_after(deal, action)[0] >> 2
+        if not rules.final_discard_ok(last):
+            raise IllegalAction("keep two cards: the card you go out with must be a natural card, "
+                                "not a wild card or a Three")
+    melds = _melds_after(deal, action)
+    kinds = melding.canasta_kinds(rules, melds)
+    laid_out = deal.laid_out_count(deal.side_of[deal.turn])
+    if remaining == 1 and not rules.closing_discard and not rules.goes_out_with(kinds, laid_out) \
+            and not deal.go_out_forbidden() and goes_out_after(deal, action):
+        return
+    check_may_go_out(deal, kinds, melds)
+
+
+def talon_size(deal) -> int:
+    """How many bonus cards (``Rules.talon``) the player to move takes on discarding the last card
+    now: the side made its opening this turn (``talon_after``); 0 otherwise."""
+    side = deal.side_of[deal.turn]
+    if not deal.melds[side] or not talon_after(deal):
+        return 0
+    return deal.rules.talon[any(deal.is_open(other) for other in deal.live_sides() if other != side)]
+
+
+def last_discard_talon(deal) -> int:
+    """The bonus cards the player to move draws on discarding a last card now: ``talon_size``,
+    unless that discard goes out (going out comes first); 0 with more cards in hand."""
+    if len(deal.hands[deal.turn]) != 1:
+        return 0
+    talon = talon_size(deal)
+    return talon if talon and not _may_go_out(deal) else 0
+
+
+def talon_after(deal) -> bool:
+    """Whether a meld, an add or a take that opens the side (or follows its opening this turn) may
+    keep a single card, which the player then discards for a talon: the turn card is still in the
+    stock, and partner's yes does not bind the player to go out."""
+    rules = deal.rules
+    if rules.talon is None or deal.must_go_out or not deal.turn_card_in_stock():
+        return False
+    melds = deal.melds[deal.side_of[deal.turn]]
+    return all(key in deal.new_melds_this_turn for key in melds)
+
+
+def _melds_after(deal, action) -> dict:
+    """The side's melds after a meld, an add or a take (a take played on a copy)."""
+    if isinstance(action, Take):
+        trial = _taken(deal, action)
+        return trial.melds[trial.side_of[deal.turn]]
+    return after_melding(deal, action)[1]
+
+
+def _taken(deal, action: Take):
+    """A copy of the deal with ``action`` (a checked take) played on it."""
+    trial = deal.clone()
+    do_take(trial, action)
+    return trial
+
+
+def goes_out_after(deal, action) -> bool:
+    """Whether the player to move could still go out this turn after ``action``."""
+    if isinstance(action, Take):
+        trial = _taken(deal, action)
+        return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
+    side = deal.side_of[deal.turn]
+    if deal.opening_draw_for(side):
+        return False  # a first meld brings cards from the stock
+    counts, melds = after_melding(deal, action)
+    if not any(counts):
+        return True
+    laid_out = going_out.laid_out_read(deal, side)
+    if not deal.rules.sequence_sizes:
+        return going_out.possible(deal.rules, counts, melds, None, laid_out)
+    return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action), laid_out)
+
+
+def _hand_after(deal, action) -> list[int]:
+    """The hand's cards after a meld, an add or a merge (cards of a rank leave in hand order)."""
+    hand = list(deal.hands[deal.turn])
+    if isinstance(action, Merge):
+        return hand
+    if isinstance(action, Add):
+        exact = melding.addition_cards(action.target, action.cards)
+        exact_cards, ranks = (exact, ()) if exact is not None else ((), action.cards)
+    else:
+        exact_cards = [c for run in action.sequences for c in run]
+        ranks = [r for g in (*action.groups, *action.wild) for r in g]
+    for card in exact_cards:
+        hand.remove(card)
+    for rank in ranks:
+        remove_card(hand, rank)
+    return hand
+
+
+def after_melding(deal, action) -> tuple[list[int], dict]:
+    """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld,
+    an add or a merge, without playing it."""
+    seat = deal.turn
+    counts = deal.hand_counts(seat)
+    melds = dict(deal.melds[deal.side_of[seat]])
+    if isinstance(action, Merge):
+        melds[action.target] = melds[action.target] + melds.pop(action.source)
+        return counts, melds
+    if isinstance(action, Add):
+        melds[action.target] = melds[action.target] + [r << 2 for r in action.cards]
+        for r in action.cards:
+            counts[r] -= 1
+        return counts, melds
+    for key, ranks, cards in placed_melds(deal.rules, melds, action):
+        melds[key] = list(cards) or [r << 2 for r in ranks]
+    for r in action.ranks:
+        counts[r] -= 1
+    return counts, melds
+
+
+_NO_WAY_OUT = Words("you must go out this turn, and after this move you could not")
+
+
+def check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT) -> None:
+    """After ``yes`` (or a black-three meld) every move must keep going out possible."""
+    if not goes_out_after(deal, action):
+        raise IllegalAction(why)
