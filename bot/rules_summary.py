@@ -15,7 +15,7 @@ from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO, make
 from engine.errors import Words, either
 from engine.variants import VariantInfo
 from i18n import _, number, say
-from i18n.variants import variant_name
+from i18n.variants import canasta_kind, variant_name
 
 from .errors import UserError
 
@@ -230,19 +230,8 @@ def _more_melds(rules: Rules) -> list[str]:
 
 
 def _canasta_bonuses(rules: Rules) -> str:
-    return ", ".join(f"{_kind_only(say(rules.canasta_term(kind)))} {number(rules.canasta_bonus(kind))}"
+    return ", ".join(f"{canasta_kind(rules.canasta_term(kind))} {number(rules.canasta_bonus(kind))}"
                      for kind in rules.canasta_kinds)
-
-
-def _kind_only(term: str) -> str:
-    """A canasta's name without the word canasta, where that leaves a word: "natural canasta" ->
-    "natural", "samba" -> "samba" (each language's word for canasta, before or after)."""
-    # Translators: the word itself, as in "natural canasta"; it is left out where the kind alone says it.
-    word = _("canasta")
-    for cut in (term.removesuffix(f" {word}"), term.removeprefix(f"{word} ")):
-        if cut != term and cut:
-            return cut
-    return term
 
 
 def _packet(rules: Rules) -> str:

@@ -24,7 +24,7 @@ class MeldView:
     wilds: int
     is_canasta: bool
     key: int | None = None  # engine.meld_keys: which meld of the side; None: the group of ``rank``
-    canasta_name: str = ""  # once a canasta, what the variant calls it: natural, mixed, wild, samba
+    canasta_term: Words | None = None  # once a canasta, what the variant calls it: natural canasta, samba
 
     @property
     def meld_key(self) -> int:
@@ -235,8 +235,8 @@ def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
     else:
         rank = max(c >> 2 for c in cards)
     is_canasta = len(cards) >= rules.canasta_size
-    name = rules.canasta_name(rules.canasta_kind(key, cards)).removesuffix(" canasta") if is_canasta else ""
-    view = MeldView(rank, cards, sum(1 for c in cards if c >> 2 in rules.wild_ranks), is_canasta, key, name)
+    term = rules.canasta_term(rules.canasta_kind(key, cards)) if is_canasta else None
+    view = MeldView(rank, cards, sum(1 for c in cards if c >> 2 in rules.wild_ranks), is_canasta, key, term)
     if len(kept) >= _Memo.KEPT:
         kept.clear()
     kept[(key, cards)] = view

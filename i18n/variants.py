@@ -1,8 +1,11 @@
-"""Each variant's name as players of the current language call it (the engine's name is the English)."""
+"""Each variant's name, and each kind of canasta's short name, as players of the current language call
+them (the engine's names are the English)."""
 
 from __future__ import annotations
 
-from . import _
+from engine.errors import Words
+
+from . import _, say
 
 
 def variant_name(key: str, english: str) -> str:
@@ -28,3 +31,16 @@ def variant_name(key: str, english: str) -> str:
         "americana": _("Canasta Americana"),
     }
     return names.get(key, english)
+
+
+def canasta_kind(term: Words) -> str:
+    """A kind of canasta (``Rules.canasta_term``) said without the word canasta where that leaves a
+    word, as a label under its cards or beside its bonus: "natural canasta" -> "natural", "canasta
+    limpia" -> "limpia", "samba" -> "samba" (each language's word for canasta, before or after)."""
+    said = say(term)
+    # Translators: the word itself, as in "natural canasta"; it is left out where the kind alone says it.
+    word = _("canasta")
+    for cut in (said.removesuffix(f" {word}"), said.removeprefix(f"{word} ")):
+        if cut != said and cut:
+            return cut
+    return said

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import groupby
+from math import ceil
 
 from PIL import Image, ImageDraw
 
@@ -26,7 +27,8 @@ from .pieces import face, fan
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 72
 STATUS_LINE_H = 24  # each further line of a status too long for one
-PILE_W = 120  # the header's pile: top card, size, frozen mark
+PILE_WORDS_X = cards.MELD.width + 10  # the pile's words (size, frozen mark) right of its top card
+SNOWFLAKE_W = 18  # the frozen mark's flake before its word
 PILE_GAP = 12  # px between the header's words and the pile
 ROW_GAP = 8
 LABEL_H = 24
@@ -78,11 +80,12 @@ def hand_image(view, names: Sequence[str] | None = None,
             break
     show_legend = any(rank_of(g[0]) in marked for g in groups)
     status, opening, colour = _status(view, labels)
-    status_lines = _status_lines(status, opening)
+    pile_w = _pile_width(view)
+    status_lines = _status_lines(status, opening, pile_w)
     header_h = HEADER_H + STATUS_LINE_H * (len(status_lines) - 1)
     height = header_h + theme.PAD + max(body_h, 30) + (LEGEND_H if show_legend else 0) + theme.PAD
     image, draw = canvas(height)
-    _header(image, draw, view, labels, wilds, header_h)
+    _header(image, draw, view, labels, wilds, header_h, pile_w)
     for number, line in enumerate(status_lines):
         text(draw, (theme.PAD, 52 + number * STATUS_LINE_H), line, SMALL, fill=colour, weight="medium",
              anchor="lm")
@@ -113,17 +116,18 @@ def _group_tile(group: list[int], size: CardSize, wilds, marked: bool) -> Tile:
     return Tile(width, size.height + LABEL_H, paint)
 
 
-def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, height: int) -> None:
-    """The header's band, ``height`` px: the player's name and cards held, the pile at the right (the
-    status lines under the name are drawn by the caller)."""
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, height: int,
+            pile_w: int) -> None:
+    """The header's band, ``height`` px: the player's name and cards held, the pile at the right in
+    ``pile_w`` px (the status lines under the name are drawn by the caller)."""
     draw.rectangle((0, 0, theme.WIDTH, height), fill=theme.HEADER)
     x = theme.PAD
     count = len(view.hand)
     name_w = text(draw, (x, 22), labels[view.seat], 20, weight="bold", anchor="lm",
-                  width=theme.WIDTH - 2 * theme.PAD - PILE_W - 90)
+                  width=theme.WIDTH - 2 * theme.PAD - pile_w - 90)
     cards_held = _("{count} card", count=count) if count == 1 else _("{count} cards", count=count)
     text(draw, (x + name_w + 10, 23), cards_held, SMALL, fill=theme.MUTED, anchor="lm")
-    _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - PILE_W)
+    _pile(image, draw, view, wilds, theme.WIDTH - theme.PAD - pile_w)
 
 
 def _status(view, labels) -> tuple[str, str, tuple]:
@@ -143,10 +147,10 @@ def _status(view, labels) -> tuple[str, str, tuple]:
     return _("{who} to move", who=who), opening, theme.MUTED
 
 
-def _status_lines(status: str, opening: str) -> list[str]:
-    """The status and, in brackets, what the side needs to open: one line where they fit, else the
-    need on a line of its own (and any line still too long wrapped)."""
-    width = theme.WIDTH - 2 * theme.PAD - PILE_W - PILE_GAP
+def _status_lines(status: str, opening: str, pile_w: int) -> list[str]:
+    """The status and, in brackets, what the side needs to open: one line where they fit left of the
+    pile's ``pile_w`` px, else the need on a line of its own (and any line still too long wrapped)."""
+    width = theme.WIDTH - 2 * theme.PAD - pile_w - PILE_GAP
     need = f"({opening})" if opening else ""
     whole = f"{status} {need}".strip()
     if text_width(whole, SMALL, "medium") <= width:
@@ -167,16 +171,31 @@ def _pile(image: Image.Image, draw: ImageDraw.ImageDraw, view, wilds, x: int) ->
     if view.pile_frozen:
         draw.rounded_rectangle((x - 2, y - 2, x + size.width + 1, y + size.height + 1),
                                radius=size.radius + 2, outline=theme.ICE, width=3)
-    tx = x + size.width + 10
-    pile = _("pile {count}", count=view.pile_size) if view.pile else _("pile empty")
-    text(draw, (tx, y + 2), pile, SMALL, weight="bold")
+    tx = x + PILE_WORDS_X
+    size_words, under = _pile_words(view)
+    text(draw, (tx, y + 2), size_words, SMALL, weight="bold")
     if not view.pile:
         return
     if view.pile_frozen:
         snowflake(draw, (tx + 7, y + 37), 7, theme.ICE)
-        text(draw, (tx + 18, y + 37), _("frozen"), SMALL, fill=theme.ICE, weight="bold", anchor="lm")
+        text(draw, (tx + SNOWFLAKE_W, y + 37), under, SMALL, fill=theme.ICE, weight="bold", anchor="lm")
     else:
-        text(draw, (tx, y + 27), _("top card"), SMALL, fill=theme.MUTED)
+        text(draw, (tx, y + 27), under, SMALL, fill=theme.MUTED)
+
+
+def _pile_words(view) -> tuple[str, str]:
+    """The pile's size ("pile 12", "pile empty") and the word under it: "frozen", "top card", or none."""
+    if not view.pile:
+        return _("pile empty"), ""
+    return _("pile {count}", count=view.pile_size), _("frozen") if view.pile_frozen else _("top card")
+
+
+def _pile_width(view) -> int:
+    """The header's pile in px: its top card and, right of it, its words as long as the language
+    writes them ("congelato" is wider than "frozen")."""
+    size_words, under = _pile_words(view)
+    under_w = SNOWFLAKE_W + text_width(under, SMALL, "bold") if view.pile_frozen else text_width(under, SMALL)
+    return PILE_WORDS_X + ceil(max(text_width(size_words, SMALL, "bold"), under_w))
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: int) -> None:

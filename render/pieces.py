@@ -7,6 +7,7 @@ from PIL import Image, ImageDraw
 from engine.cards import JOKER_RANK, is_red_three, make, rank_of, suit_of
 from engine.meld_keys import SEQUENCE
 from i18n import _
+from i18n.variants import canasta_kind
 
 from . import cards, theme
 from .cards import CardSize
@@ -85,7 +86,7 @@ CANASTA_DEPTH = 3  # edge layers under the top card
 def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
     size = cards.MELD
     top = canasta_top(meld, wilds)
-    label = f"{len(meld.cards)} {meld.canasta_name}"
+    label = f"{len(meld.cards)} {canasta_kind(meld.canasta_term)}"
     pile_w = size.width + CANASTA_DEPTH * 2
     tile_w = max(pile_w, _caption_width(label))
 

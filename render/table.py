@@ -362,22 +362,28 @@ class _SidePanel:
         return x + width
 
     def _status(self, draw, y: int) -> None:
+        """"open (needed 50)  ·  2 canastas  ·  an escalera needed to go out" on one line: where it is
+        too long (a language's longer words), "open" alone, and only then the last part shortened."""
         side = self.side
         x = self.inner_x
+        right = self.right - INSET
         if not side.opened:
             text(draw, (x, y), _("needs {points} to open", points=say(side.opening_need)), SMALL,
-                 fill=theme.AMBER, weight="medium")
+                 fill=theme.AMBER, weight="medium", width=right - x)
             return
-        x += text(draw, (x, y), _("open (needed {points})", points=say(side.opening_need)), SMALL,
-                  fill=theme.MUTED, weight="medium")
         count = side.canastas
         canastas = _("{count} canasta", count=count) if count == 1 else _("{count} canastas", count=count)
-        x += text(draw, (x, y), f"  ·  {canastas}", SMALL, fill=theme.TEXT, weight="medium")
         if side.going_out_missing:
-            missing = say(side.going_out_missing)
-            text(draw, (x, y), f"  ·  {missing}", SMALL, fill=theme.MUTED, weight="medium")
+            going_out, colour = say(side.going_out_missing), theme.MUTED
         else:
-            text(draw, (x, y), "  ·  " + _("may go out"), SMALL, fill=theme.GOOD, weight="medium")
+            going_out, colour = _("may go out"), theme.GOOD
+        opened = _("open (needed {points})", points=say(side.opening_need))
+        if text_width(f"{opened}  ·  {canastas}  ·  {going_out}", SMALL, "medium") > right - x:
+            # Translators: a side that has made its opening: the short form of "open (needed {points})".
+            opened = _("open")
+        x += text(draw, (x, y), opened, SMALL, fill=theme.MUTED, weight="medium")
+        x += text(draw, (x, y), f"  ·  {canastas}", SMALL, fill=theme.TEXT, weight="medium")
+        text(draw, (x, y), f"  ·  {going_out}", SMALL, fill=colour, weight="medium", width=right - x)
 
 
 def score_label(view, side, result=None) -> tuple[str, str, tuple]:

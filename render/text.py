@@ -7,6 +7,7 @@ Like the PNG renderers, these see only a view: ``table_text`` a public view,
 from __future__ import annotations
 
 from engine.cards import RANK_LETTERS, card_name, is_red_three
+from engine.meld_keys import WILD
 from engine.scoring import SideScore
 from engine.views import PublicView, SeatView, SideView
 from i18n import _, number, say, signed
@@ -22,10 +23,10 @@ def card_text(card: int) -> str:
 
 
 def _meld_text(meld) -> str:
-    kind = ""
-    if meld.is_canasta:
-        kind = " " + (_("natural canasta") if meld.natural else _("mixed canasta"))
-    wild = " " + _("({count} wild)", count=meld.wilds) if meld.wilds else ""
+    """"K×7 (2 wild) mixed canasta", "seqD×7 samba", "wild×4": a meld of wild cards alone does not
+    count them again."""
+    kind = " " + say(meld.canasta_term) if meld.canasta_term else ""
+    wild = " " + _("({count} wild)", count=meld.wilds) if meld.wilds and meld.kind != WILD else ""
     return f"{meld.label}×{len(meld.cards)}{wild}{kind}"
 
 

@@ -7,6 +7,7 @@ import dataclasses
 
 from engine import seat_view, variants
 from engine.actions import parse
+from engine.errors import Words
 
 from .positions import position
 
@@ -21,7 +22,7 @@ def test_the_same_cards_are_a_canasta_under_one_rules_and_not_under_another():
         kings = seat_view(deal, 0).sides[0].melds[0]
         assert kings.cards == tuple(deal.melds[0][13])
         assert kings.is_canasta is (rules is classic)
-        assert kings.canasta_name == ("natural" if rules is classic else "")
+        assert kings.canasta_term == (Words("natural canasta") if rules is classic else None)
 
 
 def test_a_meld_that_grows_is_seen_as_it_is_now():

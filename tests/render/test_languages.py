@@ -10,6 +10,7 @@ from engine import public_view, seat_view
 from i18n import LANGUAGES, SOURCE, catalog_path, speaking, translate
 from render import hand_png, score_sheet_png, table_png
 from render.fonts import has_glyph
+from tests.engine.positions import position
 
 from .conftest import said
 from .pngs import decode
@@ -55,3 +56,18 @@ def test_the_three_pictures_speak_the_language_asked(texts, language):
     with speaking(language):
         score_sheet_png(match.results[0], NAMES[4], target=match.target)
     assert translate("Deal {number}: scores", language).format(number=1) in said(texts)
+
+
+# Bolivia's four kinds of canasta on one side: natural, mixed, bolivia (wild cards alone), escalera.
+BOLIVIA_CANASTAS = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD 2C",
+                    "wild": "2D 2H 2S JK JK 2C 2D", "seqH": "4H 5H 6H 7H 8H 9H 10H"}
+
+
+@pytest.mark.parametrize("language, kinds", [("en", ["natural", "mixed"]), ("es", ["limpia", "sucia"]),
+                                             ("it", ["pulita", "sporca"]), ("pt_BR", ["limpa", "suja"])])
+def test_each_canasta_is_named_in_the_pictures_language(texts, language, kinds):
+    deal = position("bolivia", hands=["4C 5D 6S", None, None, None], melds=[BOLIVIA_CANASTAS, {}])
+    with speaking(language):
+        decode(table_png(public_view(deal), NAMES[4]))
+    captions = [f"7 {kind}" for kind in (*kinds, "bolivia", "escalera")]
+    assert set(captions) <= set(said(texts))

@@ -1,4 +1,4 @@
-"""Every text of every picture is readable on a phone and inside the picture.
+"""Every text of every picture is readable on a phone and inside the picture's margins, in every language.
 
 The reading of "at least 11 px tall at a phone's 380 px": a picture shown 380 px wide has no font
 smaller than 11 px, so no text is drawn with a font smaller than ``theme.MIN_TEXT`` px
@@ -13,6 +13,7 @@ import pytest
 
 from engine import public_view, seat_view
 from engine.match import deal_result
+from i18n import speaking
 from render import theme
 from render.hand import hand_image, playable_ranks
 from render.scores import score_sheet_image
@@ -31,7 +32,7 @@ def check(texts: list[Drawn], image) -> None:
     for drawn in texts:
         assert drawn.size * theme.PHONE_WIDTH / image.width >= theme.PHONE_MIN_TEXT, drawn
         left, top, right, bottom = drawn.box
-        assert left >= 0 and top >= 0 and right <= image.width and bottom <= image.height, drawn
+        assert left >= 0 and top >= 0 and right <= image.width - theme.PAD and bottom <= image.height, drawn
     for index, one in enumerate(texts):
         for other in texts[index + 1:]:
             assert not overlap(one.box, other.box), (one, other)
@@ -60,6 +61,14 @@ def test_tables_and_hands_over_a_whole_deal(texts, variant, players):
         deal.apply(greedy(deal))
     check(texts, table_image(public_view(deal), names, deal_result(deal)))
     check(texts, hand_image(seat_view(deal, 0), names))
+
+
+@pytest.mark.parametrize("language", ["es", "it", "pt_BR"])
+@pytest.mark.parametrize("variant", ["bolivia", "italian", "canastone"])
+def test_tables_and_hands_over_a_whole_deal_in_every_language(texts, variant, language):
+    """Words longer than English's ("congelato", "necesita una escalera para cerrar") stay inside too."""
+    with speaking(language):
+        test_tables_and_hands_over_a_whole_deal(texts, variant, 4)
 
 
 def test_a_forty_card_hand(texts):

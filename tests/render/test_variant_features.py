@@ -10,6 +10,7 @@ import dataclasses
 
 from engine import MeldView, public_view
 from engine.cards import codes
+from engine.errors import Words
 from render import table_png
 
 from .conftest import said
@@ -22,7 +23,7 @@ def _meld(rank: int, text: str, wild: frozenset[int] = frozenset({2, 15})) -> Me
     wilds = sum(1 for c in cards if c >> 2 in wild)
     canasta = len(cards) >= 7
     name = ("wild" if rank in wild else "mixed" if wilds else "natural") if canasta else ""
-    return MeldView(rank, cards, wilds, canasta, canasta_name=name)
+    return MeldView(rank, cards, wilds, canasta, canasta_term=Words(f"{name} canasta") if canasta else None)
 
 
 def _with_side(view, index: int, **changes):
