@@ -26,6 +26,7 @@ ROW_H = 30
 HISTORY_SHOWN = 6  # most recent deals in the running totals
 NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
 HISTORY_NAME_W = 140
+HISTORY_GAP = 6  # px at least between two headings of the running totals
 
 def score_sheet_png(result, names: Sequence[str] | None = None, team_names: Sequence[str] | None = None,
                     match_scores: Sequence[Sequence[int]] | None = None, winner: int | None = None,
@@ -218,9 +219,14 @@ def _history(draw, y: int, names: list[list[str]], history, deal_index: int) -> 
     columns = left + HISTORY_NAME_W + 10
     col_w = (right - columns) // HISTORY_SHOWN
     cy = y + 38
-    for i in range(len(history)):
-        text(draw, (columns + (i + 1) * col_w - 6, cy), _("deal {number}", number=first + i), SMALL,
-             fill=theme.DIM, anchor="rm")
+    headings = [_("deal {number}", number=first + i) for i in range(len(history))]
+    if max(text_width(heading, SMALL) for heading in headings) > col_w - HISTORY_GAP:
+        # the language's word does not fit each column ("smazzata 12"): said once, numbers under it
+        # Translators: above the running totals' deal numbers, where "deal {number}" is too long for them.
+        text(draw, (left, cy), _("deal"), SMALL, fill=theme.DIM, anchor="lm")
+        headings = [str(first + i) for i in range(len(history))]
+    for i, heading in enumerate(headings):
+        text(draw, (columns + (i + 1) * col_w - 6, cy), heading, SMALL, fill=theme.DIM, anchor="rm")
     cy += 24
     for team, lines in enumerate(names):
         for i, line in enumerate(lines):

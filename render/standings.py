@@ -29,7 +29,7 @@ MEDALS = (theme.GOLD, (206, 214, 222), (222, 160, 104))  # gold, silver, bronze 
 def columns() -> tuple[tuple[str, int], ...]:
     """(heading in the current language, right edge in px): numbers are right-aligned under their
     headings."""
-    return ((_("Rating"), 250), (_("W–L"), 310), (_("Played"), 380), (_("+/−"), 450), (_("Can."), 496),
+    return ((_("Rating"), 250), (_("W–L"), 310), (_("Played"), 380), (_("+/−"), 450), (_("Can."), 488),
             (_("Out"), theme.WIDTH - theme.PAD - 10))
 
 

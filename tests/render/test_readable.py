@@ -86,6 +86,14 @@ def test_score_sheets_with_running_totals_a_winner_and_long_names(texts, variant
                                        winner=match.winner if number == len(history) - 1 else None))
 
 
+@pytest.mark.parametrize("language", ["es", "it", "pt_BR"])
+@pytest.mark.parametrize("variant, players", [("classic-3p", 3), ("chile", 4)])
+def test_score_sheets_in_every_language(texts, variant, players, language):
+    """Running totals over more deals than fit ("smazzata 12" is wider than "deal 12") included."""
+    with speaking(language):
+        test_score_sheets_with_running_totals_a_winner_and_long_names(texts, variant, players)
+
+
 def test_a_long_team_name_is_wrapped_never_cut(texts):
     match = finished_match("classic", seed=4, target=3000, deals=12)
     history = [r.team_scores for r in match.results]
@@ -102,10 +110,12 @@ def test_a_long_team_name_is_wrapped_never_cut(texts):
     assert max(d.box[2] - d.box[0] for d in lines) <= image.width - 2 * theme.PAD
 
 
-def test_league_standings(texts):
+@pytest.mark.parametrize("language", ["en", "es", "it", "pt_BR"])
+def test_league_standings(texts, language):
     rows = tuple(StandingRow(rank, f"Player {rank}", 1600 - 17 * rank, 12, 9, 61_250, 58_900 + rank, 14,
                              0.333, you=rank == 25) for rank in range(1, 26))
     standings = Standings("Thursday Club", "Season 2 · Classic Canasta · to 5,000 · 40 rated matches",
                           "ends 30 Jun 2025", rows, footer="3 members have not played yet this season.")
-    check(texts, decode(standings_png(standings)))
-    check(texts, decode(standings_png(dataclasses.replace(standings, rows=()))))
+    with speaking(language):
+        check(texts, decode(standings_png(standings)))
+        check(texts, decode(standings_png(dataclasses.replace(standings, rows=()))))
