@@ -80,7 +80,7 @@ def hand_image(view, names: Sequence[str] | None = None,
             break
     show_legend = any(rank_of(g[0]) in marked for g in groups)
     status, opening, colour = _status(view, labels)
-    pile_w = _pile_width(view)
+    pile_w = _pile_width()
     status_lines = _status_lines(status, opening, pile_w)
     header_h = HEADER_H + STATUS_LINE_H * (len(status_lines) - 1)
     height = header_h + theme.PAD + max(body_h, 30) + (LEGEND_H if show_legend else 0) + theme.PAD
@@ -190,12 +190,14 @@ def _pile_words(view) -> tuple[str, str]:
     return _("pile {count}", count=view.pile_size), _("frozen") if view.pile_frozen else _("top card")
 
 
-def _pile_width(view) -> int:
-    """The header's pile in px: its top card and, right of it, its words as long as the language
-    writes them ("congelato" is wider than "frozen")."""
-    size_words, under = _pile_words(view)
-    under_w = SNOWFLAKE_W + text_width(under, SMALL, "bold") if view.pile_frozen else text_width(under, SMALL)
-    return PILE_WORDS_X + ceil(max(text_width(size_words, SMALL, "bold"), under_w))
+def _pile_width() -> int:
+    """The header's pile in px: its top card and, right of it, room for the longest of its words as the
+    language writes them ("congelato" is wider than "frozen"), the same on every turn."""
+    words = (text_width(_("pile {count}", count=888), SMALL, "bold"),
+             text_width(_("pile empty"), SMALL, "bold"),
+             SNOWFLAKE_W + text_width(_("frozen"), SMALL, "bold"),
+             text_width(_("top card"), SMALL))
+    return PILE_WORDS_X + ceil(max(words))
 
 
 def _legend(draw: ImageDraw.ImageDraw, y: int) -> None:

@@ -93,3 +93,22 @@ def test_empty_hand_after_going_out(texts):
     assert image.height < 200
     words = said(texts)
     assert words[:2] == ["Alice", "0 cards"] and "no cards in hand" in words
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_pile_keeps_its_place_whatever_it_holds(texts, language):
+    """Empty, frozen or not, its words as long as the language makes them: the header does not shift."""
+    from i18n import speaking
+
+    deal = played("classic", seed=1, turns=0)
+    places, states = set(), set()
+    with speaking(language):
+        while not deal.is_over:
+            view = seat_view(deal, 0)
+            decode(hand_png(view, NAMES[4]))
+            pile = next(d for d in texts if d.value.split()[0] in ("pile", "pozzo"))
+            places.add(pile.box[0])
+            states.add((bool(view.pile), view.pile_frozen))
+            texts.clear()
+            deal.apply(deal.legal_actions()[0])
+    assert len(states) >= 3 and len(places) == 1
