@@ -28,6 +28,8 @@ COMMANDS = {
     "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
     "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
     "arena": ("bot.arena", "computer levels play duplicate matches; results as JSON"),
+    "arena-summary": ("bot.arena_summary", "an arena run's record summed up as the run prints its result, "
+                                           "without playing (JSON)"),
     "judge": ("bot.judge", "where hard's search parts ways with its guide, the points its choice gains "
                            "on the true deal; results as JSON"),
     "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),

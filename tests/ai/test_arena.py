@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 
 import pytest
@@ -228,3 +229,31 @@ def test_the_progress_line_says_how_the_run_stands():
                                            "so far, 95% interval [-6.6, +106.6]")
     assert progress_line(results[:1], 10).endswith("+50.0 points a deal for A so far, 95% interval "
                                                       "[-48.0, +148.0]")
+
+
+def test_arena_summary_sums_a_record_as_the_run_printed_it_plain_gzipped_or_cut_short(capsys, tmp_path):
+    record = tmp_path / "run.jsonl"
+    printed = json.loads(run_arena(capsys, *QUICK, "--deals", "3", "--record", str(record))[1])
+    packed = tmp_path / "run.jsonl.gz"
+    packed.write_bytes(gzip.compress((record.read_text(encoding="utf-8") + '{"seed": "7/').encode("utf-8")))
+    for path in (record, packed):
+        assert main(["arena-summary", str(path)]) == 0
+        summary = json.loads(capsys.readouterr().out)
+        for key in ("duplicate_deals", "deals_played", "matches_played", "mean_margin_per_deal",
+                    "margin_ci95", "margin_ci95_by_match", "a_win_rate_by_match", "decision_ms", "a", "b",
+                    "variant", "seed"):
+            assert summary[key] == printed[key], key
+        assert summary["target"] == 1500 and summary["record"] == str(path)
+
+
+@pytest.mark.parametrize(("content", "code", "message"), [
+    (b"hello\n", 2, "is not an arena record (line 1"),
+    (b"\x1f\x8b not gzip", 2, "is not an arena record"),
+    (b'{"arena_record": 1, "variant": "classic"}\n', 1, "holds no finished match yet"),
+])
+def test_arena_summary_of_what_is_no_record_says_so(capsys, tmp_path, content, code, message):
+    path = tmp_path / ("bad.jsonl.gz" if content.startswith(b"\x1f") else "bad.jsonl")
+    path.write_bytes(content)
+    assert main(["arena-summary", str(path)]) == code
+    out = capsys.readouterr()
+    assert out.out == "" and message in out.err and len(out.err.splitlines()) == 1

@@ -4,12 +4,11 @@ no row stands without its record but the two whose records were lost with the ma
 
 from __future__ import annotations
 
-import gzip
-import json
 import re
 from pathlib import Path
 
 from bot.arena import summarize
+from bot.arena_record import read_record
 
 DOCS = Path(__file__).parents[2] / "docs"
 RECORDS = sorted((DOCS / "arena-runs").glob("*.jsonl.gz"))
@@ -24,11 +23,6 @@ def finished_runs() -> dict[str, list[str]]:
     table = text.split("| variant | duplicate deals | seed, `--think` |", 1)[1].split("\n\n", 1)[0]
     rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table.splitlines()[2:]]
     return {re.match(r"`([^`]+)`", row[2]).group(1): row for row in rows}
-
-
-def read_record(path: Path) -> tuple[dict, list[dict]]:
-    lines = gzip.decompress(path.read_bytes()).decode("utf-8").splitlines()
-    return json.loads(lines[0]), [json.loads(line) for line in lines[1:]]
 
 
 def row_of(run: dict, matches: list[dict]) -> list[str]:

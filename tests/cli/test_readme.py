@@ -21,9 +21,9 @@ def test_the_readme_says_how_to_reach_canasta_before_writing_it_bare():
     assert ". .venv/bin/activate" in README[:bare] and "`.venv/bin/canasta ...`" in README[:bare]
 
 
-def test_every_offline_command_is_in_the_readme():
-    for name in ("demo", "play", "render", "rules", "arena", "judge", "bench", "health", "sync", "bot"):
-        assert name in COMMANDS and f"`canasta {name}" in README
+def test_every_command_is_in_the_readme():
+    for name in COMMANDS:
+        assert f"`canasta {name} " in README or f"`canasta {name}`" in README, name
     assert "`canasta --version`" in README
 
 
