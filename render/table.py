@@ -362,8 +362,9 @@ class _SidePanel:
         return x + width
 
     def _status(self, draw, y: int) -> None:
-        """"open (needed 50)  ·  2 canastas  ·  an escalera needed to go out" on one line: where it is
-        too long (a language's longer words), "open" alone, and only then the last part shortened."""
+        """The side's status on one line, "open (needed 50)  ·  2 canastas  ·  an escalera needed to go
+        out": where that is too long (a language's longer words), "open" alone, and only then the last
+        part shortened."""
         side = self.side
         x = self.inner_x
         right = self.right - INSET

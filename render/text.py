@@ -23,8 +23,8 @@ def card_text(card: int) -> str:
 
 
 def _meld_text(meld) -> str:
-    """"K×7 (2 wild) mixed canasta", "seqD×7 samba", "wild×4": a meld of wild cards alone does not
-    count them again."""
+    """A meld as the terminal writes it: "K×7 (2 wild) mixed canasta", "seqD×7 samba", "wild×4" (a meld
+    of wild cards alone does not count them again)."""
     kind = " " + say(meld.canasta_term) if meld.canasta_term else ""
     wild = " " + _("({count} wild)", count=meld.wilds) if meld.wilds and meld.kind != WILD else ""
     return f"{meld.label}×{len(meld.cards)}{wild}{kind}"
