@@ -77,6 +77,8 @@ def run(args) -> int:
         return refused("arena", problems)
     run_settings = {"variant": args.variant, "a": args.a, "b": args.b, "seed": args.seed,
                     "budget_ms": args.budget_ms, "think": args.think, "target": args.target or rules.target}
+    if engine_compiled():  # the same decisions, sooner: a record says so, as its times are not the bot's
+        run_settings["engine"] = "compiled"
     record = ArenaRecord(args.record, run_settings) if args.record else None
     recorded = len(record.matches) if record else 0
     started = time.perf_counter()
@@ -92,10 +94,21 @@ def run(args) -> int:
     summary = summarize(plays, args.a, args.b)
     summary.update(variant=args.variant, seed=args.seed, budget_ms=args.budget_ms, think=args.think,
                    workers=args.workers, seconds=round(time.perf_counter() - started, 1))
+    if "engine" in run_settings:
+        summary["engine"] = run_settings["engine"]
     if record:
         summary.update(record=str(args.record), matches_from_record=recorded)
     print(json.dumps(summary, indent=2))
     return 0
+
+
+def engine_compiled() -> bool:
+    """Whether the players run from an engine compiled by tools/compile_engine.py."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from engine.ai import search
+
+    return any(str(search.__file__).endswith(suffix) for suffix in EXTENSION_SUFFIXES)
 
 
 # ---------------------------------------------------------------------- playing

@@ -24,6 +24,8 @@ def run(args) -> int:
     summary = summarize(matches, run_settings.get("a"), run_settings.get("b"))
     for key in ("variant", "seed", "budget_ms", "think", "target"):
         summary[key] = run_settings.get(key)
+    if "engine" in run_settings:  # compiled (tools/compile_engine.py): the decision times are not the bot's
+        summary["engine"] = run_settings["engine"]
     summary["record"] = str(args.record)
     print(json.dumps(summary, indent=2))
     return 0

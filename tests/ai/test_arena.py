@@ -216,6 +216,22 @@ def test_a_record_of_another_seed_names_what_differs(capsys, tmp_path):
     assert "seed '7' there, '8' here" in err
 
 
+def test_a_run_by_the_compiled_engine_says_so_and_does_not_go_on_from_a_plain_ones_record(
+        capsys, tmp_path, monkeypatch):
+    from engine.ai import search
+
+    plain, compiled = tmp_path / "plain.jsonl", tmp_path / "compiled.jsonl"
+    assert "engine" not in json.loads(run_arena(capsys, *QUICK, "--deals", "1", "--record", str(plain))[1])
+    assert "engine" not in record_lines(plain)[0]
+    monkeypatch.setattr(search, "__file__", search.__file__[:-3] + ".cpython-311-x86_64-linux-gnu.so")
+    code, _, err = run_arena(capsys, *QUICK, "--deals", "2", "--record", str(plain))
+    assert code == 2 and "engine None there, 'compiled' here" in err
+    printed = json.loads(run_arena(capsys, *QUICK, "--deals", "1", "--record", str(compiled))[1])
+    assert printed["engine"] == record_lines(compiled)[0]["engine"] == "compiled"
+    assert main(["arena-summary", str(compiled)]) == 0
+    assert json.loads(capsys.readouterr().out)["engine"] == "compiled"
+
+
 def test_a_record_that_cannot_be_written_is_a_clear_failure(capsys, tmp_path):
     code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(tmp_path / "no" / "run.jsonl"))
     assert code == 1 and out == ""

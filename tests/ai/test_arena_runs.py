@@ -31,10 +31,11 @@ def row_of(run: dict, matches: list[dict]) -> list[str]:
     low, high = summary["margin_ci95"]
     by_low, by_high = summary["margin_ci95_by_match"]
     times = summary["decision_ms"][run["a"]]
+    compiled = ", compiled" if "engine" in run else ""  # tools/compile_engine.py: not the bot's times
     return [f"{summary['duplicate_deals']:,}", f"`{run['seed']}`, {run['think']}",
             f"{summary['mean_margin_per_deal']:+,.1f}", f"[{low:,.1f}, {high:,.1f}]",
             f"[{by_low:,.1f}, {by_high:,.1f}]", f"{summary['a_win_rate_by_match'] * 100:.1f}%",
-            f"{round(times['p50']):,} / {round(times['p95']):,} ms"]
+            f"{round(times['p50']):,} / {round(times['p95']):,} ms{compiled}"]
 
 
 def test_each_finished_runs_row_is_its_records_sum():
