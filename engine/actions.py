@@ -220,8 +220,8 @@ class Pass:
 
 Action = Draw | Take | Meld | Add | Merge | Discard | Ask | Answer | Acaba | Bonus | Call | Pass
 
-_SIMPLE = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False), "pass": Pass(),
-           "acaba": Acaba(), "bonus": Bonus()}
+_SIMPLE: dict[str, Action] = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False),
+                               "pass": Pass(), "acaba": Acaba(), "bonus": Bonus()}
 
 
 def _chunks(text: str, verb: str) -> list[list[str]]:

@@ -227,7 +227,7 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
     can (else in the natural canastas with the most room)."""
     target = rules.canasta_size
     wild = _a_wild(rules)
-    kinds = Counter()
+    kinds: Counter[str] = Counter()
     natural_rooms = []
     for index, (size, free, key, cards) in enumerate(places):
         if isinstance(cards, int):  # a new meld of a rank: its naturals, then the wild cards it needs

@@ -15,6 +15,7 @@ enumerates them by brute force to hold the listing to this).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, compress
 
@@ -186,8 +187,8 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
             total += value(wild)
     if not groups or total < needed:
         return None
-    groups = tuple(tuple(g) for g in groups)
-    return None if rules.refuses_openings and rules.opening_refusal(groups + beside) else groups
+    opening = tuple(tuple(g) for g in groups)
+    return None if rules.refuses_openings and rules.opening_refusal(opening + beside) else opening
 
 
 def _fits(rules, group: list[int]) -> bool:
@@ -279,7 +280,7 @@ def _play_actions(deal) -> list:
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
-        discards = compress(_DISCARDS, counts)  # one discard per rank held
+        discards: Iterable[Discard] = compress(_DISCARDS, counts)  # one discard per rank held
         if counts[THREE] and moves.black_three_held_back(deal):
             discards = (d for d in discards if d.rank != THREE)
         if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
@@ -298,8 +299,8 @@ def _play_actions(deal) -> list:
 
 def _black_three_moves(deal, threes: int, melds: dict) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check."""
-    candidates = [Meld(((THREE,) * size,)) for size in sorted(deal.rules.black_three_meld_sizes)
-                  if threes >= size]
+    candidates: list[Meld | Add] = [Meld(((THREE,) * size,))
+                                    for size in sorted(deal.rules.black_three_meld_sizes) if threes >= size]
     if THREE in melds:
         candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
     return [a for a in candidates if _passes(deal, a)]
@@ -373,8 +374,9 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
                 if a.size >= rules.canasta_size and _passes(deal, a)]
     minimum = deal.opening_minimum(seat)
     clean = deal.clean_opening(seat)
-    canonical = {_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
-                 if counts[rank] >= rules.meld_min_naturals} - {None}
+    openings = (_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
+                if counts[rank] >= rules.meld_min_naturals)
+    canonical = {groups for groups in openings if groups is not None}
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
     if rules.wild_meld_sizes:

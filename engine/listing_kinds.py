@@ -40,11 +40,11 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
     side = deal.side_of[seat]
     melds = deal.melds[side]
     target = rules.canasta_size
-    out = []
+    out: list[Add | Meld | Merge] = []
     for key, meld in melds.items():
         out.extend(Add(key, cards) for cards in _additions(rules, key, meld, counts, deal.hands[seat], melds)
                    if leaves_ok(len(cards), len(meld) < target <= len(meld) + len(cards)))
-    new = []
+    new: list[Meld] = []
     if rules.several_melds_per_rank:
         jokers, twos = group_wilds(rules, counts, melds)
         for rank in rules.natural_ranks:
@@ -112,7 +112,8 @@ def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: 
     suit = meld_keys.suit(key)
     held = {c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks
     ranks = sorted(c >> 2 for c in meld)
-    below, above = [], []
+    below: list[int] = []
+    above: list[int] = []
     while ranks[0] - len(below) - 1 in held:
         below.append(ranks[0] - len(below) - 1)
     while ranks[-1] + len(above) + 1 in held:

@@ -28,7 +28,7 @@ _TURN_FIELDS = ("asker", "question", "permission", "must_go_out", "melded_this_t
 
 def to_json(deal: Deal) -> dict:
     stock = deal.stock[::-1]
-    data = {
+    data: dict = {
         "format": FORMAT,
         "variant": deal.rules.key,
         "dealer": deal.dealer,
@@ -70,11 +70,10 @@ def dumps(deal: Deal) -> str:
     return json.dumps(to_json(deal), sort_keys=True, separators=(",", ":"))
 
 
-def from_json(data: dict | str, rules: Rules | None = None) -> Deal:
+def from_json(position: dict | str, rules: Rules | None = None) -> Deal:
     """The deal a position describes; ValueError naming the problem for an impossible one.
     ``rules`` plays it under rules not in the registry (a variant being built, a test's)."""
-    if isinstance(data, str):
-        data = json.loads(data)
+    data: dict = json.loads(position) if isinstance(position, str) else position
     if data.get("format", 1) not in (1, FORMAT):
         raise ValueError(f"position format {data['format']!r}: this release reads formats 1 to {FORMAT}")
     rules = rules or variants.get(data["variant"])

@@ -412,7 +412,8 @@ class Rules:
 
     def wild_meld_room(self, cards) -> int:
         """How many more wild cards, of either kind, a meld of wild cards surely takes: its size
-        limit (Italian: within its limit of Jokers too)."""
+        limit (Italian: within its limit of Jokers too). Asked only where the variant has wild melds."""
+        assert self.wild_meld_sizes is not None
         return self.wild_meld_sizes[1] - len(cards)
 
     def twos_barred(self, melds: dict) -> bool:

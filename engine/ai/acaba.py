@@ -16,7 +16,7 @@ def declaration(k: Knowledge, legal: list, careful: bool) -> Decision | None:
     """Acaba at the start of the turn when the deal is lost by more than it gives away, else None."""
     if Acaba() not in legal:
         return None
-    points = k.rules.acaba_points
+    points = k.rules.acaba_points or 0  # set wherever Acaba is played
     if careful:
         behind = -k.margin_now()
         if behind <= points + SLACK:
@@ -32,7 +32,7 @@ def declaration(k: Knowledge, legal: list, careful: bool) -> Decision | None:
 
 def answer(k: Knowledge, careful: bool) -> Decision:
     """Partner asks "may I declare Acaba?": yes when this hand also sees the deal lost by more."""
-    points = k.rules.acaba_points
+    points = k.rules.acaba_points or 0  # set wherever Acaba is played
     behind = -k.margin_now()
     if careful and behind <= points:
         return Decision(Answer(False), Words("No Acaba: we trail this deal by about {behind}, less than the "

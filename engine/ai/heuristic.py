@@ -95,6 +95,7 @@ class HeuristicPlayer:
         takes = [a for a in legal if isinstance(a, Take)]
         plain = next((a for a in legal if isinstance(a, Draw | Pass)), None)
         if not takes:
+            assert plain is not None, "a draw or a pass is legal where no take is"
             return Decision(plain, self._no_take_reason(k, plain))
         scored = sorted(((take_value(k, a), a) for a in takes), key=lambda x: -x[0])
         value, best = scored[0]
@@ -247,15 +248,18 @@ class HeuristicPlayer:
             def merged_size(merge: Merge) -> int:
                 return len(melds[merge.source].cards) + len(melds[merge.target].cards)
 
-            best = max(merges, key=merged_size)
-            source, target = meld_name(best.source), meld_name(best.target)
-            if merged_size(best) >= rules.canasta_size:
-                return Decision(best, Words("Merging our {source} into our {target}: that makes a canasta.",
-                                            source=source, target=target))
-            return Decision(best, Words("Merging our {source} into our {target}.", source=source,
-                                        target=target))
+            merge = max(merges, key=merged_size)
+            source, target = meld_name(merge.source), meld_name(merge.target)
+            if merged_size(merge) >= rules.canasta_size:
+                return Decision(merge, Words("Merging our {source} into our {target}: that makes a canasta.",
+                                             source=source, target=target))
+            return Decision(merge, Words("Merging our {source} into our {target}.", source=source,
+                                         target=target))
         wild_melds_pay = rules.wild_melds_pay  # wild cards gathered like the naturals of a rank
-        adds, news, wild_adds, wild_news = [], [], [], []
+        adds: list[Add] = []
+        news: list[Meld] = []
+        wild_adds: list[Add] = []
+        wild_news: list[Meld] = []
         for action in legal:
             if isinstance(action, Add) and action.target != THREE:
                 wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
@@ -269,37 +273,38 @@ class HeuristicPlayer:
             size = len(melds[action.target].cards)
             return size < rules.canasta_size <= size + len(action.cards)
 
-        fits = [a for a in adds if hand - len(a.cards) >= keep or late
-                or completes(a) and hand - len(a.cards) >= 2]
-        if fits:
-            best = max(fits, key=lambda a: (completes(a), len(a.cards)))
-            cards, target = cards_phrase(best.cards), meld_name(best.target)
-            if completes(best):
-                return Decision(best, Words("Adding {cards} to our {meld}: that makes a canasta.",
-                                            cards=cards, meld=target))
-            return Decision(best, Words("Adding {cards} to our {meld}.", cards=cards, meld=target))
+        fitting_adds = [a for a in adds if hand - len(a.cards) >= keep or late
+                        or completes(a) and hand - len(a.cards) >= 2]
+        if fitting_adds:
+            add = max(fitting_adds, key=lambda a: (completes(a), len(a.cards)))
+            cards, target = cards_phrase(add.cards), meld_name(add.target)
+            if completes(add):
+                return Decision(add, Words("Adding {cards} to our {meld}: that makes a canasta.",
+                                           cards=cards, meld=target))
+            return Decision(add, Words("Adding {cards} to our {meld}.", cards=cards, meld=target))
         if self.careful:
             news = [a for a in news if not meld_risk(k, a)]
             wild_news = [a for a in wild_news if not meld_risk(k, a)]
-        fits = [a for a in news if hand - a.size >= keep or late]
-        if fits:
-            best = max(fits, key=lambda a: a.size)
-            return Decision(best, Words("Melding {meld}.", meld=meld_phrases(best)[0]))
+        fitting_melds = [a for a in news if hand - a.size >= keep or late]
+        if fitting_melds:
+            meld = max(fitting_melds, key=lambda a: a.size)
+            return Decision(meld, Words("Melding {meld}.", meld=meld_phrases(meld)[0]))
         completing = []
         for action in wild_adds:
             wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
             if completes(action) and hand - len(action.cards) >= 2:
                 completing.append((wilds, -len(action.cards), action))
         if completing:
-            _, _, best = min(completing, key=lambda x: (x[0], x[1]))
-            return Decision(best, Words("Adding {cards} to our {meld} to complete a canasta.",
-                                        cards=cards_phrase(best.cards), meld=meld_name(best.target)))
+            _, _, completing_add = min(completing, key=lambda x: (x[0], x[1]))
+            return Decision(completing_add, Words("Adding {cards} to our {meld} to complete a canasta.",
+                                                  cards=cards_phrase(completing_add.cards),
+                                                  meld=meld_name(completing_add.target)))
         if late:
             dumps = [a for a in wild_news if hand - a.size >= 2]
             if dumps:
-                best = min(dumps, key=lambda a: a.size)
-                return Decision(best, Words("Melding {meld} so they do not count against us if the deal "
-                                            "ends.", meld=meld_phrases(best)[0]))
+                dump = min(dumps, key=lambda a: a.size)
+                return Decision(dump, Words("Melding {meld} so they do not count against us if the deal "
+                                            "ends.", meld=meld_phrases(dump)[0]))
         return None
 
 
@@ -313,7 +318,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     top = pile[-1] >> 2
     stock_empty = k.view.stock_size == 0
     our_ranks = group_ranks(k.side)
-    gain = rules.value(top)
+    gain: float = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
         if rules.laid_out_from_pile(card):

@@ -163,9 +163,9 @@ class Knowledge:
         return sum(self.hand_value() if seat == self.seat else self.expected_hand_value(seat)
                    for seat in side.seats)
 
-    def margin_if_we_go_out(self, goer: int) -> float:
+    def margin_if_we_go_out(self, goer: int | None) -> float:
         """Our side's lead over the best other side if the deal ended now with ``goer`` going out."""
-        ours = self.table_points(self.side) + self.rules.going_out_bonus
+        ours: float = self.table_points(self.side) + self.rules.going_out_bonus
         for seat in self.side.seats:
             if seat == goer:
                 continue

@@ -51,5 +51,5 @@ def true_gain(deal: Deal, seat: int, first, second, samples: int, seed: str) -> 
             play_to_end(trial, f"{seed}/{sample}")
             margins.append(deal_margin(trial, seat))
         diffs.append(margins[0] - margins[1])
-    error = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
-    return statistics.fmean(diffs), error
+    standard_error = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    return statistics.fmean(diffs), standard_error

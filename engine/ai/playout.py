@@ -9,6 +9,8 @@ listing legal actions: it proposes a move and lets ``Deal.apply`` check it.
 
 from __future__ import annotations
 
+import math
+
 from .. import going_out, meld_keys
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE, TWO
@@ -250,9 +252,9 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     prize = 15.0
     for card in deal.pile:
         prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15.0 + value(card >> 2)
-    unseen, total = _unseen(deal, seat) if not partner_next else (None, 0)
+    unseen, total = _unseen(deal, seat) if not partner_next else ([], 0)
     their_hand = len(deal.hands[nxt])
-    best, best_cost = None, None
+    best, best_cost = 0, math.inf
     for rank in range(2, 16):
         n = counts[rank]
         if not n:
@@ -272,7 +274,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
                     if not frozen:
                         chance = min(1.0, chance * 2.5)
                 cost += chance * (prize + value(rank))
-        if best_cost is None or cost < best_cost:
+        if cost < best_cost:
             best, best_cost = rank, cost
     return Discard(best)
 

@@ -13,6 +13,8 @@ effects of the moves that put cards on the table in ``effects``; what an opening
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from ..errors import IllegalAction
 from ..phases import OVER
@@ -42,7 +44,7 @@ from .prospects import goes_out_after, last_discard_talon, talon_after, talon_si
 __all__ = ["black_three_held_back", "bonus_open", "check", "do", "goes_out_after", "last_discard_talon",
            "special_shown", "take_possible", "talon_after", "talon_size"]
 
-_HANDLERS = {
+_HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),

@@ -156,6 +156,7 @@ def check_call(deal, action: Call) -> None:
 def do_call(deal, action: Call) -> None:
     seat = deal.turn
     cards = special_shown(deal, deal.rules.special_hand(action.hand))
+    assert cards is not None, "check_call let it through"
     hand, laid_out = deal.hands[seat], deal.red_threes[seat]
     for card in cards:
         (hand if card in hand else laid_out).remove(card)

@@ -3,6 +3,8 @@ wild cards kept for a wild meld, and going out kept possible."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import meld_keys, melding
 from ..actions import Add, Meld, Merge
 from ..cards import THREE, TWO
@@ -62,7 +64,7 @@ def check_meld(deal, action: Meld) -> None:
         check_still_goes_out(deal, action)
 
 
-def check_wilds_free(deal, ranks: list[int], melds: dict) -> None:
+def check_wilds_free(deal, ranks: Sequence[int], melds: dict) -> None:
     """Raise if ``ranks`` put a wild card into a group while the side's ``melds`` (as the move
     leaves them) bar it from groups: a Two while a meld of Twos is short of a canasta (Italian),
     any wild card while a wild meld is (Canastone); asked only where the variant bars them."""

@@ -4,6 +4,7 @@ player could still go out, may go out, or keeps a last card for a talon."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from .. import going_out, melding
 from ..actions import Add, Merge, Take
@@ -139,6 +140,8 @@ def _hand_after(deal, action) -> list[int]:
     hand = list(deal.hands[deal.turn])
     if isinstance(action, Merge):
         return hand
+    exact_cards: Sequence[int]
+    ranks: Sequence[int]
     if isinstance(action, Add):
         exact = melding.addition_cards(action.target, action.cards)
         exact_cards, ranks = (exact, ()) if exact is not None else ((), action.cards)

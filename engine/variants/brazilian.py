@@ -15,7 +15,8 @@ ANY_CANASTA = frozenset({"natural", "mixed", meld_keys.WILD, meld_keys.SEQUENCE}
 NATURAL_CANASTA = frozenset({"natural", meld_keys.SEQUENCE})  # no wild card in it
 BRAZILIAN_OPENING_MINIMUMS = ((9000, 0), (8000, 200), (7000, 0), (5000, 150), (3000, 120), (1500, 90),
                               (0, 50), (None, 15))
-BRAZILIAN_OPENING_CANASTAS = ((7000, ANY_CANASTA), (8000, frozenset()), (9000, NATURAL_CANASTA))
+BRAZILIAN_OPENING_CANASTAS: tuple[tuple[int, frozenset[str]], ...] = (
+    (7000, ANY_CANASTA), (8000, frozenset()), (9000, NATURAL_CANASTA))
 
 
 @dataclass(frozen=True)
