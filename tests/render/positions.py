@@ -8,6 +8,9 @@ from engine.actions import Add, Discard, Meld, Take
 NAMES = {2: ["Alice", "Bob"], 3: ["Alice", "Bob", "Carol"], 4: ["Alice", "Bob", "Carol", "Dan"],
          6: ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank"]}
 RED_THREES = ("3H", "3D")
+# A Bolivia side holding one canasta of each kind: natural, mixed, a bolivia (wild cards) and an escalera.
+BOLIVIA_CANASTAS = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD 2C",
+                    "wild": "2D 2H 2S JK JK 2C 2D", "seqH": "4H 5H 6H 7H 8H 9H 10H"}
 
 
 def greedy(deal: Deal):

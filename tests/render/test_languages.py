@@ -14,7 +14,7 @@ from tests.engine.positions import position
 
 from .conftest import said
 from .pngs import decode
-from .positions import NAMES, finished_match, played
+from .positions import BOLIVIA_CANASTAS, NAMES, finished_match, played
 
 TRANSLATED = [language for language in LANGUAGES if language != SOURCE]
 
@@ -59,10 +59,6 @@ def test_the_three_pictures_speak_the_language_asked(texts, language):
 
 
 # Bolivia's four kinds of canasta on one side: natural, mixed, bolivia (wild cards alone), escalera.
-BOLIVIA_CANASTAS = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD 2C",
-                    "wild": "2D 2H 2S JK JK 2C 2D", "seqH": "4H 5H 6H 7H 8H 9H 10H"}
-
-
 @pytest.mark.parametrize("language, kinds", [("en", ["natural", "mixed"]), ("es", ["limpia", "sucia"]),
                                              ("it", ["pulita", "sporca"]), ("pt_BR", ["limpa", "suja"])])
 def test_each_canasta_is_named_in_the_pictures_language(texts, language, kinds):

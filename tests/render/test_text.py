@@ -10,6 +10,8 @@ from i18n import speaking
 from render.text import score_text, table_text
 from tests.engine.positions import position
 
+from .positions import BOLIVIA_CANASTAS
+
 NAMES = ["You", "West", "Partner", "East"]
 
 
@@ -61,9 +63,8 @@ def test_the_score_sheet_keeps_its_points_in_one_column_with_thousands_grouped(l
                                              ("es", "Q×7 (comodines: 1) canasta sucia")])
 def test_each_canasta_is_called_what_the_variant_calls_it_and_a_wild_meld_does_not_count_its_wild_cards(
         language, mixed):
-    melds = {"K": "KC KD KH KS KC KD KH", "Q": "QC QD QH QS QC QD 2C", "wild": "2D 2H 2S JK JK 2C 2D",
-             "seqH": "4H 5H 6H 7H 8H 9H 10H"}
-    deal = position("bolivia", hands=["4C 5D 6S", None, None, None], melds=[melds, {"wild": "2S JK 2H"}])
+    deal = position("bolivia", hands=["4C 5D 6S", None, None, None],
+                    melds=[BOLIVIA_CANASTAS, {"wild": "2S JK 2H"}])
     with speaking(language):
         text = table_text(public_view(deal), NAMES)
     assert f"{mixed}, wild×7 bolivia, seqH×7 escalera" in text
