@@ -21,17 +21,19 @@ DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True,
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
+    """Compiles the engine of the tree ``argv`` names; 2 with a message for a wrong tree or no Cython."""
+    if len(argv) != 1 or argv[0] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
-        return 2
+        return 0 if argv in (["-h"], ["--help"]) else 2
     tree = Path(argv[0]).resolve()
     if (tree / ".git").exists():
-        print(f"{tree} is a checkout: compile a copy of it (see --help)", file=sys.stderr)
-        return 2
+        return _refuse(f"{tree} is a checkout: compile a copy of it (git archive HEAD | tar -x -C DEST)")
     if not (tree / "engine" / "__init__.py").is_file():
-        print(f"{tree} holds no engine/ package", file=sys.stderr)
-        return 2
-    from Cython.Build import cythonize
+        return _refuse(f"{tree} holds no engine/ package: give the copy's top folder")
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        return _refuse("Cython is not installed here: pip install cython (or the project's [arena] extra)")
     from setuptools import setup
 
     modules = sorted(str(p) for p in (tree / "engine").rglob("*.py") if p.name != "__init__.py")
@@ -43,6 +45,11 @@ def main(argv: list[str]) -> int:
               script_args=["-q", "build_ext", "--build-lib", str(tree), "--build-temp", work,
                            "-j", str(cores)])
     return 0
+
+
+def _refuse(message: str) -> int:
+    print(f"compile_engine: {message}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":
