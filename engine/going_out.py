@@ -53,10 +53,13 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
         return True
     if not rules.sequence_sizes:
         return False
-    for key, cards in melds.items():
-        if meld_keys.kind(key) != meld_keys.SEQUENCE:
-            continue
-        for ranks in extensions(rules, key, cards, hand, planning_out=True):
+    sequences = [(key, cards, extensions(rules, key, cards, hand, planning_out=True))
+                 for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
+    hand_runs = runs(rules, hand)
+    if _sequences_within_reach(rules, sequences, hand_runs) < rules.sequences_to_go_out:
+        return False
+    for key, cards, lengthenings in sequences:
+        for ranks in lengthenings:
             rest = counts[:]
             for rank in ranks:
                 rest[rank] -= 1
@@ -66,7 +69,6 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     # holds a card of a rank too few for a group of its own, with no meld to join, or is a canasta;
     # and two lone cards that no run could hold leave no way out at all.
     stuck = {r for r in rules.sequence_ranks if 0 < counts[r] < rules.meld_min_size and r not in melds}
-    hand_runs = runs(rules, hand)
     in_runs = {c for run in hand_runs for c in run}
     if sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in stuck and c not in in_runs) > 1:
         return False
@@ -89,6 +91,8 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
     cards' ranks are read), reaching ``opening`` points first if given, for a side with
     ``laid_out`` cards laid out (a wild meld that holds the side's wild cards filled first)."""
+    if rules.sequences_to_go_out and _sequence_canastas(rules, melds) < rules.sequences_to_go_out:
+        return False  # the search lays no sequence down (``possible_with_hand`` tries those)
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:
@@ -113,6 +117,22 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
         if _disposable(rules, melds, rest, opening, laid_out):
             return True
     return False
+
+
+def _sequence_canastas(rules, melds: dict) -> int:
+    """How many of ``melds`` are sequences of a canasta's length."""
+    return sum(1 for key, cards in melds.items()
+               if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) >= rules.canasta_size)
+
+
+def _sequences_within_reach(rules, sequences: list, hand_runs: list) -> int:
+    """At most how many sequence canastas a side could have with a hand: its ``sequences`` (key,
+    cards, the hand's ways to lengthen it) that could reach a canasta's length, and the hand's own
+    runs that long."""
+    target = rules.canasta_size
+    return sum(1 for _, cards, lengthenings in sequences
+               if len(cards) + max(map(len, lengthenings), default=0) >= target) + \
+        sum(1 for run in hand_runs if len(run) >= target)
 
 
 def _wild_meld_filled(rules, counts: list[int], melds: dict):

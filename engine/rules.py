@@ -91,6 +91,7 @@ class Rules:
     going_out_bonus: int = 100
     concealed_bonus: int = 100
     canastas_to_go_out: int = 1
+    sequences_to_go_out: int = 0  # of those canastas, how many must be sequences (Bolivia's escalera)
     opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
     # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
     # no canasta asked); the highest row reached counts (Brazilian).
@@ -463,15 +464,17 @@ class Rules:
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
-        cards laid out (red Threes), may go out: Classic counts the canastas. A variant may ask for
-        more (an escalera among them), never for fewer than ``canastas_to_go_out`` in all: the
-        listing and the going-out search count first."""
-        return sum(kinds.values()) >= self.canastas_to_go_out
+        cards laid out (red Threes), may go out: Classic counts the canastas (and, where asked, the
+        sequences among them). A variant may ask for more, never for fewer than
+        ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
+        return sum(kinds.values()) >= self.canastas_to_go_out and \
+            kinds[meld_keys.SEQUENCE] >= self.sequences_to_go_out
 
     @cached_property
     def counts_canastas_only(self) -> bool:
-        """Whether going out asks only for a number of canastas (``goes_out_with`` not overridden),
-        so that the going-out search need not work out their kinds."""
+        """Whether going out asks only for a number of canastas, and of sequences among them
+        (``goes_out_with`` not overridden), so that the going-out search need not work out the kinds
+        of the canastas it plans: it lays no sequence down, so it counts the table's."""
         return type(self).goes_out_with is Rules.goes_out_with
 
     def going_out_need(self) -> Words:

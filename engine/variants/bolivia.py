@@ -24,14 +24,11 @@ class BoliviaRules(SambaRules):
         names = {meld_keys.WILD: Words("bolivia"), meld_keys.SEQUENCE: Words("escalera")}
         return names.get(kind) or super().canasta_term(kind)
 
-    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
-        return super().goes_out_with(kinds, laid_out) and kinds[meld_keys.SEQUENCE] >= 1
-
     def going_out_need(self) -> Words:
         return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
-        if super().goes_out_with(kinds, laid_out) and not kinds[meld_keys.SEQUENCE]:
+        if sum(kinds.values()) >= self.canastas_to_go_out and not kinds[meld_keys.SEQUENCE]:
             return Words("an escalera needed to go out")
         return super().going_out_missing(kinds, laid_out)
 
@@ -47,6 +44,7 @@ BOLIVIA = BoliviaRules(**{
     "name": "Bolivia",
     "wild_meld_sizes": (3, 7),
     "wild_canasta_bonus": 2500,  # a bolivia
+    "sequences_to_go_out": 1,  # an escalera
     "target": 15000,
 })
 
