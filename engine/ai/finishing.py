@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import going_out
 from ..actions import Add, Answer, Ask, Discard, Meld
 from ..errors import IllegalAction
+from ..legal import going_out_candidates
 
 
 class _OwnTable:
@@ -81,7 +82,7 @@ def play_out(deal, seat: int) -> bool:
     """Play ``seat``'s going-out steps on ``deal`` until it ends; False if no listed step leads on."""
     try:
         while not deal.is_over:
-            step = going_out_step(deal, seat, deal.legal_actions())
+            step = going_out_step(deal, seat, going_out_candidates(deal))
             if step is None:
                 return False
             deal.apply(step)

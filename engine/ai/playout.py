@@ -15,7 +15,7 @@ from .. import going_out, meld_keys
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
-from ..legal import takes
+from ..legal import going_out_candidates, takes
 from ..listing_kinds import extensions, meld_ranks, runs
 from ..melding import natural_home
 from .discards import laid_out_worth
@@ -236,7 +236,7 @@ def _go_out_step(deal, seat: int) -> bool:
     hand = deal.hands[seat]
     if len(hand) == 1:
         return _try(deal, Discard(hand[0] >> 2))
-    step = going_out_step(deal, seat, deal.legal_actions())
+    step = going_out_step(deal, seat, going_out_candidates(deal))
     return step is not None and _try(deal, step)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import Ask
+from engine.legal import going_out_candidates
 
 from .positions import four, rejects
 
@@ -152,3 +153,16 @@ def test_no_asking_partner_after_taking_the_pile():
     deal.apply("take K K")
     assert Ask() not in deal.legal_actions()
     rejects(deal, "ask", "already melded")
+
+
+def test_after_yes_the_going_out_candidates_are_the_listing_and_the_melds_it_refused():
+    # The way out melds 7 7 2 and 8 8 8 and discards the Four; spending the Two on the Eights
+    # leaves a pair of Sevens stuck, so after yes the listing drops that meld, and ``apply`` refuses it.
+    deal = playing("7C 7D 2C 8C 8D 8H 4S", melds=[CANASTA, {}])
+    assert going_out_candidates(deal) == deal.legal_actions()  # before asking: the listing itself
+    deal.apply("ask")
+    deal.apply("yes")
+    listed, candidates = set(map(str, deal.legal_actions())), set(map(str, going_out_candidates(deal)))
+    assert listed < candidates and "meld 8 8 8 2" in candidates - listed
+    assert {"meld 7 7 2", "meld 8 8 8"} <= listed
+    rejects(deal, "meld 8 8 8 2", "must go out")
