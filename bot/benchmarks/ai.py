@@ -48,12 +48,14 @@ def _quantile(values: list[float], q: float) -> float:
 
 
 def _hard_in(key: str, quick: bool) -> dict:
-    """Hard's decision times in variant ``key``, hard in every other seat and medium in the rest."""
+    """Hard's decision times in variant ``key`` (the longest too: a rare position may take far longer than
+    the budget), hard in every other seat and medium in the rest."""
     players = variants.get(key).players
     levels = tuple("hard" if seat % 2 == 0 else "medium" for seat in range(players))
     times = _decision_times(key, levels, 1 if quick else 3, "hard", 10 if quick else 60)
     return {f"ai_hard_{key}_decision_ms_p50": _quantile(times, 0.5),
             f"ai_hard_{key}_decision_ms_p95": _quantile(times, 0.95),
+            f"ai_hard_{key}_decision_ms_max": round(max(times), 2),
             f"ai_hard_{key}_decisions": len(times)}
 
 
