@@ -58,8 +58,11 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     hand_runs = runs(rules, hand)
     if _sequences_within_reach(rules, sequences, hand_runs) < rules.sequences_to_go_out:
         return False
+    short = rules.sequences_to_go_out - _sequence_canastas(rules, melds)  # escaleras still needed
     for key, cards, lengthenings in sequences:
         for ranks in lengthenings:
+            if short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
+                continue  # ``possible`` would count too few sequence canastas
             rest = counts[:]
             for rank in ranks:
                 rest[rank] -= 1

@@ -128,16 +128,28 @@ def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: 
 
 def runs(rules, hand: list[int]) -> list:
     """Every same-suit sequence the hand can lay down (card codes, low to high)."""
-    fewest, most = rules.sequence_sizes
-    out = []
-    for suit in range(4):
-        held = sorted({c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks)
-        for start, low in enumerate(held):
-            run = [low]
-            for rank in held[start + 1:]:
-                if rank != run[-1] + 1 or len(run) == most:
-                    break
-                run.append(rank)
-                if len(run) >= fewest:
-                    out.append(tuple(r * 4 + suit for r in run))
+    held = [0, 0, 0, 0]  # each suit's ranks, as bits
+    for card in hand:
+        held[card & 3] |= 1 << (card >> 2)
+    out: list = []
+    for suit, ranks in enumerate(held):
+        if ranks:
+            out.extend(_suit_runs(ranks, suit, rules.sequence_ranks, *rules.sequence_sizes))
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_runs(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
+    """``runs`` in one suit whose ranks held are the bits of ``ranks`` (a hand's runs are worked
+    out this way once per suit's ranks: the going-out search asks for them very often)."""
+    held = [rank for rank in sorted(sequence_ranks) if ranks >> rank & 1]
+    out = []
+    for start, low in enumerate(held):
+        run = [low]
+        for rank in held[start + 1:]:
+            if rank != run[-1] + 1 or len(run) == most:
+                break
+            run.append(rank)
+            if len(run) >= fewest:
+                out.append(tuple(r * 4 + suit for r in run))
+    return tuple(out)
