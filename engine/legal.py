@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import combinations, compress
 
 from . import going_out, meld_keys, melding, moves
-from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Pass, Take
+from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
@@ -55,6 +55,14 @@ def going_out_candidates(deal) -> list:
     checked to keep going out possible (``Deal.apply`` checks the one played): enough for a
     search that plays the first of them that keeps the way open, at a fraction of the cost."""
     return _play_actions(deal, on_trust=True) if deal.phase == "play" else legal_actions(deal)
+
+
+def listed(deal, candidate) -> bool:
+    """Whether the listing keeps a going-out candidate: after a yes, a meld or add only if it keeps
+    going out possible."""
+    if not deal.must_go_out or not isinstance(candidate, Meld | Add | Merge):
+        return True
+    return _keeps_going_out(deal, candidate, len(deal.hands[deal.turn]) - 1)
 
 
 def _calls(deal) -> list:

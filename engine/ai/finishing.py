@@ -48,14 +48,18 @@ def can_go_out(k) -> bool:
     return going_out.can_go_out(_OwnTable(k), k.seat)
 
 
-def going_out_step(deal, seat: int, legal: list):
-    """A legal action on the way out: the final discard, or the biggest meld that keeps the way open."""
+def going_out_step(deal, seat: int, legal: list, listed=None):
+    """A legal action on the way out: the final discard, or the biggest meld that keeps the way open;
+    ``listed``, where ``legal`` holds going-out candidates of another deal, says which of them its
+    listing keeps."""
     hand = deal.hands[seat]
     if len(hand) == 1:
         return next((a for a in legal if isinstance(a, Discard)), None)
     steps = [a for a in legal if isinstance(a, Meld | Add)]
     steps.sort(key=lambda a: -a.size)
     for action in steps:
+        if listed is not None and not listed(action):
+            continue
         trial = deal.clone()
         try:
             trial.apply(action)

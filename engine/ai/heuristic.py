@@ -144,10 +144,15 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------------ play
 
+    def way_out(self, view: SeatView, legal: list, listed=None):
+        """After partner's yes, the next step on the way out among ``legal`` (or among the going-out
+        candidates, ``listed`` saying which the listing keeps), None if none keeps the way open."""
+        return going_out_step(sample_deal(view, self._rng), view.seat, legal, listed)
+
     def _play(self, k: Knowledge, legal: list) -> Decision:
         view = k.view
         if view.permission is True:
-            step = going_out_step(sample_deal(view, self._rng), view.seat, legal)
+            step = self.way_out(view, legal)
             if step is not None:
                 return Decision(step, out_reason(step, Words("Going out as partner agreed")))
         if can_go_out(k):

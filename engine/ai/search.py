@@ -21,6 +21,7 @@ import time
 from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
 from ..deal import Deal
 from ..errors import IllegalAction, Words
+from ..legal import going_out_candidates, listed
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
 from .decision import Decision
@@ -176,10 +177,14 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer, deadline: float) -> float
     while not deal.is_over and deal.turns < careful_until:
         if time.perf_counter() >= deadline:
             return None
-        legal = deal.legal_actions()
-        if not legal:
-            return deal_margin(deal, seat, hands_in_full=deal.is_over)
-        deal.apply(guide.decide(seat_view(deal, deal.turn), legal).action)
+        view = seat_view(deal, deal.turn)
+        step = _way_out(deal, view, guide) if view.permission is True else None
+        if step is None:
+            legal = deal.legal_actions()
+            if not legal:
+                return deal_margin(deal, seat, hands_in_full=deal.is_over)
+            step = guide.decide(view, legal).action
+        deal.apply(step)
     stop = deal.turns + HORIZON_TURNS
     while not deal.is_over and deal.turns < stop:
         if time.perf_counter() >= deadline:
@@ -187,6 +192,16 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer, deadline: float) -> float
         if not play_turn_part(deal):
             break
     return deal_margin(deal, seat, hands_in_full=deal.is_over)
+
+
+def _way_out(deal, view: SeatView, guide: HeuristicPlayer):
+    """After a yes, the guide's next step on the way out as it would play it, found among the going-out
+    candidates: the listing would first check every meld for keeping the way open, the slowest listing
+    there is. None where a special hand could be called (the guide calls it) or no step is found."""
+    candidates = going_out_candidates(deal)
+    if any(isinstance(a, Call) for a in candidates):
+        return None
+    return guide.way_out(view, candidates, lambda action: listed(deal, action))
 
 
 def deal_margin(deal, seat: int, hands_in_full: bool = True) -> float:
