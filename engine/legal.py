@@ -51,18 +51,28 @@ def legal_actions(deal) -> list:
 
 
 def going_out_candidates(deal) -> list:
-    """The actions listed for the seat to move, but after a yes with its melds and adds not yet
-    checked to keep going out possible (``Deal.apply`` checks the one played): enough for a
-    search that plays the first of them that keeps the way open, at a fraction of the cost."""
+    """The actions listed for the seat to move, but after a yes with its melds and adds (those of
+    black threes too) not yet checked to keep going out possible (``Deal.apply`` checks the one
+    played): enough for a search that plays the first of them that keeps the way open, at a
+    fraction of the cost."""
     return _play_actions(deal, on_trust=True) if deal.phase == "play" else legal_actions(deal)
 
 
 def listed(deal, candidate) -> bool:
     """Whether the listing keeps a going-out candidate: after a yes, a meld or add only if it keeps
-    going out possible."""
+    going out possible (one of black threes only if it passes in full)."""
     if not deal.must_go_out or not isinstance(candidate, Meld | Add | Merge):
         return True
+    if _of_black_threes(candidate):
+        return _passes(deal, candidate)
     return _keeps_going_out(deal, candidate, len(deal.hands[deal.turn]) - 1)
+
+
+def _of_black_threes(action) -> bool:
+    """Whether a meld or add is one of black threes (listed only when it passes in full)."""
+    if isinstance(action, Add):
+        return action.target == THREE
+    return isinstance(action, Meld) and set(action.ranks) == {THREE}
 
 
 def _calls(deal) -> list:
@@ -286,13 +296,13 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
-    if deal.must_go_out:
-        if not on_trust:
-            actions = [a for a in actions if _keeps_going_out(deal, a, last)]
+    trusting = on_trust and deal.must_go_out
+    if deal.must_go_out and not trusting:
+        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     else:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     if counts[THREE]:
-        actions.extend(_black_three_moves(deal, counts[THREE], melds))
+        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
@@ -313,13 +323,14 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     return actions
 
 
-def _black_three_moves(deal, threes: int, melds: dict) -> list:
-    """Melds of black threes, and adds to the side's black-three meld, that pass the full check."""
+def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> list:
+    """Melds of black threes, and adds to the side's black-three meld, that pass the full check
+    (unless not ``checked``)."""
     candidates: list[Meld | Add] = [Meld(((THREE,) * size,))
                                     for size in sorted(deal.rules.black_three_meld_sizes) if threes >= size]
     if THREE in melds:
         candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
-    return [a for a in candidates if _passes(deal, a)]
+    return [a for a in candidates if _passes(deal, a)] if checked else candidates
 
 
 def _keeps_going_out(deal, action, last: int) -> bool:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.actions import Ask
-from engine.legal import going_out_candidates
+from engine.legal import going_out_candidates, listed
 
-from .positions import four, rejects
+from .positions import four, position, rejects
 
 CANASTA = {"K": "KC KD KH KS KC KD KH"}
 
@@ -166,3 +166,18 @@ def test_after_yes_the_going_out_candidates_are_the_listing_and_the_melds_it_ref
     assert listed < candidates and "meld 8 8 8 2" in candidates - listed
     assert {"meld 7 7 2", "meld 8 8 8"} <= listed
     rejects(deal, "meld 8 8 8 2", "must go out")
+
+
+def test_after_yes_the_listing_keeps_exactly_the_candidates_it_says_it_keeps():
+    # Bolivia melds black threes only all together when going out: of the four, three melded are refused.
+    table = {"seqS": "7S 8S 9S 10S JS KS QS", "Q": "QH QS QD QS QD QC", "wild": "2C 2S 2D 2H JK 2C",
+             "7": "7S 7D 7H 7H", "8": "8H 8S 8S 8C", "6": "6H 6H 6D 6H 6C 6C 6D 6S 6C 6D",
+             "9": "9S 9C 9H 9D 9H", "A": "AH AC AD AS AC AD", "5": "5S 5D 5D", "J": "JH JC JH JC JD JD",
+             "4": "4S 4S 4H 4C"}
+    deal = position("bolivia", hands=["4S 3C 3C 3S 3S AS KS", None, None, None], melds=[table, {}],
+                    phase="play")
+    deal.apply("ask")
+    deal.apply("yes")
+    listing, candidates = deal.legal_actions(), going_out_candidates(deal)
+    assert "meld 3 3 3" in set(map(str, candidates)) - set(map(str, listing))
+    assert [a for a in candidates if listed(deal, a)] == listing
