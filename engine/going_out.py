@@ -14,7 +14,7 @@ from collections import Counter
 
 from . import meld_keys, melding
 from .cards import JOKER_RANK, THREE, TWO
-from .listing_kinds import extensions, runs
+from .listing_kinds import lengthenings, runs_held, suit_ranks
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
@@ -49,24 +49,26 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take."""
-    if possible(rules, counts, melds, opening, laid_out):
+    # The sequence canastas still needed (Bolivia's escalera), which ``possible`` counts first.
+    short = rules.sequences_to_go_out and rules.sequences_to_go_out - _sequence_canastas(rules, melds)
+    if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
         return True
     if not rules.sequence_sizes:
         return False
-    sequences = [(key, cards, extensions(rules, key, cards, hand, planning_out=True))
+    held = suit_ranks(hand)
+    sequences = [(key, cards, lengthenings(rules, cards, held[meld_keys.suit(key)], None))
                  for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
-    hand_runs = runs(rules, hand)
+    hand_runs = runs_held(rules, held)
     if _sequences_within_reach(rules, sequences, hand_runs) < rules.sequences_to_go_out:
         return False
-    short = rules.sequences_to_go_out - _sequence_canastas(rules, melds)  # escaleras still needed
-    for key, cards, lengthenings in sequences:
-        for ranks in lengthenings:
+    for key, cards, ways in sequences:
+        for ranks in ways:
             if short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
-                continue  # ``possible`` would count too few sequence canastas
+                continue  # too few sequence canastas still
             rest = counts[:]
             for rank in ranks:
                 rest[rank] -= 1
-            if possible(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out):
+            if _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out):
                 return True
     # A run of cards that groups take anyway makes no way out a group does not: each run tried
     # holds a card of a rank too few for a group of its own, with no meld to join, or is a canasta;
@@ -96,6 +98,11 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     ``laid_out`` cards laid out (a wild meld that holds the side's wild cards filled first)."""
     if rules.sequences_to_go_out and _sequence_canastas(rules, melds) < rules.sequences_to_go_out:
         return False  # the search lays no sequence down (``possible_with_hand`` tries those)
+    return _placed(rules, counts, melds, opening, laid_out)
+
+
+def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
+    """``possible``, the side's sequence canastas being enough."""
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:

@@ -109,28 +109,48 @@ def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: 
     """Ranks that lengthen a sequence at either end with cards of its suit from hand (a full one
     that may grow on the way out: only by all the hand but a last card, or by any number when
     ``planning_out``, for a going-out plan)."""
-    suit = meld_keys.suit(key)
-    held = {c >> 2 for c in hand if c & 3 == suit} & rules.sequence_ranks
-    ranks = sorted(c >> 2 for c in meld)
-    below: list[int] = []
-    above: list[int] = []
-    while ranks[0] - len(below) - 1 in held:
-        below.append(ranks[0] - len(below) - 1)
-    while ranks[-1] + len(above) + 1 in held:
-        above.append(ranks[-1] + len(above) + 1)
+    held = suit_ranks(hand)[meld_keys.suit(key)]
+    return list(lengthenings(rules, meld, held, None if planning_out else len(hand)))
+
+
+def suit_ranks(hand) -> list[int]:
+    """Each suit's ranks held in ``hand``, as bits (rank r is bit r)."""
+    held = [0, 0, 0, 0]
+    for card in hand:
+        held[card & 3] |= 1 << (card >> 2)
+    return held
+
+
+def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tuple:
+    """``extensions`` of a sequence, from a hand of ``hand_size`` cards (None: planning out) holding
+    the ranks ``held`` (as bits) in the sequence's suit."""
     if melding.sequence_grows(rules, meld):
-        fewest, room = 1 if planning_out else max(1, len(hand) - 1), len(rules.sequence_ranks)
+        fewest, room = 1 if hand_size is None else max(1, hand_size - 1), len(rules.sequence_ranks)
     else:
         fewest, room = 1, rules.sequence_sizes[1] - len(meld)
-    return [tuple(below[:a] + above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
-            if fewest <= a + b <= room]
+    return _lengthenings(held, rules.sequence_ranks, min(meld) >> 2, max(meld) >> 2, fewest, room)
+
+
+@lru_cache(maxsize=1 << 14)
+def _lengthenings(held: int, sequence_ranks: frozenset, low: int, high: int, fewest: int, room: int) -> tuple:
+    """``lengthenings`` of a sequence from rank ``low`` to ``high``, worked out once per shape."""
+    below: list[int] = []
+    above: list[int] = []
+    while low - len(below) - 1 in sequence_ranks and held >> (low - len(below) - 1) & 1:
+        below.append(low - len(below) - 1)
+    while high + len(above) + 1 in sequence_ranks and held >> (high + len(above) + 1) & 1:
+        above.append(high + len(above) + 1)
+    return tuple(tuple(below[:a] + above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
+                 if fewest <= a + b <= room)
 
 
 def runs(rules, hand: list[int]) -> list:
     """Every same-suit sequence the hand can lay down (card codes, low to high)."""
-    held = [0, 0, 0, 0]  # each suit's ranks, as bits
-    for card in hand:
-        held[card & 3] |= 1 << (card >> 2)
+    return runs_held(rules, suit_ranks(hand))
+
+
+def runs_held(rules, held: list[int]) -> list:
+    """``runs`` of a hand holding each suit's ranks ``held`` (``suit_ranks``)."""
     out: list = []
     for suit, ranks in enumerate(held):
         if ranks:
