@@ -1,6 +1,7 @@
-"""The listing stays bounded: positions that once listed thousands of actions (tests/fixtures/
-listing-corpus.json, also timed by ``canasta bench engine``) list a few canonical ones, each of
-which applies and round-trips through its text form."""
+"""The listing stays bounded: positions that once listed thousands of actions, or took seconds to
+list (tests/fixtures/listing-corpus.json, also timed by ``canasta bench engine``), list a few
+canonical ones (a few hundred for a 63-card hand), each of which applies and round-trips through
+its text form."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ CORPUS = json.loads((Path(__file__).parent.parent / "fixtures" / "listing-corpus
 def test_a_heavy_position_lists_a_bounded_number_of_actions_that_all_apply(entry):
     deal = from_json(entry["position"])
     legal = deal.legal_actions()
-    assert 0 < len(legal) <= 300
+    assert 0 < len(legal) <= entry.get("most", 300)
     for action in legal:
         assert parse(str(action)) == action
         deal.clone().apply(action)
