@@ -65,8 +65,8 @@ def going_out_step(deal, seat: int, legal: list, listed=None):
             trial.apply(action)
         except IllegalAction:
             continue
-        if trial.is_over or going_out.can_go_out(trial, seat, ignore_answer=True):
-            return action
+        if trial.is_over or deal.must_go_out or going_out.can_go_out(trial, seat, ignore_answer=True):
+            return action  # after a yes, ``apply`` has just checked that the way out stays open
     return None
 
 
