@@ -49,8 +49,7 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take."""
-    # The sequence canastas still needed (Bolivia's escalera), which ``possible`` counts first.
-    short = rules.sequences_to_go_out and rules.sequences_to_go_out - _sequence_canastas(rules, melds)
+    short = _sequences_short(rules, melds)
     if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
         return True
     if not rules.sequence_sizes:
@@ -96,7 +95,7 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     """Whether a hand of these rank ``counts`` can go out onto ``melds`` (key -> cards; only the
     cards' ranks are read), reaching ``opening`` points first if given, for a side with
     ``laid_out`` cards laid out (a wild meld that holds the side's wild cards filled first)."""
-    if rules.sequences_to_go_out and _sequence_canastas(rules, melds) < rules.sequences_to_go_out:
+    if _sequences_short(rules, melds) > 0:
         return False  # the search lays no sequence down (``possible_with_hand`` tries those)
     return _placed(rules, counts, melds, opening, laid_out)
 
@@ -129,10 +128,14 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
     return False
 
 
-def _sequence_canastas(rules, melds: dict) -> int:
-    """How many of ``melds`` are sequences of a canasta's length."""
-    return sum(1 for key, cards in melds.items()
-               if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) >= rules.canasta_size)
+def _sequences_short(rules, melds: dict) -> int:
+    """How many more sequence canastas going out asks for (Bolivia's escalera) than ``melds`` hold
+    (none when 0 or less)."""
+    if not rules.sequences_to_go_out:
+        return 0
+    return rules.sequences_to_go_out - sum(
+        1 for key, cards in melds.items()
+        if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) >= rules.canasta_size)
 
 
 def _sequences_within_reach(rules, sequences: list, hand_runs: list) -> int:
@@ -140,8 +143,7 @@ def _sequences_within_reach(rules, sequences: list, hand_runs: list) -> int:
     cards, the hand's ways to lengthen it) that could reach a canasta's length, and the hand's own
     runs that long."""
     target = rules.canasta_size
-    return sum(1 for _, cards, lengthenings in sequences
-               if len(cards) + max(map(len, lengthenings), default=0) >= target) + \
+    return sum(1 for _, cards, ways in sequences if len(cards) + max(map(len, ways), default=0) >= target) + \
         sum(1 for run in hand_runs if len(run) >= target)
 
 

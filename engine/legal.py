@@ -296,11 +296,11 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
-    trusting = on_trust and deal.must_go_out
-    if deal.must_go_out and not trusting:
-        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
-    else:
+    trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
+    if not deal.must_go_out:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
+    elif not trusting:
+        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
     last_goes_out = hand_size == 1 and may_go_out and \
