@@ -25,7 +25,8 @@ def replay_problem(row: tables.TableRow, deal_rows: list[deals.DealRow],
                    totals: tuple[int, tuple[int, ...]] | None, log: list[deals.LoggedAction]) -> str | None:
     """Why the table's whole log does not replay to what is stored for it (None: it does)."""
     try:
-        match = replay(row.variant, row.seed, [action.action for action in log], row.target)
+        match = replay(row.variant, row.seed, [action.action for action in log], row.target,
+                       row.engine_revision)
     except Exception as error:  # an action the rules refuse: the log is damaged
         return f"table {row.id}: its log does not replay ({error})"
     stored = totals[1] if totals else (0,) * len(variants.get(row.variant).teams)

@@ -28,7 +28,7 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from engine import Match, public_view, seat_view
+    from engine import Match, public_view, seat_view, variants
     from engine.ai import make_player
     from i18n import speaking
     from render import hand_png, score_sheet_png, table_png
@@ -83,7 +83,8 @@ def run(args) -> int:
                 write(f"{tag}-turn{deal.turns + 1:03d}.png", table_png(public_view(deal), names))
     _write(out / "record.txt", ("\n".join(record) + "\n").encode("utf-8"))
     _write(out / "record.json", json.dumps({"variant": rules.key, "seed": args.seed, "target": match.target,
-                                            "actions": played}, indent=1).encode("utf-8"))
+                                            "revision": variants.REVISION, "actions": played},
+                                           indent=1).encode("utf-8"))
     final = ", ".join(f"{team} {score:,}" for team, score in zip(teams, match.scores, strict=True))
     deals = len(match.results)
     print(f"{teams[match.winner]} won ({final}) after {deals} deal{'s' * (deals != 1)}; "

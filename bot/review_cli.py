@@ -2,8 +2,9 @@
 ``/canasta review`` does in Discord: where the hard computer player would have played otherwise, from
 what that seat could see at the time, with the points at stake.
 
-A game record is JSON: ``{"variant": "classic", "seed": "...", "target": 5000, "actions": ["draw", ...]}``
-(every action of the match in order, as ``canasta demo`` writes it to ``record.json``).
+A game record is JSON: ``{"variant": "classic", "seed": "...", "target": 5000, "revision": 2,
+"actions": ["draw", ...]}`` (every action of the match in order, as ``canasta demo`` writes it to
+``record.json``; ``revision`` is the engine revision that played it, 1 where a record names none).
 """
 
 from __future__ import annotations
@@ -77,7 +78,18 @@ def _read(path: Path) -> tuple:
     target = data.get("target")
     if target is not None and not isinstance(target, int):
         raise CommandError(f"{path}: \"target\" must be a whole number")
-    return rules, str(data.get("seed", "")), target, data["actions"]
+    return _revised(path, rules, data.get("revision", 1)), str(data.get("seed", "")), target, data["actions"]
+
+
+def _revised(path: Path, rules, revision):
+    """The record's rules as the engine revision it names plays them (records written before
+    revisions were kept name none: revision 1 played them)."""
+    from engine import variants
+
+    if type(revision) is not int or revision not in variants.REVISIONS:
+        raise CommandError(f"{path}: \"revision\" must be one of the engine revisions "
+                           f"{', '.join(map(str, variants.REVISIONS))}, not {json.dumps(revision)}")
+    return variants.get(rules.key, revision)
 
 
 def _finished_deals(rules, seed: str, target: int | None, actions: list[str]) -> list[tuple]:

@@ -124,19 +124,20 @@ class Match:
         }
 
 
-def replay(variant: str, seed: int | str, actions: list[str], target: int | None = None) -> Match:
-    """Rebuild a match from its seed and action texts."""
-    match = Match(variants.get(variant), seed, target)
+def replay(variant: str, seed: int | str, actions: list[str], target: int | None = None,
+           revision: int = variants.REVISION) -> Match:
+    """Rebuild a match from its seed and action texts, played by engine ``revision``."""
+    match = Match(variants.get(variant, revision), seed, target)
     for text in actions:
         match.apply(text)
     return match
 
 
 def replay_deal(variant: str, seed: int | str, target: int | None, number: int, scores: tuple[int, ...],
-                actions: list[str]) -> Match:
+                actions: list[str], revision: int = variants.REVISION) -> Match:
     """Rebuild a match from the start of deal ``number`` (the teams at ``scores``) and that deal's
     action texts: what ``replay`` of the whole log gives, at the cost of one deal."""
-    match = Match.resumed(variants.get(variant), seed, target, number, scores)
+    match = Match.resumed(variants.get(variant, revision), seed, target, number, scores)
     for text in actions:
         match.apply(text)
     return match

@@ -74,6 +74,11 @@ class Rules:
     wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
     sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
     merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
+    # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
+    # leaves as the one of its rank the hand's and the side's sequences need least
+    # (``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches
+    # begun under engine revision 1 play (``engine.variants.REVISION``).
+    spares_run_cards: bool = True
     naturals_outnumber_wilds: bool = False  # a group holds more naturals than wild cards (Canastone)
     wilds_join_canastas: bool = True  # whether a wild card may be added to a finished canasta
     # While a side's wild meld is short of a canasta its wild cards go only onto it (none into

@@ -228,7 +228,7 @@ async def start(db, table_id: int, user_id: int) -> str:
                                  count=empty))
         seed = row.options.get("seed")
         seed = secrets.token_hex(8) if seed is None else str(seed)
-        await tables.mark_started(tx, table_id, seed)
+        await tables.mark_started(tx, table_id, seed, variants.REVISION)
         await deals.start(tx, table_id, 0, deal_seed(seed, 0), 0)
         return seed
 

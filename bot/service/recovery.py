@@ -39,7 +39,8 @@ def _replayed(row: TableRow, deal_rows: list[deals.DealRow], scored, log: list[d
     check_log(row.id, deal_rows, scored, log)
     last = deal_rows[-1]
     totals = scored[1] if scored else (0,) * len(variants.get(row.variant).teams)
-    match = replay_deal(row.variant, row.seed, row.target, last.number, totals, [a.action for a in log])
+    match = replay_deal(row.variant, row.seed, row.target, last.number, totals, [a.action for a in log],
+                        row.engine_revision)
     if match.number != last.number and not match.is_over:
         raise StorageError(f"table {row.id}: replay reached deal {match.number}, the store has {last.number}")
     return match
@@ -82,7 +83,8 @@ async def load_all(db, rows: list[TableRow]) -> dict[int, LiveTable | Exception]
 def begun(row: TableRow, seats: list[SeatRow], names: dict[int, str]) -> LiveTable:
     """The live table of a match that has just started (its first deal dealt, nothing played):
     what ``load`` rebuilds from the store, without reading the empty log back."""
-    return LiveTable(row, seats, names, Match(variants.get(row.variant), row.seed, row.target), 0)
+    return LiveTable(row, seats, names,
+                     Match(variants.get(row.variant, row.engine_revision), row.seed, row.target), 0)
 
 
 async def load(db, row: TableRow) -> LiveTable:

@@ -29,6 +29,7 @@ class ReviewInputs:
     actions: tuple[str, ...]
     seat: int
     samples: int  # guessed deals per decision
+    revision: int  # the engine revision the match is played by
 
 
 async def review_inputs(db, table_id: int, user_id: int, deal: int | None, samples: int) -> ReviewInputs:
@@ -52,13 +53,14 @@ async def review_inputs(db, table_id: int, user_id: int, deal: int | None, sampl
     before = by_number[number - 1].team_totals if number - 1 in by_number else \
         (0,) * len(variants.get(row.variant).teams)
     texts = tuple(a.action for a in await deals.actions_of(db, table_id) if a.deal_number == number)
-    return ReviewInputs(row.variant, row.seed, row.target, number, before, texts, seat, samples)
+    return ReviewInputs(row.variant, row.seed, row.target, number, before, texts, seat, samples,
+                        row.engine_revision)
 
 
 def review(inputs: ReviewInputs) -> list[Missed]:
     """The review of ``inputs`` (runs in a worker): the seat's decisions ``hard`` would have made
     otherwise, largest stake first."""
-    start = Match.resumed(variants.get(inputs.variant), inputs.seed, inputs.target, inputs.number,
-                          inputs.scores).deal
+    rules = variants.get(inputs.variant, inputs.revision)
+    start = Match.resumed(rules, inputs.seed, inputs.target, inputs.number, inputs.scores).deal
     return review_deal(start, list(inputs.actions), inputs.seat,
                        seed=f"{inputs.seed}/{inputs.number}/{inputs.seat}", samples=inputs.samples)

@@ -352,7 +352,7 @@ class TableService:
         if row.seed is None:
             raise ServiceError(_("the match at this table has not started"))
         texts = [a.action for a in await deals.actions_of(self.db, table_id)]
-        return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target)
+        return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target, row.engine_revision)
 
     def _run(self, live: LiveTable) -> None:
         self._live[live.id] = live

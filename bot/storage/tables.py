@@ -49,6 +49,7 @@ class TableRow:
     created_at: str
     started_at: str | None
     finished_at: str | None
+    engine_revision: int  # the engine revision the match is played by (engine.variants.REVISION)
 
     @property
     def is_open(self) -> bool:
@@ -132,10 +133,10 @@ async def set_status(tx, table_id: int, status: str) -> None:
     await tx.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
 
 
-async def mark_started(tx, table_id: int, seed: str) -> None:
+async def mark_started(tx, table_id: int, seed: str, engine_revision: int) -> None:
     await tx.execute(
-        "UPDATE game_tables SET status = 'playing', seed = ?, started_at = ? WHERE id = ?",
-        (seed, now(), table_id))
+        "UPDATE game_tables SET status = 'playing', seed = ?, started_at = ?, engine_revision = ? "
+        "WHERE id = ?", (seed, now(), engine_revision, table_id))
 
 
 async def mark_finished(tx, table_id: int, winner_team: int | None, reason: str) -> None:

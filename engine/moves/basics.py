@@ -3,7 +3,9 @@ table, cards from the stock, going out."""
 
 from __future__ import annotations
 
+from .. import meld_keys, melding
 from ..errors import IllegalAction
+from ..listing_kinds import suit_ranks
 from ..phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK
 
 
@@ -26,10 +28,47 @@ def remove_card(hand: list[int], rank: int, suit: int | None = None) -> int:
     raise AssertionError("checked before removal")
 
 
+def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
+    """Of ``hand``'s cards of ``rank`` (one at least), the one same-suit sequences need least, for a
+    move that names the rank only: a card held twice is spare; otherwise each card's need is the
+    suit's other ranks in hand one rank away (2 each) and two away (1 each), and the ends of the
+    side's sequences in ``melds`` that it would lengthen by one (2) or two (1) ranks. The first in
+    hand order among the least needed; outside sequences' ranks, the first in hand order."""
+    cards = [card for card in hand if card >> 2 == rank]
+    if rank not in rules.sequence_ranks or len(cards) == 1:
+        return cards[0]
+    held = suit_ranks(hand)
+    ends: list[list[int]] = [[], [], [], []]  # each suit's sequences on the table: ranks just past an end
+    for key, meld in melds.items():
+        if meld_keys.kind(key) == meld_keys.SEQUENCE and \
+                (len(meld) < rules.sequence_sizes[1] or melding.sequence_grows(rules, meld)):
+            ends[meld_keys.suit(key)] += [(min(meld) >> 2) - 1, (max(meld) >> 2) + 1]
+    best, least = cards[0], None
+    for card in cards:
+        if cards.count(card) > 1:
+            need = 0
+        else:
+            suit = card & 3
+            need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
+                       if other in rules.sequence_ranks and held[suit] >> other & 1)
+            need += sum(2 - abs(end - rank) for end in ends[suit] if abs(end - rank) < 2)
+        if least is None or need < least:
+            best, least = card, need
+    return best
+
+
+def chooses_spare(rules) -> bool:
+    """Whether a card named by rank only leaves as ``spare_card`` says (else the first in hand order)."""
+    return bool(rules.sequence_sizes) and rules.spares_run_cards
+
+
 def play_from_hand(deal, seat: int, rank: int, suit: int | None = None) -> int:
-    """Take a card out of ``seat``'s hand onto the table; a picked-up card played is no longer
-    known to be in that hand (the same card code may have come from the stock, so forgetting it is
-    the safe side)."""
+    """Take a card out of ``seat``'s hand onto the table: of ``suit``, or where none is named and
+    the variant plays sequences the ``spare_card`` of its rank; a picked-up card played is no
+    longer known to be in that hand (the same card code may have come from the stock, so
+    forgetting it is the safe side)."""
+    if suit is None and chooses_spare(deal.rules):
+        suit = spare_card(deal.rules, deal.hands[seat], rank, deal.melds[deal.side_of[seat]]) & 3
     card = remove_card(deal.hands[seat], rank, suit)
     picked = deal.picked_up[seat]
     if card in picked:

@@ -10,7 +10,7 @@ from .. import going_out, melding
 from ..actions import Add, Merge, Take
 from ..errors import IllegalAction, Words
 from ..phases import OVER
-from .basics import remove_card
+from .basics import chooses_spare, remove_card, spare_card
 from .effects import do_take, placed_melds
 
 
@@ -136,22 +136,28 @@ def goes_out_after(deal, action) -> bool:
 
 
 def _hand_after(deal, action) -> list[int]:
-    """The hand's cards after a meld, an add or a merge (cards of a rank leave in hand order)."""
+    """The hand's cards after a meld, an add or a merge: the cards a move names by rank leave as
+    playing it takes them (``play_from_hand``: a meld's sequences are on the table by then)."""
     hand = list(deal.hands[deal.turn])
     if isinstance(action, Merge):
         return hand
     exact_cards: Sequence[int]
     ranks: Sequence[int]
+    melds = deal.melds[deal.side_of[deal.turn]]
     if isinstance(action, Add):
         exact = melding.addition_cards(action.target, action.cards)
         exact_cards, ranks = (exact, ()) if exact is not None else ((), action.cards)
     else:
         exact_cards = [c for run in action.sequences for c in run]
         ranks = [r for g in (*action.groups, *action.wild) for r in g]
+        if action.sequences:
+            melds = {**melds, **{key: list(cards) for key, _, cards in placed_melds(deal.rules, melds, action)
+                                 if cards}}
     for card in exact_cards:
         hand.remove(card)
+    spare = chooses_spare(deal.rules)
     for rank in ranks:
-        remove_card(hand, rank)
+        remove_card(hand, rank, spare_card(deal.rules, hand, rank, melds) & 3 if spare else None)
     return hand
 
 

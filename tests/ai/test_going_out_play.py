@@ -11,6 +11,7 @@ from engine import Deal, going_out, seat_view, variants
 from engine.actions import Answer, Ask
 from engine.ai import finishing, make_player, search
 from engine.ai.heuristic import HeuristicPlayer
+from engine.cards import codes
 from engine.errors import IllegalAction
 from engine.legal import going_out_candidates, listed
 
@@ -68,24 +69,28 @@ def test_the_look_aheads_way_out_is_the_step_its_guide_picks_from_the_listing(va
     assert stepped >= 10
 
 
-TENS_FIRST = "3C 3C 3S 3S 3S 4D 4H 6C 6D 6H 8S 9S 10S 10C 10C 10C 10H 10H JD JH JH JS AH AS JK"
-BRAZILIAN_TABLE = {"Q": "QD QD QC QC QH QH QS QH", "4": "4D 4H 4C 4D 2D 2S JK", "J": "JC JC JH",
-                   "9": "9S 9D 9H 9H 9C 9C 9S 9C 9H", "5": "5D 5S 5H 5H 5S 2C 2D 2H",
-                   "K": "KC KC KH KS 2H 2S JK", "seqD": "6D 7D 8D 9D 10D JD QD",
-                   "7": "7H 7H 7S 7S 7C 7C 7H JK JK"}
+TENS_TIED = "10C 10C 10S 10H JS QS 9H QH 5D"
+CHILE_TABLE = {"K": "KC KD KH KS KC KD KH", "9": "9C 9D 9C", "Q": "QC QD QC"}
 
 
 def test_a_meld_the_guess_lets_through_and_the_true_deal_refuses_is_not_the_way_out():
-    # Five Tens melded leave the hand's last Ten. The true hand holds its Ten of Spades first, so a
-    # Heart stays and the Spades 8 9 10 J no longer make a run to go out with; the guide's guess
-    # holds the hand sorted, keeps that Ten of Spades and would meld the five Tens.
-    deal = position("brazilian", hands={0: TENS_FIRST}, melds=[BRAZILIAN_TABLE, {}], phase="play")
-    deal.apply(Ask())
-    deal.apply(Answer(True))
-    five_tens = next(a for a in going_out_candidates(deal) if str(a) == "meld 10 10 10 10 10")
-    assert not listed(deal, five_tens)
+    # Three Tens melded take the ones sequences need least: the Clubs, then one of the Spades (J Q
+    # of Spades beside it) and the Hearts (9 and Q beside it), which tie, so the first in hand order
+    # goes. The true hand holds its Ten of Spades first, and melding it leaves J Q of Spades no run
+    # to go out with; the guide's guess holds the hand sorted, gives up the Ten of Hearts and would
+    # meld the Tens first.
+    deal = position("chile", hands={0: TENS_TIED}, melds=[CHILE_TABLE, {}], phase="play")
+    guessed = position("chile", hands={0: " ".join(sorted(TENS_TIED.split(), key=lambda c: codes(c)))},
+                       melds=[CHILE_TABLE, {}], phase="play")
+    for each in (deal, guessed):
+        each.apply(Ask())
+        each.apply(Answer(True))
+    tens = next(a for a in going_out_candidates(deal) if str(a) == "meld 10 10 10")
+    assert not listed(deal, tens) and listed(guessed, tens)
+    guide = HeuristicPlayer("medium", seed=1)
+    assert guide.decide(seat_view(guessed, 0), guessed.legal_actions()).action == tens
     view = seat_view(deal, 0)
     step = search._way_out(deal, view, HeuristicPlayer("medium", seed=1))
-    assert step is not None and step != five_tens
+    assert step is not None and step != tens
     assert step == HeuristicPlayer("medium", seed=1).decide(view, deal.legal_actions()).action
     deal.apply(step)

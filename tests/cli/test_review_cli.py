@@ -8,7 +8,7 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.review_cli import _review_head
+from bot.review_cli import _read, _review_head
 from engine import variants
 from engine.ai.review import review_deal
 from engine.match import Match
@@ -25,6 +25,7 @@ def record(tmp_path_factory):
 
 def test_the_demo_record_replays_the_match_it_played(record):
     data = json.loads(record.read_text())
+    assert data["revision"] == variants.REVISION
     match = Match(variants.get(data["variant"]), data["seed"], data["target"])
     for text in data["actions"]:
         match.apply(text)
@@ -74,6 +75,18 @@ def test_a_review_in_italian_says_each_reason_in_italian(record, capsys):
         assert line.endswith(reason) and reason != str(entry.why) and f"'{entry.played}'" in line
 
 
+@pytest.mark.parametrize(("revision", "spares"), [(None, False), (1, False), (2, True)])
+def test_a_record_plays_by_the_engine_revision_it_names(tmp_path, revision, spares):
+    """A record that names no revision was written before revisions were kept: revision 1 played it."""
+    written = {"variant": "samba", "seed": "x", "actions": []}
+    if revision is not None:
+        written["revision"] = revision
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(written))
+    rules = _read(path)[0]
+    assert rules.key == "samba" and rules.spares_run_cards is spares
+
+
 @pytest.mark.parametrize(("argv", "words"), [
     (["--seat", "2"], "--seat is 0 to 1 in this variant"),
     (["--seat", "0", "--deal", "9"], "--deal is 1 to"),
@@ -94,6 +107,9 @@ def test_a_bad_option_is_one_line_and_changes_nothing(record, argv, words, capsy
     ('{"variant": "classic", "seed": "x", "actions": ["draw", "fly away"]}',
      "action 2 of the record ('fly away')"),
     ('{"variant": "classic", "seed": "x", "actions": ["draw"]}', "no deal of this record has finished"),
+    ('{"variant": "classic", "seed": "x", "revision": 9, "actions": []}',
+     '"revision" must be one of the engine revisions 1, 2, not 9'),
+    ('{"variant": "classic", "seed": "x", "revision": "2", "actions": []}', 'revisions 1, 2, not "2"'),
 ])
 def test_a_bad_record_is_one_line(tmp_path, content, words, capsys):
     bad = tmp_path / "bad.json"

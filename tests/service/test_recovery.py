@@ -170,3 +170,31 @@ async def test_a_match_just_started_is_what_the_store_rebuilds(open_service, db_
             loaded.version, loaded.seats, loaded.names, loaded.row)
         assert begun.names == {user: f"user{user}" for user in people}
         assert info.to_move == loaded.to_move and info.deal_number == 0 and info.status == "playing"
+
+
+async def test_a_match_resumes_by_the_engine_revision_it_began_under(open_service, db_location):
+    """A table keeps the engine revision it started under: one begun today stores today's; one
+    begun under revision 1 (as every table started before revisions were kept) goes on playing by
+    it after a restart, so its log replays by revision 1 to the deal it reached."""
+    from engine import variants
+
+    first = await open_service(computer_delay_s=3600)  # nobody moves until the revision is set
+    info = await _computer_table(first, "revision-one", variant="samba", target=100_000)
+    stored = await read_elsewhere(db_location, "SELECT engine_revision FROM game_tables WHERE id = ?",
+                                  (info.id,))
+    assert stored == [(variants.REVISION,)]
+    await first.close()
+    await write_elsewhere(db_location, "UPDATE game_tables SET engine_revision = 1 WHERE id = ?", (info.id,))
+
+    second = await open_service(db_location)
+    assert second._live[info.id].match.rules.spares_run_cards is False
+    await wait_for(lambda: _scored_at_least(second.db, info.id, 1), timeout=60)
+    await second.close()
+    actions = [row[0] for row in await read_elsewhere(
+        db_location, "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
+    by_one = replay("samba", "revision-one", actions, 100_000, revision=1)
+
+    third = await open_service(db_location, computer_delay_s=3600)
+    assert await third.public_view(info.id) == public_view(by_one.deal)
+    assert (await third.get_table(info.id)).scores == tuple(by_one.scores)
+
