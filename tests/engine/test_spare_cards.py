@@ -72,6 +72,18 @@ def test_the_end_of_the_sides_sequence_counts_as_a_neighbour():
     assert deal.pile[-1] == codes("7C")[0]
 
 
+def test_the_low_end_of_the_sides_sequence_counts_too():
+    deal = playing("7H 7C KD", melds={"seqH": "8H 9H 10H"})
+    deal.apply("discard 7")
+    assert deal.pile[-1] == codes("7C")[0]
+
+
+def test_every_sequence_of_the_suit_on_the_table_counts():
+    deal = playing("7H 7C KD", melds={"seqH": "4H 5H 6H", "seqH#2": "10H JH QH"})
+    deal.apply("discard 7")
+    assert deal.pile[-1] == codes("7C")[0]
+
+
 def test_a_full_sequence_needs_no_more_cards():
     deal = playing("7H 7C KD", melds={"seqH": "AH KH QH JH 10H 9H 8H"})
     deal.apply("discard 7")
@@ -85,7 +97,7 @@ def test_a_meld_that_lays_a_run_and_a_group_keeps_the_card_next_to_the_new_run()
 
 
 def test_wild_cards_and_ranks_outside_sequences_leave_in_hand_order():
-    deal = playing("2C 2H 7H 8H KD")
+    deal = playing("2C 2H 4C 7H 8H KD")  # the Four of Clubs two ranks off makes no Two needed
     deal.apply("discard 2")
     assert deal.pile[-1] == codes("2C")[0]
 
