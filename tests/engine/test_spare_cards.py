@@ -59,6 +59,20 @@ def test_a_neighbour_one_rank_away_weighs_more_than_one_two_ranks_away():
     assert deal.pile[-1] == codes("7H")[0]
 
 
+@pytest.mark.parametrize(("hand", "melds", "discarded"), [
+    ("7H 7C 5H KD", None, "7C"),  # two below the Seven of Hearts: 1 against none
+    ("7H 7C 9H KD", None, "7C"),  # two above: 1 against none
+    ("7H 7C 6H 9C KD", None, "7C"),  # one below, 2, against two above, 1
+    ("7H 7H 7C KD", None, "7H"),  # a card held twice ties with a lone card: the first goes
+    ("8H 8C 9C KD", {"seqH": "4H 5H 6H"}, "8H"),  # two past the run's end, 1, against one beside, 2
+    ("7C 7H 8C 9C KD", {"seqH": "4H 5H 6H"}, "7H"),  # just past the end, 2, against 2 + 1 in hand
+], ids=["two below", "two above", "one below", "held twice", "two past an end", "just past an end"])
+def test_each_neighbour_weighs_as_the_rule_says(hand, melds, discarded):
+    deal = playing(hand, melds=melds)
+    deal.apply("discard 7" if hand.startswith("7") else "discard 8")
+    assert deal.pile[-1] == codes(discarded)[0]
+
+
 def test_a_card_held_twice_is_spare():
     deal = playing("7C 8C 7H 7H 5H 6H KD")  # 7C has the Eight beside it, and one 7H is as good as the other
     deal.apply("discard 7")
@@ -67,13 +81,14 @@ def test_a_card_held_twice_is_spare():
 
 
 def test_the_end_of_the_sides_sequence_counts_as_a_neighbour():
-    deal = playing("7C 7H KD", melds={"seqH": "4H 5H 6H"})
+    # The Seven of Hearts lengthens the Hearts by one (2); the Nine of Clubs is two off the other (1).
+    deal = playing("7H 7C 9C KD", melds={"seqH": "4H 5H 6H"})
     deal.apply("discard 7")
     assert deal.pile[-1] == codes("7C")[0]
 
 
 def test_the_low_end_of_the_sides_sequence_counts_too():
-    deal = playing("7H 7C KD", melds={"seqH": "8H 9H 10H"})
+    deal = playing("7H 7C 9C KD", melds={"seqH": "8H 9H 10H"})
     deal.apply("discard 7")
     assert deal.pile[-1] == codes("7C")[0]
 
