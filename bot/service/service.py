@@ -296,7 +296,9 @@ class TableService:
             raise no_table(table_id)
         row, seats, names = found
         live = self._live.get(table_id)
-        if live is not None:
+        # A match whose end is committed but not yet in memory (its commit still on its way back)
+        # reads its final scores from the store, as a finished table does.
+        if live is not None and (row.is_open or live.status == row.status):
             return _live_info(live, row, seats, names)
         scored = await deals.scores_of(self.db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
