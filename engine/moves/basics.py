@@ -57,19 +57,24 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     return best
 
 
-def chooses_spare(rules) -> bool:
-    """Whether a card named by rank only leaves as ``spare_card`` says (else the first in hand order)."""
-    return bool(rules.sequence_sizes) and rules.spares_run_cards
+def take_by_rank(rules, hand: list[int], rank: int, melds: dict) -> int:
+    """Out of ``hand``, the card of ``rank`` a move that names the rank only takes: the
+    ``spare_card`` (the side's ``melds`` read) where the variant plays sequences and the match's
+    revision chooses so, else the first of the rank in hand order."""
+    if rules.sequence_sizes and rules.spares_run_cards:
+        card = spare_card(rules, hand, rank, melds)
+        hand.remove(card)
+        return card
+    return remove_card(hand, rank)
 
 
 def play_from_hand(deal, seat: int, rank: int, suit: int | None = None) -> int:
-    """Take a card out of ``seat``'s hand onto the table: of ``suit``, or where none is named and
-    the variant plays sequences the ``spare_card`` of its rank; a picked-up card played is no
-    longer known to be in that hand (the same card code may have come from the stock, so
-    forgetting it is the safe side)."""
-    if suit is None and chooses_spare(deal.rules):
-        suit = spare_card(deal.rules, deal.hands[seat], rank, deal.melds[deal.side_of[seat]]) & 3
-    card = remove_card(deal.hands[seat], rank, suit)
+    """Take a card out of ``seat``'s hand onto the table: of ``suit``, or where none is named the
+    one ``take_by_rank`` takes; a picked-up card played is no longer known to be in that hand (the
+    same card code may have come from the stock, so forgetting it is the safe side)."""
+    hand = deal.hands[seat]
+    card = remove_card(hand, rank, suit) if suit is not None else \
+        take_by_rank(deal.rules, hand, rank, deal.melds[deal.side_of[seat]])
     picked = deal.picked_up[seat]
     if card in picked:
         picked.remove(card)

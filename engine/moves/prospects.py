@@ -10,7 +10,7 @@ from .. import going_out, melding
 from ..actions import Add, Merge, Take
 from ..errors import IllegalAction, Words
 from ..phases import OVER
-from .basics import chooses_spare, remove_card, spare_card
+from .basics import take_by_rank
 from .effects import do_take, placed_melds
 
 
@@ -137,7 +137,7 @@ def goes_out_after(deal, action) -> bool:
 
 def _hand_after(deal, action) -> list[int]:
     """The hand's cards after a meld, an add or a merge: the cards a move names by rank leave as
-    playing it takes them (``play_from_hand``: a meld's sequences are on the table by then)."""
+    playing it takes them (``take_by_rank``: a meld's sequences are on the table by then)."""
     hand = list(deal.hands[deal.turn])
     if isinstance(action, Merge):
         return hand
@@ -155,9 +155,8 @@ def _hand_after(deal, action) -> list[int]:
                                  if cards}}
     for card in exact_cards:
         hand.remove(card)
-    spare = chooses_spare(deal.rules)
     for rank in ranks:
-        remove_card(hand, rank, spare_card(deal.rules, hand, rank, melds) & 3 if spare else None)
+        take_by_rank(deal.rules, hand, rank, melds)
     return hand
 
 
