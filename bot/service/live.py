@@ -2,14 +2,15 @@
 
 The store is the truth; a :class:`LiveTable` is rebuilt from it (``recovery``) and changed
 only after the store has committed the same change (``play``). ``lock`` serializes
-changes to one table; ``changed`` wakes the table's driver (``timers``) after each one.
+changes to one table; ``changed`` wakes the table's driver (``timers``) after each one. The legal
+moves of the position in play are listed off the event loop, once for every caller (``listing``).
 """
 
 from __future__ import annotations
 
 import asyncio
 
-from engine import DealResult, Match, parse
+from engine import Deal, DealResult, Match, parse
 from engine.actions import Action
 
 from ..storage.tables import SeatRow, TableRow
@@ -28,6 +29,7 @@ class LiveTable:
         self.lock = asyncio.Lock()
         self.changed = asyncio.Event()
         self.driver: asyncio.Task | None = None
+        self._listing: tuple[tuple[int, int], asyncio.Future[list[str]]] | None = None
 
     @property
     def id(self) -> int:
@@ -48,6 +50,16 @@ class LiveTable:
     def turn_key(self) -> tuple[int, int, int | None]:
         """Changes whenever a different seat (or the same seat in a new turn) is to move."""
         return self.match.number, self.match.deal.turns, self.to_move
+
+    async def listing(self) -> list[str]:
+        """The legal moves of the position in play, as text. They are listed in a thread, as a huge
+        hand after a yes takes seconds to list, and every caller until the position changes (panel
+        redraws, ``/play``'s suggestions) shares that one listing."""
+        position = self.position
+        if self._listing is None or self._listing[0] != position:
+            listed = asyncio.ensure_future(asyncio.to_thread(_texts, self.match.deal.clone()))
+            self._listing = (position, listed)
+        return list(await asyncio.shield(self._listing[1]))
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats.values() if s.user_id == user_id), None)
@@ -89,3 +101,7 @@ class LiveTable:
         self.row, self.seats, self.names = other.row, other.seats, other.names
         self.match, self.version, self.status = other.match, other.version, other.status
         self.changed.set()
+
+
+def _texts(deal: Deal) -> list[str]:
+    return [str(action) for action in deal.legal_actions()]

@@ -322,11 +322,11 @@ class TableService:
         return public_view(match.deal)
 
     async def legal_actions_for(self, table_id: int, user_id: int) -> list[str]:
-        """The user's legal actions as text (empty unless it is their move)."""
+        """The user's legal actions as text (empty unless it is their move), listed off the event loop."""
         live = self._live.get(table_id)
         if live is None or live.status == "finished" or live.seat_of(user_id) != live.to_move:
             return []
-        return [str(a) for a in live.match.deal.legal_actions()]
+        return await live.listing()
 
     async def scores(self, table_id: int) -> list[DealScore]:
         """The score sheet: every scored deal with its itemized lines."""
