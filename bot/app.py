@@ -102,6 +102,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale,
                                                         review_samples=self.config.review_samples,
+                                                        deal_swings=self.config.deal_swings,
                                                         shards=shards))
         self.leagues = LeagueService(db, shards=shards)
         self.leagues.attach(self.service)  # league matches are recorded as they end

@@ -25,6 +25,8 @@ ENVIRONMENT = {
     "CANASTA_LOBBY_EDIT_INTERVAL": ("1.0", "seconds between two edits of one lobby card (0 to 60)"),
     "CANASTA_REVIEW_SAMPLES": ("32", "guessed deals per decision in /canasta review (1 to 1000): more is "
                                      "steadier and slower"),
+    "CANASTA_DEAL_SWINGS": ("on", "on or off: after each deal, the table's thread shows its biggest swing "
+                                  "(a person's move the hard computer player would have bettered most)"),
     "CANASTA_TIMER_SCALE": ("1.0", "TESTS ONLY: real seconds in one second of a turn timer (0 < scale <= 1)"),
     "CANASTA_DISCORD_API": ("(none)", "TESTS ONLY: REST base URL of a fake Discord, e.g. http://127.0.0.1:8080/api/v10"),
 }
@@ -46,6 +48,7 @@ class Config:
     lobby_edit_interval_s: float = 1.0  # the same for a lobby card
     timer_scale: float = 1.0  # test-only: real seconds per second of a turn timer
     review_samples: int = 32  # guessed deals per decision of a review
+    deal_swings: bool = True  # after each deal, its biggest swing in the thread
     shards: Shards = EVERY_SHARD  # the shards this process runs (``canasta bot --shards``)
 
     @classmethod
@@ -62,6 +65,7 @@ class Config:
             lobby_edit_interval_s=_seconds(env, "CANASTA_LOBBY_EDIT_INTERVAL", 1.0),
             timer_scale=_timer_scale(env),
             review_samples=_count(env, "CANASTA_REVIEW_SAMPLES", 32, 1000),
+            deal_swings=_switch(env, "CANASTA_DEAL_SWINGS", True),
         )
 
 
@@ -109,6 +113,15 @@ def _count(env: Mapping[str, str], name: str, default: int, most: int) -> int:
     if not value.isdigit() or not 1 <= int(value) <= most:
         raise ConfigError(f"{name} is '{value}'; it must be a whole number from 1 to {most}")
     return int(value)
+
+
+def _switch(env: Mapping[str, str], name: str, default: bool) -> bool:
+    value = _text(env, name)
+    if value is None:
+        return default
+    if value.lower() not in ("on", "off"):
+        raise ConfigError(f"{name} is '{value}'; it must be on or off")
+    return value.lower() == "on"
 
 
 def _timer_scale(env: Mapping[str, str]) -> float:

@@ -28,7 +28,7 @@ from discord.ext import commands
 
 from bot import logs
 from bot.errors import UserError
-from bot.service import DealScored, MatchOver, TableChanged, TableInfo, YourTurn
+from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from bot.storage import closed_dms, discord_messages, open_tables, preferences
 from bot.storage.discord_messages import MessageRef
 from discord_ui.client import CanastaBot
@@ -136,6 +136,8 @@ class Presenter(commands.Cog):
             feed.post(lambda: self._post_scores(event))
             feed.refresh()
             await self._refresh_hands(event.table_id)
+        elif isinstance(event, DealSwing):
+            self._table_feed(event.table_id).post(lambda: self._post_swing(event))
         elif isinstance(event, MatchOver):
             feed = self._table_feed(event.table_id)
             feed.post(lambda: self._post_result(event))
@@ -368,6 +370,17 @@ class Presenter(commands.Cog):
         await self._channel(info).send(over + "\n" + gains, file=file,
                                        allowed_mentions=discord.AllowedMentions.none())
         logs.event(log, "deal_scored", table=info.id, guild=info.guild_id, deal=result.number)
+
+    async def _post_swing(self, event: DealSwing) -> None:
+        info = await self.service.get_table(event.table_id)
+        # Translators: {played} is a move as typed, e.g. `discard 7h`; /canasta review is a command.
+        text = _("🔎 **Deal {number}'s biggest swing**: **{name}**'s `{played}` on turn {turn}, where the "
+                 "hard computer player finds a move about **{stake}** points better. Only {name} can see "
+                 "which, with `/canasta review deal:{number}`.", number=event.deal + 1,
+                 name=shown(info.seats[event.seat].name), played=event.played, turn=event.turn,
+                 stake=points(round(event.stake)))
+        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
+        logs.event(log, "deal_swing", table=info.id, guild=info.guild_id, deal=event.deal, seat=event.seat)
 
     async def _post_result(self, event: MatchOver) -> None:
         info = await self.service.get_table(event.table_id)

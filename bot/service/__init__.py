@@ -4,7 +4,7 @@ The Discord cogs are thin adapters over one :class:`TableService`::
 
     db = await Database.open(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
     service = TableService(db, ServiceSettings())
-    unsubscribe = service.subscribe(on_event)      # TableChanged, YourTurn, DealScored, MatchOver
+    unsubscribe = service.subscribe(on_event)      # TableChanged, YourTurn, DealScored, DealSwing, MatchOver
     await service.recover()                        # resume unfinished tables (announced to subscribers)
     # (TableService.open(path) does the three steps above without a subscriber.)
 
@@ -41,10 +41,10 @@ pacing are in :class:`ServiceSettings`. Users are Discord ids (ints).
 """
 
 from .errors import ServiceError
-from .events import DealScored, Event, MatchOver, TableChanged, YourTurn
+from .events import DealScored, DealSwing, Event, MatchOver, TableChanged, YourTurn
 from .info import ActResult, SeatInfo, TableInfo
 from .service import TableService
 from .settings import Limits, ServiceSettings
 
-__all__ = ["ActResult", "DealScored", "Event", "Limits", "MatchOver", "SeatInfo", "ServiceError",
+__all__ = ["ActResult", "DealScored", "DealSwing", "Event", "Limits", "MatchOver", "SeatInfo", "ServiceError",
            "ServiceSettings", "TableChanged", "TableInfo", "TableService", "YourTurn"]

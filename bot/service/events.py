@@ -52,6 +52,21 @@ class DealScored:
 
 
 @dataclass(frozen=True)
+class DealSwing:
+    """A scored deal's biggest swing: the person's decision where the ``hard`` computer player, from
+    that person's view then, would have come out furthest ahead. Only what was played (public) is
+    named, not the better move, which may show a card the others never saw."""
+
+    table_id: int
+    deal: int  # from 0
+    seat: int
+    user_id: int
+    turn: int  # the deal's turn, from 1
+    played: str
+    stake: float  # about how many points the better move comes out ahead
+
+
+@dataclass(frozen=True)
 class MatchOver:
     table_id: int
     winner_team: int | None
@@ -59,7 +74,7 @@ class MatchOver:
     reason: str  # 'target' or 'resigned'
 
 
-Event = TableChanged | YourTurn | DealScored | MatchOver
+Event = TableChanged | YourTurn | DealScored | DealSwing | MatchOver
 
 
 class _Subscriber:

@@ -26,9 +26,10 @@ from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, no_table, not_seated
-from .events import DealScored, Event, EventBus, MatchOver, TableChanged, YourTurn
+from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
+from .reviewer import Reviewer
 from .settings import ServiceSettings
 
 log = logging.getLogger("canasta.service")
@@ -54,7 +55,8 @@ class TableService:
         # Few computer moves in flight at once, so a person's move never queues behind a
         # burst of them for the event loop or the database.
         self._computer_gate = asyncio.Semaphore(self.settings.computer_moves_in_flight)
-        self._reviews = asyncio.Semaphore(1)  # a review keeps a worker busy for seconds
+        self._reviewer = Reviewer(self._review_in_worker)
+        self._swings: set[asyncio.Task] = set()  # deals' biggest swings being worked out
 
     @classmethod
     async def open(cls, path: str | Path | None = None, settings: ServiceSettings | None = None,
@@ -92,9 +94,9 @@ class TableService:
             return
         self._closed = True
         drivers = [live.driver for live in self._live.values() if live.driver]
-        for task in drivers:
+        for task in drivers + list(self._swings):
             task.cancel()
-        await asyncio.gather(*drivers, return_exceptions=True)
+        await asyncio.gather(*drivers, *self._swings, return_exceptions=True)
         await asyncio.gather(*self._pending, return_exceptions=True)
         await self._bus.close()
         self._live.clear()
@@ -104,7 +106,7 @@ class TableService:
             await self.db.close()
 
     def subscribe(self, callback: Callable[[Event], object]) -> Callable[[], None]:
-        """Receive every event (TableChanged, YourTurn, DealScored, MatchOver) in order;
+        """Receive every event (TableChanged, YourTurn, DealScored, DealSwing, MatchOver) in order;
         returns a function that unsubscribes."""
         return self._bus.subscribe(callback)
 
@@ -283,10 +285,27 @@ class TableService:
     async def review(self, table_id: int, user_id: int, deal: int | None = None) -> list[Missed]:
         """A scored deal (``deal`` from 1; default the last) reviewed for the user's seat: the decisions
         the ``hard`` computer player would have made otherwise from what the seat saw then, largest
-        stake first. It thinks in a worker, one review at a time, so play keeps its pace."""
+        stake first. It thinks in a worker, one review at a time, so play keeps its pace; a review
+        already worked out (for the deal's biggest swing) comes at once."""
         inputs = await review.review_inputs(self.db, table_id, user_id, deal, self.settings.review_samples)
-        async with self._reviews:
-            return await asyncio.get_running_loop().run_in_executor(self._executor, review.review, inputs)
+        return await self._reviewer.review(inputs)
+
+    async def _review_in_worker(self, inputs: review.ReviewInputs) -> list[Missed]:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, review.review, inputs)
+
+    async def _publish_swing(self, table_id: int, number: int) -> None:
+        """Work out deal ``number``'s biggest swing among the table's people and publish it, if any."""
+        try:
+            swing = await self._reviewer.biggest_swing(self.db, table_id, number,
+                                                       self.settings.review_samples)
+        except Exception:  # the swing is a courtesy: play goes on without it, and the log says why
+            logs.event(log, "deal_swing_failed", level=logging.ERROR, exc_info=True, table=table_id,
+                       deal=number)
+            return
+        if swing is not None:
+            missed = swing.missed
+            self._bus.publish(DealSwing(table_id, number, swing.seat, swing.user_id, missed.turn,
+                                        str(missed.played), missed.stake))
 
     # ------------------------------------------------------------------ views
 
@@ -442,6 +461,11 @@ class TableService:
                                        action=applied.action, drawn=applied.drawn))
         if applied.result is not None:
             self._bus.publish(DealScored(live.id, applied.result))
+            if self.settings.deal_swings:
+                task = asyncio.get_running_loop().create_task(
+                    self._publish_swing(live.id, applied.result.number))
+                self._swings.add(task)
+                task.add_done_callback(self._swings.discard)
         if applied.match_over:
             self._bus.publish(MatchOver(live.id, live.match.winner, tuple(live.match.scores), "target"))
             self._forget(live)

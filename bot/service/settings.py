@@ -28,4 +28,5 @@ class ServiceSettings:
     hard_time_budget_ms: float | None = None  # thinking time per decision for "hard" (None: its own)
     review_samples: int = 32  # guessed deals per decision of a review (/canasta review): a deal's
     # review takes some seconds of a worker at 32
+    deal_swings: bool = False  # after each deal, review its people's seats and publish the biggest swing
     shards: Shards = EVERY_SHARD  # the servers whose tables this process resumes (see bot.shards)

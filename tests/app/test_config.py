@@ -32,6 +32,12 @@ def test_a_reviews_samples_are_read():
     assert Config.from_env({"CANASTA_REVIEW_SAMPLES": "8"}).review_samples == 8
 
 
+def test_the_deal_swings_are_on_unless_turned_off():
+    assert Config.from_env({}).deal_swings
+    assert not Config.from_env({"CANASTA_DEAL_SWINGS": "Off"}).deal_swings
+    assert Config.from_env({"CANASTA_DEAL_SWINGS": "on"}).deal_swings
+
+
 def test_a_test_may_make_turn_timers_run_out_sooner():
     assert Config.from_env({}).timer_scale == 1.0
     assert Config.from_env({"CANASTA_TIMER_SCALE": "0.2"}).timer_scale == 0.2
@@ -46,6 +52,7 @@ def test_a_test_may_make_turn_timers_run_out_sooner():
     ("CANASTA_LOBBY_EDIT_INTERVAL", "soon", "a number of seconds from 0 to 60"),
     ("CANASTA_REVIEW_SAMPLES", "0", "a whole number from 1 to 1000"),
     ("CANASTA_REVIEW_SAMPLES", "many", "a whole number from 1 to 1000"),
+    ("CANASTA_DEAL_SWINGS", "yes", "must be on or off"),
     ("CANASTA_TIMER_SCALE", "0", "a number above 0 and at most 1"),
     ("CANASTA_TIMER_SCALE", "2", "a number above 0 and at most 1"),
 ])

@@ -15,9 +15,11 @@ from tests.discord_fake import BotProcess, FakeDiscord
 
 # Computer players move at once and pictures are redrawn soon after a change (the defaults pace play
 # for people watching and keep edits inside Discord's rate limits); merging still happens.
-# A second of a turn timer lasts a fifth of a second; a review weighs each decision on 4 guessed deals.
+# A second of a turn timer lasts a fifth of a second; a review weighs each decision on 4 guessed deals,
+# and deals' swings are off (a module about them turns them on with ``bot_env``).
 FAST = {"CANASTA_COMPUTER_DELAY": "0", "CANASTA_TABLE_EDIT_INTERVAL": "0.05",
-        "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2", "CANASTA_REVIEW_SAMPLES": "4"}
+        "CANASTA_LOBBY_EDIT_INTERVAL": "0.05", "CANASTA_TIMER_SCALE": "0.2", "CANASTA_REVIEW_SAMPLES": "4",
+        "CANASTA_DEAL_SWINGS": "off"}
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -32,9 +34,15 @@ def servers(fake) -> list:
     return []
 
 
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
+    """Settings (besides ``FAST``) a module runs the bot with; none by default."""
+    return {}
+
+
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(fake, servers, tmp_path_factory):
-    process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env=FAST)
+async def bot(fake, servers, bot_env, tmp_path_factory):
+    process = BotProcess(fake, tmp_path_factory.mktemp("bot"), env=FAST | bot_env)
     code, output = await process.run_command("sync")
     assert code == 0, output
     await process.start()

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from bot.service import ServiceError
+from bot.service import DealSwing, ServiceError, review
+from bot.service.reviewer import SWINGS_IN_LINE, Reviewer
 
 from .conftest import ANN, EVE, started_table
 
@@ -57,3 +58,58 @@ async def test_a_review_is_refused_to_others_and_for_deals_not_scored(reviewing)
         await reviewing.review(info.id, ANN, deal=2)
     with pytest.raises(ServiceError, match="no table"):
         await reviewing.review(info.id + 100, ANN)
+
+
+async def test_a_deal_s_biggest_swing_is_published_and_its_review_is_not_worked_out_twice(open_service):
+    service = await open_service(review_samples=4, deal_swings=True)
+    swings = []
+    service.subscribe(lambda event: swings.append(event) if isinstance(event, DealSwing) else None)
+    worked_out = []
+    run = service._reviewer._run
+    service._reviewer._run = lambda inputs: worked_out.append(inputs.seat) or run(inputs)
+    info = await started_table(service, variant="classic-2p", timer_s=0, target=100_000,
+                               options={"seed": "review"})
+    await _play_first_deal(service, info.id)
+    for _ in range(2000):
+        await service.drain_events()
+        if swings:
+            break
+        await asyncio.sleep(0.01)
+    [swing] = swings
+    missed = await service.review(info.id, ANN)
+    assert worked_out == [0], "the computer's seat is not reviewed, and Ann's review is kept"
+    assert (swing.table_id, swing.deal, swing.seat, swing.user_id) == (info.id, 0, 0, ANN)
+    assert (swing.turn, swing.played, swing.stake) == (missed[0].turn, str(missed[0].played), missed[0].stake)
+    assert swing.stake == max(entry.stake for entry in missed)
+
+
+async def test_no_swing_is_worked_out_unless_the_service_is_asked_to(reviewing):
+    events = []
+    reviewing.subscribe(events.append)
+    info = await started_table(reviewing, variant="classic-2p", timer_s=0, target=100_000,
+                               options={"seed": "review"})
+    await _play_first_deal(reviewing, info.id)
+    await asyncio.sleep(0.2)
+    await reviewing.drain_events()
+    assert not reviewing._swings
+    assert not any(isinstance(event, DealSwing) for event in events)
+
+
+async def test_when_deals_end_faster_than_they_are_reviewed_the_latest_swing_is_skipped(reviewing):
+    info = await started_table(reviewing, variant="classic-2p", timer_s=0, target=100_000,
+                               options={"seed": "review"})
+    await _play_first_deal(reviewing, info.id)
+    release = asyncio.Event()
+
+    async def slow_worker(inputs):
+        await release.wait()
+        return review.review(inputs)
+
+    reviewer = Reviewer(slow_worker)
+    waiting = [asyncio.ensure_future(reviewer.biggest_swing(reviewing.db, info.id, 0, 4))
+               for _ in range(SWINGS_IN_LINE)]
+    await asyncio.sleep(0.05)
+    assert await asyncio.wait_for(reviewer.biggest_swing(reviewing.db, info.id, 0, 4), 5) is None
+    release.set()
+    swings = await asyncio.gather(*waiting)
+    assert len(set(swings)) == 1 and swings[0].user_id == ANN
