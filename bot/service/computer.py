@@ -52,3 +52,14 @@ def default_executor() -> Executor:
     """The worker processes, started by a fork server (never forked from the running event loop's
     process)."""
     return ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("forkserver"))
+
+
+REVIEW_NICENESS = 10  # a review worker's CPU share beside a computer player's: about a tenth
+
+
+def review_executor() -> Executor:
+    """One worker process for reviews of deals, apart from the computer players' and at a lower
+    priority, so that a review (seconds of CPU) neither takes a player's worker nor slows its
+    thinking where both want a core."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("forkserver"),
+                               initializer=os.nice, initargs=(REVIEW_NICENESS,))

@@ -42,6 +42,7 @@ class TableService:
         self.settings = settings or ServiceSettings()
         self._executor = executor or computer.default_executor()
         self._owns_executor = executor is None
+        self._review_executor = computer.review_executor()  # started at the first review
         # Quick decisions asked for together go to a worker together (a "hard" one, which
         # takes its time, goes alone so that it holds up no other table); two trips per
         # worker at once, so that a worker finds its next batch waiting.
@@ -102,6 +103,7 @@ class TableService:
         self._live.clear()
         if self._owns_executor:
             self._executor.shutdown(wait=True, cancel_futures=True)
+        self._review_executor.shutdown(wait=True, cancel_futures=True)
         if self._owns_db:
             await self.db.close()
 
@@ -285,13 +287,13 @@ class TableService:
     async def review(self, table_id: int, user_id: int, deal: int | None = None) -> list[Missed]:
         """A scored deal (``deal`` from 1; default the last) reviewed for the user's seat: the decisions
         the ``hard`` computer player would have made otherwise from what the seat saw then, largest
-        stake first. It thinks in a worker, one review at a time, so play keeps its pace; a review
-        already worked out (for the deal's biggest swing) comes at once."""
+        stake first. It thinks in a worker of its own at a lower priority, one review at a time, so play
+        keeps its pace; a review already worked out (for the deal's biggest swing) comes at once."""
         inputs = await review.review_inputs(self.db, table_id, user_id, deal, self.settings.review_samples)
         return await self._reviewer.review(inputs)
 
     async def _review_in_worker(self, inputs: review.ReviewInputs) -> list[Missed]:
-        return await asyncio.get_running_loop().run_in_executor(self._executor, review.review, inputs)
+        return await asyncio.get_running_loop().run_in_executor(self._review_executor, review.review, inputs)
 
     async def _publish_swing(self, table_id: int, number: int) -> None:
         """Work out deal ``number``'s biggest swing among the table's people and publish it, if any."""

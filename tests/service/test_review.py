@@ -4,11 +4,13 @@ changed; every entry is one of that player's own moves."""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import threading
 
 import pytest
 
-from bot.service import DealSwing, ServiceError, review
+from bot.service import DealSwing, ServiceError, computer, review
 from bot.service.reviewer import SWINGS_IN_LINE, Reviewer
 
 from .conftest import ANN, EVE, started_table
@@ -113,3 +115,27 @@ async def test_when_deals_end_faster_than_they_are_reviewed_the_latest_swing_is_
     release.set()
     swings = await asyncio.gather(*waiting)
     assert len(set(swings)) == 1 and swings[0].user_id == ANN
+
+
+async def test_a_review_runs_apart_from_the_computer_players_workers(reviewing):
+    info = await started_table(reviewing, variant="classic-2p", timer_s=0, target=100_000,
+                               options={"seed": "review"})
+    await _play_first_deal(reviewing, info.id)
+    players_free = threading.Event()
+    loop = asyncio.get_running_loop()
+    held = loop.run_in_executor(reviewing._executor, players_free.wait, 120)  # the players' only worker
+    try:
+        missed = await asyncio.wait_for(reviewing.review(info.id, ANN), 100)
+        assert missed and not held.done()
+    finally:
+        players_free.set()
+        await held
+
+
+def test_the_review_worker_runs_at_a_lower_priority_than_the_bot():
+    executor = computer.review_executor()
+    try:
+        niceness = executor.submit(os.nice, 0).result(timeout=60)
+    finally:
+        executor.shutdown()
+    assert niceness == min(19, os.nice(0) + computer.REVIEW_NICENESS)
