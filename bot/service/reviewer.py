@@ -14,7 +14,7 @@ import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.ai.review import Missed
 
@@ -75,12 +75,14 @@ class Reviewer:
         found = await tables.get_with_seats(db, table_id)
         if found is None:
             return None
+        people = [seat for seat in found[1] if seat.user_id is not None]
+        if not people:
+            return None
+        # The deal's start and actions are read once; each person's review differs only by seat.
+        read = await review.review_inputs(db, table_id, people[0].user_id, number + 1, samples)
         best = None
-        for seat in found[1]:
-            if seat.user_id is None:
-                continue
-            inputs = await review.review_inputs(db, table_id, seat.user_id, number + 1, samples)
-            missed = await self.review(inputs)
+        for seat in people:
+            missed = await self.review(replace(read, seat=seat.seat))
             if missed and (best is None or missed[0].stake > best.missed.stake):
                 best = Swing(seat.seat, seat.user_id, missed[0])
         return best
