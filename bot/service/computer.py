@@ -57,9 +57,19 @@ def default_executor() -> Executor:
 REVIEW_NICENESS = 10  # a review worker's CPU share beside a computer player's: about a tenth
 
 
-def review_executor() -> Executor:
+def review_executor() -> ProcessPoolExecutor:
     """One worker process for reviews of deals, apart from the computer players' and at a lower
     priority, so that a review (seconds of CPU) neither takes a player's worker nor slows its
     thinking where both want a core."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("forkserver"),
                                initializer=os.nice, initargs=(REVIEW_NICENESS,))
+
+
+def stop_now(executor: ProcessPoolExecutor) -> None:
+    """Shut a pool of workers down without waiting for the work in flight: its processes are ended
+    and what was asked of them fails (BrokenProcessPool) or is cancelled. For work nobody must
+    wait for at closing time, such as a review (seconds of CPU)."""
+    processes = list((executor._processes or {}).values())  # Python 3.11 has no public way to end them
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()

@@ -90,7 +90,8 @@ class TableService:
         return resumed
 
     async def close(self) -> None:
-        """Stop drivers (letting commits in flight finish), the event bus, and what the service owns."""
+        """Stop drivers (letting commits in flight finish), the event bus, and what the service owns;
+        a review still thinking is ended, not waited for."""
         if self._closed:
             return
         self._closed = True
@@ -103,7 +104,7 @@ class TableService:
         self._live.clear()
         if self._owns_executor:
             self._executor.shutdown(wait=True, cancel_futures=True)
-        self._review_executor.shutdown(wait=True, cancel_futures=True)
+        computer.stop_now(self._review_executor)  # a review in flight is for nobody now
         if self._owns_db:
             await self.db.close()
 

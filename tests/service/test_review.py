@@ -7,6 +7,9 @@ import asyncio
 import os
 import random
 import threading
+import time
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -139,3 +142,42 @@ def test_the_review_worker_runs_at_a_lower_priority_than_the_bot():
     finally:
         executor.shutdown()
     assert niceness == min(19, os.nice(0) + computer.REVIEW_NICENESS)
+
+
+def _ended(pid: int) -> bool:
+    """Whether process ``pid`` has ended and been reaped, waiting for that at most a minute."""
+    for _ in range(600):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def _started_sleeping(executor) -> Future:
+    """A minute's sleep handed to the executor's worker: past the point where shutting the executor
+    down could still cancel it."""
+    sleeping = executor.submit(time.sleep, 60)
+    while not sleeping.running():
+        time.sleep(0.01)
+    return sleeping
+
+
+def test_stopping_the_review_worker_ends_the_work_in_flight():
+    executor = computer.review_executor()
+    worker = executor.submit(os.getpid).result(timeout=60)
+    sleeping = _started_sleeping(executor)
+    computer.stop_now(executor)
+    with pytest.raises(BrokenProcessPool):
+        sleeping.result(timeout=60)
+    assert _ended(worker)
+
+
+async def test_closing_the_service_does_not_wait_for_a_review_still_thinking(reviewing):
+    worker = await asyncio.get_running_loop().run_in_executor(reviewing._review_executor, os.getpid)
+    sleeping = _started_sleeping(reviewing._review_executor)
+    await reviewing.close()
+    with pytest.raises(BrokenProcessPool):  # not waited for: had it been, the sleep would have ended well
+        sleeping.result(timeout=60)
+    assert _ended(worker)
