@@ -30,7 +30,7 @@ def row_of(run: dict, matches: list[dict]) -> list[str]:
     summary = summarize(matches, run["a"], run["b"])
     low, high = summary["margin_ci95"]
     by_low, by_high = summary["margin_ci95_by_match"]
-    times = summary["decision_ms"][run["a"]]
+    times = summary["decision_ms"]["hard"]  # every run has hard on one side; the column is its times
     compiled = ", compiled" if "engine" in run else ""  # tools/compile_engine.py: not the bot's times
     return [f"{summary['duplicate_deals']:,}", f"`{run['seed']}`, {run['think']}",
             f"{summary['mean_margin_per_deal']:+,.1f}", f"[{low:,.1f}, {high:,.1f}]",
