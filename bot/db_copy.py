@@ -41,7 +41,7 @@ def replay_problem(row: tables.TableRow, deal_rows: list[deals.DealRow],
 async def replay_problems(db: Database) -> tuple[int, list[str]]:
     """(tables replayed, what did not replay) for every started table of ``db``."""
     started = [row for row in await tables.in_status(db, ("playing", "paused", "finished", "abandoned"))
-               if row.seed is not None]
+               if row.started_at is not None and row.seed is not None]
     ids = [row.id for row in started]
     deal_rows = await deals.deals_of_tables(db, ids)
     totals = await deals.last_totals(db, ids)

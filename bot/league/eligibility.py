@@ -1,8 +1,11 @@
 """Whether a league table's match counts for the ratings, and if not, the one-line reason why.
 
-A match is rated when it is played in the league's variant to the league's target, every
+A match is rated when it is played in the league's variant to the league's target, its deals come
+from the service's secret (not a seed given when the table was opened, which is for practice), every
 seat is held by a league member (a member when the match started), no computer player sits
-at the table or ever moved for an absent player, and the season it falls in has not ended.
+at the table or ever moved for an absent player, it was played without hints unless the league
+allows them (``hints``: a rated table's hints are turned off at its start), and the season it falls
+in has not ended.
 The same rules give the lobby's notice before the start and the verdict at the finish. The reason is
 Words, stored as such (``i18n.stored``), so that each reader is told it in their language.
 """
@@ -34,6 +37,9 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
     if table.target != league_target(league):
         return Words("{league}'s rated matches play to {target}, this one to {table_target}",
                      league=league.name, target=league_target(league), table_target=table.target)
+    if table.options.get("seed") is not None:
+        # Translators: why a league match is not rated: its creator chose the shuffle (/canasta new seed:).
+        return Words("its deals follow a seed chosen when the table was opened, for practice")
     computers = [computer_words(s.computer_level, s.seat) for s in seats if s.is_computer]
     if len(computers) == 1:
         return Words("{name} is seated: rated matches are between people only", name=computers[0])
@@ -50,6 +56,9 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
                      league=league.name)
     if computer_acted:
         return Words("a computer player moved for an absent player")
+    if table.started_at is not None and table.options.get("hints") and not league.hints:
+        return Words("hints were on, and {league}'s rated matches are played without them",
+                     league=league.name)
     if season is None:
         return Words("the match is older than {league}", league=league.name)
     if has_ended(season, at):

@@ -10,7 +10,7 @@
     await leagues.join(league.id, user_id, "Ann");  await leagues.leave(league.id, user_id)
     table = await leagues.standings(league.id, season=None, you=user_id)   # render.standings.Standings
     await leagues.new_season(league.id, manager=True, season="30d")
-    await leagues.update_settings(league.id, manager=True, channel_id=..., season=..., target=...)
+    await leagues.update_settings(league.id, manager=True, channel_id=..., season=..., target=..., hints=...)
     await leagues.stats(guild_id, user_id);  await leagues.history(guild_id, user_id=..., league_id=...)
     name, text = await leagues.export_csv(league.id, season=None)
 
@@ -268,11 +268,12 @@ class LeagueService:
 
     async def update_settings(self, league_id: int, *, manager: bool, name: str | None = None,
                               channel_id: int | None = None, season: str | None = None,
-                              target: int | None = None) -> LeagueRow:
-        """Change the league's name, channel, season length (applied to the current season too)
-        or target; options left None stay as they are. Anyone may ask with none, to see them."""
+                              target: int | None = None, hints: bool | None = None) -> LeagueRow:
+        """Change the league's name, channel, season length (applied to the current season too),
+        target, or whether its rated matches allow hints (from their next start); options left None
+        stay as they are. Anyone may ask with none, to see them."""
         league = await self._league(league_id)
-        if (name, channel_id, season, target) == (None, None, None, None):
+        if (name, channel_id, season, target, hints) == (None, None, None, None, None):
             return league
         _require_manager(manager, _("Only members with the Manage Server permission can change league "
                                     "settings."))
@@ -286,6 +287,8 @@ class LeagueService:
             changes["season_days"] = plan.days
         if channel_id is not None:
             changes["channel_id"] = channel_id
+        if hints is not None:
+            changes["hints"] = hints
         if not changes:
             return league
         async with self._lock, self.db.transaction() as tx:
@@ -332,13 +335,18 @@ class LeagueService:
 
     async def rating_notice(self, table_id: int) -> str:
         """One line for the lobby: whether the table's match will count for its league, and if
-        not, why ("" for a table outside any league)."""
+        not, why; whether its rated matches allow hints. Outside any league, "" (or, for a table
+        given a seed, that its deals are practice)."""
         table = await tables.get(self.db, table_id)
-        if table is None or table.league_id is None:
+        if table is None:
             return ""
-        league = await leagues.get(self.db, table.league_id)
+        league = await leagues.get(self.db, table.league_id) if table.league_id is not None else None
         if league is None:
-            return ""
+            if table.options.get("seed") is None:
+                return ""
+            # Translators: on the lobby card of a table opened with /canasta new seed: (outside any league).
+            return _("Practice deals: they follow the seed chosen when the table was opened, so they "
+                     "are no secret.")
         done = await leagues.recorded(self.db, table_id)
         if done is None and table.status == "finished":
             done = await self.record(table_id)  # the card can be drawn before MatchOver is heard
@@ -358,13 +366,18 @@ class LeagueService:
                                 season=season, at=at)
         if reason is not None:
             return _("Unrated for **{league}**: {reason}.", league=league.name, reason=say(reason))
+        if league.hints:
+            hints = _("{league} allows hints in its rated matches.", league=league.name)
+        else:
+            hints = _("Rated matches play without hints.")
         empty = variants.get(table.variant).players - len(seats)
         if table.status == "lobby" and empty == 1:
-            return _("Rated for **{league}** (season {season}) once league members take the 1 empty seat.",
-                     league=league.name, season=season.number)
-        if table.status == "lobby" and empty:
-            return _("Rated for **{league}** (season {season}) once league members take the {count} empty "
-                     "seats.", league=league.name, season=season.number, count=empty)
-        target = number(league_target(league))
-        return _("Rated for **{league}** (season {season}, to {target}).", league=league.name,
-                 season=season.number, target=target)
+            rated = _("Rated for **{league}** (season {season}) once league members take the 1 empty seat.",
+                      league=league.name, season=season.number)
+        elif table.status == "lobby" and empty:
+            rated = _("Rated for **{league}** (season {season}) once league members take the {count} empty "
+                      "seats.", league=league.name, season=season.number, count=empty)
+        else:
+            rated = _("Rated for **{league}** (season {season}, to {target}).", league=league.name,
+                      season=season.number, target=number(league_target(league)))
+        return f"{rated} {hints}"

@@ -50,6 +50,12 @@ class TableInfo:
     winner_team: int | None
     end_reason: str | None
     league_id: int | None
+    seed: str | None = None  # what the match was dealt from, for replays: told only once it is over
+
+    @property
+    def practice(self) -> bool:
+        """Whether the deals follow a seed given when the table was opened (practice: never rated)."""
+        return self.options.get("seed") is not None
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -114,4 +120,5 @@ def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *
         on_timeout=row.on_timeout, options=dict(row.options), status=status or row.status,
         seats=tuple(seats), teams=rules.teams, scores=scores or (0,) * len(rules.teams),
         deal_number=deal_number, to_move=to_move, winner_team=row.winner_team,
-        end_reason=row.end_reason, league_id=row.league_id)
+        end_reason=row.end_reason, league_id=row.league_id,
+        seed=row.seed if row.status == "finished" else None)

@@ -4,6 +4,9 @@ Each function is one transaction over the store, run to its end in one trip to t
 thread (``Database.run``), that checks everything first and raises :class:`ServiceError`
 (changing nothing) when the request cannot be granted.
 Seats are 0-based; a seat's team is the variant's (classic: seats 0 and 2 against 1 and 3).
+A table's deals come from a secret seed drawn (``secrets``) when it is opened and stored with it, so a
+restart deals the same cards; nobody sees it before the match ends. A seed given with the table
+(the ``seed`` option) is used instead: such deals are for practice, never rated.
 """
 
 from __future__ import annotations
@@ -17,8 +20,13 @@ from i18n import _
 from ..storage import deals, leagues, players, tables
 from ..storage.tables import TableRow
 from .errors import ServiceError, no_table, not_seated
-from .options import check_level, check_table, table_options
+from .options import HINTS_OFF_FOR_RATING, check_level, check_table, table_options
 from .settings import Limits
+
+
+def drawn_seed() -> str:
+    """A match's secret seed: 128 random bits from ``secrets``, known to nobody (not even the table's id)."""
+    return secrets.token_hex(16)
 
 
 async def _lobby_table(tx, table_id: int) -> TableRow:
@@ -73,6 +81,7 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
     ``league_id``: the server's league the table plays for (whether it is rated is the league's call)."""
     target = check_table(variant, target, timer_s, on_timeout, limits)
     options = table_options(options)
+    seed = drawn_seed() if options["seed"] is None else str(options["seed"])
 
     async def body(tx):
         await check_create(tx, limits, guild_id=guild_id, owner_id=owner_id, league_id=league_id,
@@ -81,7 +90,7 @@ async def create(db, limits: Limits, *, guild_id: int, channel_id: int, owner_id
         table_id = await tables.create(tx, guild_id=guild_id, channel_id=channel_id,
                                        owner_id=owner_id, variant=variant, target=target,
                                        timer_s=timer_s, on_timeout=on_timeout, options=options,
-                                       league_id=league_id)
+                                       seed=seed, league_id=league_id)
         if sit:
             await tables.sit(tx, table_id, 0, user_id=owner_id)
         return table_id
@@ -212,7 +221,10 @@ async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
 
 
 async def start(db, table_id: int, user_id: int) -> str:
-    """The owner starts the match once every seat is filled; returns the match seed."""
+    """The owner starts the match once every seat is filled; returns the match seed. A match that
+    would be rated plays without hints unless its league allows them (``bot.league.hints``)."""
+
+    from ..league.hints import plays_without_hints  # not at the top: bot.league imports this package
 
     async def body(tx):
         row = await _lobby_table(tx, table_id)
@@ -226,8 +238,10 @@ async def start(db, table_id: int, user_id: int) -> str:
                                if empty == 1 else
                                _("{count} seats are still empty: wait for players or add computer players",
                                  count=empty))
-        seed = row.options.get("seed")
-        seed = secrets.token_hex(8) if seed is None else str(seed)
+        seed = row.seed or drawn_seed()  # a lobby opened before seeds were drawn at the opening has none
+        if await plays_without_hints(tx, row, seats):
+            await tables.set_options(tx, table_id,
+                                     {**row.options, "hints": False, HINTS_OFF_FOR_RATING: True})
         await tables.mark_started(tx, table_id, seed, variants.REVISION)
         await deals.start(tx, table_id, 0, deal_seed(seed, 0), 0)
         return seed

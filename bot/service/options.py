@@ -2,7 +2,8 @@
 
 Options (all optional): ``stand_in`` the computer level that plays for an absent player
 (default ``medium``), ``hints`` whether players may ask for hints (default true),
-``seed`` a fixed match seed (replays, tests, tournaments; default random), ``language`` what the
+``seed`` a fixed match seed (replays, practice; default a secret one, and a table given one is
+never rated), ``language`` what the
 table's thread and pictures are written in (default English; the bot gives the server's language).
 """
 
@@ -17,6 +18,8 @@ from .settings import Limits
 
 ON_TIMEOUT = ("computer", "pause")
 DEFAULTS = {"stand_in": "medium", "hints": True, "seed": None, "language": SOURCE}
+# Set (true) in a started table's options when its hints were turned off because its match is rated.
+HINTS_OFF_FOR_RATING = "hints_off_for_rating"
 
 
 def check_level(level: str) -> str:

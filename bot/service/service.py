@@ -29,6 +29,7 @@ from .errors import ServiceError, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
+from .options import HINTS_OFF_FOR_RATING
 from .reviewer import Reviewer
 from .settings import ServiceSettings
 
@@ -277,7 +278,11 @@ class TableService:
     async def hint(self, table_id: int, user_id: int) -> Decision:
         """What a computer player (``settings.hint_level``) would do in the user's place, and why."""
         live = self._running(table_id)
-        if not live.row.options["hints"]:
+        options = live.row.options
+        if options.get(HINTS_OFF_FOR_RATING):
+            raise ServiceError(_("hints are off: this match is rated, and its league plays rated matches "
+                                 "without them"))
+        if not options["hints"]:
             raise ServiceError(_("hints are off at this table"))
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
@@ -373,7 +378,7 @@ class TableService:
         row = await tables.get(self.db, table_id)
         if row is None:
             raise no_table(table_id)
-        if row.seed is None:
+        if row.started_at is None or row.seed is None:
             raise ServiceError(_("the match at this table has not started"))
         texts = [a.action for a in await deals.actions_of(self.db, table_id)]
         return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target, row.engine_revision)

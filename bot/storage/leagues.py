@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-_SETTINGS = ("name", "variant", "target", "channel_id", "season_days")
+_SETTINGS = ("name", "variant", "target", "channel_id", "season_days", "hints")
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class LeagueRow:
     season_days: int | None
     created_by: int
     created_at: str
+    hints: bool = False  # whether its rated matches may be played with hints (/canasta hint)
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class Totals:
 def _league(row) -> LeagueRow:
     values = dict(row)
     values.pop("name_key")
+    values["hints"] = bool(values["hints"])
     return LeagueRow(**values)
 
 
@@ -127,7 +129,7 @@ async def of_guild(q, guild_id: int) -> list[LeagueRow]:
 
 
 async def update(tx, league_id: int, **settings) -> None:
-    """Change some of: name, variant, target, channel_id, season_days."""
+    """Change some of: name, variant, target, channel_id, season_days, hints."""
     unknown = set(settings) - set(_SETTINGS)
     if unknown:
         raise ValueError(f"not league settings: {sorted(unknown)}")

@@ -63,14 +63,15 @@ def _table(row) -> TableRow:
 
 
 async def create(tx, *, guild_id: int, channel_id: int, owner_id: int, variant: str, target: int,
-                 timer_s: int, on_timeout: str, options: dict, league_id: int | None = None) -> int:
-    """A new table in the lobby; returns its id."""
+                 timer_s: int, on_timeout: str, options: dict, seed: str,
+                 league_id: int | None = None) -> int:
+    """A new table in the lobby whose match will be dealt from ``seed``; returns its id."""
     return await tx.insert(
         "INSERT INTO game_tables (guild_id, channel_id, owner_id, variant, target, timer_s, "
-        "on_timeout, options, status, league_id, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+        "on_timeout, options, seed, status, league_id, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
         (guild_id, channel_id, owner_id, variant, target, timer_s, on_timeout,
-         json.dumps(options, sort_keys=True), league_id, now()))
+         json.dumps(options, sort_keys=True), seed, league_id, now()))
 
 
 async def get(q, table_id: int) -> TableRow | None:
@@ -131,6 +132,11 @@ async def set_owner(tx, table_id: int, owner_id: int) -> None:
 
 async def set_status(tx, table_id: int, status: str) -> None:
     await tx.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
+
+
+async def set_options(tx, table_id: int, options: dict) -> None:
+    await tx.execute("UPDATE game_tables SET options = ? WHERE id = ?",
+                     (json.dumps(options, sort_keys=True), table_id))
 
 
 async def mark_started(tx, table_id: int, seed: str, engine_revision: int) -> None:

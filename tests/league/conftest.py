@@ -48,15 +48,23 @@ async def club(leagues, members=(ANN, BOB, CAT, DAN), *, name="Thursday Club", v
     return league
 
 
+async def deal_from(db, table_id: int, seed: str) -> None:
+    """Put ``seed`` in the place of the secret the service drew for a table, so that the test knows its
+    deals (as no person can): a table given a seed (``/canasta new seed:``) is never rated."""
+    async with db.transaction() as tx:
+        await tx.execute("UPDATE game_tables SET seed = ? WHERE id = ?", (seed, table_id))
+
+
 async def lobby(tables, league, seats, *, target=TARGET, variant="classic", computers=(), seed="league",
                 **settings):
-    """A lobby of ``league`` with ``seats`` (user ids, owner first) and computer ``computers`` levels."""
+    """A lobby of ``league`` with ``seats`` (user ids, owner first) and computer ``computers`` levels,
+    to be dealt from ``seed`` (put in the place of the drawn secret)."""
     owner, *others = seats
     settings.setdefault("timer_s", 0)
     info = await tables.create_table(GUILD, CHANNEL if league else OTHER_CHANNEL, owner,
                                      owner_name=NAMES[owner], variant=variant, target=target,
-                                     options={"seed": seed}, league_id=league.id if league else None,
-                                     **settings)
+                                     league_id=league.id if league else None, **settings)
+    await deal_from(tables.db, info.id, seed)
     for user in others:
         await tables.join(info.id, user, name=NAMES[user])
     for level in computers:

@@ -27,10 +27,12 @@ async def test_the_lobby_says_when_the_match_will_be_rated(tables, leagues):
     league = await club(leagues)
     info = await lobby(tables, league, (ANN, BOB))
     assert await leagues.rating_notice(info.id) == (
-        "Rated for **Thursday Club** (season 1) once league members take the 2 empty seats.")
+        "Rated for **Thursday Club** (season 1) once league members take the 2 empty seats. "
+        "Rated matches play without hints.")
     await tables.join(info.id, CAT, name="Cat")
     await tables.join(info.id, DAN, name="Dan")
-    assert await leagues.rating_notice(info.id) == "Rated for **Thursday Club** (season 1, to 100)."
+    assert await leagues.rating_notice(info.id) == (
+        "Rated for **Thursday Club** (season 1, to 100). Rated matches play without hints.")
 
 
 async def test_the_lobby_says_why_the_match_will_not_be_rated(tables, leagues):

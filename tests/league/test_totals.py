@@ -56,6 +56,7 @@ async def test_an_older_database_gets_its_totals_from_the_lines_it_holds(tables,
         await tx.execute("ALTER TABLE league_match_players DROP COLUMN mu_after")
         await tx.execute("ALTER TABLE league_match_players DROP COLUMN sigma_after")
         await tx.execute("ALTER TABLE game_tables DROP COLUMN engine_revision")
+        await tx.execute("ALTER TABLE leagues DROP COLUMN hints")
         await tx.execute("DELETE FROM schema_version WHERE version >= 5")
     await upgrade(leagues.db)
     assert await kept_totals(leagues.db, season.id) == before == await sums_of_lines(leagues.db, season.id)

@@ -27,7 +27,7 @@ async def test_batches_arriving_together_commit_in_one_transaction(db, db_locati
         for channel in range(3, 22):
             table_ids.append(await tables.create(
                 tx, guild_id=1, channel_id=channel, owner_id=7, variant="classic", target=5000,
-                timer_s=60, on_timeout="pause", options={}))
+                timer_s=60, on_timeout="pause", options={}, seed="s"))
             await deals.start(tx, table_ids[-1], 0, "s/0", 0)
     commits = count_commits(db)
     await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids))

@@ -24,7 +24,7 @@ async def test_a_transaction_reads_what_it_wrote_and_returns_its_result(db, db_l
     async def seat_ann(tx):
         await players.remember(tx, 7, "Ann")
         table_id = await tables.create(tx, guild_id=1, channel_id=2, owner_id=7, variant="classic",
-                                       target=5000, timer_s=60, on_timeout="pause", options={})
+                                       target=5000, timer_s=60, on_timeout="pause", options={}, seed="s")
         await tables.sit(tx, table_id, 0, user_id=7)
         return table_id, [s.user_id for s in await tables.seats(tx, table_id)]
 

@@ -20,7 +20,7 @@ async def stored_table(db) -> int:
     async with db.transaction() as tx:
         await players.remember(tx, 7, "Ann")
         table_id = await tables.create(tx, guild_id=1, channel_id=2, owner_id=7, variant="classic",
-                                       target=5000, timer_s=60, on_timeout="pause", options={})
+                                       target=5000, timer_s=60, on_timeout="pause", options={}, seed="s")
         await deals.start(tx, table_id, 0, "s/0", 0)
     return table_id
 
