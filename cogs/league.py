@@ -97,7 +97,7 @@ class League(commands.Cog):
                 for info in find_variants(current)]
 
     async def _summary(self, league: LeagueRow) -> str:
-        """``Classic Canasta to 5,000, tables in #club, seasons of 28 days``."""
+        """``Classic Canasta to 5,000, tables in #club, seasons of 28 days, no hints in rated matches``."""
         current = await self.leagues.current_season(league)
         where = _("tables in <#{channel}>", channel=league.channel_id) if league.channel_id \
             else _("no league channel")
@@ -109,8 +109,9 @@ class League(commands.Cog):
         else:
             length = _("each season lasts until an admin starts the next")
         name = variant_name(league.variant, variants.get(league.variant).name)
-        return _("{variant} to {target}, {where}, {length}", variant=name,
-                 target=number(league_target(league)), where=where, length=length)
+        hints = _("hints allowed in rated matches") if league.hints else _("no hints in rated matches")
+        return _("{variant} to {target}, {where}, {length}, {hints}", variant=name,
+                 target=number(league_target(league)), where=where, length=length, hints=hints)
 
     @league.command(name="join", description="Become a member of a league: your matches there count")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)")
@@ -170,17 +171,18 @@ class League(commands.Cog):
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",
                            name="A new name", channel="The channel where league tables are opened",
                            season="Season length (30d, 4w), last day (2025-06-30), or none",
-                           target="Points rated matches play to")
+                           target="Points rated matches play to",
+                           hints="Whether rated matches may be played with hints (default: no)")
     async def settings(self, interaction: Interaction, league: str | None = None,
                        name: app_commands.Range[str, 2, MAX_NAME] | None = None,
                        channel: discord.TextChannel | None = None,
                        season: app_commands.Range[str, 1, 40] | None = None,
                        target: app_commands.Range[int, LIMITS.min_target, LIMITS.max_target] | None = None,
-                       ) -> None:
+                       hints: bool | None = None) -> None:
         found = await self._find(interaction, league)
         changed = await self.leagues.update_settings(
             found.id, manager=is_manager(interaction), name=name,
-            channel_id=channel.id if channel else None, season=season, target=target)
+            channel_id=channel.id if channel else None, season=season, target=target, hints=hints)
         summary = await self._summary(changed)
         if changed != found:
             text = _("Settings saved for **{league}**: {summary}.", league=changed.name, summary=summary)

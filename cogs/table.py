@@ -71,6 +71,9 @@ def table_embed(info: TableInfo, view: PublicView, last_move: str | None = None)
     if last_move:
         lines.append(_("Last move: {move}", move=last_move))
     lines.append(to_move_line(info, view.phase))
+    if info.practice:
+        # Translators: under the table of a match opened with /canasta new seed:.
+        lines.append(_("Practice deals, from the seed chosen when the table was opened: never rated."))
     embed = discord.Embed(title=deal_title(info), description="\n".join(line for line in lines if line),
                           colour=discord.Colour.dark_green())
     embed.set_image(url=f"attachment://{table_filename(info)}")
@@ -162,6 +165,10 @@ async def record_text(service, info: TableInfo) -> str:
     teams = team_names(info)
     head = [_("**{deal}: game record**", deal=deal_title(info)),
             _("{scores} · target {target}", scores=scores_line(info), target=points(info.target))]
+    if info.seed is not None:  # told once the match is over, never before
+        # Translators: in a finished match's game record; `canasta play` is the offline game (as written).
+        head.append(_("Dealt from the seed {seed}: `canasta play --seed` with it deals the same cards again.",
+                      seed=shown(info.seed)))
     for score in await service.scores(info.id):
         gains = " · ".join(f"{team} {signed(gain)}"
                            for team, gain in zip(teams, score.team_points, strict=True))

@@ -186,3 +186,17 @@ async def test_the_game_record_counts_its_moves_in_words(service):
     await service.act(info.id, mover, (await service.legal_actions_for(info.id, mover))[-1])
     two = await record_text(service, await service.get_table(info.id))
     assert "**Deal 1, last 2 moves:**" in two
+
+
+async def test_a_practice_table_says_so_and_the_record_tells_a_seed_only_once_the_match_is_over(service):
+    practice = await two_people(service)  # given the seed "panels"
+    assert "Practice deals" in table_embed(practice, await service.public_view(practice.id)).description
+    drawn = await service.create_table(GUILD, 11, EVE, owner_name="Eve", variant="classic-2p", timer_s=0)
+    await service.add_computer(drawn.id, EVE, "easy")
+    drawn = await service.start_match(drawn.id, EVE)
+    assert "Practice" not in table_embed(drawn, await service.public_view(drawn.id)).description
+    assert "seed" not in await record_text(service, drawn)
+    await service.resign(drawn.id, EVE)
+    over = await service.get_table(drawn.id)
+    assert over.seed is not None
+    assert f"Dealt from the seed {over.seed}: `canasta play --seed`" in await record_text(service, over)

@@ -143,13 +143,13 @@ async def test_a_league_of_americana_opens_tables_that_play_it(fake, bot):
         joined = await fake.slash(user, "league", "join", channel=channel)
         assert joined.original.content.startswith("You are a member of **Americana Club**.")
     ann, *others = members
-    table_id, card, thread = await open_table(fake, ann, league="Americana Club", timer=0, seed=PAIRS_SEED)
+    table_id, card, thread = await open_table(fake, ann, league="Americana Club", timer=0)
     assert card.embeds[0]["title"] == f"Canasta Americana · table #{table_id}"
     assert "Target **8,500**" in card.embeds[0]["description"]
     for user in others:
         await fake.click(user, card, f"canasta:t{table_id}:lobby:join")
         await fake.wait_for(lambda user=user: user.name in seats_text(card))
-    rated = "Rated for **Americana Club** (season 1, to 8,500)."
+    rated = "Rated for **Americana Club** (season 1, to 8,500). Rated matches play without hints."
     await fake.wait_for(lambda: card.embeds[0]["description"].splitlines()[-1] == rated)
     await fake.click(ann, card, f"canasta:t{table_id}:lobby:start")
     await fake.wait_for(lambda: "**Playing**" in card.text())

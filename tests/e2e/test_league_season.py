@@ -71,10 +71,13 @@ async def test_only_a_server_manager_may_create_or_change_a_league(fake, bot, cl
 
 
 async def open_league_table(tables, guild_id, league_id, channel_id, people, seed, *, computer=False):
+    """A started league table dealt from ``seed``, put in the place of the secret the service drew (as
+    no person can: a table given a seed with ``/canasta new seed:`` is never rated)."""
     owner, *others = people
     info = await tables.create_table(guild_id, channel_id, owner.id,
-                                     owner_name=owner.name, target=TARGET, timer_s=0,
-                                     options={"seed": seed}, league_id=league_id)
+                                     owner_name=owner.name, target=TARGET, timer_s=0, league_id=league_id)
+    async with tables.db.transaction() as tx:
+        await tx.execute("UPDATE game_tables SET seed = ? WHERE id = ?", (seed, info.id))
     for user in others:
         await tables.join(info.id, user.id, name=user.name)
     if computer:

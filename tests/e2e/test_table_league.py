@@ -13,12 +13,21 @@ import pytest_asyncio
 from bot.league.recording import recompute
 from bot.storage import Database
 from tests.discord_fake.model import EPHEMERAL
-from tests.e2e.tables import assert_no_hand_in_public, open_table, scripted_match, seats_text, standings_reply
+from tests.e2e.tables import (
+    assert_no_hand_in_public,
+    fill_and_start,
+    next_mover,
+    open_table,
+    scripted_match,
+    seats_text,
+    standings_reply,
+)
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 TARGET = 100  # the lowest target a league may set, so one deal usually decides
-SEED = "two"  # a shuffle whose scripted match below is short (19 moves)
+SEED = "two"  # a shuffle whose scripted match below is short (19 moves), put in place of the drawn secret
+NO_HINTS = "Rated matches play without hints."
 SEAT = re.compile(r"Seat (\d): (\w+)")
 
 
@@ -39,6 +48,13 @@ async def club(fake, bot):
 def query(db_path, sql: str, *args) -> list[tuple]:
     with sqlite3.connect(db_path) as conn:
         return conn.execute(sql, args).fetchall()
+
+
+def deal_from(db_path, table_id: int, seed: str) -> None:
+    """Put ``seed`` in the place of the secret the bot drew for a table, so that the test knows its deals
+    (as no person can: a table given a seed with ``/canasta new seed:`` is never rated)."""
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE game_tables SET seed = ? WHERE id = ?", (seed, table_id))
 
 
 def notice(card) -> str:
@@ -100,15 +116,17 @@ async def test_a_table_opened_in_the_league_channel_or_its_thread_belongs_to_the
 
 async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(fake, bot, club):
     channel, (ann, bob, cat, dan) = club
-    table_id, card, thread = await open_table(fake, ann, league="Club", timer=0, seed=SEED)
+    table_id, card, thread = await open_table(fake, ann, league="Club", timer=0)
+    deal_from(bot.db_path, table_id, SEED)
     assert card.channel is fake.channel and thread.parent_id == fake.channel.id  # not the league channel
     assert card.embeds[0]["title"] == f"Classic Canasta · table #{table_id}"
-    assert notice(card) == "Rated for **Club** (season 1) once league members take the 3 empty seats."
+    assert notice(card) == ("Rated for **Club** (season 1) once league members take the 3 empty seats. "
+                            f"{NO_HINTS}")
 
     for user in (bob, cat, dan):
         await fake.click(user, card, f"canasta:t{table_id}:lobby:join")
         await fake.wait_for(lambda user=user: user.name in seats_text(card))
-    rated = "Rated for **Club** (season 1, to 100)."
+    rated = f"Rated for **Club** (season 1, to 100). {NO_HINTS}"
     await fake.wait_for(lambda: notice(card) == rated)
 
     # A computer in a seat makes the match unrated, and the card says so before the start.
@@ -169,3 +187,27 @@ async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(
         assert (int(won), int(lost)) == (lines[user.id], 1 - lines[user.id])
     winners = [name for _, name, _, won, _ in shown if won == "1"]
     assert [name for _, name, *_ in shown][:2] == winners  # the two winners lead
+
+
+async def test_a_table_given_a_seed_is_practice_and_a_rated_match_gives_no_hints(fake, bot, club):
+    channel, (ann, bob, cat, dan) = club
+    practice_id, practice, _ = await open_table(fake, ann, channel, timer=0, seed="my own shuffle")
+    assert notice(practice) == ("Unrated for **Club**: its deals follow a seed chosen when the table was "
+                                "opened, for practice.")
+    await fake.click(ann, practice, f"canasta:t{practice_id}:lobby:close")
+    await fake.wait_for(lambda: "This table was closed." in practice.text())
+    friendly_id, friendly, _ = await open_table(fake, bob, timer=0, seed="my own shuffle")
+    assert notice(friendly) == ("Practice deals: they follow the seed chosen when the table was opened, so "
+                                "they are no secret.")
+    await fake.click(bob, friendly, f"canasta:t{friendly_id}:lobby:close")
+    await fake.wait_for(lambda: "This table was closed." in friendly.text())
+
+    table_id, card, thread = await open_table(fake, cat, league="Club", timer=0)
+    assert "hints on" in card.embeds[0]["description"]  # asked for, as by default
+    await fill_and_start(fake, cat, card, table_id, joiners=(ann, bob, dan))
+    assert notice(card) == f"Rated for **Club** (season 1, to 100). {NO_HINTS}"
+    mover = await next_mover(fake, (ann, bob, cat, dan), table_id, thread)
+    asked = await fake.reply(await fake.slash(mover, "canasta", "hint", channel=thread))
+    assert asked.visible_to is mover and "this match is rated, and its league plays rated matches without " \
+        "them" in asked.content, asked.content
+    assert query(bot.db_path, "SELECT seed FROM game_tables WHERE id = ?", table_id)[0][0] not in card.text()
