@@ -257,7 +257,7 @@ def league_game(found: LeagueRow | None, *, named: bool, variant: str | None,
     on_timeout="What happens when a player's time runs out",
     stand_in="Strength of the computer that plays for a late player",
     hints="Whether players may ask for a hint (/canasta hint)",
-    seed="A fixed shuffle, to replay a match or run a tournament (default: random)",
+    seed="A fixed shuffle, for practice or a replay: such a match is never rated (default: a secret one)",
     league="The league the match counts for (default: this channel's league, if it has one)",
     language="The language of the table's thread and pictures (default: the server's)")
 @app_commands.choices(timer=[app_commands.Choice(name=name, value=seconds) for seconds, name in TIMERS])
