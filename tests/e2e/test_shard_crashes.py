@@ -2,11 +2,11 @@
 (which Discord sends every direct message to, hand panels' clicks included) in the middle of play, then
 to both processes at once. After the restarts nothing is lost (every table's action log keeps what it
 had and goes on from there, the moves players saw included) and every click a process received was
-answered, none with "Something went wrong"."""
+answered, none with "Something went wrong": one about a table whose process is still down is told to
+try again."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 
@@ -204,9 +204,16 @@ async def test_both_processes_killed_at_once_lose_nothing_and_leave_no_click_una
     for table, click, before in zip(tables, clicks, logged, strict=True):
         assert kept[table.id][before][4] == click.user.id  # a move seen is a move kept
 
-    await asyncio.gather(*(bot.start() for bot in processes))
-    for bot in processes:
-        await bot.wait_event("tables_recovered", timeout=15)
+    # Shard 0's process comes back first: a click at shard 1's table is told to try again meanwhile,
+    # and shard 0's table plays on.
+    first, second = processes
+    await first.start()
+    await first.wait_event("tables_recovered", timeout=15)
+    early = await start_a_step(fake, tables[1])
+    assert "try again in a few seconds" in (await fake.reply(early, timeout=10)).content
+    await play_a_turn(fake, tables[0])
+    await second.start()
+    await second.wait_event("tables_recovered", timeout=15)
     for table in tables:
         await play_a_turn(fake, table)
         await play_a_turn(fake, table)
