@@ -120,8 +120,10 @@ async def start_a_step(fake: FakeDiscord, table: Table) -> Interaction:
 
 
 async def shown(fake: FakeDiscord, click: Interaction) -> None:
-    """Wait until the click's move shows on the panel it was made from."""
-    await fake.wait_for(lambda: len(click.message.versions) > click.shown_before, 10)
+    """Wait until the click's move shows on the panel it was made from (or on a new one)."""
+    table_id = int(click.data["custom_id"].split(":")[1][1:])
+    await fake.wait_for(lambda: len(click.message.versions) > click.shown_before
+                        or dm_panel(fake, click.user, table_id) is not click.message, 10)
 
 
 async def answered(fake: FakeDiscord, interaction: Interaction, timeout: float = 10) -> None:
@@ -158,14 +160,18 @@ async def test_shard_0_killed_mid_play_loses_nothing_and_leaves_no_click_unanswe
         await play_a_turn(fake, table)
 
     # Mid-play: a click at each table reaches shard 0's process; the one at shard 1's table is handed
-    # over, and shard 0's process dies then, whether or not its own click has been carried out.
+    # over, and shard 0's process dies once it has played its own one, perhaps before it could show it.
+    await mover(fake, mine)  # a person's turn: nothing moves there until they do
+    logged, played = len(await action_log(shared_database, mine.id)), len(first.events("played"))
     own_click = await start_a_step(fake, mine)
     relayed_click = await start_a_step(fake, theirs)
     await first.wait_event("interaction_relayed", interaction=relayed_click.id)
-    await answered(fake, own_click)  # answered, perhaps only deferred
+    await fake.wait_for(lambda: any(event["table"] == str(mine.id) and event["user"] == str(own_click.user.id)
+                                    for event in first.events("played")[played:]), 10)
     first.kill()
     await wait_gone(fake, first, 0)
     kept = {table.id: await action_log(shared_database, table.id) for table in (mine, theirs)}
+    assert kept[mine.id][logged][4] == own_click.user.id  # a move played is a move kept
 
     # Shard 1's process answered the click handed to it, and plays on; its server's buttons still work.
     await answered(fake, relayed_click)
@@ -176,6 +182,7 @@ async def test_shard_0_killed_mid_play_loses_nothing_and_leaves_no_click_unanswe
     await first.start()
     recovered = await first.wait_event("tables_recovered", timeout=15)
     assert int(recovered["count"]) >= 1
+    await shown(fake, own_click)  # on its panel, if it was not before the crash
     for table in (mine, theirs):
         await play_a_turn(fake, table)
         await play_a_turn(fake, table)
