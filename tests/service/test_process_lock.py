@@ -57,3 +57,38 @@ def test_a_lock_file_that_cannot_be_made_is_one_line(tmp_path):
     with pytest.raises(CommandError, match=r"cannot open the lock file .*missing.*No such file"), \
             held_by_this_process(str(tmp_path / "missing" / "canasta.db")):
         pass
+
+
+HOLDER = """
+import multiprocessing, os, sys
+from concurrent.futures import ProcessPoolExecutor
+from bot.storage.process_lock import held_by_this_process
+
+with held_by_this_process(sys.argv[1]):
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("forkserver"))
+    pool.submit(os.getpid).result()  # a forkserver, a resource tracker and a worker now run
+    print("holding", flush=True)
+    sys.stdin.read()  # until killed
+"""
+
+
+def test_a_holder_killed_by_sigkill_frees_the_file_at_once_though_its_workers_live_on(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    database = str(tmp_path / "canasta.db")
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, database], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        assert holder.stdout.readline() == "holding\n"
+        with pytest.raises(DatabaseInUse, match=f"pid {holder.pid}"), held_by_this_process(database):
+            pass
+        holder.send_signal(signal.SIGKILL)  # the holder alone: its worker processes are orphaned
+        holder.wait()
+        with held_by_this_process(database):
+            pass
+    finally:
+        os.killpg(holder.pid, signal.SIGKILL)  # the orphans, still in its process group
+        holder.stdin.close()
+        holder.stdout.close()
