@@ -114,9 +114,6 @@ class CanastaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),
                    commands=",".join(c.name for c in self.tree.get_commands()))
-        if not shards.whole:  # other processes run the other shards: hand them their tables' DMs
-            self.relay = InteractionRelay(self._connection.parsers, db, shards, self._owner_is_away)
-            await self.relay.start()
         self.heartbeat = asyncio.create_task(self._beat(heartbeat_path(self.config.db, shards)))
 
     async def _owner_is_away(self, data: dict, table_id: int) -> None:
@@ -134,6 +131,11 @@ class CanastaBot(commands.AutoShardedBot):
         await self.login(token)
         await self.leagues.reconcile()  # league matches that ended while the bot was down are recorded
         await self.service.recover()  # unfinished matches play on; their messages are brought up to date
+        if not self.config.shards.whole:  # other processes run the other shards: hand them their tables' DMs
+            # only now: a click handed over earlier would find its table not yet back ("not playing")
+            self.relay = InteractionRelay(self._connection.parsers, self.service.db, self.config.shards,
+                                          self._owner_is_away)
+            await self.relay.start()
         await self.connect(reconnect=reconnect)
 
     async def _beat(self, path) -> None:

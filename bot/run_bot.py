@@ -72,10 +72,12 @@ def run(args: argparse.Namespace) -> int:
 
     from . import logs
     from .service.pace import pace_for_service
+    from .storage.process_lock import held_by_this_process
 
-    logs.setup(config.log_level)
-    pace_for_service()
-    return asyncio.run(_serve(config))
+    with held_by_this_process(config.db):  # one bot process per SQLite file; refused in one line
+        logs.setup(config.log_level)
+        pace_for_service()
+        return asyncio.run(_serve(config))
 
 
 def _check_database_for(config: Config) -> None:
