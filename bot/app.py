@@ -29,6 +29,7 @@ from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
 from .storage import Database
 from .tree import CanastaTree
+from .typed_input import clean_what_people_send
 
 if TYPE_CHECKING:
     from discord_ui.presenting import Presenting
@@ -110,6 +111,7 @@ class CanastaBot(commands.AutoShardedBot):
         await self.tree.set_translator(CommandTranslator())  # `canasta sync` sends every language's names
         self.languages = PeoplesLanguages(db)
         speak_to_each_sender(self._connection.parsers, self.languages.heard)
+        clean_what_people_send(self._connection.parsers)  # before anything reads an interaction
         for name in self.extension_names:
             await self.load_extension(name)
         logs.event(log, "extensions_loaded", names=",".join(self.extension_names),

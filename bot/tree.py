@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from engine import IllegalAction
-from i18n import _, say
+from i18n import _, number, say
 
 from . import logs
 from .errors import UserError
@@ -24,11 +24,61 @@ log = logging.getLogger("canasta.errors")
 UNKNOWN_INTERACTION = 10062  # Discord's code when the 3-second answer window (or 15 minutes) has passed
 MISSING_PERMISSIONS = 50013
 MAX_REPLY = 2000
+DISCORD_TREE_LOGGER = "discord.app_commands.tree"  # where discord.py logs an autocomplete it could not answer
+
+
+class OptionRefused(app_commands.AppCommandError):
+    """An option's value outside what the command declares (its choices, its bounds, its length), which
+    only a forged request carries; ``str(error)`` is the sentence for the person."""
 
 
 class CanastaTree(app_commands.CommandTree):
+    def __init__(self, client: discord.Client, **options) -> None:
+        super().__init__(client, **options)
+        logging.getLogger(DISCORD_TREE_LOGGER).addFilter(quiet_late_autocomplete)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Refuse a command whose options are outside what it declares, before it runs."""
+        command = interaction.command
+        if interaction.type is discord.InteractionType.application_command and \
+                isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                value = getattr(interaction.namespace, parameter.display_name, None)
+                if value is not None:
+                    check_option(parameter, value)
+        return True
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
+
+
+def check_option(parameter: app_commands.Parameter, value: object) -> None:
+    """Raise OptionRefused when ``value`` is not among the parameter's choices or outside its range (a
+    number's value, a text's length)."""
+    name = parameter.display_name
+    if parameter.choices and value not in [choice.value for choice in parameter.choices]:
+        raise OptionRefused(_("Choose `{option}` from its list.", option=name))
+    least, most = parameter.min_value, parameter.max_value
+    if isinstance(value, str):
+        if (least is not None and len(value) < least) or (most is not None and len(value) > most):
+            raise OptionRefused(_("`{option}` takes {least} to {most} characters.", option=name,
+                                  least=number(least or 0), most=number(most or 6000)))
+    elif isinstance(value, (int, float)) and not isinstance(value, bool) and (
+            (least is not None and value < least) or (most is not None and value > most)):
+        raise OptionRefused(_("`{option}` is a number from {least} to {most}.", option=name,
+                              least=number(least if least is not None else -(2**53)),
+                              most=number(most if most is not None else 2**53)))
+
+
+def quiet_late_autocomplete(record: logging.LogRecord) -> bool:
+    """discord.py logs an autocomplete it could not answer as an error with its traceback; when the
+    interaction had simply expired (the person typed on, or the answer came too late), that is one debug
+    line instead."""
+    error = record.exc_info[1] if record.exc_info else None
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        logs.event(log, "autocomplete_expired", level=logging.DEBUG, detail=record.getMessage())
+        return False
+    return True
 
 
 async def report_error(interaction: discord.Interaction, error: Exception) -> None:
@@ -53,7 +103,7 @@ def user_message(error: Exception) -> str | None:
     """The player-facing text for an expected failure, or None for a bug."""
     if isinstance(error, IllegalAction):
         return sentence(say(error.words))
-    if isinstance(error, UserError):
+    if isinstance(error, (UserError, OptionRefused)):
         return sentence(str(error))  # written in the sender's language where raised
     if isinstance(error, app_commands.CommandOnCooldown):
         return _("Slow down: try again in {seconds} s.", seconds=round(error.retry_after))

@@ -5,10 +5,14 @@ here, by custom id, so they keep working after a restart."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import discord
 from discord.ext import commands
 
 from discord_ui.client import CanastaBot, Interaction
+from discord_ui.controls import claimed, refuse_unknown_control
 
 from . import hand, lobby, review, rules, table
 
@@ -29,10 +33,18 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
     @commands.Cog.listener("on_interaction")
     async def on_interaction(self, interaction: Interaction) -> None:
         if interaction.type == discord.InteractionType.modal_submit:
-            await hand.on_modal_submit(interaction)
+            if not await hand.on_modal_submit(interaction):
+                await refuse_unknown_control(interaction)
+        elif interaction.type == discord.InteractionType.component:
+            data: Mapping[str, Any] = interaction.data or {}
+            if not claimed(str(data.get("custom_id", "")), CONTROLS):
+                await refuse_unknown_control(interaction)
+
+
+# Every control the bot puts on messages, by custom id (discord.py rebuilds them after a restart).
+CONTROLS = (lobby.LobbyButton, lobby.LobbySelect, table.TableButton, hand.TurnButton, hand.TurnSelect)
 
 
 async def setup(bot: CanastaBot) -> None:
-    bot.add_dynamic_items(lobby.LobbyButton, lobby.LobbySelect, table.TableButton, hand.TurnButton,
-                          hand.TurnSelect)
+    bot.add_dynamic_items(*CONTROLS)
     await bot.add_cog(Canasta(bot))

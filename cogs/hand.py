@@ -30,11 +30,20 @@ from discord import app_commands
 from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
+from bot.service.errors import known_table_id
 from bot.storage import preferences
 from bot.tree import report_error
 from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
 from discord_ui.client import Interaction
-from discord_ui.controls import TURN_KEY, Control, TurnKey, custom_id, is_private_message, modal_values
+from discord_ui.controls import (
+    TURN_KEY,
+    Control,
+    TurnKey,
+    chosen,
+    custom_id,
+    is_private_message,
+    modal_values,
+)
 from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown, to_move_line
 from engine import SeatView, parse
@@ -138,7 +147,7 @@ class TurnSelect(Control[discord.ui.Select],
                    item.placeholder)
 
     async def run(self, interaction: Interaction) -> None:
-        value = self.item.values[0]
+        value = chosen(self.item.values)
         if value == TYPE_IT:
             await open_move_box(interaction, self.table_id, self.key)
         elif value == ALL_RANKS or rank_of_choice(value) is not None:
@@ -448,7 +457,8 @@ async def submit_move_box(interaction: Interaction, match: re.Match) -> None:
     move = modal_values(interaction.data or {}).get(MOVE_INPUT, "").strip()
     if not move:
         raise UserError(_("Type a move, e.g. `draw`, `meld Q Q Q` or `discard 9`."))
-    await play_from_panel(interaction, int(match["table"]), TurnKey.from_match(match), move)
+    table_id = known_table_id(int(match["table"]))  # a forged id past 64 bits is no table
+    await play_from_panel(interaction, table_id, TurnKey.from_match(match), move)
 
 
 # ---------------------------------------------------------------------- commands
@@ -499,16 +509,18 @@ async def table_option(interaction: Interaction, current: str) -> list[app_comma
     return await table_choices(interaction, current)
 
 
-async def on_modal_submit(interaction: Interaction) -> None:
-    """A submission of the "Type a move" box, recognized by its custom id (so it works after restarts)."""
+async def on_modal_submit(interaction: Interaction) -> bool:
+    """A submission of the "Type a move" box, recognized by its custom id (so it works after restarts);
+    False when the custom id is not the box's."""
     data: Mapping[str, Any] = interaction.data or {}
     match = MODAL_ID.fullmatch(data.get("custom_id", ""))
     if match is None:
-        return
+        return False
     try:
         await submit_move_box(interaction, match)
     except Exception as error:  # answered like any other failure
         await report_error(interaction, error)
+    return True
 
 
 # Subcommands of /canasta (cogs.canasta).

@@ -31,7 +31,7 @@ from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from bot.storage.leagues import LeagueRow
 from discord_ui.client import Interaction
-from discord_ui.controls import Control, custom_id
+from discord_ui.controls import Control, chosen, custom_id
 from discord_ui.resolve import table_choices, table_for
 from discord_ui.words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 from engine import variants
@@ -85,7 +85,7 @@ class LobbySelect(Control[discord.ui.Select],
         return cls(int(match["table"]), match["what"], item.options, item.placeholder)
 
     async def run(self, interaction: Interaction) -> None:
-        await lobby_action(interaction, self.table_id, self.what, self.item.values)
+        await lobby_action(interaction, self.table_id, self.what, [chosen(self.item.values)])
 
 
 async def lobby_action(interaction: Interaction, table_id: int, what: str, values: list[str]) -> None:
@@ -107,6 +107,8 @@ async def lobby_action(interaction: Interaction, table_id: int, what: str, value
     elif what == "add":
         await service.add_computer(table_id, user.id, level=values[0])
     elif what == "remove":
+        if not values[0].isdecimal():  # the select's values are seat numbers
+            raise UserError(_("Choose one option from the list."))
         await service.remove_computer(table_id, user.id, int(values[0]))
     logs.event(log, "lobby_" + what, table=table_id, guild=interaction.guild_id, user=user.id)
 

@@ -16,7 +16,10 @@ from typing import Any, Self, TypeVar
 
 import discord
 
+from bot.errors import UserError
+from bot.service.errors import known_table_id
 from bot.tree import report_error
+from i18n import _
 
 from .client import Interaction
 
@@ -52,6 +55,8 @@ class Control(discord.ui.DynamicItem[ItemT], template=rf"{PREFIX}\d+:"):
     work; any failure gets the tree's short private reply. (discord.py wants a template for every
     DynamicItem class: this one, never registered, is what all the bot's custom ids start with.)"""
 
+    table_id: int  # the table the custom id names
+
     # discord.py types these two interactions for any client, so the CanastaBot's is an [override] error.
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: Any,  # type: ignore[override]
@@ -64,12 +69,33 @@ class Control(discord.ui.DynamicItem[ItemT], template=rf"{PREFIX}\d+:"):
 
     async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
         try:
+            known_table_id(self.table_id)  # an id no table could have (a forged one) is no table
             await self.run(interaction)
         except Exception as error:  # every failure gets an answer, as for slash commands
             await report_error(interaction, error)
 
     async def run(self, interaction: Interaction) -> None:
         raise NotImplementedError
+
+
+def chosen(values: list[str]) -> str:
+    """The one option chosen in a select (Discord sends exactly one; a forged request may send none or
+    several)."""
+    if len(values) != 1:
+        raise UserError(_("Choose one option from the list."))
+    return values[0]
+
+
+def claimed(custom_id: str, controls: tuple[type[Control], ...]) -> bool:
+    """Whether one of ``controls`` (the registered DynamicItem classes) answers to ``custom_id``."""
+    return any(control.__discord_ui_compiled_template__.fullmatch(custom_id) for control in controls)
+
+
+async def refuse_unknown_control(interaction: Interaction) -> None:
+    """Answer a click, choice or submitted box that no control of the bot's claims (an id the bot never
+    made, or one from a version long gone), rather than leave the person with "interaction failed"."""
+    await report_error(interaction, UserError(_("That control is out of date or not one of the bot's: "
+                                                "nothing changed.")))
 
 
 def modal_values(data: Mapping[str, Any]) -> dict[str, str]:

@@ -34,7 +34,7 @@ from engine import variants
 from i18n import _, number, say
 from i18n.stored import said
 
-from .. import logs
+from .. import logs, printable
 from ..rules_summary import resolve as resolve_variant
 from ..service.events import MatchOver
 from ..service.settings import Limits
@@ -59,7 +59,7 @@ def _today() -> date:
 
 
 def clean_name(name: str) -> str:
-    cleaned = " ".join((name or "").split())
+    cleaned = " ".join(printable.cleaned(name or "").split())
     if not 2 <= len(cleaned) <= MAX_NAME:
         raise LeagueError(_("a league's name is 2 to {most} characters long", most=MAX_NAME))
     return cleaned
@@ -166,7 +166,8 @@ class LeagueService:
                    parent_id: int | None = None) -> LeagueRow:
         """The league named ``name``; without a name, the league of this channel (or of the
         thread's parent channel), else the server's only league."""
-        if name and name.strip():
+        name = printable.cleaned(name or "")
+        if name.strip():
             league = await leagues.by_name(self.db, guild_id, name)
             if league is None:
                 asked = name.strip()[:MAX_NAME]

@@ -25,7 +25,7 @@ from ..batching import Batcher
 from ..storage import Database, StaleVersion, deals, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
-from .errors import ServiceError, no_table, not_seated
+from .errors import ServiceError, known_table_id, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
@@ -295,7 +295,8 @@ class TableService:
         the ``hard`` computer player would have made otherwise from what the seat saw then, largest
         stake first. It thinks in a worker of its own at a lower priority, one review at a time, so play
         keeps its pace; a review already worked out (for the deal's biggest swing) comes at once."""
-        inputs = await review.review_inputs(self.db, table_id, user_id, deal, self.settings.review_samples)
+        inputs = await review.review_inputs(self.db, known_table_id(table_id), user_id, deal,
+                                            self.settings.review_samples)
         return await self._reviewer.review(inputs)
 
     async def _review_in_worker(self, inputs: review.ReviewInputs) -> list[Missed]:
@@ -318,7 +319,7 @@ class TableService:
     # ------------------------------------------------------------------ views
 
     async def get_table(self, table_id: int) -> TableInfo:
-        found = await tables.get_with_seats(self.db, table_id)
+        found = await tables.get_with_seats(self.db, known_table_id(table_id))
         if found is None:
             raise no_table(table_id)
         row, seats, names = found
@@ -338,7 +339,7 @@ class TableService:
 
     async def seat_view_for(self, table_id: int, user_id: int) -> SeatView:
         """What the user's seat sees of the deal in play (or the last deal of a finished match)."""
-        match = await self._match(table_id)
+        match = await self._match(known_table_id(table_id))
         seat = next((s.seat for s in await tables.seats(self.db, table_id) if s.user_id == user_id), None)
         if seat is None:
             raise not_seated(table_id)

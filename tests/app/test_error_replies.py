@@ -38,6 +38,21 @@ async def client(fake):
         async def move(interaction: discord.Interaction) -> None:
             raise IllegalAction("draw first")
 
+        @client.tree.command(name="pick", description="Takes a choice and a bounded number")
+        @app_commands.choices(colour=[app_commands.Choice(name="Red", value="red")])
+        async def pick(interaction: discord.Interaction, colour: str,
+                       count: app_commands.Range[int, 1, 10] = 1,
+                       word: app_commands.Range[str, 2, 5] | None = None) -> None:
+            await interaction.response.send_message(f"{colour} {count} {word}")
+
+        @client.tree.command(name="find", description="Offers choices as one types")
+        async def find(interaction: discord.Interaction, what: str) -> None:
+            await interaction.response.send_message(what)
+
+        @find.autocomplete("what")
+        async def what_choices(interaction: discord.Interaction, current: str):
+            return [app_commands.Choice(name="apple", value="apple")]
+
         await client.tree.sync()
         yield client
 
@@ -85,3 +100,31 @@ def test_permission_and_cooldown_failures_have_plain_messages():
                                   {"code": 50013, "message": "Missing Permissions"})
     assert user_message(forbidden).startswith("I lack a permission in this channel.")
     assert user_message(RuntimeError("bug")) is None
+
+
+@pytest.mark.parametrize("options, refusal", [
+    ({"colour": "green"}, "Choose `colour` from its list."),
+    ({"colour": "red", "count": 2**64}, "`count` is a number from 1 to 10."),
+    ({"colour": "red", "count": -1}, "`count` is a number from 1 to 10."),
+    ({"colour": "red", "word": "x" * 6000}, "`word` takes 2 to 5 characters."),
+])
+async def test_a_forged_option_outside_its_choices_or_bounds_is_refused_before_the_command_runs(
+        fake, client, options, refusal):
+    reply = await fake.reply(await fake.forge_command(fake.add_user("mallory"), "pick", options=options))
+    assert reply.content == refusal and reply.ephemeral
+    fair = await fake.reply(await fake.slash(fake.add_user("ann"), "pick",
+                                             options={"colour": "red", "count": 3}))
+    assert fair.content == "red 3 None"
+
+
+async def test_an_autocomplete_too_late_to_answer_is_one_debug_line_without_a_traceback(fake, client, caplog):
+    alice = fake.add_user("alice")
+    with caplog.at_level(logging.DEBUG):
+        late = await fake.forge_command(alice, "find", options={"what": "ap"}, focused="what", expired=True)
+        assert late.choices is None
+        await fake.wait_for(lambda: any(r.msg == "autocomplete_expired" for r in caplog.records))
+    assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+    [record] = [r for r in caplog.records if r.msg == "autocomplete_expired"]
+    assert record.levelno == logging.DEBUG and record.exc_info is None
+    assert await fake.autocomplete(alice, "find", focused="what", options={"what": "ap"}) == [
+        {"name": "apple", "value": "apple"}]

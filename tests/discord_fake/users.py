@@ -108,10 +108,80 @@ class ScriptedUsers:
         """Make the interaction's token stale from now on (callbacks 404 10062, webhooks 401 50027)."""
         interaction.expired = True
 
+    # -- forged requests ---------------------------------------------------------------------
+    # What a modified client or a replayed, edited request could carry past Discord's own checks: values
+    # outside an option's choices or bounds, text of any length, custom ids the bot never made. Nothing
+    # is checked against the schema; the interaction is sent and (unless ``wait`` is False) its first
+    # answer awaited.
+
+    async def forge_command(self: FakeDiscord, user: User, command: str, *path: str, options: dict,
+                            focused: str | None = None, channel: Channel | None = None,
+                            expired: bool = False, wait: bool = True, timeout: float = 5.0) -> Interaction:
+        """``/command path... option:value`` with raw values (a type the schema gives, else the value's
+        own); ``focused`` makes it the autocomplete of that option."""
+        channel = channel or self.channel
+        registered = self._registered(command, channel)
+        node, chain = registered, []
+        for step in path:
+            node = next(o for o in node.get("options", []) if o["name"] == step)
+            chain.append(node)
+        kinds = {o["name"]: o["type"] for o in node.get("options", [])}
+        built = []
+        for name, value in options.items():
+            option = {"type": kinds.get(name, _raw_type(value)), "name": name, "value": value}
+            if name == focused:
+                option["focused"] = True
+            built.append(option)
+        for step in reversed(chain):
+            built = [{"type": step["type"], "name": step["name"], "options": built}]
+        data = {"id": registered["id"], "name": registered["name"], "type": 1, "options": built}
+        if "guild_id" in registered:
+            data["guild_id"] = registered["guild_id"]
+        kind = AUTOCOMPLETE if focused is not None else COMMAND
+        interaction = await self._send(user, kind, channel, data, expired=expired)
+        if wait:
+            await self.wait_for(lambda: interaction.callback_attempts > 0, timeout)
+        return interaction
+
+    async def forge_component(self: FakeDiscord, user: User, message: Message, custom_id: str, *,
+                              values: list[str] | None = None, wait: bool = True,
+                              timeout: float = 5.0) -> Interaction:
+        """A click on a button (or, with ``values``, a choice in a select) called ``custom_id``, sent as if
+        ``message`` carried it (Discord sends the message with the interaction)."""
+        if values is None:
+            shown = {"type": BUTTON, "style": 1, "label": "forged", "custom_id": custom_id}
+            data = {"custom_id": custom_id, "component_type": BUTTON}
+        else:
+            options = [{"label": value[:100] or "-", "value": value} for value in values] or \
+                [{"label": "-", "value": "-"}]
+            shown = {"type": STRING_SELECT, "custom_id": custom_id, "options": options,
+                     "min_values": 0, "max_values": max(1, len(values))}
+            data = {"custom_id": custom_id, "component_type": STRING_SELECT, "values": values}
+        interaction = await self._send(user, COMPONENT, message.channel, data, message=message,
+                                       shown_components=[{"type": 1, "components": [shown]}])
+        if wait:
+            await self.wait_for(lambda: interaction.callback_attempts > 0, timeout)
+        return interaction
+
+    async def forge_submit(self: FakeDiscord, user: User, custom_id: str, values: dict[str, str], *,
+                           channel: Channel | None = None, message: Message | None = None, wait: bool = True,
+                           timeout: float = 5.0) -> Interaction:
+        """A modal submission called ``custom_id`` with text inputs ``values`` (input id -> text)."""
+        components = [{"type": 1, "components": [{"type": TEXT_INPUT, "custom_id": key, "value": value}]}
+                      for key, value in values.items()]
+        data = {"custom_id": custom_id, "components": components}
+        interaction = await self._send(user, MODAL_SUBMIT, channel or (message.channel if message else
+                                                                       self.dm_channel(user)),
+                                       data, message=message)
+        if wait:
+            await self.wait_for(lambda: interaction.callback_attempts > 0, timeout)
+        return interaction
+
     # -- building what Discord sends ---------------------------------------------------------
 
     async def _send(self: FakeDiscord, user: User, kind: int, channel: Channel, data: dict, *,
-                    message: Message | None = None, expired: bool = False) -> Interaction:
+                    message: Message | None = None, expired: bool = False,
+                    shown_components: list[dict] | None = None) -> Interaction:
         self._check_access(user, channel)
         guild = self.find_guild(channel.guild_id)
         interaction = Interaction(id=self.ids.next(), token="aW50ZXJhY3Rpb246" + secrets.token_urlsafe(64),
@@ -124,6 +194,8 @@ class ScriptedUsers:
                                       guild.locale if guild else "en-US")
         if message is not None:
             payload["message"] = self.message_payload(message)
+            if shown_components is not None:
+                payload["message"]["components"] = shown_components
         await self.gateway.dispatch(self.shard_of(channel.guild_id), "INTERACTION_CREATE", payload)
         self.changes.notify()
         return interaction
@@ -264,3 +336,12 @@ class ScriptedUsers:
         if value and not item.get("min_length", 0) <= len(value) <= item.get("max_length", 4000):
             raise ImpossibleAction(f"text input '{item['custom_id']}' is outside its length limits")
         return {"type": TEXT_INPUT, "custom_id": item["custom_id"], "value": value}
+
+
+def _raw_type(value: Any) -> int:
+    """The option type a forged value goes as when the command has no such option."""
+    if isinstance(value, bool):
+        return BOOLEAN
+    if isinstance(value, int):
+        return INTEGER
+    return NUMBER if isinstance(value, float) else STRING

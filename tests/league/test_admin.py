@@ -90,3 +90,14 @@ async def test_a_league_of_a_newer_variant_is_created_for_it(leagues, variant):
     league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, f"{variant} nights", variant, manager=True)
     assert (league.variant, league.target) == (variant, None)  # None: the variant's own target
     assert await leagues.find(GUILD, f"{variant} nights") == league
+
+
+async def test_a_league_name_is_stored_without_invisible_characters_and_found_by_what_people_see(leagues):
+    league = await leagues.create(GUILD, OTHER_CHANNEL, ANN, "\u202eFri\u200bday\ud800 \u2066Club\u2069",
+                                  "classic", manager=True)
+    assert league.name == "Friday Club"
+    assert await leagues.find(GUILD, "Fri\u200bday Club\ud800") == league
+    renamed = await leagues.update_settings(league.id, manager=True, name="Sun\u202eday\x00 Club")
+    assert renamed.name == "Sunday Club"
+    with pytest.raises(LeagueError, match="2 to 40 characters"):
+        await leagues.update_settings(league.id, manager=True, name="\u200b\u202eX\u2066")
