@@ -6,19 +6,20 @@ import sys
 
 
 def refused(command: str, problems: list[str]) -> int:
-    """Say each problem found with ``command``'s options on its own line of stderr; usage's exit code."""
-    for problem in problems:
-        print(f"canasta {command}: {problem}", file=sys.stderr)
+    """Say the problems found with ``command``'s options on one line of stderr; usage's exit code."""
+    print(f"canasta {command}: {'; '.join(problems)}", file=sys.stderr)
     return UsageError.exit_code
 
 
 class CommandError(Exception):
-    """A failure the user can fix outside the command line (an unwritable folder, no network): exit 1."""
+    """A failure outside what the person typed (an unwritable folder, a damaged database, no network):
+    exit 1."""
 
     exit_code = 1
 
 
 class UsageError(CommandError):
-    """A bad option or argument: exit 2, like argparse's own errors."""
+    """What the person typed or gave as a file is refused (a bad option, a missing file): exit 2, like
+    argparse's own errors."""
 
     exit_code = 2

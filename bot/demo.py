@@ -16,13 +16,17 @@ OWN_FILES = ("deal*.png", "record.txt", "record.json")
 
 
 def add_arguments(parser) -> None:
+    from . import options
+
     parser.add_argument("--out", default="canasta-demo",
                         help="folder for the pictures (default ./canasta-demo); "
                              "an earlier demo's pictures in it are replaced")
-    parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
-    parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
+    parser.add_argument("--variant", default="classic",
+                        help=f"a playable variant key: {options.variant_help()} (default classic)")
+    parser.add_argument("--level", default="medium",
+                        help=f"computer players' level: {options.level_help()} (default medium)")
     parser.add_argument("--seed", default="demo", help="shuffle seed")
-    parser.add_argument("--target", type=int, default=None, help="match target (default: the variant's)")
+    options.add_target(parser, what="match target")
     parser.add_argument("--lang", default="en",
                         help="the pictures' language: en, es, pt_BR or it (default en)")
 
@@ -38,7 +42,6 @@ def run(args) -> int:
     rules = options.rules(args.variant)
     options.level(args.level)
     options.seed(args.seed)
-    options.target(args.target)
     language = options.language(args.lang)
     names = NAMES[rules.players]
     teams = [" & ".join(names[s] for s in team) for team in rules.teams]
