@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 
+NAMED_WRONG = (FileNotFoundError, NotADirectoryError, IsADirectoryError)
+
 
 def refused(command: str, problems: list[str]) -> int:
     """Say the problems found with ``command``'s options on one line of stderr; usage's exit code."""
@@ -16,6 +18,15 @@ class CommandError(Exception):
     exit 1."""
 
     exit_code = 1
+
+
+def file_refusal(doing: str, error: OSError) -> CommandError:
+    """A file or folder the command could not use, said as ``doing: why``: a name that leads nowhere (no
+    such file or folder, a file where a folder belongs or the other way round) is what the person typed
+    (UsageError); a place that is there but refuses (permissions, a read-only or full disk) is a failure
+    outside the command."""
+    kind = UsageError if isinstance(error, NAMED_WRONG) else CommandError
+    return kind(f"{doing}: {error.strerror or error}")
 
 
 class UsageError(CommandError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .cli_errors import CommandError, UsageError
+from .cli_errors import UsageError, file_refusal
 from .printable import printable
 
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
@@ -121,7 +121,7 @@ def demo_folder(name: str) -> Path:
             raise UsageError(f"--out {shown_name} is a file; name a folder")
         others = sorted(_not_written_by_a_demo(out)) if out.is_dir() else []
     except OSError as error:
-        raise CommandError(f"cannot read {shown_name}/: {error.strerror}") from None
+        raise file_refusal(f"cannot read {shown_name}/", error) from None
     if others:
         shown = ", ".join(printable(other, 40) for other in others[:3]) + (", ..." if len(others) > 3 else "")
         raise UsageError(f"--out {shown_name} holds files a demo did not write ({shown}); name a new or "
@@ -155,7 +155,7 @@ def _empty(out: Path) -> None:
                 old.unlink()
         (out / MARKER).write_text(MARKER_HEADING + "\n", encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot write to {out}/: {error.strerror}") from None
+        raise file_refusal(f"cannot write to {out}/", error) from None
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -165,4 +165,4 @@ def _write(path: Path, data: bytes) -> None:
             marker.write(path.name + "\n")
         path.write_bytes(data)
     except OSError as error:
-        raise CommandError(f"cannot write to {path.parent}/: {error.strerror}") from None
+        raise file_refusal(f"cannot write to {path.parent}/", error) from None

@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
                                                seed="demo", target=args.demo_target, lang="en"))
         except CommandError as error:
-            raise CommandError(f"{error} (--demo-out DIR picks another folder)") from None
+            raise type(error)(f"{error} (--demo-out DIR picks another folder)") from None
 
     import asyncio
 

@@ -235,10 +235,12 @@ def test_a_run_by_the_compiled_engine_says_so_and_does_not_go_on_from_a_plain_on
     assert json.loads(capsys.readouterr().out)["engine"] == "compiled"
 
 
-def test_a_record_that_cannot_be_written_is_a_clear_failure(capsys, tmp_path):
+def test_a_record_in_a_folder_that_is_not_there_is_a_clear_refusal(capsys, tmp_path):
     code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(tmp_path / "no" / "run.jsonl"))
-    assert code == 1 and out == ""
-    assert "--record: cannot use" in err
+    assert code == 2 and out == ""  # a name that leads nowhere is what the person typed
+    assert "--record: cannot use" in err and "No such file or directory" in err
+    assert main(["arena-summary", str(tmp_path / "none.jsonl")]) == 2
+    assert "cannot read" in capsys.readouterr().err
 
 
 def test_the_progress_line_says_how_the_run_stands():

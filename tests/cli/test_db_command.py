@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -14,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot.storage.migrate import available
+
+from .read_only import read_only
 
 SCHEMA = len(available())
 ROOT = Path(__file__).parents[2]
@@ -98,25 +99,12 @@ def test_another_programs_database_is_not_upgraded(tmp_path):
     assert tables == ["photos"]
 
 
-def _read_only(folder: Path) -> tuple[str, ...]:
-    """Make ``folder`` read-only for the command: its permissions for a user, a read-only bind mount of it
-    (in a mount namespace of the command's own) for root, whom permissions do not stop."""
-    if os.geteuid() != 0:
-        folder.chmod(0o555)
-        return ()
-    unshare = shutil.which("unshare")
-    if unshare is None or subprocess.run([unshare, "-m", "true"], capture_output=True).returncode != 0:
-        pytest.skip("running as root without mount namespaces: no way to make a folder read-only")
-    script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1" && shift && exec "$@"'
-    return (unshare, "-m", "sh", "-c", script, "sh", str(folder))
-
-
 @pytest.mark.parametrize("job", [("upgrade",), ("rerate",), ("backup", "copy.db")])
 def test_a_database_in_a_read_only_place_is_one_line_and_exit_1(job, good, tmp_path):
     folder = tmp_path / "ro"
     folder.mkdir()
     (folder / "canasta.db").write_bytes(good)
-    prefix = _read_only(folder)
+    prefix = read_only(folder)
     try:
         run = canasta("db", "--db", str(folder / "canasta.db"), *job, cwd=tmp_path, prefix=prefix)
     finally:
@@ -128,7 +116,7 @@ def test_a_database_in_a_read_only_place_is_one_line_and_exit_1(job, good, tmp_p
 def test_a_new_database_in_a_read_only_folder_is_one_line_and_exit_1(tmp_path):
     folder = tmp_path / "ro"
     folder.mkdir()
-    prefix = _read_only(folder)
+    prefix = read_only(folder)
     try:
         run = canasta("db", "--db", str(folder / "canasta.db"), "upgrade", prefix=prefix)
     finally:

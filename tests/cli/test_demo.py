@@ -15,6 +15,8 @@ from bot.cli import main
 from engine import Match, public_view, variants
 from render import table_png
 
+from .read_only import read_only
+
 
 def test_demo_plays_a_match_and_writes_pictures_and_a_record(tmp_path):
     out = tmp_path / "demo"
@@ -120,13 +122,28 @@ def test_a_file_named_as_the_folder_is_refused(tmp_path, capsys):
     (["demo", "--out"], ""),
     (["bot", "--demo-out"], " (--demo-out DIR picks another folder)"),
 ])
-def test_an_unwritable_folder_is_one_line_and_exit_code_1(argv, hint, tmp_path, capsys, monkeypatch):
+def test_a_folder_path_through_a_file_is_one_line_and_exit_code_2(argv, hint, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    assert main([*argv, str(blocker / "pictures")]) == 1
+    assert main([*argv, str(blocker / "pictures")]) == 2
     err = capsys.readouterr().err
     assert err == f"canasta {argv[0]}: cannot write to {blocker / 'pictures'}/: Not a directory{hint}\n"
+
+
+def test_a_read_only_folder_is_one_line_and_exit_code_1(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    prefix = read_only(folder)
+    try:
+        command = [*prefix, sys.executable, "-m", "bot.cli", *QUICK, "--out", str(folder / "demo")]
+        run = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                             env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])})
+    finally:
+        folder.chmod(0o755)
+    assert run.returncode == 1 and run.stdout == "" and run.stderr.count("\n") == 1, run.stderr
+    assert run.stderr.startswith(f"canasta demo: cannot write to {folder / 'demo'}/: ")
+    assert list(folder.iterdir()) == []
 
 
 def test_git_ignores_the_folder_the_bot_writes_its_demo_to():
