@@ -24,18 +24,22 @@ DB_HELP = "a SQLite file or a postgresql:// URL (default: $CANASTA_DB or ./canas
 def add_arguments(parser) -> None:
     parser.add_argument("--db", metavar="DB", help=DB_HELP)
     jobs = parser.add_subparsers(dest="job", metavar="{upgrade,backup,rerate,copy}", required=True)
-    upgrade = jobs.add_parser("upgrade", help="apply pending migrations and print the schema version "
-                              "(creates the database when there is none)")
-    backup = jobs.add_parser("backup", help="copy the database to FILE while it is in use")
+
+    def job(name: str, says: str):
+        return jobs.add_parser(name, help=says, description=says)
+
+    upgrade = job("upgrade", "apply pending migrations and print the schema version (creates the database "
+                  "when there is none)")
+    backup = job("backup", "copy the database to FILE while it is in use")
     backup.add_argument("file", help="where to write the copy (must not exist)")
-    copy = jobs.add_parser("copy", help="copy a SQLite file's data into an empty PostgreSQL database, then "
-                           "check every row and replay every table (stop the bot first)")
+    copy = job("copy", "copy a SQLite file's data into an empty PostgreSQL database, then check every row "
+               "and replay every table (stop the bot first)")
     copy.add_argument("source", help="the SQLite database file")
     copy.add_argument("target", help="postgresql://user:password@host/name of an empty database")
-    rerate = jobs.add_parser("rerate", help="replay every league season's ratings from its recorded matches "
-                             "and store them (safe while the bot runs)")
-    for job in (upgrade, backup, rerate):  # --db after the job too: canasta db rerate --db FILE
-        job.add_argument("--db", metavar="DB", default=argparse.SUPPRESS, help=DB_HELP)
+    rerate = job("rerate", "replay every league season's ratings from its recorded matches and store them "
+                 "(safe while the bot runs)")
+    for each in (upgrade, backup, rerate):  # --db after the job too: canasta db rerate --db FILE
+        each.add_argument("--db", metavar="DB", default=argparse.SUPPRESS, help=DB_HELP)
 
 
 async def _upgrade(path: str) -> int:
