@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
-        command.set_defaults(module=module_name)
+        command.set_defaults(module=module_name, parser=command)
         importlib.import_module(module_name).add_arguments(command)
     return parser
 
@@ -68,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     use_fallbacks()
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:  # refused by the command's own parser, so the line names the command
+            getattr(args, "parser", parser).error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as stop:
         if stop.code:  # a refusal, already said on one line: its code, returned as every other refusal's
             return int(stop.code)

@@ -22,7 +22,7 @@ from bot.cli import main
     (["demo", "--target", "0"], "--target: must be from 1 to 100,000, not 0"),
     (["demo", "--target", "99999999999999999999"], "--target: must be from 1 to 100,000, not 9999"),
     (["bot", "--demo-target", "0"], "--demo-target: must be from 1 to 100,000, not 0"),
-    (["demo", "--bogus"], "unrecognized arguments: --bogus"),
+    (["demo", "--bogus"], "canasta demo: unrecognized arguments: --bogus"),
     (["db"], "the following arguments are required"),
     (["bench", "league", "--variant", "chile"], "--variant goes with the engine or ai group"),
     (["bench", "engine", "--variant", "pinochle"], "--variant: unknown variant 'pinochle'; playable: "),
