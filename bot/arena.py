@@ -25,25 +25,28 @@ from pathlib import Path
 
 from .arena_record import ArenaRecord
 
+MAX_DEALS = 1_000_000  # paired deals of a run: weeks of play
+
 
 def add_arguments(parser) -> None:
     from . import options
 
-    parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
-    parser.add_argument("--a", default="hard", help="level of player A (default: hard); besides the levels "
-                        "offered at tables: hard-guide (hard with its search off) and seer (hard's "
-                        "search on the true deal), kept for measuring")
-    parser.add_argument("--b", default="medium", help="level of player B (default: medium)")
-    parser.add_argument("--deals", type=int, default=100,
+    parser.add_argument("--variant", default="classic",
+                        help=f"variant key: {options.variant_help()} (default: classic)")
+    parser.add_argument("--a", default="hard",
+                        help=f"level of player A: {options.level_help(references=True)} (default: hard); "
+                             "besides the levels offered at tables: hard-guide (hard with its search off)"
+                             " and seer (hard's search on the true deal), kept for measuring")
+    parser.add_argument("--b", default="medium", help="level of player B, as for --a (default: medium)")
+    parser.add_argument("--deals", type=options.whole(1, MAX_DEALS), default=100,
                         help="duplicate deals to play at least: each shuffle is played once per side "
-                             "(default: 100)")
+                             f"(1 to {MAX_DEALS:,}; default: 100)")
     parser.add_argument("--seed", default="0",
                         help="seed of the shuffles: matches are seeded SEED/0, SEED/1, ... (default: 0)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: one per core)")
+    parser.add_argument("--workers", type=options.whole(1, options.MAX_WORKERS), default=os.cpu_count() or 1,
+                        help=f"worker processes, 1 to {options.MAX_WORKERS} (default: one per core)")
     options.add_thinking(parser, "hard and the references")
-    parser.add_argument("--target", type=int, default=None,
-                        help="match target score (default: the variant's)")
+    options.add_target(parser)
     parser.add_argument("--record", type=Path, default=None, metavar="FILE",
                         help="keep every finished match in FILE; given again with the same options, the "
                              "run goes on from the matches there (with --think, after checking that its "
@@ -65,14 +68,7 @@ def run(args) -> int:
         rules = options.rules(args.variant)
     except UsageError as error:
         problems.insert(0, str(error))
-    if args.deals < 1:
-        problems.append("--deals must be at least 1")
-    if args.workers < 1:
-        problems.append("--workers must be at least 1")
-    thinking_problems, budget_ms = options.thinking(args.budget_ms, args.think)
-    problems += thinking_problems
-    if args.target is not None and args.target <= 0:
-        problems.append("--target must be positive")
+    budget_ms = options.thinking(args.budget_ms, args.think)
     if problems:
         return refused("arena", problems)
     run_settings = {"variant": args.variant, "a": args.a, "b": args.b, "seed": args.seed,

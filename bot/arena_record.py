@@ -14,7 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from .cli_errors import CommandError, UsageError
+from .cli_errors import UsageError, file_refusal
 
 FORMAT = 1
 
@@ -32,7 +32,7 @@ class ArenaRecord:
             else:
                 path.write_text(_line(header), encoding="utf-8")
         except OSError as error:
-            raise CommandError(f"--record: cannot use {path}: {error.strerror or error}") from error
+            raise file_refusal(f"--record: cannot use {path}", error) from error
 
     def add(self, match: dict) -> None:
         """Keep one more match's result, on disk before this returns."""
@@ -64,7 +64,7 @@ def read_record(path: Path) -> tuple[dict, list[dict]]:
     except (gzip.BadGzipFile, EOFError, UnicodeDecodeError) as error:  # BadGzipFile before OSError, its base
         raise UsageError(f"{path} is not an arena record ({error})") from error
     except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror or error}") from error
+        raise file_refusal(f"cannot read {path}", error) from error
     run, matches, _complete, _cut = _parse(text, path)
     return run, matches
 

@@ -9,17 +9,25 @@ import time
 
 from .benchmarks import GROUPS
 
+MAX_SEASON = 100_000
+MAX_TABLES = 100_000
+
 
 def add_arguments(parser) -> None:
+    from .options import variant_help, whole
+
     parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all)")
     parser.add_argument("--quick", action="store_true", help="smaller runs (for smoke tests)")
-    parser.add_argument("--variant", help="the variant the engine group's random play deals (default: "
+    parser.add_argument("--variant", help=f"one of {variant_help()}: the variant the engine group's random "
+                        "play deals (default: "
                         "classic), or the one the ai group times hard in (default: every playable one); "
                         "only with those groups")
-    parser.add_argument("--season", type=int, help="matches already in the season the league group records "
-                        "into (default: 300); only with the league group")
-    parser.add_argument("--tables", type=int, help="live computer tables the service group runs besides the "
-                        "40 where a person plays (default: 200); only with the service group")
+    parser.add_argument("--season", type=whole(1, MAX_SEASON), help="matches already in the season the "
+                        f"league group records into, 1 to {MAX_SEASON:,} (default: 300); only with the "
+                        "league group")
+    parser.add_argument("--tables", type=whole(1, MAX_TABLES), help="live computer tables the service group "
+                        f"runs besides the 40 where a person plays, 1 to {MAX_TABLES:,} (default: 200); only "
+                        "with the service group")
     parser.add_argument("--db", metavar="URL", help="an empty PostgreSQL database (postgresql://...) the "
                         "service group runs on instead of a temporary SQLite file; emptied again after")
 
@@ -41,14 +49,12 @@ def run(args) -> int:
         if not is_postgres_url(args.db):
             raise UsageError("--db takes a postgresql:// URL (the service group's SQLite file is temporary)")
         extra["db"] = args.db
-    for option, group, counted in (("season", "league", "matches"), ("tables", "service", "tables")):
+    for option, group in (("season", "league"), ("tables", "service")):
         count = getattr(args, option)
         if count is None:
             continue
         if args.group != group:
             raise UsageError(f"--{option} goes with the {group} group: canasta bench {group} --{option} N")
-        if count < 1:
-            raise UsageError(f"--{option} is a number of {counted}, at least 1")
         extra[option] = count
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
     for group in groups:

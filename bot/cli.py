@@ -44,12 +44,13 @@ COMMANDS = {
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse's parser, whose refusals (a bad number, an unknown option) show what was typed the
-    way every other refusal does: without control characters and cut short."""
+    """argparse's parser, whose refusals (a bad number, an unknown option) are one line like every other
+    refusal: what was typed without control characters and cut short, and where the options are told."""
 
     def error(self, message: str):
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {printable(message, MESSAGE_LIMIT)}\n")
+        if message.startswith("argument "):  # "argument --target: must be ..." reads "--target: must be ..."
+            message = message.removeprefix("argument ")
+        self.exit(2, f"{self.prog}: {printable(message, MESSAGE_LIMIT)} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         command = sub.add_parser(name, help=help_text, description=help_text)
-        command.set_defaults(module=module_name)
+        command.set_defaults(module=module_name, parser=command)
         importlib.import_module(module_name).add_arguments(command)
     return parser
 
@@ -66,7 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     use_fallbacks()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:  # refused by the command's own parser, so the line names the command
+            getattr(args, "parser", parser).error(f"unrecognized arguments: {' '.join(unknown)}")
+    except SystemExit as stop:
+        if stop.code:  # a refusal, already said on one line: its code, returned as every other refusal's
+            return int(stop.code)
+        raise  # --help and --version end here
+
     if not getattr(args, "module", None):
         parser.print_help()
         return 0

@@ -1,28 +1,38 @@
 """``canasta demo``: computer players play a whole match offline; the table picture at the start of
 every turn, each seat's hand at the start of each deal, the score sheets and the game record (to read,
-``record.txt``, and to replay or review, ``record.json``) go to a folder."""
+``record.txt``, and to replay or review, ``record.json``) go to a folder.
+
+The folder is a new or empty one, or an earlier demo's: each demo lists what it writes in the folder's
+``.canasta-demo`` (before writing it), and the next one removes those files and nothing else; a folder
+holding anything the list does not name is refused, so a demo never writes over a person's files."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from .cli_errors import CommandError
+from .cli_errors import UsageError, file_refusal
+from .printable import printable
 
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
          6: ["Ana", "Ben", "Cleo", "Dev", "Eve", "Finn"]}
-# What a demo writes; an earlier demo's files in the folder are removed first.
-OWN_FILES = ("deal*.png", "record.txt", "record.json")
+PATH_LIMIT = 160  # a folder name is shown whole up to this many characters
+MARKER = ".canasta-demo"  # the files a demo wrote in its folder, one a line after the heading
+MARKER_HEADING = "# written by canasta demo; the next demo here replaces these files"
 
 
 def add_arguments(parser) -> None:
+    from . import options
+
     parser.add_argument("--out", default="canasta-demo",
-                        help="folder for the pictures (default ./canasta-demo); "
-                             "an earlier demo's pictures in it are replaced")
-    parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
-    parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
+                        help="a new or empty folder for the pictures, or an earlier demo's, whose files "
+                             "are replaced (default ./canasta-demo)")
+    parser.add_argument("--variant", default="classic",
+                        help=f"a playable variant key: {options.variant_help()} (default classic)")
+    parser.add_argument("--level", default="medium",
+                        help=f"computer players' level: {options.level_help()} (default medium)")
     parser.add_argument("--seed", default="demo", help="shuffle seed")
-    parser.add_argument("--target", type=int, default=None, help="match target (default: the variant's)")
+    options.add_target(parser, what="match target")
     parser.add_argument("--lang", default="en",
                         help="the pictures' language: en, es, pt_BR or it (default en)")
 
@@ -38,11 +48,10 @@ def run(args) -> int:
     rules = options.rules(args.variant)
     options.level(args.level)
     options.seed(args.seed)
-    options.target(args.target)
     language = options.language(args.lang)
     names = NAMES[rules.players]
     teams = [" & ".join(names[s] for s in team) for team in rules.teams]
-    out = Path(args.out)
+    out = demo_folder(args.out)
     _empty(out)
     match = Match(rules, args.seed, args.target)
     players = [make_player(args.level, seed=f"{args.seed}/{seat}") for seat in range(rules.players)]
@@ -98,19 +107,62 @@ def deal_scores(teams: list[str], result) -> str:
                      for team, gain, total in zip(teams, result.team_points, result.team_scores, strict=True))
 
 
+def demo_folder(name: str) -> Path:
+    """The folder ``--out`` names, refused when it is not one a demo may write to: no name, the current
+    folder, a file, or a folder holding anything an earlier demo did not write."""
+    if not name.strip():
+        raise UsageError("--out needs a folder name, e.g. --out canasta-demo")
+    out, shown_name = Path(name), printable(name, PATH_LIMIT)
+    try:
+        if out.resolve() == Path.cwd().resolve():
+            raise UsageError(f"--out {shown_name} is the current folder; name a folder of the demo's own, "
+                             "e.g. --out canasta-demo")
+        if out.exists() and not out.is_dir():
+            raise UsageError(f"--out {shown_name} is a file; name a folder")
+        others = sorted(_not_written_by_a_demo(out)) if out.is_dir() else []
+    except OSError as error:
+        raise file_refusal(f"cannot read {shown_name}/", error) from None
+    if others:
+        shown = ", ".join(printable(other, 40) for other in others[:3]) + (", ..." if len(others) > 3 else "")
+        raise UsageError(f"--out {shown_name} holds files a demo did not write ({shown}); name a new or "
+                         "empty folder")
+    return out
+
+
+def _listed(out: Path) -> set[str]:
+    """The files the marker says a demo wrote in ``out`` (none without a marker)."""
+    marker = out / MARKER
+    if not marker.is_file():
+        return set()
+    lines = marker.read_text(encoding="utf-8", errors="replace").splitlines()
+    return {line for line in lines[1:] if line and "/" not in line and line not in (".", "..")}
+
+
+def _not_written_by_a_demo(out: Path) -> set[str]:
+    """What ``out`` holds besides an earlier demo's own files (folders always count)."""
+    listed = _listed(out)
+    return {entry.name for entry in out.iterdir()
+            if entry.name != MARKER and (entry.name not in listed or entry.is_dir() or entry.is_symlink())}
+
+
 def _empty(out: Path) -> None:
-    """Create ``out`` or remove an earlier demo's files from it."""
+    """Create ``out``, or remove the files an earlier demo listed in it; then start a new list."""
     try:
         out.mkdir(parents=True, exist_ok=True)
-        for pattern in OWN_FILES:
-            for old in out.glob(pattern):
+        for name in _listed(out):
+            old = out / name
+            if old.is_file() and not old.is_symlink():
                 old.unlink()
+        (out / MARKER).write_text(MARKER_HEADING + "\n", encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot write to {out}/: {error.strerror}") from None
+        raise file_refusal(f"cannot write to {out}/", error) from None
 
 
 def _write(path: Path, data: bytes) -> None:
+    """Write one of the demo's files, listed in the folder's marker first."""
     try:
+        with (path.parent / MARKER).open("a", encoding="utf-8") as marker:
+            marker.write(path.name + "\n")
         path.write_bytes(data)
     except OSError as error:
-        raise CommandError(f"cannot write to {path.parent}/: {error.strerror}") from None
+        raise file_refusal(f"cannot write to {path.parent}/", error) from None

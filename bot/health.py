@@ -18,6 +18,7 @@ from .shards import add_arguments as shards_arguments
 
 BEAT_S = 30
 STALE_S = 120
+MAX_AGE_S = 7 * 24 * 3600
 
 
 def heartbeat_path(db: str, shards: Shards = EVERY_SHARD) -> Path:
@@ -33,8 +34,11 @@ def heartbeat_path(db: str, shards: Shards = EVERY_SHARD) -> Path:
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--max-age", type=float, default=STALE_S,
-                        help="seconds before the bot counts as down")
+    from .options import amount
+
+    parser.add_argument("--max-age", type=amount(MAX_AGE_S), default=STALE_S,
+                        help=f"seconds before the bot counts as down, up to {MAX_AGE_S:,} "
+                             f"(default {STALE_S})")
     shards_arguments(parser)
 
 

@@ -19,43 +19,32 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 PLAYERS = ("hard", "seer")
+MAX_DEALS = 1_000_000
 
 
 def add_arguments(parser) -> None:
     from . import options
 
-    parser.add_argument("--variant", default="classic", help="variant key (default: classic)")
-    parser.add_argument("--a", default="hard",
+    parser.add_argument("--variant", default="classic",
+                        help=f"variant key: {options.variant_help()} (default: classic)")
+    parser.add_argument("--a", default="hard", choices=PLAYERS,
                         help=f"the searching player: {', '.join(PLAYERS)} (default: hard)")
-    parser.add_argument("--deals", type=int, default=24, help="deals to play (default: 24)")
-    parser.add_argument("--samples", type=int, default=100,
-                        help="playouts on the true deal per judged decision (default: 100)")
+    parser.add_argument("--deals", type=options.whole(1, MAX_DEALS), default=24,
+                        help=f"deals to play, 1 to {MAX_DEALS:,} (default: 24)")
+    parser.add_argument("--samples", type=options.whole(2, options.MAX_SAMPLES), default=100,
+                        help="playouts on the true deal per judged decision, 2 (a judged gain needs its "
+                             f"spread) to {options.MAX_SAMPLES:,} (default: 100)")
     parser.add_argument("--seed", default="0", help="seed of the deals: SEED/0, SEED/1, ... (default: 0)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: one per core)")
+    parser.add_argument("--workers", type=options.whole(1, options.MAX_WORKERS), default=os.cpu_count() or 1,
+                        help=f"worker processes, 1 to {options.MAX_WORKERS} (default: one per core)")
     options.add_thinking(parser, "A")
 
 
 def run(args) -> int:
     from . import options
-    from .cli_errors import UsageError, refused
 
-    problems = []
-    if args.a not in PLAYERS:
-        problems.append(f"--a must be one of {', '.join(PLAYERS)}")
-    try:
-        options.rules(args.variant)
-    except UsageError as error:
-        problems.insert(0, str(error))
-    for name in ("deals", "workers"):
-        if getattr(args, name) < 1:
-            problems.append(f"--{name} must be at least 1")
-    if args.samples < 2:
-        problems.append("--samples must be at least 2 (a judged gain needs its spread)")
-    thinking_problems, budget_ms = options.thinking(args.budget_ms, args.think)
-    problems += thinking_problems
-    if problems:
-        return refused("judge", problems)
+    options.rules(args.variant)
+    budget_ms = options.thinking(args.budget_ms, args.think)
     started = time.perf_counter()
     specs = [(args.variant, args.a, f"{args.seed}/{n}", budget_ms, args.think, args.samples)
              for n in range(args.deals)]

@@ -2,8 +2,65 @@
 
 from __future__ import annotations
 
+import argparse
+import math
+from collections.abc import Callable
+
 from .cli_errors import UsageError
 from .printable import printable
+
+MAX_TARGET = 100_000  # a match to this many points is some thirty deals; past it a match never ends
+MAX_WORKERS = 256
+MAX_SAMPLES = 100_000  # guessed deals or playouts per decision: hours of thinking a decision
+MAX_BUDGET_MS = 3_600_000.0  # an hour a decision
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high``; anything else is refused."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not '{printable(text)}'") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, not {printable(text)}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def amount(high: float) -> Callable[[str], float]:
+    """An argparse ``type``: a number above 0 and at most ``high``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a number, not '{printable(text)}'") from None
+        if not (math.isfinite(value) and 0 < value <= high):
+            raise argparse.ArgumentTypeError(f"must be above 0 and at most {high:,.0f}, "
+                                             f"not {printable(text)}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def variant_help() -> str:
+    """The playable variant keys, for an option's help."""
+    from engine import variants
+
+    return ", ".join(variants.playable())
+
+
+def level_help(*, references: bool = False) -> str:
+    """The computer levels (and, with ``references``, the players kept for measuring), for help."""
+    from engine.ai import LEVELS
+    from engine.ai.references import REFERENCES
+
+    return ", ".join(LEVELS + REFERENCES if references else LEVELS)
 
 
 def rules(key: str):
@@ -32,22 +89,19 @@ THINKING_GUARD_MS = 60_000.0  # with --think, only a guard: the samples, not the
 
 def add_thinking(parser, who: str) -> None:
     """``--budget-ms`` and ``--think``: how long ``who`` (the searching players) think per decision."""
-    parser.add_argument("--budget-ms", type=float, default=None,
-                        help=f"thinking time per decision for {who} (default: their own)")
-    parser.add_argument("--think", type=int, default=None, metavar="SAMPLES",
-                        help=f"{who} look ahead over exactly this many guessed deals per decision instead "
-                             "of thinking by the clock, so a run comes out the same on any machine")
+    parser.add_argument("--budget-ms", type=amount(MAX_BUDGET_MS), default=None,
+                        help=f"thinking time per decision for {who}, in ms up to {MAX_BUDGET_MS:,.0f} "
+                             "(default: their own)")
+    parser.add_argument("--think", type=whole(1, MAX_SAMPLES), default=None, metavar="SAMPLES",
+                        help=f"{who} look ahead over exactly this many guessed deals per decision (1 to "
+                             f"{MAX_SAMPLES:,}) instead of thinking by the clock, so a run comes out the "
+                             "same on any machine")
 
 
-def thinking(budget_ms: float | None, think: int | None) -> tuple[list[str], float | None]:
-    """The problems with ``--budget-ms`` and ``--think``, and the budget to give the players (with
-    ``--think`` alone, a guard that the samples come well within)."""
-    problems = []
-    if budget_ms is not None and budget_ms <= 0:
-        problems.append("--budget-ms must be positive")
-    if think is not None and think < 1:
-        problems.append("--think must be at least 1")
-    return problems, THINKING_GUARD_MS if think is not None and budget_ms is None else budget_ms
+def thinking(budget_ms: float | None, think: int | None) -> float | None:
+    """The budget to give the players (with ``--think`` alone, a guard that the samples come well
+    within); the parser has already bounded both."""
+    return THINKING_GUARD_MS if think is not None and budget_ms is None else budget_ms
 
 
 SEED_LIMIT = 100
@@ -61,11 +115,10 @@ def seed(text: str | None) -> str | None:
     return text
 
 
-def target(value: int | None, option: str = "--target") -> int | None:
-    """A match target: None (the variant's own) or a positive score."""
-    if value is not None and value <= 0:
-        raise UsageError(f"{option} must be positive, not {value}")
-    return value
+def add_target(parser, option: str = "--target", what: str = "match target score") -> None:
+    """A match target option, bounded: a match with a target out of reach would never end."""
+    parser.add_argument(option, type=whole(1, MAX_TARGET), default=None,
+                        help=f"{what}, 1 to {MAX_TARGET:,} (default: the variant's)")
 
 
 def language(code: str) -> str:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from dataclasses import replace
 
+from . import options
 from .cli_errors import CommandError
 from .config import ENVIRONMENT, Config, ConfigError
 from .shards import Shards, ShardsError
@@ -41,8 +42,7 @@ turn's picture goes to a folder. `canasta play` lets you play a deal in the term
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo-out", default="canasta-demo",
                         help="without a token: where the offline demo writes its pictures")
-    parser.add_argument("--demo-target", type=int, default=None,
-                        help="without a token: the demo match's target score (default: the variant's)")
+    options.add_target(parser, "--demo-target", "without a token: the demo match's target score")
     add_shard_arguments(parser)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = "environment:\n" + "\n".join(
@@ -58,15 +58,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"canasta bot: {error}", file=sys.stderr)
         return 2
     if config.token is None:
-        from . import options
-        options.target(args.demo_target, "--demo-target")
         print(HOW_TO_GET_A_TOKEN, flush=True)
         from . import demo
         try:
             return demo.run(argparse.Namespace(out=args.demo_out, variant="classic", level="medium",
                                                seed="demo", target=args.demo_target, lang="en"))
         except CommandError as error:
-            raise CommandError(f"{error} (--demo-out DIR picks another folder)") from None
+            raise type(error)(f"{error} (--demo-out DIR picks another folder)") from None
 
     import asyncio
 

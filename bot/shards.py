@@ -79,8 +79,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--shards", metavar="IDS", default=None,
                         help="the shard ids this process runs, e.g. 0-3 or 0,2,5 (default: every shard); "
                              "several processes need PostgreSQL")
-    parser.add_argument("--shard-count", metavar="N", type=int, default=None,
-                        help="how many shards there are in all (with --shards)")
+    from .options import whole
+
+    parser.add_argument("--shard-count", metavar="N", type=whole(1, MAX_SHARDS), default=None,
+                        help=f"how many shards there are in all, 1 to {MAX_SHARDS} (with --shards)")
 
 
 EVERY_SHARD = Shards(None, None)

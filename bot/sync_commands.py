@@ -12,12 +12,15 @@ import sys
 
 from .cli_errors import CommandError
 from .config import Config, ConfigError
+from .options import whole
+
+MAX_SNOWFLAKE = 2**64 - 1  # a Discord id is an unsigned 64-bit number
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--guild", type=int, metavar="ID", help="register in this server only (default: "
-                       "CANASTA_DEV_GUILD when set)")
+    where.add_argument("--guild", type=whole(1, MAX_SNOWFLAKE), metavar="ID", help="register in this server "
+                       "only: its numeric id (default: CANASTA_DEV_GUILD when set)")
     where.add_argument("--global", dest="everywhere", action="store_true",
                        help="register globally even when CANASTA_DEV_GUILD is set")
 

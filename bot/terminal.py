@@ -30,13 +30,16 @@ def seat_names(players: int) -> list[str]:
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--variant", default="classic", help="a playable variant key (default classic)")
-    parser.add_argument("--level", default="medium", help="computer players' level (default medium)")
+    from . import options
+
+    parser.add_argument("--variant", default="classic",
+                        help=f"a playable variant key: {options.variant_help()} (default classic)")
+    parser.add_argument("--level", default="medium",
+                        help=f"computer players' level: {options.level_help()} (default medium)")
     parser.add_argument("--seed", default=None,
                         help="shuffle seed (default: a new one, printed so the game can be replayed)")
     parser.add_argument("--match", action="store_true", help="play a whole match, not one deal")
-    parser.add_argument("--target", type=int, default=None,
-                        help="match target score (implies --match; default: the variant's)")
+    options.add_target(parser, what="match target score (implies --match)")
     parser.add_argument("--lang", default="en",
                         help="the language of everything said: en, es, pt_BR or it (default en)")
 
@@ -61,7 +64,7 @@ def _play(args) -> int:
     rules = options.rules(args.variant)
     options.level(args.level)
     options.seed(args.seed)
-    if options.target(args.target) is not None:
+    if args.target is not None:
         args.match = True
     seed = args.seed if args.seed is not None else str(secrets.randbelow(1_000_000))
     names = seat_names(rules.players)

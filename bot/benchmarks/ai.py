@@ -11,6 +11,8 @@ from engine.ai import make_player
 from engine.ai.determinize import sample_deal
 from engine.ai.playout import play_turn_part
 
+from .figures import largest, percentile
+
 
 def _decision_times(key: str, levels: tuple[str, ...], deals: int, timed: str, limit: int) -> list[float]:
     """Milliseconds per decision of the ``timed`` level in deals of variant ``key`` seated as ``levels``."""
@@ -42,20 +44,15 @@ def _playouts_per_s(count: int) -> float:
     return count / (time.perf_counter() - started)
 
 
-def _quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
-
-
 def _hard_in(key: str, quick: bool) -> dict:
     """Hard's decision times in variant ``key`` (the longest too: a rare position may take far longer than
     the budget), hard in every other seat and medium in the rest."""
     players = variants.get(key).players
     levels = tuple("hard" if seat % 2 == 0 else "medium" for seat in range(players))
     times = _decision_times(key, levels, 1 if quick else 3, "hard", 10 if quick else 60)
-    return {f"ai_hard_{key}_decision_ms_p50": _quantile(times, 0.5),
-            f"ai_hard_{key}_decision_ms_p95": _quantile(times, 0.95),
-            f"ai_hard_{key}_decision_ms_max": round(max(times), 2),
+    return {f"ai_hard_{key}_decision_ms_p50": percentile(times, 0.5),
+            f"ai_hard_{key}_decision_ms_p95": percentile(times, 0.95),
+            f"ai_hard_{key}_decision_ms_max": largest(times),
             f"ai_hard_{key}_decisions": len(times)}
 
 
@@ -66,11 +63,11 @@ def measure(quick: bool = False, variant: str | None = None) -> dict:
     hard = _decision_times("classic", ("hard", "medium", "hard", "medium"), 1 if quick else 4, "hard",
                            20 if quick else 120)
     figures = {
-        "ai_medium_decision_ms_p50": _quantile(medium, 0.5),
-        "ai_medium_decision_ms_p95": _quantile(medium, 0.95),
+        "ai_medium_decision_ms_p50": percentile(medium, 0.5),
+        "ai_medium_decision_ms_p95": percentile(medium, 0.95),
         "ai_medium_decisions": len(medium),
-        "ai_hard_decision_ms_p50": _quantile(hard, 0.5),
-        "ai_hard_decision_ms_p95": _quantile(hard, 0.95),
+        "ai_hard_decision_ms_p50": percentile(hard, 0.5),
+        "ai_hard_decision_ms_p95": percentile(hard, 0.95),
         "ai_hard_decisions": len(hard),
         "ai_playouts_per_s": round(_playouts_per_s(100 if quick else 1000)),
     }

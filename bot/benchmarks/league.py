@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import random
-import statistics
 import tempfile
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
+
+from .figures import largest, median
 
 GUILD, CHANNEL = 1, 10
 PLAYERS = list(range(1001, 1013))
@@ -120,8 +121,9 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
     return {
         "season_matches": counted,
         "season_setup_s": round(setup_s, 1),
-        "record_match_p50_ms": round(statistics.median(record_times), 1),
-        "record_match_max_ms": round(max(record_times), 1),
+        "record_match_p50_ms": median(record_times, 1),
+        "record_match_max_ms": largest(record_times, 1),
+        "record_match_samples": len(record_times),
         "standings_query_ms": round(standings_ms, 1),
         "history_league_ms": round(history_league_ms, 1),
         "history_player_ms": round(history_player_ms, 1),

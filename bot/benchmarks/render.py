@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import statistics
 import time
 
 from engine import Match, from_json, public_view, seat_view, to_json, variants
 from engine.actions import Add, Discard, Meld, Take
+
+from .figures import median
 
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
 
@@ -48,7 +49,7 @@ def _p50(call, rounds: int) -> tuple[float, int]:
         started = time.perf_counter()
         size = len(call())
         times.append((time.perf_counter() - started) * 1000)
-    return round(statistics.median(times), 2), size
+    return median(times), size
 
 
 def measure(quick: bool = False) -> dict:

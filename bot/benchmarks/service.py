@@ -19,21 +19,17 @@ from __future__ import annotations
 
 import asyncio
 import random
-import statistics
 import tempfile
 import time
 import tracemalloc
 from pathlib import Path
 
+from .figures import median, percentile
+
 LEVEL = "easy"
 PERSON = 1
 PERSON_TABLES = 40
 DEFAULT_TABLES = 200
-
-
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(len(ordered) * share))], 2)
 
 
 async def _computer_table(service, channel: int) -> int:
@@ -197,11 +193,11 @@ async def _measure_on(path: str, computer_tables: int, person_tables: int, windo
         "service_computer_delay_s": settings.computer_delay_s,
         "service_computer_moves_per_s": round(computer_moves / seconds, 1),
         "service_computer_moves_asked_per_s": round(tables / settings.computer_delay_s, 1),
-        "service_action_ms_p50": round(statistics.median(latencies), 2),
-        "service_action_ms_p99": _percentile(latencies, 0.99),
+        "service_action_ms_p50": median(latencies),  # null when no person's action was timed
+        "service_action_ms_p99": percentile(latencies, 0.99),
         "service_action_samples": len(latencies),
-        "service_setup_ms_p50": round(statistics.median(set_ups), 2),
-        "service_setup_ms_p99": _percentile(set_ups, 0.99),
+        "service_setup_ms_p50": median(set_ups),
+        "service_setup_ms_p99": percentile(set_ups, 0.99),
         "service_recovery_s": round(recovered_s, 2),
         "service_tables_recovered": resumed,
         "service_timed_s": round(seconds, 1),

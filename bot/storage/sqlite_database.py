@@ -101,8 +101,12 @@ class SqliteDatabase(Database):
         """Connect to the file ``path`` (created if missing), with the pragmas above; no migration."""
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = sqlite3.Row
-        for pragma in _PRAGMAS:
-            await conn.execute(f"PRAGMA {pragma}")
+        try:
+            for pragma in _PRAGMAS:
+                await conn.execute(f"PRAGMA {pragma}")
+        except BaseException:  # not a database, or read-only: the connection's thread must not outlive it
+            await conn.close()  # (a live thread keeps the process from exiting)
+            raise
         return cls(conn, path)
 
     async def close(self) -> None:

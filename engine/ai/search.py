@@ -51,13 +51,16 @@ Z_SWITCH = 1.5  # how many standard errors better an alternative must be to over
 
 
 class SearchPlayer:
-    """Looks ahead over guessed deals; ``time_budget_ms`` bounds each decision."""
+    """Looks ahead over guessed deals; ``time_budget_ms`` bounds each decision, or ``max_samples`` alone
+    (then the clock plays no part: the same decisions on any machine, however loaded)."""
 
     level = "hard"
 
     def __init__(self, seed: int | str | None = 0, time_budget_ms: float | None = None,
                  max_samples: int | None = None):
-        self.budget = (time_budget_ms if time_budget_ms is not None else DEFAULT_BUDGET_MS) / 1000.0
+        if time_budget_ms is None:
+            time_budget_ms = math.inf if max_samples is not None else DEFAULT_BUDGET_MS
+        self.budget = time_budget_ms / 1000.0
         self.max_samples = max_samples  # a fixed amount of thinking, for reproducible tests
         self._guide = HeuristicPlayer("hard", seed, careful=True, style=SHARP)
         self._rollout_guide = HeuristicPlayer("medium", f"rollouts/{seed}", careful=True)

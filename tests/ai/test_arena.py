@@ -56,16 +56,19 @@ def test_arena_with_fixed_thinking_comes_out_the_same_whatever_the_clock(capsys)
 @pytest.mark.parametrize(("args", "message"), [
     (("--a", "expert"), "--a must be one of random, easy, medium, hard"),
     (("--variant", "pinochle"), "unknown variant 'pinochle'; playable: classic"),
-    (("--deals", "0"), "--deals must be at least 1"),
-    (("--budget-ms", "-5"), "--budget-ms must be positive"),
-    (("--think", "0"), "--think must be at least 1"),
-    (("--target", "0"), "--target must be positive"),
+    (("--deals", "0"), "--deals: must be from 1 to 1,000,000, not 0"),
+    (("--budget-ms", "-5"), "--budget-ms: must be above 0 and at most 3,600,000, not -5"),
+    (("--budget-ms", "inf"), "--budget-ms: must be above 0"),
+    (("--think", "0"), "--think: must be from 1 to 100,000, not 0"),
+    (("--target", "0"), "--target: must be from 1 to 100,000, not 0"),
+    (("--target", "99999999999999999999"), "--target: must be from 1 to 100,000"),
+    (("--workers", "100000"), "--workers: must be from 1 to 256"),
 ])
 def test_arena_refuses_bad_input_with_a_clear_message(capsys, args, message):
     code, out, err = run_arena(capsys, *args)
     assert code == 2
     assert out == ""
-    assert message in err
+    assert message in err and err.count("\n") == 1
 
 
 def test_summary_pairs_margins_and_counts_ties_as_half():
@@ -232,10 +235,12 @@ def test_a_run_by_the_compiled_engine_says_so_and_does_not_go_on_from_a_plain_on
     assert json.loads(capsys.readouterr().out)["engine"] == "compiled"
 
 
-def test_a_record_that_cannot_be_written_is_a_clear_failure(capsys, tmp_path):
+def test_a_record_in_a_folder_that_is_not_there_is_a_clear_refusal(capsys, tmp_path):
     code, out, err = run_arena(capsys, *QUICK, "--deals", "1", "--record", str(tmp_path / "no" / "run.jsonl"))
-    assert code == 1 and out == ""
-    assert "--record: cannot use" in err
+    assert code == 2 and out == ""  # a name that leads nowhere is what the person typed
+    assert "--record: cannot use" in err and "No such file or directory" in err
+    assert main(["arena-summary", str(tmp_path / "none.jsonl")]) == 2
+    assert "cannot read" in capsys.readouterr().err
 
 
 def test_the_progress_line_says_how_the_run_stands():

@@ -34,17 +34,19 @@ def test_judge_plays_the_deals_and_prints_the_summary(capsys):
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (("--a", "medium"), "--a must be one of hard, seer"),
+    (("--a", "medium"), "--a: invalid choice: 'medium' (choose from 'hard', 'seer')"),
     (("--variant", "pinochle"), "unknown variant 'pinochle'"),
-    (("--deals", "0"), "--deals must be at least 1"),
-    (("--samples", "1"), "--samples must be at least 2"),
-    (("--think", "0"), "--think must be at least 1"),
-    (("--budget-ms", "0"), "--budget-ms must be positive"),
+    (("--deals", "0"), "--deals: must be from 1 to 1,000,000, not 0"),
+    (("--samples", "1"), "--samples: must be from 2 to 100,000, not 1"),
+    (("--samples", "99999999999999999999"), "--samples: must be from 2 to 100,000"),
+    (("--think", "0"), "--think: must be from 1 to 100,000, not 0"),
+    (("--budget-ms", "0"), "--budget-ms: must be above 0"),
+    (("--workers", "x"), "--workers: must be a whole number, not 'x'"),
 ])
 def test_judge_refuses_bad_input_with_a_clear_message(capsys, args, message):
     assert main(["judge", *args]) == 2
     out = capsys.readouterr()
-    assert out.out == "" and message in out.err
+    assert out.out == "" and message in out.err and out.err.count("\n") == 1
 
 
 def test_summary_adds_up_each_deals_judged_gains():

@@ -12,16 +12,7 @@ from engine.ai import search
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import Knowledge
 
-
-class TickingClock:
-    """A clock that moves on by ``tick`` seconds each time it is read, whatever the machine's speed."""
-
-    def __init__(self, tick: float):
-        self._ticks = itertools.count()
-        self.tick = tick
-
-    def perf_counter(self) -> float:
-        return next(self._ticks) * self.tick
+from .clock import TickingClock
 
 
 def a_discard_decision():
@@ -33,7 +24,7 @@ def a_discard_decision():
 
 
 def look_ahead(monkeypatch, budget_ms: float) -> list[list[float]]:
-    monkeypatch.setattr(search, "time", TickingClock(0.0001))  # a tenth of a millisecond a reading
+    monkeypatch.setattr(search, "time", TickingClock())  # a tenth of a millisecond a reading
     view, candidates = a_discard_decision()
     player = search.SearchPlayer(seed=3, time_budget_ms=budget_ms)
     return player._look_ahead(view, Knowledge(view), candidates, search.time.perf_counter(), False)

@@ -23,7 +23,7 @@ FAMILY = replace(variants.get("classic"), key="family", packs=3, hand_size=15, d
 
 def play(level: str, seed: int) -> list:
     deal = Deal.new(FAMILY, seed=seed)
-    players = [make_player(level, seed=seed + seat, time_budget_ms=2) for seat in range(4)]  # hard: a glance
+    players = [make_player(level, seed=seed + seat, max_samples=1) for seat in range(4)]  # hard: a glance
     chosen = []
     while not deal.is_over:
         legal = deal.legal_actions()

@@ -87,7 +87,7 @@ class Spy:
 def test_players_are_handed_views_and_actions_only(level):
     rules = variants.get("classic")
     deal = Deal.new(rules, seed=8)
-    spies = [Spy(make_player(level, seed=s, time_budget_ms=2)) for s in range(4)]
+    spies = [Spy(make_player(level, seed=s, max_samples=1)) for s in range(4)]
     for _ in range(40):
         if deal.is_over:
             break

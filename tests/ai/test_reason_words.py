@@ -47,10 +47,10 @@ def templates(words: Words):
 
 
 def reasons(key: str, level: str, seed: int):
-    """The reason of every decision in one deal played by ``level`` (hard thinking 1 ms a decision)."""
+    """The reason of every decision in one deal played by ``level`` (hard: one guessed deal a decision)."""
     rules = variants.get(key)
     deal = Deal.new(rules, seed=seed, dealer=seed % rules.players)
-    players = [make_player(level, seed=f"{seed}/{seat}", time_budget_ms=1) for seat in range(rules.players)]
+    players = [make_player(level, seed=f"{seed}/{seat}", max_samples=1) for seat in range(rules.players)]
     while not deal.is_over:
         decision = players[deal.turn].decide(seat_view(deal, deal.turn), deal.legal_actions())
         yield decision.reason

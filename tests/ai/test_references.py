@@ -85,7 +85,7 @@ def test_references_are_never_offered_at_a_table(level):
 
 def test_the_arena_plays_the_seer_against_the_guide(capsys):
     code = main(["arena", "--variant", "classic-2p", "--a", "seer", "--b", "hard-guide", "--deals", "1",
-                 "--seed", "2", "--workers", "1", "--target", "300", "--budget-ms", "5"])
+                 "--seed", "2", "--workers", "1", "--target", "300", "--think", "1"])
     out = capsys.readouterr()
     assert code == 0, out.err
     result = json.loads(out.out)

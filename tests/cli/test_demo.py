@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -13,6 +14,8 @@ from PIL import Image
 from bot.cli import main
 from engine import Match, public_view, variants
 from render import table_png
+
+from .read_only import read_only
 
 
 def test_demo_plays_a_match_and_writes_pictures_and_a_record(tmp_path):
@@ -48,28 +51,99 @@ def test_pictures_are_named_by_the_turn_they_show_starting_before_the_first_move
     assert sorted(numbers) == list(range(1, len(numbers) + 1))
 
 
-def test_a_demo_replaces_an_earlier_demos_files_and_keeps_the_rest(tmp_path):
+QUICK = ["demo", "--variant", "classic-2p", "--level", "random", "--target", "50"]
+
+
+def test_a_demo_replaces_an_earlier_demos_files(tmp_path):
+    out = tmp_path / "demo"
+    assert main([*QUICK, "--seed", "1", "--out", str(out)]) == 0
+    first = {path.name for path in out.iterdir()}
+    assert main([*QUICK, "--seed", "2", "--out", str(out)]) == 0
+    second = {path.name for path in out.iterdir()}
+    listed = (out / ".canasta-demo").read_text().splitlines()[1:]
+    assert set(listed) == second - {".canasta-demo"} and {"record.json", "record.txt"} <= second
+    assert first != second  # another match: the first demo's extra pictures are gone, not kept
+    assert (out / "record.json").read_text().count('"seed": "2"') == 1
+
+
+@pytest.mark.parametrize("mine", [["record.json", "record.txt", "deal01.png"], ["notes.txt"]])
+def test_a_folder_holding_a_persons_files_is_refused_and_left_as_it_was(mine, tmp_path, capsys):
+    out = tmp_path / "home"
+    out.mkdir()
+    for name in mine:
+        (out / name).write_text("mine")
+    assert main([*QUICK, "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"canasta demo: --out {out} holds files a demo did not write (")
+    assert err.count("\n") == 1
+    assert sorted(path.name for path in out.iterdir()) == sorted(mine)
+    assert all((out / name).read_text() == "mine" for name in mine)
+
+
+def test_a_file_a_person_adds_to_a_demos_folder_stops_the_next_demo(tmp_path, capsys):
+    out = tmp_path / "demo"
+    assert main([*QUICK, "--out", str(out)]) == 0
+    before = {path.name for path in out.iterdir()}
+    (out / "notes.txt").write_text("mine")
+    assert main([*QUICK, "--out", str(out)]) == 2
+    assert "holds files a demo did not write (notes.txt)" in capsys.readouterr().err
+    assert {path.name for path in out.iterdir()} == before | {"notes.txt"}
+
+
+def test_a_list_that_names_files_outside_the_folder_removes_nothing_there(tmp_path):
     out = tmp_path / "demo"
     out.mkdir()
-    for name in ("deal01-hand-Cleo.png", "deal40-scores.png", "record.txt", "notes.txt"):
-        (out / name).write_text("old")
-    assert main(["demo", "--variant", "classic-2p", "--level", "random", "--target", "50",
-                 "--out", str(out)]) == 0
-    assert not (out / "deal01-hand-Cleo.png").exists() and not (out / "deal40-scores.png").exists()
-    assert (out / "record.txt").read_text() != "old" and (out / "notes.txt").read_text() == "old"
+    (tmp_path / "keep.txt").write_text("mine")
+    (out / ".canasta-demo").write_text("# heading\n../keep.txt\n/etc/hostname\n..\n")
+    assert main([*QUICK, "--out", str(out)]) == 0
+    assert (tmp_path / "keep.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("name", ["", " ", ".", "./"])
+def test_no_name_or_the_current_folder_is_refused(name, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "record.json").write_text("mine")
+    run = subprocess.run([sys.executable, "-m", "bot.cli", *QUICK, "--out", name], capture_output=True,
+                         text=True, timeout=120, cwd=tmp_path,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])})
+    assert run.returncode == 2 and run.stdout == "" and run.stderr.count("\n") == 1
+    assert "needs a folder name" in run.stderr or "is the current folder" in run.stderr
+    assert [path.name for path in tmp_path.iterdir()] == ["record.json"]
+
+
+def test_a_file_named_as_the_folder_is_refused(tmp_path, capsys):
+    (tmp_path / "pictures").write_text("mine")
+    assert main([*QUICK, "--out", str(tmp_path / "pictures")]) == 2
+    assert "is a file; name a folder" in capsys.readouterr().err
+    assert (tmp_path / "pictures").read_text() == "mine"
 
 
 @pytest.mark.parametrize(("argv", "hint"), [
     (["demo", "--out"], ""),
     (["bot", "--demo-out"], " (--demo-out DIR picks another folder)"),
 ])
-def test_an_unwritable_folder_is_one_line_and_exit_code_1(argv, hint, tmp_path, capsys, monkeypatch):
+def test_a_folder_path_through_a_file_is_one_line_and_exit_code_2(argv, hint, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    assert main([*argv, str(blocker / "pictures")]) == 1
+    assert main([*argv, str(blocker / "pictures")]) == 2
     err = capsys.readouterr().err
     assert err == f"canasta {argv[0]}: cannot write to {blocker / 'pictures'}/: Not a directory{hint}\n"
+
+
+def test_a_read_only_folder_is_one_line_and_exit_code_1(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    prefix = read_only(folder)
+    try:
+        command = [*prefix, sys.executable, "-m", "bot.cli", *QUICK, "--out", str(folder / "demo")]
+        run = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                             env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])})
+    finally:
+        folder.chmod(0o755)
+    assert run.returncode == 1 and run.stdout == "" and run.stderr.count("\n") == 1, run.stderr
+    assert run.stderr.startswith(f"canasta demo: cannot write to {folder / 'demo'}/: ")
+    assert list(folder.iterdir()) == []
 
 
 def test_git_ignores_the_folder_the_bot_writes_its_demo_to():

@@ -32,7 +32,7 @@ def test_the_season_size_is_the_one_asked_for_and_its_copies_export_like_played_
 
 @pytest.mark.parametrize("args, words", [
     (["bench", "engine", "--quick", "--season", "10"], "--season goes with the league group"),
-    (["bench", "league", "--quick", "--season", "0"], "--season is a number of matches, at least 1"),
+    (["bench", "league", "--quick", "--season", "0"], "--season: must be from 1 to 100,000, not 0"),
 ])
 def test_a_season_size_out_of_place_is_a_usage_error(capsys, args, words):
     assert main(args) == 2

@@ -72,7 +72,7 @@ def test_the_service_benchmark_refuses_a_database_that_holds_data(postgres_locat
 
 @pytest.mark.parametrize(("args", "words"), [
     (["bench", "engine", "--quick", "--tables", "10"], "--tables goes with the service group"),
-    (["bench", "service", "--quick", "--tables", "0"], "--tables is a number of tables, at least 1"),
+    (["bench", "service", "--quick", "--tables", "0"], "--tables: must be from 1 to 100,000, not 0"),
     (["bench", "league", "--db", "postgresql://x/y"], "--db goes with the service group"),
     (["bench", "service", "--db", "bench.db"], "--db takes a postgresql:// URL"),
 ])

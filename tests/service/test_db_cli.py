@@ -33,12 +33,12 @@ def test_backup_writes_a_readable_copy_and_refuses_to_overwrite(tmp_path):
     tables = {r[0] for r in sqlite3.connect(copy).execute("SELECT name FROM sqlite_master")}
     assert {"players", "game_tables", "seats", "deals", "actions", "deal_scores"} <= tables
     again = canasta("db", "backup", str(copy), env=env)
-    assert again.returncode == 1 and "already exists" in again.stderr
+    assert again.returncode == 2 and "already exists" in again.stderr
 
 
 def test_backup_of_a_missing_database_says_so(tmp_path):
     result = canasta("db", "--db", str(tmp_path / "none.db"), "backup", str(tmp_path / "c.db"))
-    assert result.returncode == 1 and "no database" in result.stderr
+    assert result.returncode == 2 and "no database" in result.stderr
 
 
 def test_upgrade_and_backup_work_on_a_postgres_database(postgres_server, tmp_path):
