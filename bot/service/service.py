@@ -27,6 +27,7 @@ from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
+from .gate import Gate
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
 from .reviewer import Reviewer
@@ -55,7 +56,7 @@ class TableService:
         self._closed = False
         # Few computer moves in flight at once, so a person's move never queues behind a
         # burst of them for the event loop or the database.
-        self._computer_gate = asyncio.Semaphore(self.settings.computer_moves_in_flight)
+        self._computer_gate = Gate(self.settings.computer_moves_in_flight)
         self._reviewer = Reviewer(self._review_in_worker)
         self._swings: set[asyncio.Task] = set()  # deals' biggest swings being worked out
 
