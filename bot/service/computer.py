@@ -25,8 +25,8 @@ def decision_seed(match_seed: str, deal_number: int, version: int) -> str:
 def decide(level: str, seed: str, time_budget_ms: float | None, deal: Deal, seat: int) -> Decision:
     """One decision by a fresh player of ``level`` for ``seat`` (runs in a worker). The worker
     works out the seat's view and the legal moves itself, so the event loop's process only
-    sends the deal; a live table never changes a deal in place (it moves on by replacing its
-    match), so the deal stays as it was when the decision was asked for."""
+    sends the deal; the service hands over a deal that nobody moves while the decision is out
+    (a copy where a person could move it), so it stays as it was when the decision was asked for."""
     view, legal = seat_view(deal, seat), deal.legal_actions()
     return make_player(level, seed=seed, time_budget_ms=time_budget_ms).decide(view, legal)
 

@@ -2,8 +2,9 @@
 and the status changes timers and players cause (away, back, paused, resumed, resigned).
 
 Every function here is called with the table's lock held. The store commits first,
-in one transaction; only then does the :class:`LiveTable` change, so memory never holds
-what the store does not. A :class:`~bot.storage.StaleVersion` means another process
+in one transaction, and the :class:`LiveTable` changes after it (a move, played on the live match
+to learn what to store, is taken back when the store fails), so once the lock is free memory never
+holds what the store does not. A :class:`~bot.storage.StaleVersion` means another process
 moved the table on; the caller reloads it.
 """
 
@@ -13,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from engine import DealResult
-from engine.actions import Action, Draw
+from engine.actions import Action
 from engine.match import deal_seed
 
 from ..storage import deals, tables
@@ -33,38 +34,41 @@ async def commit_action(db, live: LiveTable, seat: int, action: Action | str, *,
                         computer_level: str | None) -> Applied:
     """Apply a checked action: log it (and any deal score, next deal or match end) in one
     transaction, then move the live table on. A user who acts is no longer away, and a
-    paused table they act at resumes. Raises IllegalAction if the action is not legal."""
-    before = live.match.deal
-    action, twin, result = live.try_action(action)
-    text = str(action)
-    drawn = len(before.stock) - len(twin.deal.stock) if result is None and not isinstance(action, Draw) else 0
+    paused table they act at resumes. Raises IllegalAction if the action is not legal.
+    The move is played on the live match first and taken back if the store does not take it."""
+    version = live.version
+    move = live.play(action)
+    match = live.match
     back = actor_id is not None and live.seats[seat].away
     resume = live.status == "paused"
-    async with db.batch() as tx:
-        version = await deals.append_action(
-            tx, live.id, live.match.number, live.version, seat=seat, action=text,
-            actor_id=actor_id, computer_level=computer_level)
-        if back:
-            await tables.set_away(tx, live.id, seat, False)
-        if resume:
-            await tables.set_status(tx, live.id, "playing")
-        if result is not None:
-            await deals.record_score(tx, live.id, result)
-            if twin.is_over:
-                await tables.mark_finished(tx, live.id, twin.winner, "target")
-            else:
-                await deals.start(tx, live.id, twin.number, deal_seed(twin.seed, twin.number),
-                                  twin.deal.dealer)
-    live.match = twin
-    live.version = 0 if result is not None and not twin.is_over else version
+    try:
+        async with db.batch() as tx:
+            version = await deals.append_action(
+                tx, live.id, move.number, version, seat=seat, action=move.text,
+                actor_id=actor_id, computer_level=computer_level)
+            if back:
+                await tables.set_away(tx, live.id, seat, False)
+            if resume:
+                await tables.set_status(tx, live.id, "playing")
+            if move.result is not None:
+                await deals.record_score(tx, live.id, move.result)
+                if match.is_over:
+                    await tables.mark_finished(tx, live.id, match.winner, "target")
+                else:
+                    await deals.start(tx, live.id, match.number, deal_seed(match.seed, match.number),
+                                      match.deal.dealer)
+    except BaseException:  # not stored (or, cancelled, not known to be): memory stays as the store was
+        live.take_back(move)
+        raise
+    live.version = 0 if move.result is not None and not match.is_over else version
     if back:
         live.seats[seat] = dataclasses.replace(live.seats[seat], away=False)
-    if twin.is_over:
+    if match.is_over:
         live.status = "finished"
     elif resume:
         live.status = "playing"
     live.changed.set()
-    return Applied(seat, text, result, twin.is_over, drawn)
+    return Applied(seat, move.text, move.result, match.is_over, move.drawn)
 
 
 async def set_away(db, live: LiveTable, seat: int, away: bool) -> None:

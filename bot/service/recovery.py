@@ -76,7 +76,7 @@ async def load_all(db, rows: list[TableRow]) -> dict[int, LiveTable | Exception]
             continue
         users = {s.user_id for s in seats[row.id]}
         loaded[row.id] = LiveTable(row, seats[row.id], {u: n for u, n in names.items() if u in users},
-                                   match, deal_rows[row.id][-1].version)
+                                   match, deal_rows[row.id][-1].version, [a.action for a in logs[row.id]])
     return loaded
 
 

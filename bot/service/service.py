@@ -13,8 +13,9 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import Executor
 from pathlib import Path
+from typing import TypeVar
 
-from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
+from engine import Deal, IllegalAction, PublicView, SeatView, public_view, seat_view
 from engine.ai import Decision
 from engine.ai.review import Missed
 from engine.match import Match, replay
@@ -27,6 +28,7 @@ from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, known_table_id, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
+from .gate import Gate
 from .info import ActResult, TableInfo, table_info
 from .live import LiveTable
 from .options import HINTS_OFF_FOR_RATING
@@ -34,6 +36,8 @@ from .reviewer import Reviewer
 from .settings import ServiceSettings
 
 log = logging.getLogger("canasta.service")
+
+Viewed = TypeVar("Viewed")
 
 
 class TableService:
@@ -56,7 +60,7 @@ class TableService:
         self._closed = False
         # Few computer moves in flight at once, so a person's move never queues behind a
         # burst of them for the event loop or the database.
-        self._computer_gate = asyncio.Semaphore(self.settings.computer_moves_in_flight)
+        self._computer_gate = Gate(self.settings.computer_moves_in_flight)
         self._reviewer = Reviewer(self._review_in_worker)
         self._swings: set[asyncio.Task] = set()  # deals' biggest swings being worked out
 
@@ -287,7 +291,7 @@ class TableService:
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
             seed = computer.decision_seed(live.match.seed, *live.position)
-            deal = live.match.deal
+            deal = live.match.deal.clone()  # the person may move while the hint is thought out
         return await self._decide(self.settings.hint_level, seed, deal, seat)
 
     async def review(self, table_id: int, user_id: int, deal: int | None = None) -> list[Missed]:
@@ -327,7 +331,8 @@ class TableService:
         # A match whose end is committed but not yet in memory (its commit still on its way back)
         # reads its final scores from the store, as a finished table does.
         if live is not None and (row.is_open or live.status == row.status):
-            return _live_info(live, row, seats, names)
+            async with live.lock:  # not in the middle of a move still being stored
+                return _live_info(live, row, seats, names)
         scored = await deals.scores_of(self.db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
                           deal_number=len(scored) - 1 if scored else None)
@@ -339,22 +344,26 @@ class TableService:
 
     async def seat_view_for(self, table_id: int, user_id: int) -> SeatView:
         """What the user's seat sees of the deal in play (or the last deal of a finished match)."""
-        match = await self._match(known_table_id(table_id))
+        table_id = known_table_id(table_id)
         seat = next((s.seat for s in await tables.seats(self.db, table_id) if s.user_id == user_id), None)
         if seat is None:
+            await self._match(table_id)  # no such table, or not started, before not seated
             raise not_seated(table_id)
-        return seat_view(match.deal, seat)
+        return await self._view(table_id, lambda deal: seat_view(deal, seat))
 
     async def public_view(self, table_id: int) -> PublicView:
-        match = await self._match(table_id)
-        return public_view(match.deal)
+        return await self._view(table_id, public_view)
 
     async def legal_actions_for(self, table_id: int, user_id: int) -> list[str]:
         """The user's legal actions as text (empty unless it is their move), listed off the event loop."""
         live = self._live.get(table_id)
-        if live is None or live.status == "finished" or live.seat_of(user_id) != live.to_move:
+        if live is None:
             return []
-        return await live.listing()
+        async with live.lock:
+            if live.status == "finished" or live.seat_of(user_id) != live.to_move:
+                return []
+            listing = live.listing()
+        return await listing
 
     async def scores(self, table_id: int) -> list[DealScore]:
         """The score sheet: every scored deal with its itemized lines."""
@@ -370,6 +379,15 @@ class TableService:
         if live is None:
             raise ServiceError(_("that table is not playing a match"))
         return live
+
+    async def _view(self, table_id: int, view: Callable[[Deal], Viewed]) -> Viewed:
+        """``view`` of the deal in play (read with the table's lock, so never a move not yet stored), or of
+        the last deal of a finished match."""
+        live = self._live.get(table_id)
+        if live is not None:
+            async with live.lock:
+                return view(live.match.deal)
+        return view((await self._match(table_id)).deal)
 
     async def _match(self, table_id: int) -> Match:
         """The match of a running table, or one rebuilt from the store for a finished one."""
@@ -425,6 +443,8 @@ class TableService:
                 return
             position = live.position
             deal = live.match.deal
+            if live.seats[seat].user_id is not None:  # a stand-in: its person may come back and move
+                deal = deal.clone()  # while it thinks; a computer's seat moves only by its own commit
         decision = await self._decide(level, computer.decision_seed(live.match.seed, *position), deal, seat)
         # Not shielded, unlike a person's move: only closing the service cancels a driver, and a
         # batch already queued is committed before the store closes all the same.
