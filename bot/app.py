@@ -132,6 +132,12 @@ class CanastaBot(commands.AutoShardedBot):
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         await self.login(token)
+        # The worker processes start now, in threads: started by a first computer move or review
+        # instead, a process start would hold the event loop for up to seconds on a busy machine.
+        began = time.monotonic()
+        workers = await self.service.start_workers()
+        logs.event(log, "workers_started", pids=",".join(map(str, workers)),
+                   took_s=round(time.monotonic() - began, 2))
         await self.leagues.reconcile()  # league matches that ended while the bot was down are recorded
         await self.service.recover()  # unfinished matches play on; their messages are brought up to date
         await self.connect(reconnect=reconnect)

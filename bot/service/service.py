@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
@@ -42,7 +42,7 @@ class TableService:
         self.settings = settings or ServiceSettings()
         self._executor = executor or computer.default_executor()
         self._owns_executor = executor is None
-        self._review_executor = computer.review_executor()  # started at the first review
+        self._review_executor = computer.review_executor()  # started by start_workers, else by a review
         # Quick decisions asked for together go to a worker together (a "hard" one, which
         # takes its time, goes alone so that it holds up no other table); two trips per
         # worker at once, so that a worker finds its next batch waiting.
@@ -88,6 +88,16 @@ class TableService:
             resumed += 1
         logs.event(log, "tables_recovered", count=resumed)
         return resumed
+
+    async def start_workers(self) -> list[int]:
+        """Start the worker processes now, off the event loop, so that no computer move or review
+        holds the loop while a process starts; the workers' process ids. (A pool given by the caller
+        is the caller's to start.)"""
+        started = await asyncio.to_thread(computer.start_workers, self._review_executor, 1)
+        if self._owns_executor:
+            assert isinstance(self._executor, ProcessPoolExecutor)
+            started += await asyncio.to_thread(computer.start_workers, self._executor, computer.workers())
+        return started
 
     async def close(self) -> None:
         """Stop drivers (letting commits in flight finish), the event bus, and what the service owns;

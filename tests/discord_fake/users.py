@@ -10,6 +10,7 @@ Mixed into :class:`~tests.discord_fake.server.FakeDiscord`.
 from __future__ import annotations
 
 import secrets
+import time
 from typing import TYPE_CHECKING, Any
 
 from .model import (
@@ -124,6 +125,7 @@ class ScriptedUsers:
                                       guild.locale if guild else "en-US")
         if message is not None:
             payload["message"] = self.message_payload(message)
+        interaction.sent_at = time.monotonic()
         await self.gateway.dispatch(self.shard_of(channel.guild_id), "INTERACTION_CREATE", payload)
         self.changes.notify()
         return interaction
