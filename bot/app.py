@@ -48,6 +48,12 @@ INTENTS = discord.Intents(guilds=True)
 GUILD_READY_TIMEOUT_S = 2.0
 POINTED_AT_GUILD_READY_TIMEOUT_S = 0.25
 
+# At closing, how long interactions still being answered may take to send their answers (Discord's own
+# window for a first answer); discord.py names the tasks that answer them so.
+ANSWER_GRACE_S = 3.0
+ANSWERING_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch-", "discord-ui-modal-dispatch-",
+                   "discord-ui-dynamic-item-")
+
 
 # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
 discord.VoiceClient.warn_nacl = False
@@ -174,11 +180,18 @@ class CanastaBot(commands.AutoShardedBot):
         if self._services_open:
             self.leagues.detach()
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload
+            await self._answers_sent()  # a review the closing cut short says so before the connection closes
         await super().close()  # unloads the cogs, then closes the connection to Discord
         if self._services_open:
             await self.languages.close()
             await self.service.db.close()
             self._services_open = False
+
+    async def _answers_sent(self) -> None:
+        """Wait, at most ``ANSWER_GRACE_S``, until the interactions being handled have been answered."""
+        answering = [task for task in asyncio.all_tasks() if task.get_name().startswith(ANSWERING_TASKS)]
+        if answering:
+            await asyncio.wait(answering, timeout=ANSWER_GRACE_S)
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),

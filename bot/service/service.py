@@ -12,6 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from engine import IllegalAction, PublicView, SeatView, public_view, seat_view
@@ -114,7 +115,8 @@ class TableService:
         self._live.clear()
         if self._owns_executor:
             self._executor.shutdown(wait=True, cancel_futures=True)
-        computer.stop_now(self._review_executor)  # a review in flight is for nobody now
+        computer.stop_now(self._review_executor)  # a review in flight is for nobody now...
+        await self._reviewer.close()  # ...but its asker is told to ask again after the restart
         if self._owns_db:
             await self.db.close()
 
@@ -304,7 +306,15 @@ class TableService:
         return await self._reviewer.review(inputs)
 
     async def _review_in_worker(self, inputs: review.ReviewInputs) -> list[Missed]:
-        return await asyncio.get_running_loop().run_in_executor(self._review_executor, review.review, inputs)
+        if not self._closed:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self._review_executor, review.review,
+                                                                        inputs)
+            except BrokenProcessPool:
+                if not self._closed:
+                    raise
+        # Ended, or never begun, because the service is closing: the asker may ask again soon.
+        raise ServiceError(_("the bot is restarting: ask again in a minute"))
 
     async def _publish_swing(self, table_id: int, number: int) -> None:
         """Work out deal ``number``'s biggest swing among the table's people and publish it, if any."""
