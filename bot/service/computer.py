@@ -51,7 +51,7 @@ def workers() -> int:
 
 
 # What the fork server imports once, so that each worker it forks starts with it: a worker's start then
-# costs a fork, not an import of the engine (2.5 s to start three workers became 0.9 s, load 12).
+# costs a fork, not an import of the engine (2.5 s to start three workers became 0.75 s, load 12).
 FORKSERVER_PRELOAD = ["bot.service.computer", "bot.service.review"]
 
 
@@ -86,13 +86,13 @@ def _worker_started(owner: int, niceness: int) -> None:
     lifeline.follow(owner)
 
 
-def start_workers(executor: ProcessPoolExecutor, count: int) -> list[int]:
-    """Start the pool's ``count`` workers now and wait until each job handed over meanwhile is done;
-    the workers' process ids. It blocks for as long as starting processes takes (the fork server's
+def start_workers(executor: ProcessPoolExecutor) -> list[int]:
+    """Start every worker of the pool now and wait until each job handed over meanwhile is done; the
+    workers' process ids. It blocks for as long as starting processes takes (the fork server's
     start included), so it runs in a thread before the bot takes any work, never on the event loop.
     A job handed over while no worker is idle starts a worker of its own."""
     jobs = []
-    while len(executor._processes or {}) < count:  # Python 3.11 has no public count of them
+    while len(executor._processes or {}) < executor._max_workers:  # Python 3.11 has no public count
         jobs.append(executor.submit(os.getpid))
     wait(jobs)
     for job in jobs:

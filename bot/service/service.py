@@ -94,10 +94,10 @@ class TableService:
         """Start the worker processes now, off the event loop, so that no computer move or review
         holds the loop while a process starts; the workers' process ids. (A pool given by the caller
         is the caller's to start.)"""
-        started = await asyncio.to_thread(computer.start_workers, self._review_executor, 1)
+        started = await asyncio.to_thread(computer.start_workers, self._review_executor)
         if self._owns_executor:
             assert isinstance(self._executor, ProcessPoolExecutor)
-            started += await asyncio.to_thread(computer.start_workers, self._executor, computer.workers())
+            started += await asyncio.to_thread(computer.start_workers, self._executor)
         return started
 
     async def close(self) -> None:
