@@ -41,7 +41,11 @@ def write_heartbeat(path: Path, worst_lag_s: float) -> None:
 
 def worst_lag_ms(path: Path) -> int | None:
     """The worst recent lateness of the event loop the heartbeat file holds (None: not written there)."""
-    for line in path.read_text(errors="replace").splitlines():
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:  # gone or unreadable since it was found: its age said enough
+        return None
+    for line in text.splitlines():
         name, _, value = line.partition("=")
         if name == LAG_FIELD and value.isdigit():
             return int(value)
