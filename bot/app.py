@@ -6,6 +6,7 @@ Commands are not synced here: that is ``canasta sync``, run when the commands ch
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import TYPE_CHECKING, Any, cast
@@ -20,11 +21,12 @@ from i18n import _, language_of, speaking
 
 from . import logs
 from .config import Config
-from .health import BEAT_S, heartbeat_path
+from .health import BEAT_S, heartbeat_path, write_heartbeat
 from .i18n.commands import CommandTranslator
 from .i18n.interactions import speak_to_each_sender
 from .i18n.people import PeoplesLanguages
 from .league.service import LeagueService
+from .loop_lag import LoopLagWatch
 from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
 from .storage import Database
@@ -46,6 +48,12 @@ INTENTS = discord.Intents(guilds=True)
 # default for Discord; tests only: a pointed-at API sends them all at once, so a short wait does).
 GUILD_READY_TIMEOUT_S = 2.0
 POINTED_AT_GUILD_READY_TIMEOUT_S = 0.25
+
+# At closing, how long interactions still being answered may take to send their answers (Discord's own
+# window for a first answer); discord.py names the tasks that answer them so.
+ANSWER_GRACE_S = 3.0
+ANSWERING_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch-", "discord-ui-modal-dispatch-",
+                   "discord-ui-dynamic-item-")
 
 
 # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
@@ -74,6 +82,8 @@ class CanastaBot(commands.AutoShardedBot):
         self.extension_names = extensions
         self.started = time.monotonic()
         self.heartbeat: asyncio.Task | None = None
+        self.lag = LoopLagWatch()  # watches the event loop once `start` has logged in
+        self.watching_lag: asyncio.Task | None = None
         self._services_open = False  # whether setup_hook opened the services (close closes them once)
         self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
         self.relay: InteractionRelay | None = None  # with --shards: DM interactions to their table's process
@@ -130,7 +140,14 @@ class CanastaBot(commands.AutoShardedBot):
             logs.event(log, "interaction_unanswered", level=logging.WARNING, table=table_id, error=str(error))
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
-        await self.login(token)
+        await self.login(token)  # setup_hook imports and loads the cogs: the event loop serves nobody yet
+        self.watching_lag = asyncio.create_task(self.lag.run())
+        # The worker processes start now, in threads: started by a first computer move or review
+        # instead, a process start would hold the event loop for up to seconds on a busy machine.
+        began = time.monotonic()
+        workers = await self.service.start_workers()
+        logs.event(log, "workers_started", pids=",".join(map(str, workers)),
+                   took_s=round(time.monotonic() - began, 2))
         await self.leagues.reconcile()  # league matches that ended while the bot was down are recorded
         await self.service.recover()  # unfinished matches play on; their messages are brought up to date
         if not self.config.shards.whole:  # other processes run the other shards: hand them their tables' DMs
@@ -141,29 +158,44 @@ class CanastaBot(commands.AutoShardedBot):
         await self.connect(reconnect=reconnect)
 
     async def _beat(self, path) -> None:
-        """Touch the heartbeat file while connected, for ``canasta health``."""
+        """Refresh the heartbeat file while connected, for ``canasta health``: every ``BEAT_S``, and at
+        once when the event loop has just been later than at any time lately."""
         await self.wait_until_ready()
-        await asyncio.to_thread(path.touch)
+        await self._write_beat(path)
         logs.event(log, "heartbeat_started", path=path, every_s=BEAT_S)
         while not self.is_closed():
-            await asyncio.sleep(BEAT_S)
+            self.lag.worse.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.lag.worse.wait(), BEAT_S)
             if self.is_ready():
-                await asyncio.to_thread(path.touch)
+                await self._write_beat(path)
+
+    async def _write_beat(self, path) -> None:
+        worst = self.lag.worst_recent_s(asyncio.get_running_loop().time())
+        await asyncio.to_thread(write_heartbeat, path, worst)
 
     async def close(self) -> None:
-        if self.heartbeat is not None:
-            self.heartbeat.cancel()
+        for task in (self.heartbeat, self.watching_lag):
+            if task is not None:
+                task.cancel()
         if self.relay is not None:
             await self.relay.close()
             self.relay = None
         if self._services_open:
             self.leagues.detach()
             await self.service.close()  # table drivers stop; nothing moves while the cogs unload
+            await self._answers_sent()  # a review the closing cut short says so before the connection closes
         await super().close()  # unloads the cogs, then closes the connection to Discord
         if self._services_open:
             await self.languages.close()
             await self.service.db.close()
             self._services_open = False
+
+    async def _answers_sent(self) -> None:
+        """Wait, at most ``ANSWER_GRACE_S``, until the interactions being handled have been answered."""
+        answering = [task for task in asyncio.all_tasks() if task.get_name().startswith(ANSWERING_TASKS)]
+        if answering:
+            await asyncio.wait(answering, timeout=ANSWER_GRACE_S)
 
     async def on_ready(self) -> None:
         logs.event(log, "ready", user=self.user.id if self.user else None, guilds=len(self.guilds),

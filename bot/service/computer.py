@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, wait
 
 from engine import Deal, seat_view
 from engine.ai import Decision, make_player
+
+from . import lifeline
 
 
 def decision_seed(match_seed: str, deal_number: int, version: int) -> str:
@@ -48,10 +50,22 @@ def workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def default_executor() -> Executor:
+# What the fork server imports once, so that each worker it forks starts with it: a worker's start then
+# costs a fork, not an import of the engine (2.5 s to start three workers became 0.75 s, load 12).
+FORKSERVER_PRELOAD = ["bot.service.computer", "bot.service.review"]
+
+
+def _forkserver() -> multiprocessing.context.BaseContext:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(FORKSERVER_PRELOAD)  # heeded when the fork server starts
+    return context
+
+
+def default_executor() -> ProcessPoolExecutor:
     """The worker processes, started by a fork server (never forked from the running event loop's
-    process)."""
-    return ProcessPoolExecutor(max_workers=workers(), mp_context=multiprocessing.get_context("forkserver"))
+    process); they end with the process that made the pool, however it ends."""
+    return ProcessPoolExecutor(max_workers=workers(), mp_context=_forkserver(),
+                               initializer=_worker_started, initargs=(os.getpid(), 0))
 
 
 REVIEW_NICENESS = 10  # a review worker's CPU share beside a computer player's: about a tenth
@@ -61,8 +75,29 @@ def review_executor() -> ProcessPoolExecutor:
     """One worker process for reviews of deals, apart from the computer players' and at a lower
     priority, so that a review (seconds of CPU) neither takes a player's worker nor slows its
     thinking where both want a core."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("forkserver"),
-                               initializer=os.nice, initargs=(REVIEW_NICENESS,))
+    return ProcessPoolExecutor(max_workers=1, mp_context=_forkserver(),
+                               initializer=_worker_started, initargs=(os.getpid(), REVIEW_NICENESS))
+
+
+def _worker_started(owner: int, niceness: int) -> None:
+    """A worker's first step: lower its priority by ``niceness`` and end when process ``owner`` ends."""
+    if niceness:
+        os.nice(niceness)
+    lifeline.follow(owner)
+
+
+def start_workers(executor: ProcessPoolExecutor) -> list[int]:
+    """Start every worker of the pool now and wait until each job handed over meanwhile is done; the
+    workers' process ids. It blocks for as long as starting processes takes (the fork server's
+    start included), so it runs in a thread before the bot takes any work, never on the event loop.
+    A job handed over while no worker is idle starts a worker of its own."""
+    jobs = []
+    while len(executor._processes or {}) < executor._max_workers:  # Python 3.11 has no public count
+        jobs.append(executor.submit(os.getpid))
+    wait(jobs)
+    for job in jobs:
+        job.result()  # a worker that could not start raises here
+    return sorted(executor._processes or {})
 
 
 def stop_now(executor: ProcessPoolExecutor) -> None:

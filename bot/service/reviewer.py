@@ -58,6 +58,12 @@ class Reviewer:
         self._kept.move_to_end(inputs)
         return await asyncio.shield(task)  # a caller that gives up does not end the work for the others
 
+    async def close(self) -> None:
+        """Wait until the reviews under way have ended (their worker stopped), each with its outcome
+        delivered, so that none ends after the event loop with nobody to hear of it."""
+        await asyncio.gather(*[task for task in self._kept.values() if not task.done()],
+                             return_exceptions=True)
+
     async def biggest_swing(self, db, table_id: int, number: int, samples: int) -> Swing | None:
         """The largest miss among the people seated at the table in deal ``number`` (from 0), or None
         when none of them missed anything clear (or the reviewer is too far behind to look)."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import TypeVar
 
@@ -47,7 +48,7 @@ class TableService:
         self.settings = settings or ServiceSettings()
         self._executor = executor or computer.default_executor()
         self._owns_executor = executor is None
-        self._review_executor = computer.review_executor()  # started at the first review
+        self._review_executor = computer.review_executor()  # started by start_workers, else by a review
         # Quick decisions asked for together go to a worker together (a "hard" one, which
         # takes its time, goes alone so that it holds up no other table); two trips per
         # worker at once, so that a worker finds its next batch waiting.
@@ -94,6 +95,16 @@ class TableService:
         logs.event(log, "tables_recovered", count=resumed)
         return resumed
 
+    async def start_workers(self) -> list[int]:
+        """Start the worker processes now, off the event loop, so that no computer move or review
+        holds the loop while a process starts; the workers' process ids. (A pool given by the caller
+        is the caller's to start.)"""
+        started = await asyncio.to_thread(computer.start_workers, self._review_executor)
+        if self._owns_executor:
+            assert isinstance(self._executor, ProcessPoolExecutor)
+            started += await asyncio.to_thread(computer.start_workers, self._executor)
+        return started
+
     async def close(self) -> None:
         """Stop drivers (letting commits in flight finish), the event bus, and what the service owns;
         a review still thinking is ended, not waited for."""
@@ -109,7 +120,8 @@ class TableService:
         self._live.clear()
         if self._owns_executor:
             self._executor.shutdown(wait=True, cancel_futures=True)
-        computer.stop_now(self._review_executor)  # a review in flight is for nobody now
+        computer.stop_now(self._review_executor)  # a review in flight is for nobody now...
+        await self._reviewer.close()  # ...but its asker is told to ask again after the restart
         if self._owns_db:
             await self.db.close()
 
@@ -304,7 +316,15 @@ class TableService:
         return await self._reviewer.review(inputs)
 
     async def _review_in_worker(self, inputs: review.ReviewInputs) -> list[Missed]:
-        return await asyncio.get_running_loop().run_in_executor(self._review_executor, review.review, inputs)
+        if not self._closed:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self._review_executor, review.review,
+                                                                        inputs)
+            except BrokenProcessPool:
+                if not self._closed:
+                    raise
+        # Ended, or never begun, because the service is closing: the asker may ask again soon.
+        raise ServiceError(_("the bot is restarting: ask again in a minute"))
 
     async def _publish_swing(self, table_id: int, number: int) -> None:
         """Work out deal ``number``'s biggest swing among the table's people and publish it, if any."""

@@ -285,10 +285,18 @@ class Interaction:
     member_permissions: int = MEMBER_PERMISSIONS  # the user's permissions in the channel, as resolved
     app_permissions: int = MEMBER_PERMISSIONS  # the bot's permissions in the channel, as resolved
     created: float = field(default_factory=time.time)
+    sent_at: float | None = None  # time.monotonic() when the fake sent it to the bot
+    answered_at: float | None = None  # ... and when it accepted the bot's first response (the callback)
 
     @property
     def acknowledged(self) -> bool:
         return self.callback_type is not None
+
+    @property
+    def answer_delay(self) -> float:
+        """Seconds from sending the interaction to the bot to accepting its first response."""
+        assert self.sent_at is not None and self.answered_at is not None, self
+        return self.answered_at - self.sent_at
 
     def messages(self) -> list[Message]:
         """The messages this interaction produced, response first."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import TYPE_CHECKING
 
 from aiohttp import web
@@ -310,6 +311,7 @@ class RestApi:
                 raise Refused(problems)
             interaction.modal = data
         interaction.callback_type = kind
+        interaction.answered_at = time.monotonic()
         return json_response(self._callback_answer(interaction, kind))
 
     def _callback_answer(self, interaction: Interaction, kind: int) -> dict:

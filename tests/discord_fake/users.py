@@ -10,6 +10,7 @@ Mixed into :class:`~tests.discord_fake.server.FakeDiscord`.
 from __future__ import annotations
 
 import secrets
+import time
 from typing import TYPE_CHECKING, Any
 
 from .model import (
@@ -196,6 +197,7 @@ class ScriptedUsers:
             payload["message"] = self.message_payload(message)
             if shown_components is not None:
                 payload["message"]["components"] = shown_components
+        interaction.sent_at = time.monotonic()
         await self.gateway.dispatch(self.shard_of(channel.guild_id), "INTERACTION_CREATE", payload)
         self.changes.notify()
         return interaction

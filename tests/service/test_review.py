@@ -4,6 +4,7 @@ changed; every entry is one of that player's own moves."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import random
 import threading
@@ -181,3 +182,34 @@ async def test_closing_the_service_does_not_wait_for_a_review_still_thinking(rev
     with pytest.raises(BrokenProcessPool):  # not waited for: had it been, the sleep would have ended well
         sleeping.result(timeout=60)
     assert _ended(worker)
+
+
+def _cpu_ticks(pid: int) -> int:
+    """The CPU time process ``pid`` has used (user and system, in clock ticks)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+async def test_a_review_cut_by_closing_is_answered_that_the_bot_is_restarting(open_service):
+    slow = await open_service(review_samples=400)  # a review of seconds at least
+    info = await started_table(slow, variant="classic-2p", timer_s=0, target=100_000,
+                               options={"seed": "review"})
+    await _play_first_deal(slow, info.id)
+    [worker] = await slow.start_workers()  # the review's worker alone: the computers think in a thread here
+    idle = _cpu_ticks(worker)
+    unretrieved = []
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(lambda _loop, context: unretrieved.append(context))
+    try:
+        asked = asyncio.create_task(slow.review(info.id, ANN))
+        while _cpu_ticks(worker) == idle:  # until the worker is thinking
+            await asyncio.sleep(0.01)
+        await slow.close()
+        with pytest.raises(ServiceError, match="^the bot is restarting: ask again in a minute$"):
+            await asked
+        gc.collect()  # a task whose exception nobody retrieved says so when it is collected
+        await asyncio.sleep(0)
+    finally:
+        loop.set_exception_handler(None)
+    assert unretrieved == []
