@@ -42,11 +42,11 @@ def _seat_or_null(rules, name: str, value) -> None:
         raise ValueError(f"{name} {shown(value)}: a seat, 0 to {rules.players - 1}, or null")
 
 
-def _text_list(name: str, value, length: int, what: str) -> None:
+def _text_list(rules, name: str, value) -> None:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ValueError(f"{name} {shown(value)}: a list of card texts, one per {what}")
-    if len(value) != length:
-        raise ValueError(f"the game has {length} {what}s, {name} gives {len(value)}")
+        raise ValueError(f"{name} {shown(value)}: a list of card texts, one per seat")
+    if len(value) != rules.players:
+        raise ValueError(f"{rules.key} has {rules.players} seats, {name} gives {len(value)}")
 
 
 def check_fields(rules, data: dict) -> None:
@@ -65,7 +65,7 @@ def check_fields(rules, data: dict) -> None:
             raise ValueError(f"{name} {shown(data[name])}: cards by name in one text, e.g. \"KH 10S JK\"")
     for name in ("hands", "red_threes", "picked_up"):
         if name in data:
-            _text_list(name, data[name], players, "seat")
+            _text_list(rules, name, data[name])
     if "melds" in data and data["melds"] is not None:
         _check_meld_fields(rules, data["melds"])
     if "side_of" in data and (not isinstance(data["side_of"], list)
@@ -217,8 +217,13 @@ def _check_variant_fields(deal) -> None:
 
 
 def _check_turn(deal) -> None:
-    """What the turn state says the player to move has done fits the phase and has_melded."""
+    """The seat to move follows from the dealer and the turns played, and what the turn state says it has
+    done fits the phase and has_melded."""
     phase, turn = deal.phase, deal.turn
+    playing = (deal.dealer + 1 + deal.turns) % deal.players
+    if phase != OVER and (deal.asker if phase == ANSWER else turn) != playing:
+        raise ValueError(f"turn {turn}: after {deal.turns} turns from dealer {deal.dealer}, seat {playing} "
+                         "is playing its turn")
     if phase in (DRAW, ANSWER):
         done = [name for name in ("must_go_out", "melded_this_turn", "bonus_taken") if getattr(deal, name)]
         if deal.new_melds_this_turn:
