@@ -101,7 +101,7 @@ def from_json(position: dict | str, rules: Rules | None = None) -> Deal:
     for card in pile[deal.packet:]:
         deal._push_pile(card)
     melds = data.get("melds") or [{} for _ in rules.teams]
-    deal.melds = [{_key(k): codes(v) for k, v in m.items()} for m in melds]
+    deal.melds = [_side_melds(m) for m in melds]
     deal.red_threes = [codes(r) for r in data.get("red_threes", [""] * players)]
     deal.picked_up = [codes(p) for p in data.get("picked_up", [""] * players)]
     for seat, (picked, hand) in enumerate(zip(deal.picked_up, deal.hands, strict=True)):
@@ -141,6 +141,17 @@ def _document(position: dict | str) -> dict:
     if not isinstance(position, dict):
         raise ValueError(f"a position is one JSON object (see docs/position.md), not {shown(position)}")
     return position
+
+
+def _side_melds(melds: dict) -> dict[int, list[int]]:
+    """A side's melds by key; two labels of one meld (``K`` and ``k``, ``K#1``) are refused."""
+    keyed: dict[int, list[int]] = {}
+    for label, cards in melds.items():
+        key = _key(label)
+        if key in keyed:
+            raise ValueError(f"melds: '{label}' names the {meld_keys.label(key)} meld a second time")
+        keyed[key] = codes(cards)
+    return keyed
 
 
 def _key(label: str) -> int:

@@ -111,6 +111,8 @@ def _check_meld_fields(rules, melds) -> None:
         raise ValueError(f"{rules.key} has {sides} sides, the position gives melds for {len(melds)}")
     for side in melds:
         for label, cards in side.items():
+            if not isinstance(label, str):
+                raise ValueError(f"melds: label {shown(label)}: a meld's label is a text, e.g. \"K\"")
             if not isinstance(cards, str):
                 raise ValueError(f"melds: {shown(label)} {shown(cards)}: a meld's cards by name in one text")
 

@@ -137,3 +137,8 @@ def test_an_italian_meld_of_four_jokers_and_three_twos_is_refused_as_meld_wild_r
     with pytest.raises(ValueError, match=f"wild meld cannot be: {refused.value}"):
         position("italian", hands=["9C", None, None, None], melds=[{"wild": "JK JK JK JK 2C 2D 2H"}, {}],
                  has_melded=[True] + [False] * (rules.players - 1))
+
+
+def test_one_meld_named_twice_is_refused():
+    with pytest.raises(ValueError, match="'k' names the K meld a second time"):
+        from_json(BASE | {"melds": [{"K": "KS KS KH", "k": "KD KD KH"}, {}]})
