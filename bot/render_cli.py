@@ -31,13 +31,15 @@ def run(args) -> int:
         data = json.loads(Path(args.position).read_text(encoding="utf-8"))
     except OSError as error:
         raise UsageError(f"cannot read the position: {error}") from None
-    except ValueError as error:
+    except ValueError as error:  # not UTF-8 text, or not JSON
         raise UsageError(f"{args.position} is not JSON: {error}") from None
+    except RecursionError:
+        raise UsageError(f"{args.position} is not a position: its JSON is nested too deeply") from None
     if not isinstance(data, dict):
         raise UsageError(f"{args.position} must hold one JSON object (a position, see docs/position.md)")
     try:
         deal = from_json(data)
-    except (ValueError, KeyError, TypeError) as error:
+    except ValueError as error:  # the position error: from_json checks every field (engine.position_checks)
         raise UsageError(f"{args.position} is not a valid position: {error}") from None
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     if names is not None and len(names) != deal.players:

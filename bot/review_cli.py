@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .cli_errors import CommandError, UsageError
+from .cli_errors import UsageError
 
 
 def add_arguments(parser) -> None:
@@ -36,7 +36,7 @@ def run(args) -> int:
     rules, seed, target, actions = _read(Path(args.record))
     finished = _finished_deals(rules, seed, target, actions)
     if not finished:
-        raise CommandError("no deal of this record has finished: there is nothing to review yet")
+        raise UsageError("no deal of this record has finished: there is nothing to review yet")
     if not 0 <= args.seat < rules.players:
         raise UsageError(f"--seat is 0 to {rules.players - 1} in this variant")
     deal = len(finished) if args.deal is None else args.deal
@@ -58,26 +58,31 @@ def run(args) -> int:
 
 
 def _read(path: Path) -> tuple:
-    """The record's rules, seed, target and action texts; CommandError for anything else."""
+    """The record's rules, seed, target and action texts; UsageError (a bad input file) for anything else."""
     from . import options
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror}") from None
-    except (ValueError, UnicodeDecodeError) as error:
-        raise CommandError(f"{path} is not a JSON game record: {error}") from None
+        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    except ValueError as error:  # not UTF-8 text, or not JSON
+        raise UsageError(f"{path} is not a JSON game record: {error}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is not a game record: its JSON is nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("actions"), list) \
             or not all(isinstance(a, str) for a in data["actions"]):
-        raise CommandError(f"{path} is not a game record: it needs \"variant\", \"seed\" and a list of "
-                           "\"actions\" (texts)")
+        raise UsageError(f"{path} is not a game record: it needs \"variant\", \"seed\" and a list of "
+                         "\"actions\" (texts)")
+    if not isinstance(data.get("variant", ""), str) or not isinstance(data.get("seed", ""), (str, int)) \
+            or type(data.get("seed", "")) is bool:
+        raise UsageError(f"{path} is not a game record: \"variant\" is a text, \"seed\" a text or a number")
     try:
-        rules = options.rules(str(data.get("variant", "")))
+        rules = options.rules(data.get("variant", ""))
     except UsageError as error:
-        raise CommandError(f"{path}: {error}".replace("--variant: ", "")) from None
+        raise UsageError(f"{path}: {error}".replace("--variant: ", "")) from None
     target = data.get("target")
-    if target is not None and not isinstance(target, int):
-        raise CommandError(f"{path}: \"target\" must be a whole number")
+    if target is not None and (type(target) is not int or target < 1):
+        raise UsageError(f"{path}: \"target\" must be a whole number above 0")
     return _revised(path, rules, data.get("revision", 1)), str(data.get("seed", "")), target, data["actions"]
 
 
@@ -87,7 +92,7 @@ def _revised(path: Path, rules, revision):
     from engine import variants
 
     if type(revision) is not int or revision not in variants.REVISIONS:
-        raise CommandError(f"{path}: \"revision\" must be one of the engine revisions "
+        raise UsageError(f"{path}: \"revision\" must be one of the engine revisions "
                            f"{', '.join(map(str, variants.REVISIONS))}, not {json.dumps(revision)}")
     return variants.get(rules.key, revision)
 
@@ -103,7 +108,7 @@ def _finished_deals(rules, seed: str, target: int | None, actions: list[str]) ->
         try:
             result = match.apply(text)
         except IllegalAction as error:  # a move that does not parse, or is not legal where it stands
-            raise CommandError(f"action {index} of the record ('{text}') cannot be played there: {error}") \
+            raise UsageError(f"action {index} of the record ('{text}') cannot be played there: {error}") \
                 from None
         texts.append(text)
         if result is not None:

@@ -167,7 +167,7 @@ def test_the_going_out_search_puts_twos_only_on_the_short_meld_of_twos():
     short_group_first = playing("2C 8S 4S", [{"K": KINGS, "Q": QUEENS, "8": "8C 8D 8H", "wild": "2H 2S JK"},
                                              {}])
     assert going_out.can_go_out(short_group_first, 0)
-    full_first = playing("2C 2D 2H 2S 4S", [{"wild": "2C 2D 2H 2S 2C 2D 2H", "wild#2": "2S JK JK",
+    full_first = playing("2C 2D 2H 2S 4S", [{"wild": "2C 2D 2H 2S 2C 2D JK", "wild#2": "2S 2H JK",
                                                 "K": "KC KD KH"}, {}])
     assert going_out.can_go_out(full_first, 0)  # four Twos make the second meld of Twos a canasta
     every_two = playing("2C 2D 2H 2S 2C 2D 2H 2S 2C 2D 4S",

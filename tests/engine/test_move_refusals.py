@@ -255,9 +255,9 @@ OVER = "this deal is over"
     ("over", "international", "call schneider", OVER),
 ])
 def test_a_move_out_of_its_phase_says_what_the_phase_waits_for(phase, variant, action, message):
-    # Seat 0 answers seat 2's question where the phase is an answer; the pile and hand would allow
-    # the move in its own phase.
-    fields = {"turn_state": {"asker": 2}} if phase == "answer" else {}
+    # Seat 0 answers seat 2's question where the phase is an answer (a finished deal says how it ended);
+    # the pile and hand would allow the move in its own phase.
+    fields = {"answer": {"turn_state": {"asker": 2}}, "over": {"ended": "stock"}}.get(phase, {})
     assert refusal(variant, "KC KD KH 5S 9D", {"K": "KC KD KH"}, action, phase=phase, pile="KS",
                    **fields) == message
 

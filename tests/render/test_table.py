@@ -107,7 +107,7 @@ def test_the_table_keeps_its_height_over_a_deal(variant, seed):
 
 def test_frozen_pile_is_marked_in_ice_blue():
     deal = played("classic", seed=5, turns=16)
-    data = to_json(deal)
+    data = to_json(deal) | {"partial": True}  # a picture's fixture: some cards are left out
     stock = data["stock"].split()
     plain = [card for card in stock if card[0] in "456789"][:3]  # naturals, so nothing freezes
     data["stock"] = " ".join(card for card in stock if card not in plain)
@@ -138,7 +138,7 @@ def test_a_face_down_packet_is_a_card_back_under_the_pile_and_is_counted(texts):
 
 def test_player_to_move_is_highlighted_in_gold():
     deal = played("classic", seed=5, turns=16)
-    data = to_json(deal)
+    data = to_json(deal) | {"partial": True}  # a picture's fixture: any seat to move
     images = []
     for turn in range(4):
         data["turn"] = turn
