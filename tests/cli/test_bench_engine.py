@@ -30,3 +30,19 @@ def test_the_ai_benchmark_times_hard_in_the_variant_asked_for_or_in_every_one(ca
     monkeypatch.setattr(ai, "_hard_in", lambda key, quick: timed.append(key) or {})
     ai.measure(quick=True)
     assert timed == list(variants.playable())
+
+
+def test_the_dead_end_hunt_plays_the_deals_asked_for_and_saves_what_it_finds(capsys, tmp_path):
+    out = tmp_path / "found.json"
+    assert main(["bench", "deadends", "--variant", "samba", "--deals", "3", "--out", str(out)]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["deadends_samba_deals"] == 3 and figures["deadends_found"] == 0
+    saved = json.loads(out.read_text())
+    assert saved["found"] == [] and saved["figures"]["deadends_samba_deals"] == 3
+
+
+def test_the_dead_end_hunt_options_go_with_its_group_only(capsys):
+    assert main(["bench", "engine", "--deals", "3"]) != 0
+    assert "--deals goes with the deadends group" in capsys.readouterr().err
+    assert main(["bench", "render", "--out", "x.json"]) != 0
+    assert "--out goes with the deadends group" in capsys.readouterr().err
