@@ -1,6 +1,7 @@
 """The dead-end hunt: random and medium players play many deals of every playable variant and of random
 rule sets, and every running position where the listing offers nothing (or a listed action is
-refused, or a deal never ends) is kept as JSON for a developer to read and turn into a test."""
+refused, a move or a seat's view raises, or a deal never ends) is kept as JSON for a developer to
+read and turn into a test."""
 
 from __future__ import annotations
 
@@ -60,12 +61,15 @@ def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
         if not legal:
             return {"problem": "no legal action", "step": step, "position": json.loads(dumps(deal))}
         seat = deal.turn
-        action = players[seat].decide(seat_view(deal, seat), legal).action
         before = dumps(deal)
         try:
+            action = players[seat].decide(seat_view(deal, seat), legal).action
             deal.apply(action)
         except IllegalAction as error:
             return {"problem": f"listed {action} refused: {error}", "step": step,
+                    "position": json.loads(before)}
+        except Exception as error:  # noqa: BLE001 - a crash is a finding too, kept with its position
+            return {"problem": f"{type(error).__name__}: {error}", "step": step,
                     "position": json.loads(before)}
     return {"problem": f"still running after {MAX_STEPS} moves", "step": MAX_STEPS,
             "position": json.loads(dumps(deal))}
