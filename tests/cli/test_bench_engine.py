@@ -46,3 +46,15 @@ def test_the_dead_end_hunt_options_go_with_its_group_only(capsys):
     assert "--deals goes with the deadends group" in capsys.readouterr().err
     assert main(["bench", "render", "--out", "x.json"]) != 0
     assert "--out goes with the deadends group" in capsys.readouterr().err
+
+
+def test_the_engine_benchmark_in_every_variant_gives_each_ones_listing_and_the_corpus_slowest(capsys):
+    assert main(["bench", "engine", "--quick", "--variant", "all"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["engine_variant"] == "all"
+    for key in variants.playable():
+        assert figures[f"engine_{key}_turns_per_s"] > 0
+        assert 0 <= figures[f"legal_actions_{key}_us_p50"] <= figures[f"legal_actions_{key}_us_p99"] \
+            <= figures[f"legal_actions_{key}_us_max"]
+    assert figures["legal_actions_corpus_positions"] >= 5
+    assert figures["legal_actions_corpus_us_max"] > 0 and figures["legal_actions_corpus_slowest"]
