@@ -58,7 +58,7 @@ def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none."""
     short = _sequences_short(rules, melds)
     if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
-        return (PLACED,)
+        return PLACED_WAY
     level = _Level(rules, counts, melds, hand, short)
     if not level.in_reach:
         return None
@@ -106,6 +106,7 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
 
 
 PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
+PLACED_WAY = (PLACED,)  # a way out by counts alone, which ``follows`` answers without the hand
 
 
 class _Level:

@@ -134,10 +134,15 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
     laid_out = going_out.laid_out_read(deal, side)
     if not deal.rules.sequence_sizes:
         return going_out.possible(deal.rules, counts, melds, None, laid_out)
-    hand = _hand_after(deal, action)
     if ways is None:
+        hand = _hand_after(deal, action)
         return going_out.possible_with_hand(deal.rules, counts, melds, None, hand, laid_out)
-    if any(going_out.follows(deal.rules, counts, melds, None, hand, laid_out, way) for way in ways):
+    if going_out.PLACED_WAY in ways and going_out.follows(deal.rules, counts, melds, None, (), laid_out,
+                                                          going_out.PLACED_WAY):
+        return True  # by counts alone: the hand's cards (worked out below) are not read
+    hand = _hand_after(deal, action)
+    if any(going_out.follows(deal.rules, counts, melds, None, hand, laid_out, way)
+           for way in ways if way != going_out.PLACED_WAY):
         return True
     way = going_out.way_out(deal.rules, counts, melds, None, hand, laid_out)
     if way is not None:
