@@ -39,7 +39,7 @@ def run(args) -> int:
     extra = {}
     if args.variant is not None:
         if args.group not in ("engine", "ai", "deadends"):
-            raise UsageError("--variant goes with the engine, ai or deadends group: "
+            raise UsageError("--variant goes with the engine or ai group, or the deadends hunt: "
                              "canasta bench engine --variant KEY")
         all_allowed = args.group in ("engine", "deadends")
         extra["variant"] = "all" if all_allowed and args.variant == "all" else options.rules(args.variant).key
