@@ -11,17 +11,24 @@ from .benchmarks import GROUPS
 
 MAX_SEASON = 100_000
 MAX_TABLES = 100_000
+MAX_DEALS = 10_000_000
 
 
 def add_arguments(parser) -> None:
     from .options import variant_help, whole
 
-    parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all)")
+    parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all but "
+                        "deadends, the dead-end hunt)")
     parser.add_argument("--quick", action="store_true", help="smaller runs (for smoke tests)")
     parser.add_argument("--variant", help=f"one of {variant_help()}: the variant the engine group's random "
-                        "play deals (default: "
-                        "classic), or the one the ai group times hard in (default: every playable one); "
-                        "only with those groups")
+                        "play deals (default: classic; 'all': every playable one), the one the ai group "
+                        "times hard in (default: every playable one), or the one the deadends group hunts in "
+                        "(default and 'all': every playable one, then random rule sets); only with those "
+                        "groups")
+    parser.add_argument("--deals", type=whole(1, MAX_DEALS), help="deals the deadends group plays per "
+                        f"variant, 1 to {MAX_DEALS:,} (default: 200)")
+    parser.add_argument("--out", metavar="FILE", help="where the deadends group saves the positions it "
+                        "finds, as JSON (default: deadends.json)")
     parser.add_argument("--season", type=whole(1, MAX_SEASON), help="matches already in the season the "
                         f"league group records into, 1 to {MAX_SEASON:,} (default: 300); only with the "
                         "league group")
@@ -37,19 +44,26 @@ def run(args) -> int:
     from .cli_errors import CommandError, UsageError
     from .storage import StorageError, is_postgres_url
 
-    groups = [args.group] if args.group else list(GROUPS)
+    # The dead-end hunt runs only when asked for.
+    groups = [args.group] if args.group else [group for group in GROUPS if group != "deadends"]
     extra = {}
     if args.variant is not None:
-        if args.group not in ("engine", "ai"):
-            raise UsageError("--variant goes with the engine or ai group: canasta bench engine --variant KEY")
-        extra["variant"] = options.rules(args.variant).key
+        if args.group not in ("engine", "ai", "deadends"):
+            raise UsageError("--variant goes with the engine or ai group, or the deadends hunt: "
+                             "canasta bench engine --variant KEY")
+        all_allowed = args.group in ("engine", "deadends")
+        extra["variant"] = "all" if all_allowed and args.variant == "all" else options.rules(args.variant).key
+    if args.out is not None:
+        if args.group != "deadends":
+            raise UsageError("--out goes with the deadends group: canasta bench deadends --out FILE")
+        extra["out"] = args.out
     if args.db is not None:
         if args.group != "service":
             raise UsageError("--db goes with the service group: canasta bench service --db postgresql://...")
         if not is_postgres_url(args.db):
             raise UsageError("--db takes a postgresql:// URL (the service group's SQLite file is temporary)")
         extra["db"] = args.db
-    for option, group in (("season", "league"), ("tables", "service")):
+    for option, group in (("season", "league"), ("tables", "service"), ("deals", "deadends")):
         count = getattr(args, option)
         if count is None:
             continue

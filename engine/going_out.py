@@ -49,46 +49,118 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take."""
+    return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
+
+
+def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
+            after: tuple[int, int] = (0, 0)) -> tuple | None:
+    """The way ``possible_with_hand`` finds, as the steps it took: the runs laid down in turn, then
+    ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none."""
     short = _sequences_short(rules, melds)
     if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
-        return True
-    if not rules.sequence_sizes:
-        return False
-    held = suit_ranks(hand)
-    sequences = [(key, cards, lengthenings(rules, cards, held[meld_keys.suit(key)], None))
-                 for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
-    hand_runs = runs_held(rules, held)
-    if _sequences_within_reach(rules, sequences, hand_runs) < rules.sequences_to_go_out:
-        return False
-    for key, cards, ways in sequences:
+        return PLACED_WAY
+    level = _Level(rules, counts, melds, hand, short)
+    if not level.in_reach:
+        return None
+    for key, cards, ways in level.sequences:
         for ranks in ways:
-            if short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
-                continue  # too few sequence canastas still
-            rest = counts[:]
-            for rank in ranks:
-                rest[rank] -= 1
-            if _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out):
-                return True
-    # A run of cards that groups take anyway makes no way out a group does not: each run tried
-    # holds a card of a rank too few for a group of its own, with no meld to join, or is a canasta;
-    # and two lone cards that no run could hold leave no way out at all.
-    stuck = {r for r in rules.sequence_ranks if 0 < counts[r] < rules.meld_min_size and r not in melds}
-    in_runs = {c for run in hand_runs for c in run}
-    if sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in stuck and c not in in_runs) > 1:
-        return False
-    for run in hand_runs:
-        start = (run[0] & 3, run[0] >> 2)
-        if start < after or len(run) < rules.canasta_size and not any(c >> 2 in stuck for c in run):
+            if level.lengthens(rules, counts, melds, opening, laid_out, key, cards, ranks):
+                return ((key, ranks),)
+    if level.stuck_out:
+        return None
+    for run in level.hand_runs:
+        if not level.tries(rules, run, after):
             continue
-        rest, left = counts[:], list(hand)
-        for card in run:
-            rest[card >> 2] -= 1
-            left.remove(card)
-        key = meld_keys.next_free(melds, meld_keys.sequence(start[0]))
-        still = None if opening is None else opening - sum(rules.opening_values[c >> 2] for c in run)
-        if possible_with_hand(rules, rest, {**melds, key: list(run)}, still, left, laid_out, start):
-            return True
+        rest, left, grown, still = _laid(rules, counts, melds, opening, hand, run)
+        way = way_out(rules, rest, grown, still, left, laid_out, (run[0] & 3, run[0] >> 2))
+        if way is not None:
+            return (run, *way)
+    return None
+
+
+def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
+            way: tuple) -> bool:
+    """Whether ``way_out`` would find a way out here by ``way`` (the steps of a way it found for a
+    hand like this one): every step passes the search's own tests, so True only where the search
+    would answer True too, at the cost of one path instead of a whole search."""
+    after = (0, 0)
+    for step in way:
+        short = _sequences_short(rules, melds)
+        if step == PLACED:
+            return short <= 0 and _placed(rules, counts, melds, opening, laid_out)
+        level = _Level(rules, counts, melds, hand, short)
+        if not level.in_reach:
+            return False
+        if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
+            key, ranks = step
+            ways = next((ways for k, _, ways in level.sequences if k == key), ())
+            return ranks in ways and \
+                level.lengthens(rules, counts, melds, opening, laid_out, key, melds[key], ranks)
+        run = step
+        if level.stuck_out or run not in level.hand_runs or not level.tries(rules, run, after):
+            return False
+        counts, left, melds, opening = _laid(rules, counts, melds, opening, hand, run)
+        hand = left
+        after = (run[0] & 3, run[0] >> 2)
     return False
+
+
+PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
+PLACED_WAY = (PLACED,)  # a way out by counts alone, which ``follows`` answers without the hand
+
+
+class _Level:
+    """What one step of the search for a way out reads from the hand and the side's melds: the
+    sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
+    run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
+
+    __slots__ = ("hand_runs", "in_reach", "sequences", "short", "stuck", "stuck_out")
+
+    def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
+        self.short = short
+        self.in_reach = bool(rules.sequence_sizes)
+        if not self.in_reach:
+            return
+        held = suit_ranks(hand)
+        self.sequences = [(key, cards, lengthenings(rules, cards, held[meld_keys.suit(key)], None))
+                          for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
+        self.hand_runs = runs_held(rules, held)
+        reach = _sequences_within_reach(rules, self.sequences, self.hand_runs)
+        self.in_reach = reach >= rules.sequences_to_go_out
+        # A run of cards that groups take anyway makes no way out a group does not: each run tried
+        # holds a card of a rank too few for a group of its own, with no meld to join, or is a
+        # canasta; and two lone cards that no run could hold leave no way out at all.
+        self.stuck = {r for r in rules.sequence_ranks
+                      if 0 < counts[r] < rules.meld_min_size and r not in melds}
+        in_runs = {c for run in self.hand_runs for c in run}
+        self.stuck_out = sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck
+                             and c not in in_runs) > 1
+
+    def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
+                  key: int, cards: list[int], ranks: tuple) -> bool:
+        """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts."""
+        if self.short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
+            return False  # too few sequence canastas still
+        rest = counts[:]
+        for rank in ranks:
+            rest[rank] -= 1
+        return _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out)
+
+    def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
+        """Whether the search lays down ``run`` at this step."""
+        return (run[0] & 3, run[0] >> 2) >= after and \
+            (len(run) >= rules.canasta_size or any(c >> 2 in self.stuck for c in run))
+
+
+def _laid(rules, counts: list[int], melds: dict, opening: int | None, hand, run: tuple) -> tuple:
+    """Counts, hand, melds and opening points still needed after laying ``run`` down from hand."""
+    rest, left = counts[:], list(hand)
+    for card in run:
+        rest[card >> 2] -= 1
+        left.remove(card)
+    key = meld_keys.next_free(melds, meld_keys.sequence(run[0] & 3))
+    still = None if opening is None else opening - sum(rules.opening_values[c >> 2] for c in run)
+    return rest, left, {**melds, key: list(run)}, still
 
 
 def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:

@@ -300,7 +300,8 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if not deal.must_go_out:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
-        actions = [a for a in actions if _keeps_going_out(deal, a, last)]
+        ways = _ways_out(deal, seat, counts)
+        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
     last_goes_out = hand_size == 1 and may_go_out and \
@@ -333,12 +334,25 @@ def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> 
     return [a for a in candidates if _passes(deal, a)] if checked else candidates
 
 
-def _keeps_going_out(deal, action, last: int) -> bool:
+def _keeps_going_out(deal, action, last: int, ways: list | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
-    possible; one keeping a last card or none is checked in full (which asks the same)."""
+    possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
+    ways out tried first (``moves.goes_out_after``)."""
     if action.size >= last:
         return _passes(deal, action)
-    return moves.goes_out_after(deal, action)
+    return moves.goes_out_after(deal, action, ways)
+
+
+def _ways_out(deal, seat: int, counts: list[int]) -> list | None:
+    """Where sequences make the going-out search long, the way out of the hand as it is, which most
+    moves keep (each move's check then follows it first instead of searching); else None."""
+    rules = deal.rules
+    if not rules.sequence_sizes:
+        return None
+    side = deal.side_of[seat]
+    way = going_out.way_out(rules, counts, deal.melds[side], None, deal.hands[seat],
+                            going_out.laid_out_read(deal, side))
+    return [] if way is None else [way]
 
 
 # Actions are immutable values: the listing shares one object per distinct action, and the

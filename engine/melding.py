@@ -230,7 +230,9 @@ def sequence_grows(rules, meld: list[int]) -> bool:
 def wild_room(rules, meld: list[int], joining: int) -> int:
     """How many more wild cards a group takes when ``joining`` naturals join it too: its wild-card
     limit, none on a finished canasta where the variant keeps them off, and fewer than its naturals
-    where they must outnumber them (its size limit aside)."""
+    where they must outnumber them (its size limit aside); a meld of black Threes takes none."""
+    if meld and meld[0] >> 2 == THREE:
+        return 0
     held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
     room = rules.meld_max_wilds - held
     if rules.more_wild_limits:

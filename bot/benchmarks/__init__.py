@@ -6,4 +6,5 @@ GROUPS = {
     "render": "bot.benchmarks.render",
     "service": "bot.benchmarks.service",
     "league": "bot.benchmarks.league",
+    "deadends": "bot.benchmarks.deadends",
 }

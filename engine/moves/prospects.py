@@ -118,8 +118,10 @@ def _taken(deal, action: Take):
     return trial
 
 
-def goes_out_after(deal, action) -> bool:
-    """Whether the player to move could still go out this turn after ``action``."""
+def goes_out_after(deal, action, ways: list | None = None) -> bool:
+    """Whether the player to move could still go out this turn after ``action``. ``ways``: ways out
+    found for moves like this one (``going_out.way_out``), tried first where sequences make the
+    search long (a way that still works answers as the search would); a way found is added."""
     if isinstance(action, Take):
         trial = _taken(deal, action)
         return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
@@ -132,7 +134,24 @@ def goes_out_after(deal, action) -> bool:
     laid_out = going_out.laid_out_read(deal, side)
     if not deal.rules.sequence_sizes:
         return going_out.possible(deal.rules, counts, melds, None, laid_out)
-    return going_out.possible_with_hand(deal.rules, counts, melds, None, _hand_after(deal, action), laid_out)
+    if ways is None:
+        hand = _hand_after(deal, action)
+        return going_out.possible_with_hand(deal.rules, counts, melds, None, hand, laid_out)
+    if going_out.PLACED_WAY in ways and going_out.follows(deal.rules, counts, melds, None, (), laid_out,
+                                                          going_out.PLACED_WAY):
+        return True  # by counts alone: the hand's cards (worked out below) are not read
+    hand = _hand_after(deal, action)
+    if any(going_out.follows(deal.rules, counts, melds, None, hand, laid_out, way)
+           for way in ways if way != going_out.PLACED_WAY):
+        return True
+    way = going_out.way_out(deal.rules, counts, melds, None, hand, laid_out)
+    if way is not None:
+        ways.insert(0, way)
+        del ways[_WAYS_KEPT:]
+    return way is not None
+
+
+_WAYS_KEPT = 4  # ways out a listing keeps trying first: the last found
 
 
 def _hand_after(deal, action) -> list[int]:

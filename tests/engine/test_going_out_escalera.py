@@ -12,7 +12,7 @@ import pytest
 
 from engine import meld_keys, variants
 from engine.cards import CLUBS, JOKER, SPADES, THREE, TWO
-from engine.going_out import possible_with_hand
+from engine.going_out import follows, possible_with_hand, way_out
 
 
 def by_kinds(rules):
@@ -75,3 +75,35 @@ def test_counting_the_escalera_first_answers_as_planning_every_canastas_kind(var
         assert answer == possible_with_hand(reference, counts, melds, opening, hand, 0), (melds, hand)
         answers[answer] += 1
     assert min(answers[True], answers[False]) >= 100, answers  # both answers are tried often
+
+
+@pytest.mark.parametrize("variant", ["bolivia", "brazilian"])
+def test_following_a_way_found_for_another_hand_answers_true_only_where_the_search_does(variant):
+    """A listing after a yes follows the way out found for the hand before each move
+    (``going_out.follows``) before searching: it must never say yes where the search says no, and
+    must say yes on the very hand the way was found for."""
+    rules = variants.get(variant)
+    rng = random.Random(f"follows/{variant}")
+    followed = Counter()
+    for _ in range(3000):
+        melds, hand = random_table(rng), random_hand(rng)
+        counts = _counts(hand)
+        way = way_out(rules, counts, melds, None, hand, 0)
+        if way is None or len(hand) < 3:
+            continue
+        assert follows(rules, counts, melds, None, hand, 0, way)
+        smaller = hand[:]  # the hand after a move: a card or two gone
+        for _ in range(rng.randint(1, 2)):
+            smaller.remove(rng.choice(smaller))
+        answer = follows(rules, _counts(smaller), melds, None, smaller, 0, way)
+        if answer:
+            assert possible_with_hand(rules, _counts(smaller), melds, None, smaller, 0), (melds, smaller, way)
+        followed[answer] += 1
+    assert followed[True] >= 20 and followed[False] >= 20, followed
+
+
+def _counts(hand: list[int]) -> list[int]:
+    counts = [0] * 16
+    for card in hand:
+        counts[card >> 2] += 1
+    return counts

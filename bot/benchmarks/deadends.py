@@ -1,0 +1,128 @@
+"""The dead-end hunt: random and medium players play many deals of every playable variant and of random
+rule sets, and every running position where the listing offers nothing (or a listed action is
+refused, a move or a seat's view raises, or a deal never ends) is kept as JSON for a developer to
+read and turn into a test."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from engine import Deal, IllegalAction, dumps, seat_view, variants
+from engine.ai import make_player
+from engine.cards import JOKER_RANK, THREE, TWO
+
+# The variants whose policies random rule sets keep (each a subclass of Rules with its own hooks).
+RULES_BASES = ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban", "italian",
+               "canastone", "international", "americana")
+RANDOM_RULES = "random-rules"
+TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), (1, 3)), False),
+          6: (((0, 2, 4), (1, 3, 5)), False)}
+MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
+
+
+def random_rules(rng: random.Random):
+    """``Rules`` drawn across the space the variants span, keeping a random base variant's policies
+    (the same space as tests/engine/test_rules_space.py)."""
+    base = variants.get(rng.choice(RULES_BASES))
+    players = rng.choice(sorted(TABLES))
+    teams, temporary = TABLES[players]
+    pick = rng.choice
+    return replace(
+        base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
+        packs=rng.randint(2, 3) if players < 6 else 3, hand_size=rng.randint(11, 15),
+        draw_count=rng.randint(1, 2), canastas_to_go_out=rng.randint(1, 2),
+        wild_ranks=pick([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})]),
+        stop_ranks=pick([frozenset({THREE}), frozenset({THREE, 7})]),
+        max_meld_size=pick([None, 7, 8]), meld_min_size=pick([3, 4]), pile_always_frozen=pick([False, True]),
+        several_melds_per_rank=pick([False, True]), merge_melds=pick([False, True]),
+        another_meld_when_full=pick([False, True]), wild_meld_sizes=pick([None, (3, 7)]),
+        sequence_sizes=pick([None, (3, 7)]), acaba_points=pick([None, 1500]), opening_draw=pick([0, 13]),
+        no_black_three_first_turn=pick([False, True]), top_card_opens=pick([False, True]),
+        opening_bonus=pick([0, 3]), wild_discard_last=pick([False, True]),
+        concealed_needs_canasta=pick([False, True]), last_turn_after_stock=pick([False, True]),
+        turn_card=pick([None, 9]), talon=pick([None, (4, 3)]), splash=pick([False, True]),
+        ask_once=pick([False, True]), last_laid_out_kept=pick([False, True]),
+    )
+
+
+def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
+    """Play one deal with players of ``levels`` (by seat, repeated round the table); the broken
+    promise met, as a record with the position, or None when the deal ended well."""
+    deal = Deal.new(rules, seed=seed)
+    players = [make_player(levels[seat % len(levels)], seed=seed + seat) for seat in range(rules.players)]
+    for step in range(MAX_STEPS):
+        if deal.is_over:
+            return None
+        legal = deal.legal_actions()
+        if not legal:
+            return {"problem": "no legal action", "step": step, "position": json.loads(dumps(deal))}
+        seat = deal.turn
+        before = dumps(deal)
+        try:
+            action = players[seat].decide(seat_view(deal, seat), legal).action
+            deal.apply(action)
+        except IllegalAction as error:
+            return {"problem": f"listed {action} refused: {error}", "step": step,
+                    "position": json.loads(before)}
+        except Exception as error:  # noqa: BLE001 - a crash is a finding too, kept with its position
+            return {"problem": f"{type(error).__name__}: {error}", "step": step,
+                    "position": json.loads(before)}
+    return {"problem": f"still running after {MAX_STEPS} moves", "step": MAX_STEPS,
+            "position": json.loads(dumps(deal))}
+
+
+def _levels(index: int) -> tuple[str, ...]:
+    """Seats by deal: random players in three deals of four, medium against random in the fourth."""
+    return ("medium", "random") if index % 4 == 3 else ("random",)
+
+
+def hunt(key: str, deals: int, start: int = 0) -> list[dict]:
+    """The problems found in deals ``start`` to ``start + deals`` of variant ``key`` (or of random rule
+    sets, for ``RANDOM_RULES``); deal ``index`` is the same deal in every run."""
+    found = []
+    for index in range(start, start + deals):
+        rng = random.Random(f"{key}/{index}")
+        seed = rng.getrandbits(64)
+        rules = random_rules(rng) if key == RANDOM_RULES else variants.get(key)
+        problem = play_deal(rules, seed, _levels(index))
+        if problem is not None:
+            problem.update(variant=key, deal=index, seed=seed, levels=list(_levels(index)))
+            if key == RANDOM_RULES:
+                problem["rules"] = repr(rules)
+            found.append(problem)
+    return found
+
+
+CHUNK = 25  # deals a variant plays before the next one's turn, so a run stopped early covers all alike
+
+
+def measure(quick: bool = False, variant: str = "all", deals: int | None = None,
+            out: str | None = None) -> dict:
+    """Hunt in ``variant`` (``all``: every playable one, then random rule sets, taking turns by
+    chunks of deals); the file ``out`` (default deadends.json) holds the figures and the problems
+    found so far after every chunk."""
+    count = deals or (5 if quick else 200)
+    keys = [*variants.playable(), RANDOM_RULES] if variant == "all" else [variant]
+    path = Path(out or "deadends.json")
+    played = dict.fromkeys(keys, 0)
+    seconds = dict.fromkeys(keys, 0.0)
+    found: list[dict] = []
+    figures: dict = {}
+    for start in range(0, count, CHUNK):
+        for key in keys:
+            started = time.perf_counter()
+            chunk = min(CHUNK, count - start)
+            found += hunt(key, chunk, start)
+            played[key] += chunk
+            seconds[key] += time.perf_counter() - started
+            figures = {"deadends_file": str(path), "deadends_found": len(found)}
+            for name in keys:
+                figures[f"deadends_{name}_deals"] = played[name]
+                figures[f"deadends_{name}_found"] = sum(1 for f in found if f["variant"] == name)
+                figures[f"deadends_{name}_s"] = round(seconds[name], 1)
+            path.write_text(json.dumps({"figures": figures, "found": found}, indent=1))
+    return figures

@@ -1,0 +1,50 @@
+"""No dead end: a move that commits the player to going out is listed and accepted only while going
+out stays reachable, so a running deal always offers a move. The positions random play once led
+into a dead end are kept in tests/fixtures/dead-ends.json; a slice of the dead-end hunt
+(``canasta bench deadends``) plays on here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.benchmarks import deadends
+from engine import from_json, parse, variants
+
+from .positions import rejects
+
+FIXTURES = json.loads((Path(__file__).parents[1] / "fixtures" / "dead-ends.json").read_text())
+
+
+@pytest.mark.parametrize("entry", FIXTURES, ids=lambda entry: entry["source"][:40])
+def test_a_position_that_once_led_to_a_dead_end_keeps_a_move_after_every_listed_one(entry):
+    deal = from_json(entry["position"])
+    legal = deal.legal_actions()
+    assert legal
+    for action in legal:
+        trial = deal.clone()
+        trial.apply(action)
+        assert trial.is_over or trial.legal_actions(), f"{action} leads to a dead end"
+
+
+def test_black_threes_are_neither_listed_nor_accepted_when_the_cards_left_cannot_go_out():
+    deal = from_json(FIXTURES[0]["position"])  # 3S 3S 3C 2C 9C; the only meld holds three wild cards
+    assert parse("meld 3 3 3") not in deal.legal_actions()
+    rejects(deal, "meld 3 3 3", "could not go out")
+    assert [str(a) for a in deal.legal_actions()] == ["discard 2", "discard 3", "discard 9"]
+
+
+@pytest.mark.parametrize("key", [*variants.playable(), deadends.RANDOM_RULES])
+def test_a_slice_of_the_dead_end_hunt_finds_none(key):
+    assert deadends.hunt(key, 20) == []
+
+
+def test_random_rule_sets_are_drawn_across_the_space_and_reproducibly():
+    import random
+
+    drawn = [deadends.random_rules(random.Random(seed)) for seed in range(40)]
+    assert len({rules.key for rules in drawn}) >= 6
+    assert {rules.players for rules in drawn} == {2, 3, 4, 6}
+    assert drawn[3] == deadends.random_rules(random.Random(3))

@@ -1,0 +1,45 @@
+"""tools/slow_listings.py climbs from positions of random play towards slower listings and writes what
+it finds as corpus entries that read back as positions with actions to list."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from pathlib import Path
+
+from engine import from_json
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "slow_listings.py"
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("slow_listings", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_search_writes_corpus_entries_of_grown_hands(tmp_path, capsys):
+    tool = load_tool()
+    out = tmp_path / "found.json"
+    assert tool.main(["samba", "--rounds", "4", "--starts", "2", "--grow", "20", "--out", str(out)]) == 0
+    entries = json.loads(out.read_text())
+    assert len(entries) == 2 and all("slow_listings" in entry["name"] for entry in entries)
+    for entry in entries:
+        deal = from_json(entry["position"])
+        assert deal.phase == "play" and len(deal.hands[deal.turn]) >= 20 and deal.legal_actions()
+    assert capsys.readouterr().out.count(" ms ") == 2
+
+
+def test_a_step_moves_cards_between_hand_and_stock_and_keeps_every_card():
+    tool = load_tool()
+    rng = random.Random(3)
+    position = tool.start_positions("classic", 1, rng)[0]
+    seat = position["turn"]
+    cards = sorted(position["hands"][seat].split() + position["stock"].split())
+    for _ in range(30):
+        step = tool.mutate(position, rng)
+        if step is not None:
+            assert sorted(step["hands"][seat].split() + step["stock"].split()) == cards
+            assert step["hands"][seat] != position["hands"][seat] or step["turn_state"]["must_go_out"]
