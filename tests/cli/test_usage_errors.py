@@ -86,7 +86,7 @@ NUMBERS = {  # every number option of every command: a value past its bound, and
     ("arena", "--think"): "100,000", ("arena", "--budget-ms"): "3,600,000",
     ("judge", "--deals"): "1,000,000", ("judge", "--samples"): "100,000", ("judge", "--workers"): "256",
     ("judge", "--think"): "100,000", ("judge", "--budget-ms"): "3,600,000",
-    ("bench", "--season"): "100,000", ("bench", "--tables"): "100,000",
+    ("bench", "--season"): "100,000", ("bench", "--tables"): "100,000", ("bench", "--deals"): "10,000,000",
     ("health", "--max-age"): "604,800", ("bot", "--shard-count"): "4,096",
     ("health", "--shard-count"): "4,096",
     ("sync", "--guild"): "18,446,744,073,709,551,615",
