@@ -14,14 +14,21 @@ from pathlib import Path
 
 from .cli_errors import UsageError
 
+MOST_SEATS = 6  # the most players a variant seats
+MOST_DEALS = 100_000
+
 
 def add_arguments(parser) -> None:
+    from .options import MAX_SAMPLES, whole
+
     parser.add_argument("record", help="a game record (JSON), e.g. the record.json of `canasta demo`")
-    parser.add_argument("--seat", type=int, required=True, help="the seat to review, from 0")
-    parser.add_argument("--deal", type=int, default=None,
+    parser.add_argument("--seat", type=whole(0, MOST_SEATS - 1), required=True,
+                        help="the seat to review, from 0")
+    parser.add_argument("--deal", type=whole(1, MOST_DEALS), default=None,
                         help="the deal, from 1 (default: the last one finished)")
-    parser.add_argument("--samples", type=int, default=None,
-                        help="guessed deals per decision (default 32): more is steadier and slower")
+    parser.add_argument("--samples", type=whole(1, MAX_SAMPLES), default=None,
+                        help=f"guessed deals per decision, 1 to {MAX_SAMPLES:,} (default 32): more is "
+                             "steadier and slower")
     parser.add_argument("--lang", default="en",
                         help="the review's language: en, es, pt_BR or it (default en)")
 
@@ -43,8 +50,6 @@ def run(args) -> int:
     if not 1 <= deal <= len(finished):
         raise UsageError(f"--deal is 1 to {len(finished)}: the deals this record finishes")
     samples = REVIEW_SAMPLES if args.samples is None else args.samples
-    if samples < 1:
-        raise UsageError("--samples must be at least 1")
     start, texts = finished[deal - 1]
     missed = review_deal(start, texts, args.seat, seed=f"{seed}/{deal - 1}/{args.seat}", samples=samples)
     with speaking(language):

@@ -90,7 +90,11 @@ def test_a_record_plays_by_the_engine_revision_it_names(tmp_path, revision, spar
 @pytest.mark.parametrize(("argv", "words"), [
     (["--seat", "2"], "--seat is 0 to 1 in this variant"),
     (["--seat", "0", "--deal", "9"], "--deal is 1 to"),
-    (["--seat", "0", "--samples", "0"], "--samples must be at least 1"),
+    (["--seat", "0", "--samples", "0"], "--samples: must be from 1 to 100,000, not 0"),
+    (["--seat", "0", "--samples", "99999999999999999999"], "--samples: must be from 1 to 100,000"),
+    (["--seat", "0", "--deal", "99999999999999999999"], "--deal: must be from 1 to 100,000"),
+    (["--seat", "-1"], "--seat: must be from 0 to 5, not -1"),
+    (["--seat", "99999999999999999999"], "--seat: must be from 0 to 5"),
 ])
 def test_a_bad_option_is_one_line_and_changes_nothing(record, argv, words, capsys):
     before = record.read_text()
