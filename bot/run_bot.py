@@ -73,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
     from .storage.process_lock import held_by_this_process
 
     with held_by_this_process(config.db):  # one bot process per SQLite file; refused in one line
+        _check_sqlite_file(config.db)
         logs.setup(config.log_level)
         pace_for_service()
         return asyncio.run(_serve(config))
@@ -86,6 +87,16 @@ def _check_database_for(config: Config) -> None:
         raise ShardsError(f"{config.shards.describe()} in this process: the other shards' processes "
                           "would share its database, and a SQLite file serves one process; set "
                           "CANASTA_DB=postgresql://... (see `canasta db copy`)")
+
+
+def _check_sqlite_file(location: str) -> None:
+    """Refuse, in one line, a SQLite file the bot cannot serve from (a folder, not a database, damaged, not
+    writable) before anything opens it; a missing file is created by the bot's first migration."""
+    from .db_file import check_database
+    from .storage.db import is_postgres_url
+
+    if not is_postgres_url(location) and location != ":memory:":
+        check_database(location, create=True, integrity=True)
 
 
 async def _serve(config: Config) -> int:

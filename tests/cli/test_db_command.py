@@ -173,3 +173,18 @@ def test_copy_refuses_db_rather_than_ignoring_it(tmp_path):
 def test_a_missing_job_is_one_line_and_exit_2():
     run = canasta("db")
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "required" in run.stderr
+
+
+@pytest.mark.parametrize("kind", ["random bytes in the middle", "not a database"])
+def test_the_bot_refuses_a_bad_database_in_one_line_before_connecting(kind, good, tmp_path):
+    damage, words = DAMAGE[kind]
+    path = tmp_path / "canasta.db"
+    path.write_bytes(damage(good))
+    before = path.read_bytes()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), DISCORD_TOKEN="not-a-real-token", CANASTA_DB=str(path))
+    run = subprocess.run([sys.executable, "-m", "bot.cli", "bot"], capture_output=True, text=True,
+                         timeout=120, cwd=tmp_path, env=env)
+    assert run.returncode == 1, (run.returncode, run.stderr)
+    assert run.stderr.startswith("canasta bot: ") and run.stderr.count("\n") == 1, run.stderr
+    assert str(path) in run.stderr and words in run.stderr
+    assert path.read_bytes() == before
