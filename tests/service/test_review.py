@@ -76,7 +76,8 @@ async def test_a_deal_s_biggest_swing_is_published_and_its_review_is_not_worked_
     info = await started_table(service, variant="classic-2p", timer_s=0, target=100_000,
                                options={"seed": "review"})
     await _play_first_deal(service, info.id)
-    for _ in range(2000):
+    for _ in range(2000):  # until the deal's end is announced; its swing then takes as long as it takes
+        await asyncio.gather(*service._swings)
         await service.drain_events()
         if swings:
             break

@@ -5,51 +5,11 @@ hands it to the table's), and a process killed and started again resumes its tab
 from __future__ import annotations
 
 import pytest
-import pytest_asyncio
 
-from tests.conftest import TEMPLATE
 from tests.discord_fake import POLL, BotProcess, FakeDiscord
-from tests.e2e.conftest import FAST
 from tests.e2e.tables import dm_panel, fill_and_start, open_table, take_turn_step, turn_controls
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-SHARDS = 2
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def fake():
-    async with FakeDiscord(shard_count=SHARDS) as fake:
-        yield fake
-
-
-@pytest.fixture(scope="module")
-def clubs(fake):
-    """A server on each shard, with a channel: made before the bots connect, so each hears of its own."""
-    found = []
-    for shard in range(SHARDS):
-        guild = fake.add_guild(f"Club {shard}", shard=shard)
-        found.append(fake.add_text_channel(guild, "cards"))
-    return found
-
-
-@pytest.fixture(scope="module")
-def shared_database(postgres_server):
-    with postgres_server.database("e2e_shards", template=TEMPLATE) as url:
-        yield url
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def processes(fake, clubs, shared_database, tmp_path_factory):
-    bots = [BotProcess(fake, tmp_path_factory.mktemp(f"shard{shard}"), db_path=shared_database, env=FAST,
-                       shards=(shard,)) for shard in range(SHARDS)]
-    code, output = await bots[0].run_command("sync")
-    assert code == 0, output
-    for bot in bots:
-        await bot.start()
-    yield bots
-    for bot in bots:
-        await bot.stop()
 
 
 async def play_a_turn(fake: FakeDiscord, players, table_id: int) -> None:

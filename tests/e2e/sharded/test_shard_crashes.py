@@ -11,54 +11,15 @@ import json
 import time
 
 import pytest
-import pytest_asyncio
 
 from bot.storage import Database
-from tests.conftest import TEMPLATE
 from tests.discord_fake import POLL, BotProcess, FakeDiscord
 from tests.discord_fake.model import Interaction
-from tests.e2e.conftest import FAST
 from tests.e2e.tables import dm_panel, fill_and_start, open_table, table_card, take_turn_step, turn_controls
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-SHARDS = 2
 FAILED = "Something went wrong"
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def fake():
-    async with FakeDiscord(shard_count=SHARDS) as fake:
-        yield fake
-
-
-@pytest.fixture(scope="module")
-def clubs(fake):
-    """A server on each shard, with a channel, made before the bots connect."""
-    found = []
-    for shard in range(SHARDS):
-        guild = fake.add_guild(f"Club {shard}", shard=shard)
-        found.append(fake.add_text_channel(guild, "cards"))
-    return found
-
-
-@pytest.fixture(scope="module")
-def shared_database(postgres_server):
-    with postgres_server.database("e2e_shard_crashes", template=TEMPLATE) as url:
-        yield url
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def processes(fake, clubs, shared_database, tmp_path_factory):
-    bots = [BotProcess(fake, tmp_path_factory.mktemp(f"shard{shard}"), db_path=shared_database, env=FAST,
-                       shards=(shard,)) for shard in range(SHARDS)]
-    code, output = await bots[0].run_command("sync")
-    assert code == 0, output
-    for bot in bots:
-        await bot.start()
-    yield bots
-    for bot in bots:
-        await bot.stop()
 
 
 class Table:
