@@ -17,6 +17,15 @@ from .cards import JOKER_RANK, THREE, TWO, is_red_three
 from .errors import Words, either
 
 
+def by_count(table: tuple[int, ...], count: int) -> int:
+    """A score by how many cards, ``table[count]``, continued past the table's end by its last step:
+    tables written for two packs (four Threes of a colour) still score the six three packs hold."""
+    last = len(table) - 1
+    if count <= last:
+        return table[count]
+    return table[last] + (count - last) * (table[last] - table[last - 1])
+
+
 def card_values(values: dict[int, int]) -> tuple[int, ...]:
     """A rank-indexed tuple of card values (index 0 and 1 unused)."""
     return tuple(values.get(rank, 0) for rank in range(JOKER_RANK + 1))
@@ -516,12 +525,15 @@ class Rules:
     @cached_property
     def canasta_kinds(self) -> tuple[str, ...]:
         """The kinds of canasta this game can have, in score-sheet order."""
-        kinds = ["natural", "mixed"]
-        if self.wild_meld_sizes:
-            kinds.append(meld_keys.WILD)
-        if self.sequence_sizes:
-            kinds.append(meld_keys.SEQUENCE)
-        return tuple(kinds)
+        return self.with_field_kinds(("natural", "mixed"))
+
+    def with_field_kinds(self, kinds: tuple[str, ...]) -> tuple[str, ...]:
+        """``kinds`` (a variant's own canasta kinds), then those the fields turn on and it lacks (wild
+        canastas, sequences): whatever fields a rule set combines, each canasta it can make is named
+        and scored on the sheet."""
+        more = (meld_keys.WILD,) * bool(self.wild_meld_sizes) + \
+            (meld_keys.SEQUENCE,) * bool(self.sequence_sizes)
+        return kinds + tuple(kind for kind in more if kind not in kinds)
 
     @cached_property
     def wild_melds_pay(self) -> bool:

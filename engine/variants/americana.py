@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
+from ..rules import by_count
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .international import ACE, SEVEN, InternationalRules
@@ -91,7 +92,7 @@ class AmericanaRules(InternationalRules):
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         red = sum(1 for card in cards if is_red_three(card))
-        points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
+        points = by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
         return points if canastas >= 2 else 0 if canastas == 1 else -points
 
     def laid_out_words(self) -> Words:

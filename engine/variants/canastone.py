@@ -15,9 +15,10 @@ from ..errors import Words
 from ..rules import Rules
 
 ACES = 14
-# Canasta kinds: clean and dirty groups (Aces apart), and the three canastas of wild cards.
+# Canasta kinds: clean and dirty groups (Aces apart), and the three canastas of wild cards; a
+# sequence, where a rule set adds them, holds no wild card and is clean.
 CLEAN_ACES, DIRTY_ACES, TWOS, JOKERS = "natural_aces", "mixed_aces", "twos", "jokers"
-CLEAN_KINDS = frozenset({"natural", CLEAN_ACES, TWOS, JOKERS})
+CLEAN_KINDS = frozenset({"natural", CLEAN_ACES, TWOS, JOKERS, meld_keys.SEQUENCE})
 DIRTY_KINDS = frozenset({"mixed", DIRTY_ACES, meld_keys.WILD})
 _NAMES = {"natural": Words("clean canasta"), "mixed": Words("dirty canasta"),
           CLEAN_ACES: Words("clean Aces canasta"), DIRTY_ACES: Words("dirty Aces canasta"),
@@ -82,10 +83,11 @@ class CanastoneRules(Rules):
 
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", CLEAN_ACES, DIRTY_ACES, meld_keys.WILD, TWOS, JOKERS)
+        return self.with_field_kinds(("natural", "mixed", CLEAN_ACES, DIRTY_ACES, meld_keys.WILD, TWOS,
+                                      JOKERS))
 
     def canasta_term(self, kind: str) -> Words:
-        return _NAMES[kind]
+        return _NAMES.get(kind) or super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return {CLEAN_ACES: self.clean_aces_bonus, DIRTY_ACES: self.dirty_aces_bonus,

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
+from ..rules import by_count
 from .classic import CLASSIC
 from .wild_mix import WildMixRules
 
@@ -32,7 +33,7 @@ class CubanRules(WildMixRules):
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         red = sum(1 for card in cards if is_red_three(card))
-        points = self.red_threes_by_count[red]
+        points = by_count(self.red_threes_by_count, red)
         return (points if canastas else -points) + self.black_three_points * (len(cards) - red)
 
     def laid_out_words(self) -> Words:

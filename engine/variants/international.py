@@ -13,6 +13,7 @@ from .. import meld_keys
 from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
+from ..rules import by_count
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
 from .joker import JokerRules
@@ -79,7 +80,7 @@ class InternationalRules(JokerRules):
 
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", SEVENS, ACES, meld_keys.WILD, JOKERS, TWOS)
+        return self.with_field_kinds(("natural", "mixed", SEVENS, ACES, meld_keys.WILD, JOKERS, TWOS))
 
     def canasta_term(self, kind: str) -> Words:
         return {SEVENS: Words("Sevens canasta"), ACES: Words("Aces canasta")}.get(kind) or \
@@ -92,7 +93,7 @@ class InternationalRules(JokerRules):
         if not canastas:
             return -self.unmade_three_penalty * len(cards)
         red = sum(1 for card in cards if is_red_three(card))
-        return self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
+        return by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
 
     def laid_out_words(self) -> Words:
         return Words("black too, by colour {points}; -{each} each without a canasta",

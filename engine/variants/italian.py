@@ -66,7 +66,7 @@ class ItalianRules(SambaRules):
 
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", TWOS, meld_keys.WILD, meld_keys.SEQUENCE)
+        return self.with_field_kinds(("natural", "mixed", TWOS, meld_keys.WILD, meld_keys.SEQUENCE))
 
     def canasta_term(self, kind: str) -> Words:
         return {TWOS: Words("Twos canasta"), meld_keys.WILD: Words("mixed Twos canasta")}.get(kind) or \

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 
 from ..cards import THREE, is_red_three
 from ..errors import Words
+from ..rules import by_count
 from .classic import CLASSIC
 from .wild_mix import WildMixRules
 
@@ -31,7 +32,7 @@ class JokerRules(WildMixRules):
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         red = sum(1 for card in cards if is_red_three(card))
-        points = self.threes_by_count[red] + self.threes_by_count[len(cards) - red]
+        points = by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
         return points if canastas else -points
 
     def laid_out_words(self) -> Words:

@@ -30,7 +30,7 @@ class MexicanaRules(Rules):
 
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", SEVENS)
+        return self.with_field_kinds(("natural", "mixed", SEVENS))
 
     def canasta_term(self, kind: str) -> Words:
         return Words("Sevens canasta") if kind == SEVENS else super().canasta_term(kind)

@@ -32,7 +32,7 @@ class WildMixRules(Rules):
 
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
-        return ("natural", "mixed", meld_keys.WILD, JOKERS, TWOS)
+        return self.with_field_kinds(("natural", "mixed", meld_keys.WILD, JOKERS, TWOS))
 
     def canasta_term(self, kind: str) -> Words:
         return {JOKERS: Words("four-Joker canasta"), TWOS: Words("Twos canasta")}.get(kind) or \
