@@ -115,6 +115,18 @@ async def take_turn_step(fake: FakeDiscord, user: User, panel: Message) -> bool:
     return False
 
 
+async def play_out_turn(fake: FakeDiscord, user: User, table_id: int) -> None:
+    """Play ``user``'s turn at the table to its end from their DM hand panel, a step at a time."""
+    panel = dm_panel(fake, user, table_id)
+    for _ in range(12):
+        if not turn_controls(panel):
+            return
+        edits = len(panel.versions)
+        assert await take_turn_step(fake, user, panel)
+        await fake.wait_for(lambda edits=edits: len(panel.versions) > edits, 10)
+    raise AssertionError(f"{user.name}'s turn at table #{table_id} did not end")
+
+
 def offers_turn(fake: FakeDiscord, user: User, table_id: int, deal: int) -> bool:
     """Whether the user's hand panel offers turn controls in deal ``deal`` (whose panels may show before
     the thread says the deal before it is over)."""

@@ -15,7 +15,7 @@ import pytest
 from bot.storage import Database
 from tests.discord_fake import POLL, BotProcess, FakeDiscord
 from tests.discord_fake.model import Interaction
-from tests.e2e.tables import dm_panel, fill_and_start, open_table, table_card, take_turn_step, turn_controls
+from tests.e2e.tables import dm_panel, fill_and_start, open_table, play_out_turn, table_card, turn_controls
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -51,15 +51,15 @@ async def mover(fake: FakeDiscord, table: Table):
 
 async def play_a_turn(fake: FakeDiscord, table: Table) -> None:
     """Wait for a person's turn at the table and play it to its end from their DM hand panel."""
-    user = await mover(fake, table)
-    panel = dm_panel(fake, user, table.id)
-    for _ in range(12):
-        if not turn_controls(panel):
-            return
-        edits = len(panel.versions)
-        assert await take_turn_step(fake, user, panel)
-        await fake.wait_for(lambda edits=edits: len(panel.versions) > edits, 10)
-    raise AssertionError(f"{user.name}'s turn at table #{table.id} did not end")
+    await play_out_turn(fake, await mover(fake, table), table.id)
+
+
+async def plays_on_from(fake: FakeDiscord, database: str, table: Table, kept: list) -> None:
+    """Two more turns play at the table, and its action log goes on from ``kept``, which it still holds."""
+    await play_a_turn(fake, table)
+    await play_a_turn(fake, table)
+    log = await action_log(database, table.id)
+    assert log[:len(kept)] == kept and len(log) > len(kept)
 
 
 async def start_a_step(fake: FakeDiscord, table: Table) -> Interaction:
@@ -145,10 +145,7 @@ async def test_shard_0_killed_mid_play_loses_nothing_and_leaves_no_click_unanswe
     assert int(recovered["count"]) >= 1
     await shown(fake, own_click)  # on its panel, if it was not before the crash
     for table in (mine, theirs):
-        await play_a_turn(fake, table)
-        await play_a_turn(fake, table)
-        log = await action_log(shared_database, table.id)
-        assert log[:len(kept[table.id])] == kept[table.id] and len(log) > len(kept[table.id])
+        await plays_on_from(fake, shared_database, table, kept[table.id])
     assert_every_click_answered(fake)
 
 
@@ -183,10 +180,7 @@ async def test_both_processes_killed_at_once_lose_nothing_and_leave_no_click_una
     await second.start()
     await second.wait_event("tables_recovered", timeout=15)
     for table in tables:
-        await play_a_turn(fake, table)
-        await play_a_turn(fake, table)
-        log = await action_log(shared_database, table.id)
-        assert log[:len(kept[table.id])] == kept[table.id] and len(log) > len(kept[table.id])
+        await plays_on_from(fake, shared_database, table, kept[table.id])
     assert_every_click_answered(fake)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_fake import POLL, BotProcess, FakeDiscord
-from tests.e2e.tables import dm_panel, fill_and_start, open_table, take_turn_step, turn_controls
+from tests.e2e.tables import dm_panel, fill_and_start, open_table, play_out_turn, turn_controls
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -16,14 +16,7 @@ async def play_a_turn(fake: FakeDiscord, players, table_id: int) -> None:
     """Wait for a person's turn at the table and play it out from their DM hand panel."""
     await fake.wait_for(lambda: any(turn_controls(dm_panel(fake, u, table_id)) for u in players), 10)
     user = next(u for u in players if turn_controls(dm_panel(fake, u, table_id)))
-    panel = dm_panel(fake, user, table_id)
-    for _ in range(12):
-        if not turn_controls(panel):
-            return
-        edits = len(panel.versions)
-        assert await take_turn_step(fake, user, panel)
-        await fake.wait_for(lambda edits=edits: len(panel.versions) > edits, 10)
-    raise AssertionError(f"{user.name}'s turn at table #{table_id} did not end")
+    await play_out_turn(fake, user, table_id)
 
 
 def tables_acted_on(bot: BotProcess) -> set[int]:
