@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from engine import Deal, IllegalAction, dumps, seat_view, variants
+from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 
@@ -22,6 +23,10 @@ RANDOM_RULES = "random-rules"
 TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), (1, 3)), False),
           6: (((0, 2, 4), (1, 3, 5)), False)}
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
+# Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
+# uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
+ACABA_ODDS = 200
+ENDINGS = (Acaba(), Ask(acaba=True))
 
 
 def random_rules(rng: random.Random):
@@ -53,7 +58,9 @@ def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
     """Play one deal with players of ``levels`` (by seat, repeated round the table); the broken
     promise met, as a record with the position, or None when the deal ended well."""
     deal = Deal.new(rules, seed=seed)
-    players = [make_player(levels[seat % len(levels)], seed=seed + seat) for seat in range(rules.players)]
+    seat_levels = [levels[seat % len(levels)] for seat in range(rules.players)]
+    players = [make_player(level, seed=seed + seat) for seat, level in enumerate(seat_levels)]
+    odds = random.Random(seed)
     for step in range(MAX_STEPS):
         if deal.is_over:
             return None
@@ -63,7 +70,8 @@ def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
         seat = deal.turn
         before = dumps(deal)
         try:
-            action = players[seat].decide(seat_view(deal, seat), legal).action
+            choices = _playing_on(legal, odds) if seat_levels[seat] == "random" else legal
+            action = players[seat].decide(seat_view(deal, seat), choices).action
             deal.apply(action)
         except IllegalAction as error:
             return {"problem": f"listed {action} refused: {error}", "step": step,
@@ -73,6 +81,12 @@ def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
                     "position": json.loads(before)}
     return {"problem": f"still running after {MAX_STEPS} moves", "step": MAX_STEPS,
             "position": json.loads(dumps(deal))}
+
+
+def _playing_on(legal: list, odds: random.Random) -> list:
+    """``legal`` without Acaba, but in one chance of ``ACABA_ODDS`` or when nothing else is listed."""
+    playing = [action for action in legal if action not in ENDINGS]
+    return playing if playing and odds.randrange(ACABA_ODDS) else legal
 
 
 def _levels(index: int) -> tuple[str, ...]:

@@ -48,3 +48,15 @@ def test_random_rule_sets_are_drawn_across_the_space_and_reproducibly():
     assert len({rules.key for rules in drawn}) >= 6
     assert {rules.players for rules in drawn} == {2, 3, 4, 6}
     assert drawn[3] == deadends.random_rules(random.Random(3))
+
+
+def test_random_seats_of_the_hunt_play_on_rather_than_call_acaba():
+    import random
+
+    from engine.actions import Acaba, Ask, Draw
+
+    listed = [Acaba(), Ask(acaba=True), Draw()]
+    odds = random.Random(1)
+    picks = [deadends._playing_on(listed, odds) for _ in range(2000)]
+    assert 0 < sum(Acaba() in pick for pick in picks) < 40  # about one in ACABA_ODDS keeps Acaba
+    assert deadends._playing_on([Acaba()], odds) == [Acaba()]
