@@ -23,6 +23,10 @@ JOKER = JOKER_RANK * 4  # the one code every Joker shares
 RANK_LETTERS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
                 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", 15: "JK"}
 LETTER_RANKS = {v: k for k, v in RANK_LETTERS.items()} | {"T": 10, "*": 15, "JOKER": 15}
+# Suits as people also type them: the symbols the bot shows, black or white, with or without the
+# emoji variation selector a phone keyboard adds.
+SUIT_SYMBOLS = str.maketrans({"♣": "C", "♧": "C", "♦": "D", "♢": "D", "♥": "H", "♡": "H",
+                              "♠": "S", "♤": "S", "\ufe0f": None})
 
 
 def make(rank: int, suit: int = 0) -> int:
@@ -62,9 +66,9 @@ def parse_rank(token: str) -> int:
 
 
 def parse_card(token: str) -> tuple[int, int | None]:
-    """A typed card as (rank, suit or None): ``Q``, ``QH``, ``10S``, ``JK``; raises IllegalAction (a
-    ValueError) naming the token otherwise."""
-    text = token.upper()
+    """A typed card as (rank, suit or None): ``Q``, ``QH``, ``10s``, ``9♥``, ``JK``; raises IllegalAction
+    (a ValueError) naming the token otherwise."""
+    text = token.translate(SUIT_SYMBOLS).upper()
     if text in LETTER_RANKS:
         return LETTER_RANKS[text], None
     if len(text) >= 2 and text[-1] in SUIT_LETTERS and text[:-1] in LETTER_RANKS:

@@ -36,6 +36,13 @@ def test_parsed_values():
     assert parse("yes") == Answer(True)
 
 
+@pytest.mark.parametrize("typed", ["discard 9H", "discard 9h", "discard 9♥", "discard 9♥️", "discard 9♡"])
+def test_a_suit_may_be_typed_as_a_letter_or_as_the_symbol_the_bot_shows(typed):
+    assert parse(typed) == Discard(9, 2)
+    assert parse(typed.replace("9", "10").replace("H", "S").replace("h", "s").replace("♥", "♠")
+                 .replace("♥", "♠").replace("♡", "♤")) == Discard(10, 3)
+
+
 @given(rank=RANKS, naturals=st.integers(1, 6), wilds=WILDS)
 def test_every_meld_and_add_round_trips(rank, naturals, wilds):
     cards = (rank,) * naturals + tuple(wilds)
