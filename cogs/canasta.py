@@ -1,7 +1,8 @@
 """The ``/canasta`` command group, one GroupCog: its subcommands come from the modules that own what they
 do (``lobby``: new, leave; ``table``: table, watch, history, resign; ``hand``: hand, hint, settings;
-``review``: review; ``rules``: rules), and the controls those modules put on messages are registered
-here, by custom id, so they keep working after a restart."""
+``review``: review; ``rules``: rules; ``help``: help, and the welcome when the bot joins a server), and
+the controls those modules put on messages are registered here, by custom id, so they keep working
+after a restart."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from discord.ext import commands
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import claimed, refuse_unknown_control
 
-from . import hand, lobby, review, rules, table
+from . import hand, help, lobby, review, rules, table
 
 GROUP_NAME = "canasta"
 GROUP_DESCRIPTION = "Play Canasta: tables, hands, rules and standings"
@@ -27,8 +28,12 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
         group = self.app_command
         assert group is not None  # a GroupCog's group is made with the cog
         for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS,
-                        *review.COMMANDS):
+                        *review.COMMANDS, *help.COMMANDS):
             group.add_command(command)
+
+    @commands.Cog.listener("on_guild_join")
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await help.welcome(guild)
 
     @commands.Cog.listener("on_interaction")
     async def on_interaction(self, interaction: Interaction) -> None:

@@ -86,6 +86,11 @@ def speaking(language: str) -> Iterator[None]:
         _speaking.reset(token)
 
 
+def spoken() -> str:
+    """The language ``_`` answers in here."""
+    return _speaking.get()
+
+
 def _(message: str, /, **fields: object) -> str:
     """``message`` in the language of the person the bot is answering, its ``{fields}`` filled in."""
     text = translate(message, _speaking.get())

@@ -147,7 +147,7 @@ class Guild:
             "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0,
             "preferred_locale": self.locale, "system_channel_id": None, "afk_timeout": 300,
             "members": [bot.member_payload(self.created)],
-            "channels": [_without_guild(c.payload()) for c in self.channels if not c.is_thread],
+            "channels": [_listed_channel(c, bot) for c in self.channels if not c.is_thread],
             "threads": [c.payload() for c in self.channels if c.is_thread],
             "voice_states": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
             "soundboard_sounds": [],
@@ -159,6 +159,16 @@ class Guild:
 
 def _without_guild(payload: dict) -> dict:
     return {key: value for key, value in payload.items() if key != "guild_id"}
+
+
+def _listed_channel(channel: Channel, bot: User) -> dict:
+    """A text channel as GUILD_CREATE lists it: what the bot may not do there is an overwrite denying it
+    to the bot's member, so discord.py's own permission reckoning agrees with ``bot_permissions``."""
+    data = _without_guild(channel.payload())
+    denied = MEMBER_PERMISSIONS & ~channel.bot_permissions
+    if denied:
+        data["permission_overwrites"] = [{"id": str(bot.id), "type": 1, "allow": "0", "deny": str(denied)}]
+    return data
 
 
 @dataclass(eq=False)

@@ -132,6 +132,14 @@ class FakeDiscord(ScriptedUsers):
         self.guilds.append(guild)
         return guild
 
+    async def bot_joins(self, guild: Guild) -> None:
+        """The running bot is added to ``guild`` (made with ``add_guild`` after the bot started): its
+        shard gets the GUILD_CREATE Discord sends then: without the ``unavailable`` of start-up, which is
+        how discord.py tells a join (``on_guild_join``) from a server coming back."""
+        payload = guild.create_payload(self.bot)
+        del payload["unavailable"]
+        await self.gateway.dispatch(self.shard_of(guild.id), "GUILD_CREATE", payload)
+
     def add_text_channel(self, guild: Guild, name: str, *,
                          bot_permissions: int = MEMBER_PERMISSIONS) -> Channel:
         """A text channel; ``bot_permissions`` are the bot's there (and in its threads): the
