@@ -43,6 +43,36 @@ COMMANDS = {
 }
 
 
+# name -> typical uses, shown under each command's --help (a test parses every one).
+EXAMPLES = {
+    "bench": ["canasta bench engine --variant all", "canasta bench service --tables 2000",
+              "canasta bench deadends --variant samba --deals 2000 --out hunt.json"],
+    "render": ["canasta render --position docs/examples/classic-big-hand.json --out pictures"],
+    "bot": ["canasta bot", "canasta bot --shards 0,1 --shard-count 4"],
+    "sync": ["canasta sync --guild 123456789012345678", "canasta sync --global"],
+    "arena": ["canasta arena --a hard --b medium --deals 200 --record hard-medium.jsonl"],
+    "arena-summary": ["canasta arena-summary hard-medium.jsonl"],
+    "judge": ["canasta judge --variant classic --deals 20"],
+    "health": ["canasta health --max-age 90"],
+    "demo": ["canasta demo --variant samba --out demo", "canasta demo --lang es --level hard"],
+    "play": ["canasta play", "canasta play --variant classic-2p --level easy --match"],
+    "db": ["canasta db upgrade", "canasta db backup backup.db", "canasta db rerate",
+           "canasta db copy canasta.db postgresql://canasta@localhost/canasta"],
+    "rules": ["canasta rules", "canasta rules samba --lang pt_BR"],
+    "review": ["canasta review game.json --seat 0 --deal 2"],
+}
+
+
+class LinesKept(argparse.HelpFormatter):
+    """argparse's layout, but text of several lines (the examples) keeps them; a one-line description is
+    still wrapped."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse's parser, whose refusals (a bad number, an unknown option) are one line like every other
     refusal: what was typed without control characters and cut short, and where the options are told."""
@@ -58,9 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"canasta {version('canasta-bot')}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
-        command = sub.add_parser(name, help=help_text, description=help_text)
+        command = sub.add_parser(name, help=help_text, description=help_text, formatter_class=LinesKept)
         command.set_defaults(module=module_name, parser=command)
         importlib.import_module(module_name).add_arguments(command)
+        examples = "examples:\n" + "\n".join(f"  {line}" for line in EXAMPLES[name])
+        command.epilog = f"{command.epilog}\n\n{examples}" if command.epilog else examples
     return parser
 
 
