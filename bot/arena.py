@@ -16,7 +16,6 @@ import json
 import math
 import os
 import statistics
-import sys
 import time
 from collections import deque
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from .arena_record import ArenaRecord
+from .progress import bar, telling_what_is_kept
 
 MAX_DEALS = 1_000_000  # paired deals of a run: weeks of play
 
@@ -79,12 +79,20 @@ def run(args) -> int:
     recorded = len(record.matches) if record else 0
     started = time.perf_counter()
 
-    def say_progress(results: list[dict]) -> None:
-        print(progress_line(results, args.deals), file=sys.stderr, flush=True)
+    def kept() -> str:
+        if record is None:
+            return "nothing kept: --record FILE keeps the matches played, to go on from later"
+        return (f"{record.path} keeps the {len(record.matches)} matches played; the same command goes on "
+                "from there")
 
     try:
-        plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
-                           (budget_ms, args.think), run_settings["target"], record, progress=say_progress)
+        with bar(args.deals, "duplicate deals", "deals") as shown, telling_what_is_kept(kept):
+            def say_progress(results: list[dict]) -> None:
+                shown.update(sum(len(result["pairs"]) for result in results) - shown.n)
+                shown.set_postfix_str(standing(results), refresh=True)
+
+            plays = play_arena(args.variant, args.a, args.b, args.deals, args.seed, args.workers,
+                               (budget_ms, args.think), run_settings["target"], record, progress=say_progress)
     except PlayChanged as error:
         return refused("arena", [str(error)])
     summary = summarize(plays, args.a, args.b)
@@ -261,12 +269,11 @@ def summarize(results: list[dict], a: str, b: str) -> dict:
     }
 
 
-def progress_line(results: list[dict], deals: int) -> str:
-    """One line on how a run stands: the last match, the deals paired of those asked, A's margin so far."""
+def standing(results: list[dict]) -> str:
+    """How a run stands, beside its progress bar: A's margin a deal so far and its interval."""
     margins = [pair["margin"] for r in results for pair in r["pairs"]]
     mean, half = _mean_and_half_width(margins)
-    return (f"match {results[-1]['seed']}: {len(margins)} of {deals} duplicate deals, "
-            f"{mean:+.1f} points a deal for A so far, 95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    return f"A {mean:+.1f} a deal, 95% [{mean - half:+.1f}, {mean + half:+.1f}]"
 
 
 def _mean_and_half_width(margins: list[float]) -> tuple[float, float]:

@@ -16,6 +16,7 @@ from .benchmarks import GROUPS
 from .cli_errors import CommandError
 from .console import use_fallbacks
 from .printable import printable
+from .progress import Stopped
 
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
 BROKEN_PIPE = 141  # and for one whose output pipe closed (128 + SIGPIPE)
@@ -116,8 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     except CommandError as error:
         print(f"canasta {args.command}: {printable(str(error), MESSAGE_LIMIT)}", file=sys.stderr)
         return error.exit_code
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:
         print(file=sys.stderr)  # end the line the ^C was echoed on
+        if isinstance(stop, Stopped):
+            print(f"canasta {args.command}: stopped; {stop.kept}", file=sys.stderr)
         return INTERRUPTED
     except BrokenPipeError:
         # The reader left (`canasta play | head`): stop quietly; the final flush goes nowhere.

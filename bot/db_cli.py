@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .cli_errors import CommandError, UsageError
 from .printable import printable
+from .progress import telling_what_is_kept
 
 DB_HELP = "a SQLite file or a postgresql:// URL (default: $CANASTA_DB or ./canasta.db)"
 
@@ -113,10 +114,14 @@ def run(args) -> int:
         if args.job == "upgrade":
             return asyncio.run(_upgrade(location))
         if args.job == "rerate":
-            return asyncio.run(_rerate(location))
+            with telling_what_is_kept(lambda: "the seasons replayed before the stop keep their new ratings, "
+                                      "the others are as they were: rerate again to finish"):
+                return asyncio.run(_rerate(location))
         if args.job == "copy":
             from .db_copy import copy
-            return asyncio.run(copy(args.source, args.target))
+            with telling_what_is_kept(lambda: f"{args.source} is unchanged; the copy stopped half-way: drop "
+                                      "and create the target database before copying again"):
+                return asyncio.run(copy(args.source, args.target))
         return asyncio.run(_backup(location, args.file))
     except StorageError as error:
         raise CommandError(str(error)) from None

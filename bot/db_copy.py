@@ -16,6 +16,7 @@ from pathlib import Path
 from engine import variants
 from engine.match import replay
 
+from .progress import bar
 from .storage import Database, deals, is_postgres_url, tables
 from .storage.copy import copy_rows, differences
 from .storage.migrate import upgrade
@@ -46,11 +47,13 @@ async def replay_problems(db: Database) -> tuple[int, list[str]]:
     deal_rows = await deals.deals_of_tables(db, ids)
     totals = await deals.last_totals(db, ids)
     problems = []
-    for row in started:
-        log = await deals.actions_of(db, row.id)
-        problem = replay_problem(row, deal_rows[row.id], totals.get(row.id), log)
-        if problem:
-            problems.append(problem)
+    with bar(len(started), "replaying the copied tables", "tables") as shown:
+        for row in started:
+            log = await deals.actions_of(db, row.id)
+            problem = replay_problem(row, deal_rows[row.id], totals.get(row.id), log)
+            if problem:
+                problems.append(problem)
+            shown.update()
     return len(started), problems
 
 

@@ -18,6 +18,8 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from .progress import bar, telling_what_is_kept
+
 PLAYERS = ("hard", "seer")
 MAX_DEALS = 1_000_000
 
@@ -48,8 +50,12 @@ def run(args) -> int:
     started = time.perf_counter()
     specs = [(args.variant, args.a, f"{args.seed}/{n}", budget_ms, args.think, args.samples)
              for n in range(args.deals)]
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        deals = list(pool.map(judge_deal, specs))
+    deals = []
+    with (ProcessPoolExecutor(max_workers=args.workers) as pool, bar(args.deals, "judging", "deals") as shown,
+          telling_what_is_kept(lambda: "nothing kept: the judge writes its figures only at the end")):
+        for judged in pool.map(judge_deal, specs):
+            deals.append(judged)
+            shown.update()
     summary = summarize(deals)
     summary.update(variant=args.variant, a=args.a, seed=args.seed, samples=args.samples,
                    budget_ms=args.budget_ms, think=args.think,

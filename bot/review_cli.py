@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from .cli_errors import UsageError
+from .progress import bar
 
 MOST_SEATS = 6  # the most players a variant seats
 MOST_DEALS = 100_000
@@ -51,7 +52,9 @@ def run(args) -> int:
         raise UsageError(f"--deal is 1 to {len(finished)}: the deals this record finishes")
     samples = REVIEW_SAMPLES if args.samples is None else args.samples
     start, texts = finished[deal - 1]
-    missed = review_deal(start, texts, args.seat, seed=f"{seed}/{deal - 1}/{args.seat}", samples=samples)
+    with bar(len(texts), f"reviewing deal {deal}", "moves") as shown:
+        missed = review_deal(start, texts, args.seat, seed=f"{seed}/{deal - 1}/{args.seat}", samples=samples,
+                             progress=shown.update)
     with speaking(language):
         print(_review_head(deal, args.seat, len(missed)))
         for entry in missed:

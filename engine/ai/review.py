@@ -13,6 +13,7 @@ thinking is fixed (not timed), so a review comes out the same on any machine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..actions import Action, parse
@@ -41,10 +42,10 @@ class Missed:
 
 
 def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int | str = "review",
-                samples: int = REVIEW_SAMPLES) -> list[Missed]:
+                samples: int = REVIEW_SAMPLES, progress: Callable[[], None] | None = None) -> list[Missed]:
     """The decisions of ``seat`` in ``actions`` (played from ``deal``, which is left unchanged) that
     ``hard`` would have made otherwise, clearly better by at least ``MIN_STAKE`` points, largest
-    stake first."""
+    stake first; ``progress()`` is called after each action is weighed (or passed over)."""
     deal = deal.clone()
     missed = []
     for index, text in enumerate(actions, start=1):
@@ -57,6 +58,8 @@ def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int
                 if found is not None:
                     missed.append(found)
         deal.apply(action)
+        if progress is not None:
+            progress()
     return sorted(missed, key=lambda m: (-m.stake, m.index))
 
 
