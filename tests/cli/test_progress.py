@@ -3,6 +3,7 @@ they kept."""
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import pty
@@ -18,54 +19,68 @@ from bot.cli import main
 ARENA = [sys.executable, "-m", "bot.cli", "arena", "--a", "random", "--b", "random", "--workers", "1"]
 
 
-def _in_a_terminal(command: list[str], until: bytes) -> tuple[subprocess.Popen, int, bytes]:
-    """``command`` with stderr on a pseudo-terminal, read until ``until`` shows there."""
-    leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))  # 24 lines of 120
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=follower, stdin=subprocess.DEVNULL,
-                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    os.close(follower)
-    shown = b""
-    while until not in shown:
-        assert select.select([leader], [], [], 120)[0], shown
-        shown += os.read(leader, 4096)
-    return process, leader, shown
+class Terminal:
+    """A command run with stderr on a pseudo-terminal of 120 columns, in a process group of its own as a
+    shell's foreground job is (Ctrl+C reaches the whole group); whatever is left is killed at the end."""
+
+    def __init__(self, command: list[str]):
+        self.leader, follower = pty.openpty()
+        fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=follower,
+                                        stdin=subprocess.DEVNULL, start_new_session=True)
+        os.close(follower)
+        self.shown = b""
+
+    def wait_for(self, text: bytes) -> None:
+        while text not in self.shown:
+            assert select.select([self.leader], [], [], 120)[0], self.shown
+            self.shown += os.read(self.leader, 4096)
+
+    def ctrl_c(self) -> int:
+        """Ctrl+C; the exit code, and everything shown is then in ``said``."""
+        os.killpg(self.process.pid, signal.SIGINT)
+        code = self.process.wait(timeout=120)
+        while select.select([self.leader], [], [], 1)[0]:
+            try:
+                chunk = os.read(self.leader, 4096)
+            except OSError:  # the other end closed: the process is gone
+                break
+            if not chunk:
+                break
+            self.shown += chunk
+        return code
+
+    @property
+    def said(self) -> str:
+        return self.shown.decode(errors="replace")
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(self, *_) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+        os.close(self.leader)
 
 
-def _rest(leader: int) -> bytes:
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(leader, 4096)
-        except OSError:  # the other end closed: the process is gone
-            return shown
-        if not chunk:
-            return shown
-        shown += chunk
-
-
-def test_the_arena_shows_its_progress_on_a_terminal_and_ctrl_c_says_the_record_keeps_what_was_played(tmp_path):
+def test_the_arena_shows_progress_on_a_terminal_and_ctrl_c_says_the_record_keeps_what_was_played(tmp_path):
     record = tmp_path / "run.jsonl"
-    process, leader, shown = _in_a_terminal([*ARENA, "--deals", "100000", "--record", str(record)],
-                                            until=b"a deal, 95% [")
-    assert b"duplicate deals" in shown
-    process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=120) == 130
-    said = (shown + _rest(leader)).decode(errors="replace")
-    os.close(leader)
-    assert "Traceback" not in said
+    with Terminal([*ARENA, "--deals", "100000", "--record", str(record)]) as arena:
+        arena.wait_for(b"a deal, 95% [")
+        assert "duplicate deals" in arena.said
+        assert arena.ctrl_c() == 130
+    assert "Traceback" not in arena.said
     kept = sum(1 for line in record.read_text().splitlines()[1:] if line.strip())
     assert kept >= 1
-    assert f"canasta arena: stopped; {record} keeps the {kept} matches played" in said
+    assert f"canasta arena: stopped; {record} keeps the {kept} matches played" in arena.said
 
 
 def test_without_a_record_ctrl_c_says_nothing_was_kept():
-    process, leader, shown = _in_a_terminal([*ARENA, "--deals", "100000"], until=b"a deal, 95% [")
-    process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=120) == 130
-    said = (shown + _rest(leader)).decode(errors="replace")
-    os.close(leader)
-    assert "canasta arena: stopped; nothing kept: --record FILE keeps the matches played" in said
+    with Terminal([*ARENA, "--deals", "100000"]) as arena:
+        arena.wait_for(b"a deal, 95% [")
+        assert arena.ctrl_c() == 130
+    assert "canasta arena: stopped; nothing kept: --record FILE keeps the matches played" in arena.said
 
 
 def test_review_shows_the_moves_weighed_and_ctrl_c_ends_it_in_one_line(tmp_path):
@@ -73,13 +88,11 @@ def test_review_shows_the_moves_weighed_and_ctrl_c_ends_it_in_one_line(tmp_path)
                  "--out", str(tmp_path)]) == 0
     review = [sys.executable, "-m", "bot.cli", "review", str(tmp_path / "record.json"), "--seat", "0",
               "--deal", "1", "--samples", "1000"]
-    process, leader, shown = _in_a_terminal(review, until=b" moves")
-    assert b"reviewing deal 1" in shown
-    process.send_signal(signal.SIGINT)
-    assert process.wait(timeout=120) == 130
-    said = (shown + _rest(leader)).decode(errors="replace")
-    os.close(leader)
-    assert "Traceback" not in said
+    with Terminal(review) as reviewing:
+        reviewing.wait_for(b" moves")
+        assert "reviewing deal 1" in reviewing.said
+        assert reviewing.ctrl_c() == 130
+    assert "Traceback" not in reviewing.said
 
 
 def test_no_progress_is_written_when_stderr_is_not_a_terminal():
