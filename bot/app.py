@@ -21,6 +21,7 @@ from i18n import _, language_of, speaking
 
 from . import logs
 from .config import Config
+from .discord_state import HandDelivery, TableMessages
 from .health import BEAT_S, heartbeat_path, write_heartbeat
 from .i18n.commands import CommandTranslator
 from .i18n.interactions import speak_to_each_sender
@@ -66,6 +67,8 @@ class CanastaBot(commands.AutoShardedBot):
     service: TableService
     leagues: LeagueService
     languages: PeoplesLanguages  # each person's language, for the hand sent to their DMs
+    table_messages: TableMessages  # where each table's lobby card, picture and hands were posted
+    hand_delivery: HandDelivery  # where each player's hand goes, and whose DMs are closed
 
     def __init__(self, config: Config, extensions: tuple[str, ...] = EXTENSIONS) -> None:
         super().__init__(
@@ -117,6 +120,7 @@ class CanastaBot(commands.AutoShardedBot):
                                                         shards=shards))
         self.leagues = LeagueService(db, shards=shards)
         self.leagues.attach(self.service)  # league matches are recorded as they end
+        self.table_messages, self.hand_delivery = TableMessages(db), HandDelivery(db)
         self._services_open = True
         await self.tree.set_translator(CommandTranslator())  # `canasta sync` sends every language's names
         self.languages = PeoplesLanguages(db)

@@ -31,7 +31,6 @@ from bot import logs
 from bot.errors import UserError
 from bot.service import TableInfo
 from bot.service.errors import known_table_id
-from bot.storage import preferences
 from bot.tree import report_error
 from discord_ui.choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
 from discord_ui.client import Interaction
@@ -487,12 +486,11 @@ async def hint_command(interaction: Interaction, table: int | None = None) -> No
 @app_commands.describe(hand="Where to show your hand (leave out to see your current choice)")
 @app_commands.choices(hand=DELIVERY_CHOICES)
 async def settings_command(interaction: Interaction, hand: str | None = None) -> None:
-    db = service_of(interaction).db
+    delivery = interaction.client.hand_delivery
     if hand is not None:
-        async with db.transaction() as tx:
-            await preferences.set_hand_delivery(tx, interaction.user.id, hand)
+        await delivery.choose(interaction.user.id, hand)
         logs.event(log, "settings_changed", user=interaction.user.id, hand_delivery=hand)
-    current = await preferences.hand_delivery(db, interaction.user.id)
+    current = await delivery.where(interaction.user.id)
     where = delivery_words(current)
     if hand is not None:
         text = _("Saved. Your hand is shown: **{where}**. The **My hand** button under the table always "

@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError
+from bot.league import LeagueRow, Totals
 from bot.league.eligibility import league_target
 from bot.league.history import HistoryEntry
 from bot.league.seasons import last_day_text
@@ -24,7 +25,6 @@ from bot.league.service import MAX_NAME, LeagueService
 from bot.league.stats import LeagueStats, describe
 from bot.rules_summary import choice_label, find_variants
 from bot.service.settings import Limits
-from bot.storage.leagues import LeagueRow, Totals
 from discord_ui.client import CanastaBot, Interaction
 from engine import variants
 from i18n import _, language_of, number, speaking

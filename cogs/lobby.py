@@ -21,15 +21,14 @@ import discord
 from discord import app_commands
 
 from bot import logs
+from bot.discord_state import MessageRef
 from bot.errors import UserError
+from bot.league import LeagueRow
 from bot.league.eligibility import league_target
 from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
 from bot.service.options import check_table, table_options
 from bot.service.settings import Limits
-from bot.storage import discord_messages
-from bot.storage.discord_messages import MessageRef
-from bot.storage.leagues import LeagueRow
 from discord_ui.client import Interaction
 from discord_ui.controls import Control, chosen, custom_id
 from discord_ui.resolve import table_choices, table_for
@@ -339,8 +338,7 @@ async def _create(interaction: Interaction, guild_id: int, channel_id: int, sett
 
 
 async def _remember(interaction: Interaction, info: TableInfo, channel_id: int, message_id: int) -> None:
-    async with interaction.client.service.db.transaction() as tx:
-        await discord_messages.put(tx, MessageRef(info.id, "lobby", 0, channel_id, message_id))
+    await interaction.client.table_messages.remember(MessageRef(info.id, "lobby", 0, channel_id, message_id))
 
 
 @new_command.autocomplete("league")

@@ -11,7 +11,7 @@ picture and players' hand messages up to date:
   When DMs are closed (403, code 50007) the thread says so once, naming no card, and **My hand**
   answers privately instead;
 - score sheets, the match result and notices (time ran out, paused) are posted in order.
-Message ids are stored (``bot.storage.discord_messages``), so a restarted bot edits the same messages.
+Message ids are stored (``bot.discord_state.TableMessages``), so a restarted bot edits the same messages.
 """
 
 from __future__ import annotations
@@ -27,10 +27,9 @@ import discord
 from discord.ext import commands
 
 from bot import logs
+from bot.discord_state import MessageRef
 from bot.errors import UserError
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
-from bot.storage import closed_dms, discord_messages, open_tables, preferences
-from bot.storage.discord_messages import MessageRef
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
@@ -68,6 +67,8 @@ class Presenter(commands.Cog):
     def __init__(self, bot: CanastaBot) -> None:
         self.bot = bot
         self.service = bot.service
+        self.messages = bot.table_messages
+        self.delivery = bot.hand_delivery
         self.feeds: dict[tuple, Feed] = {}
         # table -> (player's name, move, cards it brought from the stock): written when the picture is drawn
         self.last_move: dict[int, tuple[str, str, int]] = {}
@@ -104,7 +105,7 @@ class Presenter(commands.Cog):
     async def refresh_lobbies_of(self, user_id: int, guild_id: int, league_id: int) -> None:
         """Redraw the lobby cards of the user's waiting tables in a league (whether the match
         will be rated depends on who is a member)."""
-        for table_id in await open_tables.of_user(self.service.db, user_id, guild_id):
+        for table_id in await self.service.open_tables_of(user_id, guild_id):
             info = await self.service.get_table(table_id)
             if info.status == "lobby" and info.league_id == league_id:
                 self._lobby_feed(table_id).refresh()
@@ -213,7 +214,7 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ the lobby card
 
     async def _draw_lobby(self, table_id: int) -> None:
-        ref = await discord_messages.get(self.service.db, table_id, "lobby")
+        ref = await self.messages.find(table_id, "lobby")
         if ref is None:
             return  # /canasta new is still posting it
         info = await self.service.get_table(table_id)
@@ -230,7 +231,7 @@ class Presenter(commands.Cog):
         if info.status not in ("playing", "paused", "finished"):
             return
         view = await self.service.public_view(table_id)
-        ref = await discord_messages.get(self.service.db, table_id, "table")
+        ref = await self.messages.find(table_id, "table")
         ping = _ping(info, view)
         repost = (ref is None or table_id in self.repost or ref.deal_number != info.deal_number
                   or (ping is not None and ping.key != ref.ping))
@@ -252,9 +253,8 @@ class Presenter(commands.Cog):
             channel = self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
             message = await channel.send(content=content, file=file, allowed_mentions=mentions, embed=embed,
                                          view=controls)
-            async with self.service.db.transaction() as tx:
-                await discord_messages.put(tx, MessageRef(table_id, "table", 0, info.channel_id, message.id,
-                                                          info.deal_number, ping.key if ping else None))
+            await self.messages.remember(MessageRef(table_id, "table", 0, info.channel_id, message.id,
+                                                    info.deal_number, ping.key if ping else None))
             if ref is not None:
                 await _delete_quietly(self._message(ref))
             logs.event(log, "table_posted", table=table_id, guild=info.guild_id, message=message.id,
@@ -275,14 +275,13 @@ class Presenter(commands.Cog):
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
         if (table_id, user_id) in self.held:
             return  # a cog is drawing it; it refreshes the feed when it lets go
-        if (await preferences.hand_delivery(self.service.db, user_id) != "dm"
-                or await closed_dms.known(self.service.db, table_id, user_id)):
+        if await self.delivery.where(user_id) != "dm" or await self.delivery.dms_closed(table_id, user_id):
             return
         try:
             panel = await build_panel(self.service, table_id, user_id)
         except UserError:
             return  # no longer seated, or the match has not started
-        ref = await discord_messages.get(self.service.db, table_id, "hand", user_id)
+        ref = await self.messages.find(table_id, "hand", user_id)
         current = ref if ref is not None and ref.deal_number == panel.info.deal_number else None
         if self._hand_is_current(table_id, user_id, current, panel):
             return
@@ -304,15 +303,12 @@ class Presenter(commands.Cog):
                 view = parts["view"] or discord.utils.MISSING
                 message = await dm.send(embed=parts["embed"], file=parts["file"], view=view)
                 message_id = message.id
-                async with self.service.db.transaction() as tx:
-                    await discord_messages.put(tx, MessageRef(table_id, "hand", user_id, dm.id, message_id,
-                                                              panel.info.deal_number))
+                await self.messages.remember(MessageRef(table_id, "hand", user_id, dm.id, message_id,
+                                                        panel.info.deal_number))
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            async with self.service.db.transaction() as tx:
-                first = await closed_dms.remember(tx, table_id, user_id)
-            if first:
+            if await self.delivery.note_dms_closed(table_id, user_id):
                 logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
                 self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
             return

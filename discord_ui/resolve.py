@@ -7,7 +7,6 @@ from discord import app_commands
 
 from bot.errors import UserError
 from bot.service import ServiceError, TableInfo, TableService
-from bot.storage import open_tables
 from i18n import _
 
 from .client import Interaction
@@ -32,7 +31,7 @@ async def table_for(interaction: Interaction, table_id: int | None) -> TableInfo
         here = await service.table_in_channel(interaction.channel_id)
         if here is not None:
             return here
-    mine = await open_tables.of_user(service.db, interaction.user.id, interaction.guild_id)
+    mine = await service.open_tables_of(interaction.user.id, interaction.guild_id)
     if len(mine) == 1:
         return await service.get_table(mine[0])
     if mine:
@@ -46,9 +45,9 @@ async def table_for(interaction: Interaction, table_id: int | None) -> TableInfo
 async def table_choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's open tables first, then the server's, labelled so people can tell them apart."""
     service = service_of(interaction)
-    ids = await open_tables.of_user(service.db, interaction.user.id)
+    ids = await service.open_tables_of(interaction.user.id)
     if interaction.guild_id is not None:
-        ids += [t for t in await open_tables.in_guild(service.db, interaction.guild_id) if t not in ids]
+        ids += [t for t in await service.open_tables_in(interaction.guild_id) if t not in ids]
     needle = current.strip().lstrip("#").lower()
     choices = []
     for table_id in ids:

@@ -32,6 +32,7 @@ The Discord cogs are thin adapters over one :class:`TableService`::
     await service.seat_view_for(table_id, user_id)   # engine SeatView (hand included)
     await service.public_view(table_id)              # engine PublicView (no hands)
     await service.get_table(table_id);  await service.table_in_channel(channel_id)
+    await service.open_tables_of(user_id, guild_id=None);  await service.open_tables_in(guild_id)  # -> ids
     await service.scores(table_id);  await service.action_log(table_id)
     await service.close()
 

@@ -24,7 +24,7 @@ from i18n import _, say
 
 from .. import logs
 from ..batching import Batcher
-from ..storage import Database, StaleVersion, deals, tables
+from ..storage import Database, StaleVersion, deals, open_tables, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, known_table_id, no_table, not_seated
@@ -361,6 +361,14 @@ class TableService:
         """The open table (lobby, playing or paused) of a channel or thread, if any."""
         row = await tables.open_in_channel(self.db, channel_id)
         return await self.get_table(row.id) if row else None
+
+    async def open_tables_of(self, user_id: int, guild_id: int | None = None) -> list[int]:
+        """Ids of the open tables where the user has a seat (in one server when ``guild_id`` is given)."""
+        return await open_tables.of_user(self.db, user_id, guild_id)
+
+    async def open_tables_in(self, guild_id: int) -> list[int]:
+        """Ids of a server's open tables, newest first (25 at most)."""
+        return await open_tables.in_guild(self.db, guild_id)
 
     async def seat_view_for(self, table_id: int, user_id: int) -> SeatView:
         """What the user's seat sees of the deal in play (or the last deal of a finished match)."""

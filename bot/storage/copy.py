@@ -1,6 +1,6 @@
 """Copying every row of one database into another, empty one, then checking the copy row by row.
 
-``canasta db copy`` moves a server's data from its SQLite file to PostgreSQL (``bot/db_copy.py``
+``canasta db copy`` moves a server's data from its SQLite file to PostgreSQL (``bot/cli/db_copy.py``
 adds the replay of every table). Tables go in an order that keeps every foreign key satisfied,
 each in pages read by its key, so a large file never sits in memory whole; each page is one
 write transaction. The target's row ids keep their values, and its identity columns continue

@@ -28,7 +28,7 @@ def test_bot_without_a_token_explains_how_to_get_one_and_runs_the_offline_demo(c
 def test_the_invite_permissions_are_exactly_the_ones_the_guide_lists():
     import discord
 
-    from bot.run_bot import INVITE_PERMISSIONS
+    from bot.cli.run_bot import INVITE_PERMISSIONS
     assert discord.Permissions(INVITE_PERMISSIONS) == discord.Permissions(
         view_channel=True, send_messages=True, send_messages_in_threads=True, create_public_threads=True,
         attach_files=True, embed_links=True, read_message_history=True, use_application_commands=True)

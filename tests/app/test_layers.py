@@ -1,4 +1,5 @@
-"""Dependencies run one way: the shared Discord helpers (``discord_ui``) import no extension (``cogs``)."""
+"""Dependencies run one way: the shared Discord helpers (``discord_ui``) import no extension (``cogs``), and
+neither reaches the store (``bot.storage``) but through the services the bot builds in ``setup_hook``."""
 
 from __future__ import annotations
 
@@ -16,6 +17,57 @@ def imported_modules(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             found.add(node.module)
     return found
+
+
+def storage_reaches(path: Path) -> list[str]:
+    """Where a module reaches the store itself: an import of ``bot.storage`` (or of a name from it, such as
+    ``from bot import storage``) and every read of a ``.db`` attribute, with their line numbers."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+        elif isinstance(node, ast.Attribute) and node.attr == "db" or _is_getattr_db(node):
+            found.append(f"{path.name}:{node.lineno} .db")
+            continue
+        else:
+            continue
+        if any(name == "bot.storage" or name.startswith("bot.storage.") for name in names):
+            found.append(f"{path.name}:{node.lineno} imports bot.storage")
+    return found
+
+
+def _is_getattr_db(node: ast.AST) -> bool:
+    """``getattr(something, "db")``: a ``.db`` read spelled as a call."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and node.args[1].value == "db")
+
+
+def discord_layer() -> list[Path]:
+    """Every module of the extensions (``cogs``) and the shared Discord helpers (``discord_ui``)."""
+    root = Path(discord_ui.__file__).parent.parent
+    return sorted([*(root / "cogs").rglob("*.py"), *(root / "discord_ui").rglob("*.py")])
+
+
+def test_the_discord_layer_reaches_the_store_only_through_services():
+    modules = discord_layer()
+    assert len(modules) > 15
+    assert [reach for path in modules for reach in storage_reaches(path)] == []
+
+
+def test_a_reach_for_the_store_is_seen_however_it_is_written(tmp_path):
+    module = tmp_path / "reaching.py"
+    module.write_text("\n".join([
+        "import bot.storage.tables",
+        "from bot import storage",
+        "from bot.storage.leagues import Totals",
+        "from bot import logs",
+        "from bot.storage_free import x",
+        "async def f(bot):",
+        "    return bot.service.db, getattr(bot.service, 'db'), getattr(bot, 'dbs')"]), encoding="utf-8")
+    assert storage_reaches(module) == [f"reaching.py:{line} imports bot.storage" for line in (1, 2, 3)] + \
+        ["reaching.py:7 .db"] * 2
 
 
 def test_the_discord_helpers_import_no_extension():

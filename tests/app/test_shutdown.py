@@ -7,7 +7,7 @@ import asyncio
 import os
 import signal
 
-from bot.run_bot import run_until_signalled
+from bot.cli.run_bot import run_until_signalled
 
 
 class ReconnectingBot:

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.review_cli import _read, _review_head
+from bot.cli.review import _read, _review_head
 from engine import variants
 from engine.ai.review import review_deal
 from engine.match import Match

@@ -5,9 +5,9 @@ from __future__ import annotations
 import io
 import re
 
-from bot.terminal import Session
-from bot.terminal_help import help_text
-from bot.typed_moves import with_suit_letters
+from bot.cli.terminal import Session
+from bot.cli.terminal_help import help_text
+from bot.cli.typed_moves import with_suit_letters
 from engine import Match, variants
 from engine.ai import make_player
 from tests.engine.positions import position

@@ -1,5 +1,5 @@
-"""The bot's Discord bookkeeping, in SQLite and in PostgreSQL: its messages per table, players' hand
-settings, open tables."""
+"""The bot's Discord bookkeeping, in SQLite and in PostgreSQL, through the services the Discord layer
+reaches it by: its messages per table, players' hand settings and closed DMs, open tables."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from bot.discord_state import HandDelivery, MessageRef, TableMessages
 from bot.service import ServiceSettings, TableService
-from bot.storage import Database, closed_dms, discord_messages, open_tables, preferences
-from bot.storage.discord_messages import MessageRef
+from bot.storage import Database
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB = 101, 102
@@ -25,37 +25,34 @@ async def service(db_location):
 
 async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_place(service):
     info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
-    db = service.db
-    async with db.transaction() as tx:
-        await discord_messages.put(tx, MessageRef(info.id, "table", 0, 10, 500, 0, "101/0/1/turn"))
-        await discord_messages.put(tx, MessageRef(info.id, "hand", ANN, 77, 600, 0))
-    assert await discord_messages.get(db, info.id, "table") == MessageRef(info.id, "table", 0, 10, 500, 0,
-                                                                          "101/0/1/turn")
-    async with db.transaction() as tx:
-        await discord_messages.put(tx, MessageRef(info.id, "table", 0, 10, 501, 1))
-    assert await discord_messages.get(db, info.id, "table") == MessageRef(info.id, "table", 0, 10, 501, 1)
-    assert (await discord_messages.get(db, info.id, "hand", ANN)).message_id == 600
-    assert await discord_messages.get(db, info.id, "hand", BOB) is None
+    messages = TableMessages(service.db)
+    posted = MessageRef(info.id, "table", 0, 10, 500, 0, "101/0/1/turn")
+    await messages.remember(posted)
+    await messages.remember(MessageRef(info.id, "hand", ANN, 77, 600, 0))
+    assert await messages.find(info.id, "table") == posted
+    await messages.remember(MessageRef(info.id, "table", 0, 10, 501, 1))
+    assert await messages.find(info.id, "table") == MessageRef(info.id, "table", 0, 10, 501, 1)
+    assert (await messages.find(info.id, "hand", ANN)).message_id == 600
+    assert await messages.find(info.id, "hand", BOB) is None
 
 
 async def test_an_unknown_kind_of_message_is_refused(service):
     info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
+    messages = TableMessages(service.db)
     with pytest.raises(ValueError):
-        async with service.db.transaction() as tx:
-            await discord_messages.put(tx, MessageRef(info.id, "poster", 0, 10, 1))
+        await messages.remember(MessageRef(info.id, "poster", 0, 10, 1))
+    assert await messages.find(info.id, "poster") is None
 
 
 async def test_hands_go_to_direct_messages_until_a_player_chooses_otherwise(service):
-    db = service.db
-    assert await preferences.hand_delivery(db, ANN) == "dm"
-    async with db.transaction() as tx:
-        await preferences.set_hand_delivery(tx, ANN, "private")
-    assert await preferences.hand_delivery(db, ANN) == "private"
-    assert await preferences.hand_delivery(db, BOB) == "dm"
+    delivery = HandDelivery(service.db)
+    assert await delivery.where(ANN) == "dm"
+    await delivery.choose(ANN, "private")
+    assert await delivery.where(ANN) == "private"
+    assert await delivery.where(BOB) == "dm"
     with pytest.raises(ValueError):
-        async with db.transaction() as tx:
-            await preferences.set_hand_delivery(tx, ANN, "carrier pigeon")
-    assert await preferences.hand_delivery(db, ANN) == "private"
+        await delivery.choose(ANN, "carrier pigeon")
+    assert await delivery.where(ANN) == "private"
 
 
 async def test_open_tables_are_found_by_seated_player_and_by_server(service):
@@ -65,23 +62,21 @@ async def test_open_tables_are_found_by_seated_player_and_by_server(service):
     elsewhere = await service.create_table(OTHER_GUILD, 20, ANN, owner_name="Ann")
     closed = await service.create_table(GUILD, 12, BOB, owner_name="Bob")
     await service.disband(closed.id, BOB)
-    db = service.db
-    assert await open_tables.of_user(db, ANN) == [first.id, second.id, elsewhere.id]
-    assert await open_tables.of_user(db, ANN, GUILD) == [first.id, second.id]
-    assert await open_tables.of_user(db, BOB) == [second.id]
-    assert await open_tables.in_guild(db, GUILD) == [second.id, first.id]
+    assert await service.open_tables_of(ANN) == [first.id, second.id, elsewhere.id]
+    assert await service.open_tables_of(ANN, GUILD) == [first.id, second.id]
+    assert await service.open_tables_of(BOB) == [second.id]
+    assert await service.open_tables_in(GUILD) == [second.id, first.id]
 
 
 async def test_closed_dms_are_remembered_once_per_table_and_player(service):
     first = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
     second = await service.create_table(GUILD, 11, BOB, owner_name="Bob")
-    db = service.db
-    assert not await closed_dms.known(db, first.id, ANN)
-    async with db.transaction() as tx:
-        assert await closed_dms.remember(tx, first.id, ANN)
-        assert not await closed_dms.remember(tx, first.id, ANN)
-    assert await closed_dms.known(db, first.id, ANN)
-    assert not await closed_dms.known(db, second.id, ANN) and not await closed_dms.known(db, first.id, BOB)
+    delivery = HandDelivery(service.db)
+    assert not await delivery.dms_closed(first.id, ANN)
+    assert await delivery.note_dms_closed(first.id, ANN)
+    assert not await delivery.note_dms_closed(first.id, ANN)
+    assert await delivery.dms_closed(first.id, ANN)
+    assert not await delivery.dms_closed(second.id, ANN) and not await delivery.dms_closed(first.id, BOB)
 
 
 async def test_the_migration_adds_its_tables_to_an_existing_database(db_location):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from bot.discord_state import HandDelivery, TableMessages
 from bot.i18n.people import PeoplesLanguages
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
@@ -45,11 +46,18 @@ async def british_table_with_a_hand_message(service):
     return info, mover
 
 
+def presenter_over(service, discord: EditRecorder) -> Presenter:
+    """The presenter over the bot's services (as setup_hook builds them), drawing into ``discord``."""
+    return Presenter(SimpleNamespace(service=service, languages=PeoplesLanguages(service.db),
+                                     table_messages=TableMessages(service.db),
+                                     hand_delivery=HandDelivery(service.db),
+                                     get_partial_messageable=lambda _: discord))
+
+
 async def test_a_redraw_of_an_unchanged_seat_keeps_the_focus_a_click_drew(service):
     info, mover = await british_table_with_a_hand_message(service)
     discord = EditRecorder()
-    presenter = Presenter(SimpleNamespace(service=service, languages=PeoplesLanguages(service.db),
-                                          get_partial_messageable=lambda _: discord))
+    presenter = presenter_over(service, discord)
     # The player pressed "Acaba…": the click drew the confirmation and told the presenter so.
     confirming = await build_panel(service, info.id, mover, {"acaba": 1})
     assert "Declare Acaba?" in confirming.embed().description
@@ -62,8 +70,7 @@ async def test_a_redraw_of_an_unchanged_seat_keeps_the_focus_a_click_drew(servic
 async def test_a_changed_seat_is_drawn_again_without_the_focus(service):
     info, mover = await british_table_with_a_hand_message(service)
     discord = EditRecorder()
-    presenter = Presenter(SimpleNamespace(service=service, languages=PeoplesLanguages(service.db),
-                                          get_partial_messageable=lambda _: discord))
+    presenter = presenter_over(service, discord)
     confirming = await build_panel(service, info.id, mover, {"acaba": 1})
     presenter.note_hand_shown(info.id, mover, HAND_MESSAGE, confirming.signature)
     await service.act(info.id, mover, "draw")

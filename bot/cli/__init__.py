@@ -1,4 +1,6 @@
-"""The ``canasta`` command: one subcommand per job, each implemented in its own module.
+"""The ``canasta`` command: one subcommand per job, each implemented in its own module (of this package, but
+for the measuring tools ``bench``, ``arena``, ``arena-summary`` and ``judge``, and ``health``, which the bot
+itself uses to write its heartbeat).
 
 Subcommand modules keep their heavy imports inside ``run``, so building the parser
 stays cheap and ``canasta bench engine`` never loads discord.py.
@@ -12,11 +14,11 @@ import os
 import sys
 from importlib.metadata import version
 
-from .benchmarks import GROUPS
-from .cli_errors import CommandError
+from ..benchmarks import GROUPS
+from ..cli_errors import CommandError
+from ..printable import printable
+from ..progress import Stopped
 from .console import use_fallbacks
-from .printable import printable
-from .progress import Stopped
 
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
 BROKEN_PIPE = 141  # and for one whose output pipe closed (128 + SIGPIPE)
@@ -25,21 +27,21 @@ MESSAGE_LIMIT = 300
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
     "bench": ("bot.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
-    "render": ("bot.render_cli", "write the PNG pictures of a JSON position to a folder"),
-    "bot": ("bot.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
-    "sync": ("bot.sync_commands", "register the slash commands with Discord once, then exit"),
+    "render": ("bot.cli.render", "write the PNG pictures of a JSON position to a folder"),
+    "bot": ("bot.cli.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
+    "sync": ("bot.cli.sync", "register the slash commands with Discord once, then exit"),
     "arena": ("bot.arena", "computer levels play duplicate matches; results as JSON"),
     "arena-summary": ("bot.arena_summary", "an arena run's record summed up as the run prints its result, "
                                            "without playing (JSON)"),
     "judge": ("bot.judge", "where hard's search parts ways with its guide, the points its choice gains "
                            "on the true deal; results as JSON"),
     "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
-    "demo": ("bot.demo", "computer players play a match offline; pictures of every turn to a folder"),
-    "play": ("bot.terminal", "play Canasta in the terminal against computer players"),
-    "db": ("bot.db_cli", "the database: upgrade (apply migrations), backup FILE (online copy), "
+    "demo": ("bot.cli.demo", "computer players play a match offline; pictures of every turn to a folder"),
+    "play": ("bot.cli.terminal", "play Canasta in the terminal against computer players"),
+    "db": ("bot.cli.db", "the database: upgrade (apply migrations), backup FILE (online copy), "
                          "rerate (replay league ratings) or copy SQLITE_FILE URL (to PostgreSQL)"),
-    "rules": ("bot.rules_cli", "the rules of a variant as the bot plays them (offline)"),
-    "review": ("bot.review_cli", "a finished deal of a game record reviewed for one seat: where the hard "
+    "rules": ("bot.cli.rules", "the rules of a variant as the bot plays them (offline)"),
+    "review": ("bot.cli.review", "a finished deal of a game record reviewed for one seat: where the hard "
                                  "computer player would have played otherwise (offline)"),
 }
 
@@ -127,6 +129,3 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return BROKEN_PIPE
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,6 +1,6 @@
 """``canasta db upgrade`` applies pending migrations; ``canasta db backup FILE`` copies the live database;
 ``canasta db rerate`` replays every league season's ratings from its recorded matches; ``canasta db copy
-SQLITE_FILE postgresql://...`` moves everything to PostgreSQL and checks the copy (``bot/db_copy.py``).
+SQLITE_FILE postgresql://...`` moves everything to PostgreSQL and checks the copy (``bot/cli/db_copy.py``).
 
 The database is ``--db``, else ``$CANASTA_DB``, else ``./canasta.db``: a SQLite file or a
 ``postgresql://`` URL. A backup is consistent while the bot keeps playing: SQLite's online backup
@@ -15,9 +15,9 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from .cli_errors import CommandError, UsageError
-from .printable import printable
-from .progress import telling_what_is_kept
+from ..cli_errors import CommandError, UsageError
+from ..printable import printable
+from ..progress import telling_what_is_kept
 
 DB_HELP = "a SQLite file or a postgresql:// URL (default: $CANASTA_DB or ./canasta.db)"
 
@@ -44,8 +44,8 @@ def add_arguments(parser) -> None:
 
 
 async def _upgrade(path: str) -> int:
-    from .storage import Database
-    from .storage.migrate import current_version, upgrade
+    from ..storage import Database
+    from ..storage.migrate import current_version, upgrade
 
     db = await Database.open(path, migrate=False)
     try:
@@ -59,7 +59,7 @@ async def _upgrade(path: str) -> int:
 
 
 async def _backup(path: str, file: str) -> int:
-    from .storage import Database
+    from ..storage import Database
 
     db = await Database.open(path, migrate=False)
     try:
@@ -74,8 +74,8 @@ async def _backup(path: str, file: str) -> int:
 
 
 async def _rerate(path: str) -> int:
-    from .league.recording import rerate
-    from .storage import Database, leagues
+    from ..league.recording import rerate
+    from ..storage import Database, leagues
 
     db = await Database.open(path)
     try:
@@ -99,8 +99,8 @@ async def _rerate(path: str) -> int:
 
 
 def run(args) -> int:
+    from ..storage import StorageError, default_location, is_postgres_url
     from .db_file import check_backup_target, check_database
-    from .storage import StorageError, default_location, is_postgres_url
 
     location = args.db or default_location()
     if args.job == "copy" and args.db is not None:

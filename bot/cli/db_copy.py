@@ -16,10 +16,10 @@ from pathlib import Path
 from engine import variants
 from engine.match import replay
 
-from .progress import bar
-from .storage import Database, deals, is_postgres_url, tables
-from .storage.copy import copy_rows, differences
-from .storage.migrate import upgrade
+from ..progress import bar
+from ..storage import Database, deals, is_postgres_url, tables
+from ..storage.copy import copy_rows, differences
+from ..storage.migrate import upgrade
 
 
 def replay_problem(row: tables.TableRow, deal_rows: list[deals.DealRow],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .cli_errors import CommandError, UsageError
+from ..cli_errors import CommandError, UsageError
 
 
 def add_arguments(parser) -> None:
@@ -24,7 +24,7 @@ def run(args) -> int:
     from i18n import speaking
     from render.files import pictures
 
-    from . import options
+    from .. import options
 
     language = options.language(args.lang)
     try:

@@ -6,11 +6,11 @@ import argparse
 import sys
 from dataclasses import replace
 
-from . import options
-from .cli_errors import CommandError
-from .config import ENVIRONMENT, Config, ConfigError
-from .shards import Shards, ShardsError
-from .shards import add_arguments as add_shard_arguments
+from .. import options
+from ..cli_errors import CommandError
+from ..config import ENVIRONMENT, Config, ConfigError
+from ..shards import Shards, ShardsError
+from ..shards import add_arguments as add_shard_arguments
 
 # View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
 # Attach Files, Read Message History, Use Application Commands.
@@ -68,9 +68,9 @@ def run(args: argparse.Namespace) -> int:
 
     import asyncio
 
-    from . import logs
-    from .service.pace import pace_for_service
-    from .storage.process_lock import held_by_this_process
+    from .. import logs
+    from ..service.pace import pace_for_service
+    from ..storage.process_lock import held_by_this_process
 
     with held_by_this_process(config.db):  # one bot process per SQLite file; refused in one line
         _check_sqlite_file(config.db)
@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _check_database_for(config: Config) -> None:
     """Refuse shards split over several processes on SQLite: one file serves one process."""
-    from .storage.db import is_postgres_url
+    from ..storage.db import is_postgres_url
 
     if not config.shards.whole and not is_postgres_url(config.db):
         raise ShardsError(f"{config.shards.describe()} in this process: the other shards' processes "
@@ -92,15 +92,15 @@ def _check_database_for(config: Config) -> None:
 def _check_sqlite_file(location: str) -> None:
     """Refuse, in one line, a SQLite file the bot cannot serve from (a folder, not a database, damaged, not
     writable) before anything opens it; a missing file is created by the bot's first migration."""
+    from ..storage.db import is_postgres_url
     from .db_file import check_database
-    from .storage.db import is_postgres_url
 
     if not is_postgres_url(location) and location != ":memory:":
         check_database(location, create=True, integrity=True)
 
 
 async def _serve(config: Config) -> int:
-    from .app import CanastaBot
+    from ..app import CanastaBot
 
     return await run_until_signalled(CanastaBot(config), config.token)
 

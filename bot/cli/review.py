@@ -12,15 +12,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .cli_errors import UsageError
-from .progress import bar
+from ..cli_errors import UsageError
+from ..progress import bar
 
 MOST_SEATS = 6  # the most players a variant seats
 MOST_DEALS = 100_000
 
 
 def add_arguments(parser) -> None:
-    from .options import MAX_SAMPLES, whole
+    from ..options import MAX_SAMPLES, whole
 
     parser.add_argument("record", help="a game record (JSON), e.g. the record.json of `canasta demo`")
     parser.add_argument("--seat", type=whole(0, MOST_SEATS - 1), required=True,
@@ -38,7 +38,7 @@ def run(args) -> int:
     from engine.ai.review import REVIEW_SAMPLES, review_deal
     from i18n import _, number, say, speaking
 
-    from . import options
+    from .. import options
 
     language = options.language(args.lang)
     rules, seed, target, actions = _read(Path(args.record))
@@ -67,7 +67,7 @@ def run(args) -> int:
 
 def _read(path: Path) -> tuple:
     """The record's rules, seed, target and action texts; UsageError (a bad input file) for anything else."""
-    from . import options
+    from .. import options
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
