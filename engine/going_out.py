@@ -327,12 +327,16 @@ def _a_wild(rules) -> int:
 
 def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Counter:
     """The kinds of canasta a plan leaves: the places listed in ``completed`` filled to canastas
-    with wild cards, and ``spare`` more wild cards put where they spoil no natural canasta if they
-    can (else in the natural canastas with the most room)."""
+    with wild cards, and ``spare`` more wild cards put where they change no canasta if they can
+    (short of a canasta in a meld that is not one), else in the natural canastas with the most
+    room, and only then completing melds that were not canastas, those taking the most first
+    (Mexicana forbids going out with more canastas than red Threes: a wild card that can go
+    nowhere else makes one)."""
     target = rules.canasta_size
     wild = _a_wild(rules)
     kinds: Counter[str] = Counter()
     natural_rooms = []
+    short_places = []  # melds left short of a canasta that wild cards could still complete
     for index, (size, free, key, cards) in enumerate(places):
         if isinstance(cards, int):  # a new meld of a rank: its naturals, then the wild cards it needs
             cards = [key << 2] * (size - cards) + [wild] * cards
@@ -341,7 +345,10 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
             free -= target - size
             size = target
         if size < target:
-            spare -= free
+            below = min(free, target - size - 1)
+            spare -= below
+            if free > below:
+                short_places.append((target - size, free, key, cards))
             continue
         kind = rules.canasta_kind(key, cards)
         spoiled = rules.canasta_kind(key, [*cards, wild])
@@ -356,4 +363,9 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
         spare -= free
         kinds[kind] -= 1
         kinds[spoiled] += 1
+    for gap, free, key, cards in sorted(short_places, key=lambda place: place[0] - place[1]):
+        if spare <= 0:
+            break
+        spare -= free - (gap - 1)  # the room short of a canasta is spent already
+        kinds[rules.canasta_kind(key, [*cards, *[wild] * gap])] += 1
     return kinds
