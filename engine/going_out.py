@@ -55,7 +55,22 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
 def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
             after: tuple[int, int] = (0, 0)) -> tuple | None:
     """The way ``possible_with_hand`` finds, as the steps it took: the runs laid down in turn, then
-    ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none."""
+    ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none within
+    ``SEARCH_STEPS`` steps (a hand whose runs could be laid down in too many ways: no way out is
+    promised then, so no move commits to going out by one)."""
+    return _search(rules, counts, melds, opening, hand, laid_out, after, [SEARCH_STEPS])
+
+
+SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
+# takes at most 33, the 63-card Brazilian hand of the listing corpus 315
+
+
+def _search(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
+            after: tuple[int, int], budget: list[int]) -> tuple | None:
+    """``way_out`` from one step on, ``budget`` (one number) counting the steps still allowed."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return None
     short = _sequences_short(rules, melds)
     if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
         return PLACED_WAY
@@ -72,9 +87,11 @@ def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, la
         if not level.tries(rules, run, after):
             continue
         rest, left, grown, still = _laid(rules, counts, melds, opening, hand, run)
-        way = way_out(rules, rest, grown, still, left, laid_out, (run[0] & 3, run[0] >> 2))
+        way = _search(rules, rest, grown, still, left, laid_out, (run[0] & 3, run[0] >> 2), budget)
         if way is not None:
             return (run, *way)
+        if budget[0] < 0:
+            return None
     return None
 
 
@@ -126,7 +143,9 @@ class _Level:
                           for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
         self.hand_runs = runs_held(rules, held)
         reach = _sequences_within_reach(rules, self.sequences, self.hand_runs)
-        self.in_reach = reach >= rules.sequences_to_go_out
+        beyond = bool(rules.max_meld_size) and \
+            _beyond_groups(rules, counts, melds, hand, self.sequences, self.hand_runs)
+        self.in_reach = reach >= rules.sequences_to_go_out and not beyond
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
         # canasta; and two lone cards that no run could hold leave no way out at all.
@@ -150,6 +169,27 @@ class _Level:
         """Whether the search lays down ``run`` at this step."""
         return (run[0] & 3, run[0] >> 2) >= after and \
             (len(run) >= rules.canasta_size or any(c >> 2 in self.stuck for c in run))
+
+
+def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list, hand_runs: list) -> bool:
+    """Where melds hold at most ``max_meld_size`` cards, whether more than one card (a last discard)
+    is left over by ranks held beyond that size (with the meld they join, where a rank has one
+    meld only), counting as taken every card that a sequence could
+    take (one in a run the hand holds, or one lengthening a sequence of the side's: ``sequences``
+    as ``_Level`` reads them): no runs laid down or sequences lengthened then leave a hand that
+    the groups take."""
+    most = rules.max_meld_size
+    joined = {} if rules.several_melds_per_rank else melds
+    over = [rank for rank in rules.natural_ranks if counts[rank] + len(joined.get(rank, ())) > most]
+    if not over:
+        return False
+    takeable = {card for run in hand_runs for card in run} | \
+        {rank << 2 | meld_keys.suit(key) for key, _, ways in sequences for way in ways for rank in way}
+    left = 0
+    for rank in over:
+        taken = sum(1 for card in hand if card >> 2 == rank and card in takeable)
+        left += max(0, counts[rank] + len(joined.get(rank, ())) - most - taken)
+    return left > 1
 
 
 def _laid(rules, counts: list[int], melds: dict, opening: int | None, hand, run: tuple) -> tuple:
@@ -277,8 +317,12 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
             joining = counts[meld_keys.rank(key)] if joins else 0
             size = len(cards) + joining
+            if size > most:
+                return False
             room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
             places.append((size, room, key, cards))
+        elif len(cards) > most:
+            return False
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
         else:
@@ -290,13 +334,13 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
                 return False
             short = max(0, rules.meld_min_size - n)
             limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
-            if short > limit:
+            if short > limit or n + short > most:
                 return False
             wilds -= short
             room = min(limit - short, most - n - short)
             places.append((n + short, max(0, room), rank,
                            short))  # a new meld's cards are made up only if their kinds are asked
-    if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):
+    if wilds < 0 or wilds > sum(p[1] for p in places):
         return False
     target = rules.canasta_size
     canastas = sum(1 for p in places if p[0] >= target)

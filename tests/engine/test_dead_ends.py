@@ -6,7 +6,6 @@ into a dead end are kept in tests/fixtures/dead-ends.json; a slice of the dead-e
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -21,14 +20,8 @@ FIXTURES = json.loads((Path(__file__).parents[1] / "fixtures" / "dead-ends.json"
 
 
 def fixture_deal(entry):
-    """The entry's position, under the rules its hunt drew where it came from random rule sets
-    (deal ``index`` of ``deadends.hunt(key, ...)`` draws its seed, then its rules)."""
-    hunt = entry.get("hunt")
-    if hunt is None:
-        return from_json(entry["position"])
-    rng = random.Random(f"{hunt['key']}/{hunt['deal']}")
-    rng.getrandbits(64)
-    return from_json(entry["position"], deadends.random_rules(rng))
+    """The entry's position, under the rules its hunt drew where it came from random rule sets."""
+    return from_json(entry["position"], deadends.rules_of(entry))
 
 
 @pytest.mark.parametrize("entry", FIXTURES, ids=lambda entry: entry["source"][:40])

@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from engine import from_json, parse
+from bot.benchmarks import deadends
+from engine import from_json, going_out, parse
 
 CORPUS = json.loads((Path(__file__).parent.parent / "fixtures" / "listing-corpus.json").read_text())
 
 
 @pytest.mark.parametrize("entry", CORPUS, ids=[entry["name"] for entry in CORPUS])
 def test_a_heavy_position_lists_a_bounded_number_of_actions_that_all_apply(entry):
-    deal = from_json(entry["position"])
+    deal = from_json(entry["position"], deadends.rules_of(entry))
     legal = deal.legal_actions()
     assert 0 < len(legal) <= entry.get("most", 300)
     for action in legal:
@@ -32,3 +33,21 @@ def test_an_unopened_two_hand_take_is_listed_once_per_way_of_melding_the_top_car
     assert len(shown) == len(set(shown)), "one canonical opening per set of cards shown"
     deal.apply("take K K; Q Q Q; J J J")  # an unlisted way of taking is still accepted
     assert deal.phase == "play"
+
+
+def test_an_eighty_card_hand_holding_more_of_ranks_than_melds_take_is_seen_without_a_search(monkeypatch):
+    # Random rules (melds of at most seven, Twos natural): Nines, Tens, Queens, Aces and Twos beyond
+    # what groups hold, and runs cannot take the Twos, so black Threes (which commit to going out)
+    # cannot be melded. The search once tried the 2**16 sets of its canasta runs (over 20 s).
+    entry = next(e for e in CORPUS if e.get("hunt", {}).get("deal") == 565)
+    deal = from_json(entry["position"], deadends.rules_of(entry))
+    steps = []
+    real = going_out._Level.__init__
+
+    def counted(self, *args):
+        steps.append(1)
+        real(self, *args)
+
+    monkeypatch.setattr(going_out._Level, "__init__", counted)
+    assert not any(str(a).startswith("meld 3") for a in deal.legal_actions())
+    assert len(steps) <= 4
