@@ -58,36 +58,92 @@ def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none within
     ``SEARCH_STEPS`` steps (a hand whose runs could be laid down in too many ways: no way out is
     promised then, so no move commits to going out by one)."""
-    return _search(rules, counts, melds, opening, hand, laid_out, after, [SEARCH_STEPS])
+    root = _Node(rules, laid_out, counts, melds, opening, hand, after)
+    return _search(root, [SEARCH_STEPS], frozenset())
+
+
+def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
+                   ways: list) -> tuple | None:
+    """``way_out``, but first the first of ``ways`` (ways found for hands like this one) that
+    ``follows`` still passes, then the search trying their runs first; the steps they share are
+    read once. Finds a way exactly where ``way_out`` does."""
+    root = _Node(rules, laid_out, counts, melds, opening, hand, (0, 0))
+    for way in ways:
+        if _follows(root, way):
+            return way
+    return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]))
 
 
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
 # takes at most 33, the 63-card Brazilian hand of the listing corpus 315
 
 
-def _search(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
-            after: tuple[int, int], budget: list[int]) -> tuple | None:
-    """``way_out`` from one step on, ``budget`` (one number) counting the steps still allowed."""
+class _Node:
+    """One step of the search: the hand, its counts and the side's melds after the runs laid down
+    so far, with what the search reads of it worked out once, when first asked (a step reached
+    both by ``follows`` and by the search is read once), and the steps reached from it by run."""
+
+    __slots__ = ("_level", "_placed", "after", "counts", "hand", "laid_out", "melds", "next", "opening",
+                 "rules", "short")
+
+    def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
+                 after: tuple[int, int]):
+        self.rules, self.laid_out, self.counts, self.melds = rules, laid_out, counts, melds
+        self.opening, self.hand, self.after = opening, hand, after
+        self.short = _sequences_short(rules, melds)
+        self._placed: bool | None = None
+        self._level: _Level | None = None
+        self.next: dict = {}
+
+    def placed(self) -> bool:
+        """Whether the hand is placed by counts here, the side's sequence canastas being enough."""
+        if self._placed is None:
+            self._placed = self.short <= 0 and \
+                _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
+        return self._placed
+
+    def level(self) -> _Level:
+        if self._level is None:
+            self._level = _Level(self.rules, self.counts, self.melds, self.hand, self.short)
+        return self._level
+
+    def lengthens(self, key: int, ranks: tuple) -> bool:
+        return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
+                                      key, self.melds[key], ranks)
+
+    def laying(self, run: tuple) -> _Node:
+        """The step after laying ``run`` down from hand."""
+        node = self.next.get(run)
+        if node is None:
+            counts, hand, melds, opening = _laid(self.rules, self.counts, self.melds, self.opening,
+                                                 self.hand, run)
+            node = self.next[run] = _Node(self.rules, self.laid_out, counts, melds, opening, hand,
+                                          (run[0] & 3, run[0] >> 2))
+        return node
+
+
+def _search(node: _Node, budget: list[int], first: frozenset) -> tuple | None:
+    """``way_out`` from ``node`` on, ``budget`` (one number) counting the steps still allowed, the
+    runs in ``first`` tried before the others."""
     budget[0] -= 1
     if budget[0] < 0:
         return None
-    short = _sequences_short(rules, melds)
-    if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
+    if node.placed():
         return PLACED_WAY
-    level = _Level(rules, counts, melds, hand, short)
+    level = node.level()
     if not level.in_reach:
         return None
-    for key, cards, ways in level.sequences:
+    for key, _, ways in level.sequences:
         for ranks in ways:
-            if level.lengthens(rules, counts, melds, opening, laid_out, key, cards, ranks):
+            if node.lengthens(key, ranks):
                 return ((key, ranks),)
     if level.stuck_out:
         return None
-    for run in level.hand_runs:
-        if not level.tries(rules, run, after):
-            continue
-        rest, left, grown, still = _laid(rules, counts, melds, opening, hand, run)
-        way = _search(rules, rest, grown, still, left, laid_out, (run[0] & 3, run[0] >> 2), budget)
+    runs = [run for run in level.hand_runs if level.tries(node.rules, run, node.after)]
+    if first:
+        runs.sort(key=lambda run: run not in first)
+    for run in runs:
+        way = _search(node.laying(run), budget, first)
         if way is not None:
             return (run, *way)
         if budget[0] < 0:
@@ -100,25 +156,24 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     """Whether ``way_out`` would find a way out here by ``way`` (the steps of a way it found for a
     hand like this one): every step passes the search's own tests, so True only where the search
     would answer True too, at the cost of one path instead of a whole search."""
-    after = (0, 0)
+    return _follows(_Node(rules, laid_out, counts, melds, opening, hand, (0, 0)), way)
+
+
+def _follows(node: _Node, way: tuple) -> bool:
     for step in way:
-        short = _sequences_short(rules, melds)
         if step == PLACED:
-            return short <= 0 and _placed(rules, counts, melds, opening, laid_out)
-        level = _Level(rules, counts, melds, hand, short)
+            return node.placed()
+        level = node.level()
         if not level.in_reach:
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
             ways = next((ways for k, _, ways in level.sequences if k == key), ())
-            return ranks in ways and \
-                level.lengthens(rules, counts, melds, opening, laid_out, key, melds[key], ranks)
+            return ranks in ways and node.lengthens(key, ranks)
         run = step
-        if level.stuck_out or run not in level.hand_runs or not level.tries(rules, run, after):
+        if level.stuck_out or run not in level.hand_runs or not level.tries(node.rules, run, node.after):
             return False
-        counts, left, melds, opening = _laid(rules, counts, melds, opening, hand, run)
-        hand = left
-        after = (run[0] & 3, run[0] >> 2)
+        node = node.laying(run)
     return False
 
 
@@ -151,9 +206,9 @@ class _Level:
         # canasta; and two lone cards that no run could hold leave no way out at all.
         self.stuck = {r for r in rules.sequence_ranks
                       if 0 < counts[r] < rules.meld_min_size and r not in melds}
-        in_runs = {c for run in self.hand_runs for c in run}
-        self.stuck_out = sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck
-                             and c not in in_runs) > 1
+        lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
+        in_runs = {c for run in self.hand_runs for c in run} if len(lone) > 1 else ()
+        self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
                   key: int, cards: list[int], ranks: tuple) -> bool:

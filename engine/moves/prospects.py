@@ -141,11 +141,9 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
                                                           going_out.PLACED_WAY):
         return True  # by counts alone: the hand's cards (worked out below) are not read
     hand = _hand_after(deal, action)
-    if any(going_out.follows(deal.rules, counts, melds, None, hand, laid_out, way)
-           for way in ways if way != going_out.PLACED_WAY):
-        return True
-    way = going_out.way_out(deal.rules, counts, melds, None, hand, laid_out)
-    if way is not None:
+    way = going_out.way_out_trying(deal.rules, counts, melds, None, hand, laid_out,
+                                   [way for way in ways if way != going_out.PLACED_WAY])
+    if way is not None and way not in ways:
         ways.insert(0, way)
         del ways[_WAYS_KEPT:]
     return way is not None
