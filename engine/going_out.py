@@ -10,6 +10,7 @@ a copy of the deal.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 
 from . import meld_keys, melding
@@ -104,7 +105,7 @@ class _Node:
 
     def level(self) -> _Level:
         if self._level is None:
-            self._level = _Level(self.rules, self.counts, self.melds, self.hand, self.short)
+            self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
         return self._level
 
     def lengthens(self, key: int, ranks: tuple) -> bool:
@@ -179,6 +180,39 @@ def _follows(node: _Node, way: tuple) -> bool:
 
 PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
 PLACED_WAY = (PLACED,)  # a way out by counts alone, which ``follows`` answers without the hand
+
+
+def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
+    """``_Level``, for a big hand read once for all the steps that hold the same natural cards with
+    the same melds (the moves a listing checks differ mostly in their wild cards, which a level
+    does not read)."""
+    if len(hand) < _BIG_HAND or not rules.wild_ranks <= {TWO, JOKER_RANK} or \
+            rules.wild_ranks & rules.sequence_ranks:
+        return _Level(rules, counts, melds, hand, short)
+    if _LEVELS[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
+        _LEVELS[:] = [rules, {}]
+    kept = _LEVELS[1]
+    held = sorted(hand)
+    low = bisect_left(held, (TWO + 1) << 2) if TWO in rules.wild_ranks else 0
+    high = bisect_left(held, JOKER_RANK << 2)  # the wild cards left out: a level reads no wild card
+    naturals = counts[:]
+    naturals[TWO] *= TWO not in rules.wild_ranks
+    naturals[JOKER_RANK] = 0
+    capped = rules.max_meld_size is not None
+    shapes = tuple((k, len(cards) if capped else 0) if meld_keys.kind(k) == meld_keys.GROUP
+                   else (k, tuple(cards)) for k, cards in melds.items())
+    key = (short, tuple(held[low:high]), tuple(naturals), shapes)
+    level = kept.get(key)
+    if level is None:
+        if len(kept) >= _LEVELS_KEPT:
+            kept.clear()
+        level = kept[key] = _Level(rules, counts, melds, hand, short)
+    return level
+
+
+_BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
+_LEVELS_KEPT = 4096
+_LEVELS: list = [None, {}]  # the rules the levels kept are read under, and the levels by what they read
 
 
 class _Level:
