@@ -343,7 +343,7 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     if action.size >= last:
         return _passes(deal, action)
     key = None if alike is None else _alike(deal, action)
-    if key is None:
+    if alike is None or key is None:
         return moves.goes_out_after(deal, action, ways)
     known = alike.get(key)
     if known is None:
