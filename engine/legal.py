@@ -24,6 +24,7 @@ from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, 
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
+from .moves.prospects import after_melding
 
 
 def legal_actions(deal) -> list:
@@ -345,20 +346,40 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     key = None if alike is None else _alike(deal, action)
     if alike is None or key is None:
         return moves.goes_out_after(deal, action, ways)
-    known = alike.get(key)
-    if known is None:
-        known = alike[key] = moves.goes_out_after(deal, action, ways)
-    return known
+    if not deal.rules.sequence_sizes:
+        known = alike.get(key)
+        if known is None:
+            known = alike[key] = moves.goes_out_after(deal, action, ways)
+        return known
+    if ways and going_out.PLACED_WAY in ways:  # placing the hand by counts, tried first, reads no card
+        placed = alike.get(key)
+        if placed is None:
+            placed = alike[key] = _placed_after(deal, action)
+        if placed:
+            return True
+    return moves.goes_out_after(deal, action, ways)
+
+
+def _placed_after(deal, action) -> bool:
+    """Whether the hand after a meld or add is placed by counts (``going_out.PLACED_WAY``), as
+    ``moves.goes_out_after`` tries first where the hand's way out was that."""
+    side = deal.side_of[deal.turn]
+    if deal.opening_draw_for(side):
+        return False
+    counts, melds = after_melding(deal, action)
+    return going_out.follows(deal.rules, counts, melds, None, (), going_out.laid_out_read(deal, side),
+                             going_out.PLACED_WAY)
 
 
 def _alike(deal, action) -> tuple | None:
-    """For a meld or add of one rank's group (its first meld), where melds have no size limit and
-    no sequences are played, what the going-out check reads of it (None for other moves): the
-    rank's naturals all join that meld anyway, so only its wild cards, whether a natural of the
-    rank stays in hand (a last discard) and, where wild cards stay off canastas, whether the meld
-    is one after the move tell two moves apart."""
+    """For a meld or add of one rank's group (its first meld), where melds have no size limit, what
+    the going-out check by counts reads of it (None for other moves): the rank's naturals all join
+    that meld anyway, so only its wild cards, whether a natural of the rank stays in hand (a last
+    discard) and, where wild cards stay off canastas, whether the meld is one after the move tell
+    two moves apart. Where sequences are played, the cards left in hand tell them apart too, beyond
+    placing the hand by counts."""
     rules = deal.rules
-    if rules.sequence_sizes or rules.max_meld_size is not None:
+    if rules.max_meld_size is not None:
         return None
     melds = deal.melds[deal.side_of[deal.turn]]
     if isinstance(action, Add):
