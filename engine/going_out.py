@@ -400,6 +400,21 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
     homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
+    new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
+    needed = 0
+    for rank in rules.natural_ranks:
+        n = counts[rank]
+        if n and rank not in homes:
+            if n < rules.meld_min_naturals:
+                return False
+            short = max(0, rules.meld_min_size - n)
+            limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
+            if short > limit or n + short > most:
+                return False
+            needed += short
+            room = min(limit - short, most - n - short)
+            new_melds.append((n + short, max(0, room), rank,
+                              short))  # a new meld's cards are made up only if their kinds are asked
     for key, cards in melds.items():
         kind = meld_keys.kind(key)
         if kind == meld_keys.GROUP:
@@ -416,19 +431,8 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             places.append((len(cards), 0, key, cards))
         else:
             places.append((len(cards), rules.wild_meld_room(cards), key, cards))
-    for rank in rules.natural_ranks:
-        n = counts[rank]
-        if n and rank not in homes:
-            if n < rules.meld_min_naturals:
-                return False
-            short = max(0, rules.meld_min_size - n)
-            limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
-            if short > limit or n + short > most:
-                return False
-            wilds -= short
-            room = min(limit - short, most - n - short)
-            places.append((n + short, max(0, room), rank,
-                           short))  # a new meld's cards are made up only if their kinds are asked
+    places += new_melds
+    wilds -= needed
     if wilds < 0 or wilds > sum(p[1] for p in places):
         return False
     target = rules.canasta_size

@@ -372,14 +372,14 @@ def _placed_after(deal, action) -> bool:
 
 
 def _alike(deal, action) -> tuple | None:
-    """For a meld or add of one rank's group (its first meld), where melds have no size limit, what
-    the going-out check by counts reads of it (None for other moves): the rank's naturals all join
-    that meld anyway, so only its wild cards, whether a natural of the rank stays in hand (a last
-    discard) and, where wild cards stay off canastas, whether the meld is one after the move tell
-    two moves apart. Where sequences are played, the cards left in hand tell them apart too, beyond
-    placing the hand by counts."""
+    """For a meld or add of one rank's group (its first meld), where the rank's naturals all join it
+    (melds have no size limit, or a rank has one meld only), what the going-out check by counts
+    reads of it (None for other moves): only its wild cards, whether a natural of the rank stays in
+    hand (a last discard) and, where wild cards stay off canastas, whether the meld is one after
+    the move tell two moves apart. Where sequences are played, the cards left in hand tell them
+    apart too, beyond placing the hand by counts."""
     rules = deal.rules
-    if rules.max_meld_size is not None:
+    if rules.max_meld_size is not None and rules.several_melds_per_rank:
         return None
     melds = deal.melds[deal.side_of[deal.turn]]
     if isinstance(action, Add):
