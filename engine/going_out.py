@@ -10,6 +10,7 @@ a copy of the deal.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 
 from . import meld_keys, melding
@@ -55,26 +56,99 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
 def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
             after: tuple[int, int] = (0, 0)) -> tuple | None:
     """The way ``possible_with_hand`` finds, as the steps it took: the runs laid down in turn, then
-    ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none."""
-    short = _sequences_short(rules, melds)
-    if short <= 0 and _placed(rules, counts, melds, opening, laid_out):
+    ``PLACED`` or a sequence on the table lengthened (key, ranks); None when it finds none within
+    ``SEARCH_STEPS`` steps (a hand whose runs could be laid down in too many ways: no way out is
+    promised then, so no move commits to going out by one)."""
+    root = _Node(rules, laid_out, counts, melds, opening, hand, after)
+    return _search(root, [SEARCH_STEPS], frozenset())
+
+
+def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
+                   ways: list) -> tuple | None:
+    """``way_out``, but first the first of ``ways`` (ways found for hands like this one) that
+    ``follows`` still passes, then the search trying their runs first; the steps they share are
+    read once. Finds a way exactly where ``way_out`` does."""
+    root = _Node(rules, laid_out, counts, melds, opening, hand, (0, 0))
+    for way in ways:
+        if _follows(root, way):
+            return way
+    return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]))
+
+
+SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
+# takes at most 33, the 63-card Brazilian hand of the listing corpus 315
+
+
+class _Node:
+    """One step of the search: the hand, its counts and the side's melds after the runs laid down
+    so far, with what the search reads of it worked out once, when first asked (a step reached
+    both by ``follows`` and by the search is read once), and the steps reached from it by run."""
+
+    __slots__ = ("_level", "_placed", "after", "counts", "hand", "laid_out", "melds", "next", "opening",
+                 "rules", "short")
+
+    def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
+                 after: tuple[int, int]):
+        self.rules, self.laid_out, self.counts, self.melds = rules, laid_out, counts, melds
+        self.opening, self.hand, self.after = opening, hand, after
+        self.short = _sequences_short(rules, melds)
+        self._placed: bool | None = None
+        self._level: _Level | None = None
+        self.next: dict = {}
+
+    def placed(self) -> bool:
+        """Whether the hand is placed by counts here, the side's sequence canastas being enough."""
+        if self._placed is None:
+            self._placed = self.short <= 0 and \
+                _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
+        return self._placed
+
+    def level(self) -> _Level:
+        if self._level is None:
+            self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
+        return self._level
+
+    def lengthens(self, key: int, ranks: tuple) -> bool:
+        return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
+                                      key, self.melds[key], ranks)
+
+    def laying(self, run: tuple) -> _Node:
+        """The step after laying ``run`` down from hand."""
+        node = self.next.get(run)
+        if node is None:
+            counts, hand, melds, opening = _laid(self.rules, self.counts, self.melds, self.opening,
+                                                 self.hand, run)
+            node = self.next[run] = _Node(self.rules, self.laid_out, counts, melds, opening, hand,
+                                          (run[0] & 3, run[0] >> 2))
+        return node
+
+
+def _search(node: _Node, budget: list[int], first: frozenset) -> tuple | None:
+    """``way_out`` from ``node`` on, ``budget`` (one number) counting the steps still allowed, the
+    runs in ``first`` tried before the others."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return None
+    if node.placed():
         return PLACED_WAY
-    level = _Level(rules, counts, melds, hand, short)
+    level = node.level()
     if not level.in_reach:
         return None
-    for key, cards, ways in level.sequences:
+    for key, _, ways in level.sequences:
         for ranks in ways:
-            if level.lengthens(rules, counts, melds, opening, laid_out, key, cards, ranks):
+            if node.lengthens(key, ranks):
                 return ((key, ranks),)
     if level.stuck_out:
         return None
-    for run in level.hand_runs:
-        if not level.tries(rules, run, after):
-            continue
-        rest, left, grown, still = _laid(rules, counts, melds, opening, hand, run)
-        way = way_out(rules, rest, grown, still, left, laid_out, (run[0] & 3, run[0] >> 2))
+    runs = [run for run in level.hand_runs if level.tries(node.rules, run, node.after)]
+    if first:
+        runs.sort(key=lambda run: run not in first)
+    for run in runs:
+        way = _search(node.laying(run), budget, first)
         if way is not None:
             return (run, *way)
+        if budget[0] < 0:
+            return None
     return None
 
 
@@ -83,30 +157,62 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     """Whether ``way_out`` would find a way out here by ``way`` (the steps of a way it found for a
     hand like this one): every step passes the search's own tests, so True only where the search
     would answer True too, at the cost of one path instead of a whole search."""
-    after = (0, 0)
+    return _follows(_Node(rules, laid_out, counts, melds, opening, hand, (0, 0)), way)
+
+
+def _follows(node: _Node, way: tuple) -> bool:
     for step in way:
-        short = _sequences_short(rules, melds)
         if step == PLACED:
-            return short <= 0 and _placed(rules, counts, melds, opening, laid_out)
-        level = _Level(rules, counts, melds, hand, short)
+            return node.placed()
+        level = node.level()
         if not level.in_reach:
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
             ways = next((ways for k, _, ways in level.sequences if k == key), ())
-            return ranks in ways and \
-                level.lengthens(rules, counts, melds, opening, laid_out, key, melds[key], ranks)
+            return ranks in ways and node.lengthens(key, ranks)
         run = step
-        if level.stuck_out or run not in level.hand_runs or not level.tries(rules, run, after):
+        if level.stuck_out or run not in level.hand_runs or not level.tries(node.rules, run, node.after):
             return False
-        counts, left, melds, opening = _laid(rules, counts, melds, opening, hand, run)
-        hand = left
-        after = (run[0] & 3, run[0] >> 2)
+        node = node.laying(run)
     return False
 
 
 PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
 PLACED_WAY = (PLACED,)  # a way out by counts alone, which ``follows`` answers without the hand
+
+
+def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
+    """``_Level``, for a big hand read once for all the steps that hold the same natural cards with
+    the same melds (the moves a listing checks differ mostly in their wild cards, which a level
+    does not read)."""
+    if len(hand) < _BIG_HAND or not rules.wild_ranks <= {TWO, JOKER_RANK} or \
+            rules.wild_ranks & rules.sequence_ranks:
+        return _Level(rules, counts, melds, hand, short)
+    if _LEVELS[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
+        _LEVELS[:] = [rules, {}]
+    kept = _LEVELS[1]
+    held = sorted(hand)
+    low = bisect_left(held, (TWO + 1) << 2) if TWO in rules.wild_ranks else 0
+    high = bisect_left(held, JOKER_RANK << 2)  # the wild cards left out: a level reads no wild card
+    naturals = counts[:]
+    naturals[TWO] *= TWO not in rules.wild_ranks
+    naturals[JOKER_RANK] = 0
+    capped = rules.max_meld_size is not None
+    shapes = tuple((k, len(cards) if capped else 0) if meld_keys.kind(k) == meld_keys.GROUP
+                   else (k, tuple(cards)) for k, cards in melds.items())
+    key = (short, tuple(held[low:high]), tuple(naturals), shapes)
+    level = kept.get(key)
+    if level is None:
+        if len(kept) >= _LEVELS_KEPT:
+            kept.clear()
+        level = kept[key] = _Level(rules, counts, melds, hand, short)
+    return level
+
+
+_BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
+_LEVELS_KEPT = 4096
+_LEVELS: list = [None, {}]  # the rules the levels kept are read under, and the levels by what they read
 
 
 class _Level:
@@ -126,15 +232,17 @@ class _Level:
                           for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
         self.hand_runs = runs_held(rules, held)
         reach = _sequences_within_reach(rules, self.sequences, self.hand_runs)
-        self.in_reach = reach >= rules.sequences_to_go_out
+        beyond = bool(rules.max_meld_size) and \
+            _beyond_groups(rules, counts, melds, hand, self.sequences, self.hand_runs)
+        self.in_reach = reach >= rules.sequences_to_go_out and not beyond
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
         # canasta; and two lone cards that no run could hold leave no way out at all.
         self.stuck = {r for r in rules.sequence_ranks
                       if 0 < counts[r] < rules.meld_min_size and r not in melds}
-        in_runs = {c for run in self.hand_runs for c in run}
-        self.stuck_out = sum(1 for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck
-                             and c not in in_runs) > 1
+        lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
+        in_runs = {c for run in self.hand_runs for c in run} if len(lone) > 1 else ()
+        self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
                   key: int, cards: list[int], ranks: tuple) -> bool:
@@ -150,6 +258,27 @@ class _Level:
         """Whether the search lays down ``run`` at this step."""
         return (run[0] & 3, run[0] >> 2) >= after and \
             (len(run) >= rules.canasta_size or any(c >> 2 in self.stuck for c in run))
+
+
+def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list, hand_runs: list) -> bool:
+    """Where melds hold at most ``max_meld_size`` cards, whether more than one card (a last discard)
+    is left over by ranks held beyond that size (with the meld they join, where a rank has one
+    meld only), counting as taken every card that a sequence could
+    take (one in a run the hand holds, or one lengthening a sequence of the side's: ``sequences``
+    as ``_Level`` reads them): no runs laid down or sequences lengthened then leave a hand that
+    the groups take."""
+    most = rules.max_meld_size
+    joined = {} if rules.several_melds_per_rank else melds
+    over = [rank for rank in rules.natural_ranks if counts[rank] + len(joined.get(rank, ())) > most]
+    if not over:
+        return False
+    takeable = {card for run in hand_runs for card in run} | \
+        {rank << 2 | meld_keys.suit(key) for key, _, ways in sequences for way in ways for rank in way}
+    left = 0
+    for rank in over:
+        taken = sum(1 for card in hand if card >> 2 == rank and card in takeable)
+        left += max(0, counts[rank] + len(joined.get(rank, ())) - most - taken)
+    return left > 1
 
 
 def _laid(rules, counts: list[int], melds: dict, opening: int | None, hand, run: tuple) -> tuple:
@@ -271,18 +400,8 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
     homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
-    for key, cards in melds.items():
-        kind = meld_keys.kind(key)
-        if kind == meld_keys.GROUP:
-            joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
-            joining = counts[meld_keys.rank(key)] if joins else 0
-            size = len(cards) + joining
-            room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
-            places.append((size, room, key, cards))
-        elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
-            places.append((len(cards), 0, key, cards))
-        else:
-            places.append((len(cards), rules.wild_meld_room(cards), key, cards))
+    new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
+    needed = 0
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in homes:
@@ -290,13 +409,31 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
                 return False
             short = max(0, rules.meld_min_size - n)
             limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
-            if short > limit:
+            if short > limit or n + short > most:
                 return False
-            wilds -= short
+            needed += short
             room = min(limit - short, most - n - short)
-            places.append((n + short, max(0, room), rank,
-                           short))  # a new meld's cards are made up only if their kinds are asked
-    if wilds < 0 or any(p[0] > most for p in places) or wilds > sum(p[1] for p in places):
+            new_melds.append((n + short, max(0, room), rank,
+                              short))  # a new meld's cards are made up only if their kinds are asked
+    for key, cards in melds.items():
+        kind = meld_keys.kind(key)
+        if kind == meld_keys.GROUP:
+            joins = key < 16 if homes is melds else homes.get(meld_keys.rank(key)) == key
+            joining = counts[meld_keys.rank(key)] if joins else 0
+            size = len(cards) + joining
+            if size > most:
+                return False
+            room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
+            places.append((size, room, key, cards))
+        elif len(cards) > most:
+            return False
+        elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
+            places.append((len(cards), 0, key, cards))
+        else:
+            places.append((len(cards), rules.wild_meld_room(cards), key, cards))
+    places += new_melds
+    wilds -= needed
+    if wilds < 0 or wilds > sum(p[1] for p in places):
         return False
     target = rules.canasta_size
     canastas = sum(1 for p in places if p[0] >= target)
@@ -327,12 +464,16 @@ def _a_wild(rules) -> int:
 
 def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Counter:
     """The kinds of canasta a plan leaves: the places listed in ``completed`` filled to canastas
-    with wild cards, and ``spare`` more wild cards put where they spoil no natural canasta if they
-    can (else in the natural canastas with the most room)."""
+    with wild cards, and ``spare`` more wild cards put where they change no canasta if they can
+    (short of a canasta in a meld that is not one), else in the natural canastas with the most
+    room, and only then completing melds that were not canastas, those taking the most first
+    (Mexicana forbids going out with more canastas than red Threes: a wild card that can go
+    nowhere else makes one)."""
     target = rules.canasta_size
     wild = _a_wild(rules)
     kinds: Counter[str] = Counter()
     natural_rooms = []
+    short_places = []  # melds left short of a canasta that wild cards could still complete
     for index, (size, free, key, cards) in enumerate(places):
         if isinstance(cards, int):  # a new meld of a rank: its naturals, then the wild cards it needs
             cards = [key << 2] * (size - cards) + [wild] * cards
@@ -341,7 +482,10 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
             free -= target - size
             size = target
         if size < target:
-            spare -= free
+            below = min(free, target - size - 1)
+            spare -= below
+            if free > below:
+                short_places.append((target - size, free, key, cards))
             continue
         kind = rules.canasta_kind(key, cards)
         spoiled = rules.canasta_kind(key, [*cards, wild])
@@ -356,4 +500,9 @@ def _planned_kinds(rules, places: list, completed: list[int], spare: int) -> Cou
         spare -= free
         kinds[kind] -= 1
         kinds[spoiled] += 1
+    for gap, free, key, cards in sorted(short_places, key=lambda place: place[0] - place[1]):
+        if spare <= 0:
+            break
+        spare -= free - (gap - 1)  # the room short of a canasta is spent already
+        kinds[rules.canasta_kind(key, [*cards, *[wild] * gap])] += 1
     return kinds

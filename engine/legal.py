@@ -24,6 +24,7 @@ from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, 
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
+from .moves.prospects import after_melding
 
 
 def legal_actions(deal) -> list:
@@ -301,7 +302,8 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         ways = _ways_out(deal, seat, counts)
-        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways)]
+        alike: dict = {}
+        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike)]
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
     last_goes_out = hand_size == 1 and may_go_out and \
@@ -334,13 +336,73 @@ def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> 
     return [a for a in candidates if _passes(deal, a)] if checked else candidates
 
 
-def _keeps_going_out(deal, action, last: int, ways: list | None = None) -> bool:
+def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
     possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
-    ways out tried first (``moves.goes_out_after``)."""
+    ways out tried first (``moves.goes_out_after``); ``alike``: the answers for moves already
+    checked in this listing, by what the check reads of them (``_alike``)."""
     if action.size >= last:
         return _passes(deal, action)
+    key = None if alike is None else _alike(deal, action)
+    if alike is None or key is None:
+        return moves.goes_out_after(deal, action, ways)
+    if not deal.rules.sequence_sizes:
+        known = alike.get(key)
+        if known is None:
+            known = alike[key] = moves.goes_out_after(deal, action, ways)
+        return known
+    if ways and going_out.PLACED_WAY in ways:  # placing the hand by counts, tried first, reads no card
+        placed = alike.get(key)
+        if placed is None:
+            placed = alike[key] = _placed_after(deal, action)
+        if placed:
+            return True
     return moves.goes_out_after(deal, action, ways)
+
+
+def _placed_after(deal, action) -> bool:
+    """Whether the hand after a meld or add is placed by counts (``going_out.PLACED_WAY``), as
+    ``moves.goes_out_after`` tries first where the hand's way out was that."""
+    side = deal.side_of[deal.turn]
+    if deal.opening_draw_for(side):
+        return False
+    counts, melds = after_melding(deal, action)
+    return going_out.follows(deal.rules, counts, melds, None, (), going_out.laid_out_read(deal, side),
+                             going_out.PLACED_WAY)
+
+
+def _alike(deal, action) -> tuple | None:
+    """For a meld or add of one rank's group (its first meld), where the rank's naturals all join it
+    (melds have no size limit, or a rank has one meld only), what the going-out check by counts
+    reads of it (None for other moves): only its wild cards, whether a natural of the rank stays in
+    hand (a last discard) and, where wild cards stay off canastas, whether the meld is one after
+    the move tell two moves apart. Where sequences are played, the cards left in hand tell them
+    apart too, beyond placing the hand by counts."""
+    rules = deal.rules
+    if rules.max_meld_size is not None and rules.several_melds_per_rank:
+        return None
+    melds = deal.melds[deal.side_of[deal.turn]]
+    if isinstance(action, Add):
+        key, cards = action.target, action.cards
+        if key not in melds:
+            return None
+    elif isinstance(action, Meld) and len(action.groups) == 1 and not action.sequences and not action.wild:
+        cards = action.groups[0]
+        key = next((r for r in cards if r not in rules.wild_ranks), THREE)
+        if key in melds:
+            return None
+    else:
+        return None
+    if key == THREE or meld_keys.kind(key) != meld_keys.GROUP or key != meld_keys.rank(key):
+        return None
+    jokers = cards.count(JOKER_RANK) if JOKER_RANK in rules.wild_ranks else 0
+    twos = cards.count(TWO) if TWO in rules.wild_ranks else 0
+    naturals = cards.count(key)
+    if naturals + jokers + twos != len(cards):
+        return None
+    canasta = None if rules.wilds_join_canastas else \
+        len(melds.get(key, ())) + len(cards) >= rules.canasta_size
+    return type(action), key, jokers, twos, deal.hand_counts(deal.turn)[key] > naturals, canasta
 
 
 def _ways_out(deal, seat: int, counts: list[int]) -> list | None:

@@ -94,14 +94,27 @@ def _levels(index: int) -> tuple[str, ...]:
     return ("medium", "random") if index % 4 == 3 else ("random",)
 
 
+def deal_drawn(key: str, index: int) -> tuple[int, object]:
+    """The seed and the rules of deal ``index`` of the hunt in ``key`` (a variant, or random rule
+    sets for ``RANDOM_RULES``): the same in every run."""
+    rng = random.Random(f"{key}/{index}")
+    seed = rng.getrandbits(64)
+    return seed, random_rules(rng) if key == RANDOM_RULES else variants.get(key)
+
+
+def rules_of(entry: dict):
+    """The rules a kept position plays under: those of the hunt's deal it came from (its ``hunt``:
+    key and deal), else None (its variant's)."""
+    hunt = entry.get("hunt")
+    return None if hunt is None else deal_drawn(hunt["key"], hunt["deal"])[1]
+
+
 def hunt(key: str, deals: int, start: int = 0) -> list[dict]:
     """The problems found in deals ``start`` to ``start + deals`` of variant ``key`` (or of random rule
     sets, for ``RANDOM_RULES``); deal ``index`` is the same deal in every run."""
     found = []
     for index in range(start, start + deals):
-        rng = random.Random(f"{key}/{index}")
-        seed = rng.getrandbits(64)
-        rules = random_rules(rng) if key == RANDOM_RULES else variants.get(key)
+        seed, rules = deal_drawn(key, index)
         problem = play_deal(rules, seed, _levels(index))
         if problem is not None:
             problem.update(variant=key, deal=index, seed=seed, levels=list(_levels(index)))

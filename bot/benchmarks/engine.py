@@ -13,6 +13,8 @@ from pathlib import Path
 
 from engine import Deal, from_json, variants
 
+from . import deadends
+
 # Heavy positions kept with the tests; present in a checkout, absent from an installed package.
 CORPUS = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "listing-corpus.json"
 
@@ -47,7 +49,8 @@ def _positions(samples: list[Deal]) -> list[Deal]:
                 positions.append(deal.clone())
                 deal.apply(rng.choice(deal.legal_actions()))
     if CORPUS.exists():
-        positions += [from_json(entry["position"]) for entry in json.loads(CORPUS.read_text())]
+        positions += [from_json(entry["position"], deadends.rules_of(entry))
+                      for entry in json.loads(CORPUS.read_text())]
     return positions
 
 
@@ -83,7 +86,7 @@ def _corpus_us() -> list[tuple[float, str]]:
         return []
     out = []
     for entry in json.loads(CORPUS.read_text()):
-        deal = from_json(entry["position"])
+        deal = from_json(entry["position"], deadends.rules_of(entry))
         out.append((min(_listing_us([deal], 3)), entry["name"]))
     return out
 

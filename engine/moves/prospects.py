@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from .. import going_out, melding
+from .. import going_out, meld_keys, melding
 from ..actions import Add, Merge, Take
 from ..errors import IllegalAction, Words
 from ..phases import OVER
@@ -141,11 +141,9 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
                                                           going_out.PLACED_WAY):
         return True  # by counts alone: the hand's cards (worked out below) are not read
     hand = _hand_after(deal, action)
-    if any(going_out.follows(deal.rules, counts, melds, None, hand, laid_out, way)
-           for way in ways if way != going_out.PLACED_WAY):
-        return True
-    way = going_out.way_out(deal.rules, counts, melds, None, hand, laid_out)
-    if way is not None:
+    way = going_out.way_out_trying(deal.rules, counts, melds, None, hand, laid_out,
+                                   [way for way in ways if way != going_out.PLACED_WAY])
+    if way is not None and way not in ways:
         ways.insert(0, way)
         del ways[_WAYS_KEPT:]
     return way is not None
@@ -174,9 +172,44 @@ def _hand_after(deal, action) -> list[int]:
                                  if cards}}
     for card in exact_cards:
         hand.remove(card)
+    rules = deal.rules
+    naturals = [rank for rank in ranks if rank in rules.sequence_ranks]
+    if len(naturals) > 1 and len(set(naturals)) == 1 and rules.spares_run_cards and \
+            not rules.wild_ranks & rules.sequence_ranks:  # a group's naturals: which leave, kept
+        for card in _spared(rules, tuple(hand), naturals[0], len(naturals), _sequence_shapes(melds)):
+            hand.remove(card)
+        ranks = [rank for rank in ranks if rank not in rules.sequence_ranks]
     for rank in ranks:
-        take_by_rank(deal.rules, hand, rank, melds)
+        take_by_rank(rules, hand, rank, melds)
     return hand
+
+
+def _sequence_shapes(melds: dict) -> tuple:
+    """The side's sequences, all that ``spare_card`` reads of its melds."""
+    return tuple((key, tuple(cards)) for key, cards in melds.items()
+                 if meld_keys.kind(key) == meld_keys.SEQUENCE)
+
+
+def _spared(rules, hand: tuple, rank: int, count: int, sequences: tuple) -> tuple:
+    """The cards ``take_by_rank`` takes out of ``hand`` for ``count`` cards of ``rank`` named in a
+    row, with the side's ``sequences`` on the table; worked out once per hand, rank and count
+    (the moves a listing checks name a rank's naturals beside differing wild cards, which leave by
+    their own rank, whatever the order)."""
+    if _SPARED[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
+        _SPARED[:] = [rules, {}]
+    kept = _SPARED[1]
+    key = (hand, rank, count, sequences)
+    cards = kept.get(key)
+    if cards is None:
+        left, melds = list(hand), {key: list(cards) for key, cards in sequences}
+        cards = tuple(take_by_rank(rules, left, rank, melds) for _ in range(count))
+        if len(kept) >= 1024:
+            kept.clear()
+        kept[key] = cards
+    return cards
+
+
+_SPARED: list = [None, {}]
 
 
 def after_melding(deal, action) -> tuple[list[int], dict]:

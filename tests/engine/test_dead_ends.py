@@ -11,16 +11,22 @@ from pathlib import Path
 import pytest
 
 from bot.benchmarks import deadends
-from engine import from_json, parse, variants
+from engine import from_json, going_out, parse, variants
+from engine.actions import Ask
 
 from .positions import rejects
 
 FIXTURES = json.loads((Path(__file__).parents[1] / "fixtures" / "dead-ends.json").read_text())
 
 
+def fixture_deal(entry):
+    """The entry's position, under the rules its hunt drew where it came from random rule sets."""
+    return from_json(entry["position"], deadends.rules_of(entry))
+
+
 @pytest.mark.parametrize("entry", FIXTURES, ids=lambda entry: entry["source"][:40])
 def test_a_position_that_once_led_to_a_dead_end_keeps_a_move_after_every_listed_one(entry):
-    deal = from_json(entry["position"])
+    deal = fixture_deal(entry)
     legal = deal.legal_actions()
     assert legal
     for action in legal:
@@ -34,6 +40,17 @@ def test_black_threes_are_neither_listed_nor_accepted_when_the_cards_left_cannot
     assert parse("meld 3 3 3") not in deal.legal_actions()
     rejects(deal, "meld 3 3 3", "could not go out")
     assert [str(a) for a in deal.legal_actions()] == ["discard 2", "discard 3", "discard 9"]
+
+
+def test_no_ask_where_the_only_way_out_makes_more_canastas_than_red_threes():
+    # Mexicana's rules for three: JK JS in hand, two red Threes and two canastas on the side. The J
+    # is the last discard, so the Joker must join the Tens (six cards), a third canasta: no way out.
+    deal = fixture_deal(FIXTURES[1])
+    assert deal.rules.key == "mexicana" and deal.laid_out_count(0) == 2 and deal.canastas(0) == 2
+    assert not going_out.can_go_out(deal, 2)
+    assert Ask() not in deal.legal_actions()
+    assert [str(a) for a in deal.legal_actions()] == ["discard J"]
+    rejects(deal, "ask", "only when your hand can go out")
 
 
 @pytest.mark.parametrize("key", [*variants.playable(), deadends.RANDOM_RULES])
