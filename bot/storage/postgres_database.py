@@ -29,6 +29,7 @@ from .batch import Statement, apply
 from .db import Database
 from .dialect import postgres_query, postgres_schema
 from .errors import StaleVersion, StorageError
+from .postgres_bulk import is_bulk, write_bulk
 
 Result = TypeVar("Result")
 Body = Callable[["PostgresTx"], Awaitable[Any]]
@@ -134,13 +135,19 @@ class PostgresDatabase(Database):
         """One transaction for every queued unit; each unit's result or failure.
 
         Units rarely fail, and a savepoint costs two trips to the server a unit, so the units first
-        run without one; only when one fails is all of it undone and run again with a savepoint a
-        unit, so that the failure undoes its own writes alone."""
+        run without one, the moves among them together (``postgres_bulk``); only when one fails is
+        all of it undone and run again, a unit at a time with a savepoint each, so that the failure
+        undoes its own writes alone."""
         async with self._writing, self._pool.acquire() as conn:
             tx = PostgresTx(conn)
+            moves = [body for body in bodies if is_bulk(body)] if len(bodies) > 1 else []
             try:
                 async with conn.transaction():
-                    return [await body(tx) for body in bodies]
+                    if not moves:
+                        return [await body(tx) for body in bodies]
+                    done = [None if is_bulk(body) else await body(tx) for body in bodies]
+                    await write_bulk(conn, moves)
+                    return done
             except Exception as error:
                 if len(bodies) == 1:
                     return [error]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from contextlib import closing
 
+import asyncpg
 import pytest
 
 from bot.storage import Database, StaleVersion, deals, tables
@@ -35,6 +36,48 @@ async def test_batches_arriving_together_commit_in_one_transaction(db, db_locati
     assert len(await logged(db_location)) == 20
     await _append(db, table_ids[0], 1, "discard 5C")  # alone, a batch commits at once
     assert commits == [20, 1]
+
+
+async def _tables_with_a_deal(db, count: int) -> list[int]:
+    table_ids = [await stored_table(db)]
+    async with db.transaction() as tx:
+        for channel in range(3, 2 + count):
+            table_ids.append(await tables.create(
+                tx, guild_id=1, channel_id=channel, owner_id=7, variant="classic", target=5000,
+                timer_s=60, on_timeout="pause", options={}, seed="s"))
+            await deals.start(tx, table_ids[-1], 0, "s/0", 0)
+    return table_ids
+
+
+async def test_postgres_writes_a_flush_of_moves_in_a_few_statements_not_two_a_move(postgres_location,
+                                                                                    monkeypatch):
+    db = await Database.open(postgres_location)
+    try:
+        table_ids = await _tables_with_a_deal(db, 30)
+        sent: list[str] = []
+        execute = asyncpg.connection.Connection.execute
+
+        async def counted(self, query, *args, **kwargs):
+            sent.append(query)
+            return await execute(self, query, *args, **kwargs)
+
+        monkeypatch.setattr(asyncpg.connection.Connection, "execute", counted)
+        await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids))
+        assert 0 < len([query for query in sent if "deals" in query or "actions" in query]) <= 4
+        assert len(await logged(postgres_location)) == 30
+        assert {d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)} == {1}
+    finally:
+        await db.close()
+
+
+async def test_one_stale_move_among_many_fails_alone(db, db_location):
+    table_ids = await _tables_with_a_deal(db, 12)
+    await _append(db, table_ids[5], 0, "draw")
+    outcomes = await asyncio.gather(*(_append(db, table_id, 0, "discard 5C") for table_id in table_ids),
+                                    return_exceptions=True)
+    assert [type(outcome) for outcome in outcomes] == [type(None)] * 5 + [StaleVersion] + [type(None)] * 6
+    assert sorted(await logged(db_location)) == [(1, "discard 5C")] * 11 + [(1, "draw")]
+    assert [d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)] == [1] * 12
 
 
 async def test_a_stale_batch_fails_alone_and_the_others_of_its_group_commit(db, db_location):
