@@ -54,6 +54,16 @@ def _rows_changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[1])
 
 
+class PooledConnection(asyncpg.Connection):
+    """A pool's connection, handed back without asyncpg's reset query (advisory unlock, ``CLOSE ALL``,
+    ``UNLISTEN *``, ``RESET ALL``): nothing here leaves such state on a pooled connection (the schema
+    lock is a transaction's, listening has a connection of its own), and the reset costs a trip to
+    the server every time a connection goes back, that is after every read and every flush."""
+
+    def get_reset_query(self) -> str:
+        return ""
+
+
 class PostgresTx:
     """A transaction's statements on a connection inside it; ``?`` placeholders as everywhere else."""
 
@@ -102,7 +112,8 @@ class PostgresDatabase(Database):
         server cannot be reached or refuses the login."""
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE,
-                                             statement_cache_size=STATEMENT_CACHE)
+                                             statement_cache_size=STATEMENT_CACHE,
+                                             connection_class=PooledConnection)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StorageError(f"cannot connect to {printable(url)}: {error}") from error
         return cls(pool, url)

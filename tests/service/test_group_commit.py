@@ -49,23 +49,42 @@ async def _tables_with_a_deal(db, count: int) -> list[int]:
     return table_ids
 
 
+def _spy_on_statements(monkeypatch) -> list[str]:
+    """From now on, every statement sent through ``execute`` on any PostgreSQL connection."""
+    sent: list[str] = []
+    execute = asyncpg.connection.Connection.execute
+
+    async def counted(self, query, *args, **kwargs):
+        sent.append(query)
+        return await execute(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(asyncpg.connection.Connection, "execute", counted)
+    return sent
+
+
 async def test_postgres_writes_a_flush_of_moves_in_a_few_statements_not_two_a_move(postgres_location,
                                                                                     monkeypatch):
     db = await Database.open(postgres_location)
     try:
         table_ids = await _tables_with_a_deal(db, 30)
-        sent: list[str] = []
-        execute = asyncpg.connection.Connection.execute
-
-        async def counted(self, query, *args, **kwargs):
-            sent.append(query)
-            return await execute(self, query, *args, **kwargs)
-
-        monkeypatch.setattr(asyncpg.connection.Connection, "execute", counted)
+        sent = _spy_on_statements(monkeypatch)
         await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids))
         assert 0 < len([query for query in sent if "deals" in query or "actions" in query]) <= 4
         assert len(await logged(postgres_location)) == 30
         assert {d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)} == {1}
+    finally:
+        await db.close()
+
+
+async def test_postgres_hands_a_connection_back_to_its_pool_without_a_trip_to_the_server(postgres_location,
+                                                                                      monkeypatch):
+    db = await Database.open(postgres_location)
+    try:
+        table_id = await stored_table(db)
+        sent = _spy_on_statements(monkeypatch)
+        assert (await deals.deals_of(db, table_id))[0].version == 0
+        await _append(db, table_id, 0, "draw")
+        assert len(sent) == 4 and not [query for query in sent if "RESET" in query]  # BEGIN, 2, COMMIT
     finally:
         await db.close()
 
