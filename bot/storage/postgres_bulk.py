@@ -33,6 +33,17 @@ _SET_FORMS = {
         "$5::text[], $6::bigint[], $7::text[], $8::text[])"),
 }
 _RANK = {sql: rank for rank, sql in enumerate(_SET_FORMS)}
+_WHOLE_MOVE = [deals.BUMP_VERSION, deals.LOG_ACTION]
+
+# A flush of nothing but whole moves as one statement, which PostgreSQL commits on its own: one trip
+# with its commit, against four (BEGIN, the two above, COMMIT). The versions are bumped in a
+# data-modifying WITH, and the log's rows are inserted only if every one was bumped: otherwise the
+# division by zero fails the statement, and with it every write it made.
+_MOVES_AT_ONCE = (
+    f"WITH bumped AS ({_SET_FORMS[deals.BUMP_VERSION]} RETURNING 1) "
+    "INSERT INTO actions (table_id, deal_number, seq, seat, action, actor_id, computer_level, created_at) "
+    "SELECT * FROM unnest($4::integer[], $5::integer[], $6::integer[], $7::integer[], $8::text[], "
+    "$9::bigint[], $10::text[], $11::text[]) WHERE 1 / ((SELECT count(*) FROM bumped) = $12)::integer = 1")
 
 
 def is_bulk(body: Any) -> bool:
@@ -59,3 +70,17 @@ async def write_bulk(conn, bodies: Sequence[Applying]) -> None:
         stale = [statement for statement in rows if statement.stale is not None]
         if stale and changed != len(rows):
             raise StaleVersion(f"{len(rows) - changed} of {len(rows)} moves found their deal moved on")
+
+
+def whole_moves(bodies: Sequence[Any]) -> bool:
+    """Whether every one of ``bodies`` is a move and nothing more (a version bumped, an action logged)."""
+    return all(isinstance(body, Applying) and [statement.sql for statement in body.statements] == _WHOLE_MOVE
+               and body.statements[0].stale is not None for body in bodies)
+
+
+async def write_moves_at_once(conn, bodies: Sequence[Applying]) -> None:
+    """Write ``bodies`` (:func:`whole_moves`) in one statement, outside any transaction (it commits on its
+    own); it fails, having written nothing, unless every move's version check holds."""
+    bumps = [list(column) for column in zip(*(body.statements[0].params for body in bodies), strict=True)]
+    logs = [list(column) for column in zip(*(body.statements[1].params for body in bodies), strict=True)]
+    await conn.execute(_MOVES_AT_ONCE, *bumps, *logs, len(bodies))

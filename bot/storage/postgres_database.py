@@ -29,7 +29,7 @@ from .batch import Statement, apply
 from .db import Database
 from .dialect import postgres_query, postgres_schema
 from .errors import StaleVersion, StorageError
-from .postgres_bulk import is_bulk, write_bulk
+from .postgres_bulk import is_bulk, whole_moves, write_bulk, write_moves_at_once
 
 Result = TypeVar("Result")
 Body = Callable[["PostgresTx"], Awaitable[Any]]
@@ -146,13 +146,17 @@ class PostgresDatabase(Database):
         """One transaction for every queued unit; each unit's result or failure.
 
         Units rarely fail, and a savepoint costs two trips to the server a unit, so the units first
-        run without one, the moves among them together (``postgres_bulk``); only when one fails is
-        all of it undone and run again, a unit at a time with a savepoint each, so that the failure
-        undoes its own writes alone."""
+        run without one, the moves among them together (``postgres_bulk``: a flush of nothing but
+        moves is one statement); only when one fails is all of it undone and run again, a unit at a
+        time with a savepoint each, so that the failure undoes its own writes alone (and a stale
+        move gets its own StaleVersion)."""
         async with self._writing, self._pool.acquire() as conn:
             tx = PostgresTx(conn)
             moves = [body for body in bodies if is_bulk(body)] if len(bodies) > 1 else []
             try:
+                if whole_moves(bodies):
+                    await write_moves_at_once(conn, bodies)
+                    return [None] * len(bodies)
                 async with conn.transaction():
                     if not moves:
                         return [await body(tx) for body in bodies]
@@ -160,7 +164,7 @@ class PostgresDatabase(Database):
                     await write_bulk(conn, moves)
                     return done
             except Exception as error:
-                if len(bodies) == 1:
+                if len(bodies) == 1 and not whole_moves(bodies):
                     return [error]
             outcomes: list[Any] = []
             async with conn.transaction():
