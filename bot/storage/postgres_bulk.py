@@ -8,7 +8,8 @@ more. :func:`write_bulk` sends each statement once for all the flush's moves, it
 moves of a flush are of different tables (a table's lock is held until its move has committed),
 so writing them side by side leaves what writing them one after another leaves. The version
 check counts the rows bumped: one short, and the whole flush is undone and written again a unit
-at a time, which then tells each unit whether it was the stale one.
+at a time, which then tells each unit whether it was the stale one. A flush of nothing but moves
+is a single statement that commits on its own (:func:`write_moves_at_once`): one trip in all.
 """
 
 from __future__ import annotations
