@@ -18,7 +18,7 @@ from engine.match import deal_seed
 from i18n import _
 
 from ..storage import deals, leagues, players, tables
-from ..storage.tables import TableRow
+from ..storage.tables import SeatRow, TableRow
 from .errors import ServiceError, no_table, not_seated
 from .options import HINTS_OFF_FOR_RATING, check_level, check_table, table_options
 from .settings import Limits
@@ -30,12 +30,18 @@ def drawn_seed() -> str:
 
 
 async def _lobby_table(tx, table_id: int) -> TableRow:
-    row = await tables.get(tx, table_id)
-    if row is None:
+    return (await _lobby_table_and_seats(tx, table_id))[0]
+
+
+async def _lobby_table_and_seats(tx, table_id: int) -> tuple[TableRow, list[SeatRow]]:
+    """The table, refused unless it is in the lobby, with its seats: one read (a trip to a server)."""
+    found = await tables.get_with_seats(tx, table_id)
+    if found is None:
         raise no_table(table_id)
+    row, seats, _names = found
     if row.status != "lobby":
         raise ServiceError(_("this table has already started") if row.is_open else _("this table has closed"))
-    return row
+    return row, seats
 
 
 async def _check_user_limit(tx, limits: Limits, user_id: int) -> None:
@@ -103,8 +109,8 @@ async def join(db, limits: Limits, table_id: int, user_id: int, seat: int | None
     """Seat a user (in ``seat``, or the first empty one); returns the seat."""
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
-        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        row, seated = await _lobby_table_and_seats(tx, table_id)
+        taken = {s.seat: s for s in seated}
         if any(s.user_id == user_id for s in taken.values()):
             raise ServiceError(_("you are already seated at this table"))
         if row.owner_id != user_id:
@@ -121,8 +127,7 @@ async def leave(db, table_id: int, user_id: int) -> str:
     """Free the user's seat; returns 'left', or 'abandoned' when no person is left to own it."""
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
-        seats = await tables.seats(tx, table_id)
+        row, seats = await _lobby_table_and_seats(tx, table_id)
         mine = next((s for s in seats if s.user_id == user_id), None)
         if mine is None and row.owner_id != user_id:
             raise not_seated(table_id)
@@ -157,9 +162,9 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
     when no seat there is empty; returns the new seat."""
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
+        row, seated = await _lobby_table_and_seats(tx, table_id)
         rules = variants.get(row.variant)
-        seats = {s.seat: s for s in await tables.seats(tx, table_id)}
+        seats = {s.seat: s for s in seated}
         mine = next((s for s in seats.values() if s.user_id == user_id), None)
         if mine is None:
             raise not_seated(table_id)
@@ -186,10 +191,10 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
     return await db.run(body)
 
 
-async def _check_manager(tx, row: TableRow, user_id: int) -> None:
+def _check_manager(row: TableRow, seats: list[SeatRow], user_id: int) -> None:
     if row.owner_id == user_id:
         return
-    if not any(s.user_id == user_id for s in await tables.seats(tx, row.id)):
+    if not any(s.user_id == user_id for s in seats):
         raise ServiceError(_("only players at this table can change its computer players"))
 
 
@@ -197,9 +202,9 @@ async def add_computer(db, table_id: int, user_id: int, level: str, seat: int | 
     check_level(level)
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
-        await _check_manager(tx, row, user_id)
-        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        row, seated = await _lobby_table_and_seats(tx, table_id)
+        _check_manager(row, seated, user_id)
+        taken = {s.seat: s for s in seated}
         chosen = _free_seat(row, taken, seat)
         await tables.sit(tx, table_id, chosen, computer_level=level)
         return chosen
@@ -210,9 +215,9 @@ async def add_computer(db, table_id: int, user_id: int, level: str, seat: int | 
 async def remove_computer(db, table_id: int, user_id: int, seat: int) -> None:
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
-        await _check_manager(tx, row, user_id)
-        taken = {s.seat: s for s in await tables.seats(tx, table_id)}
+        row, seated = await _lobby_table_and_seats(tx, table_id)
+        _check_manager(row, seated, user_id)
+        taken = {s.seat: s for s in seated}
         if seat not in taken or not taken[seat].is_computer:
             raise ServiceError(_("there is no computer player in that seat"))
         await tables.vacate(tx, table_id, seat)
@@ -227,10 +232,9 @@ async def start(db, table_id: int, user_id: int) -> str:
     from ..league.hints import plays_without_hints  # not at the top: bot.league imports this package
 
     async def body(tx):
-        row = await _lobby_table(tx, table_id)
+        row, seats = await _lobby_table_and_seats(tx, table_id)
         if row.owner_id != user_id:
             raise ServiceError(_("only the table's owner can start the match"))
-        seats = await tables.seats(tx, table_id)
         players_needed = variants.get(row.variant).players
         if len(seats) < players_needed:
             empty = players_needed - len(seats)

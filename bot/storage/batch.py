@@ -36,14 +36,21 @@ class Batch:
         self.statements.append(Statement(sql, tuple(params), stale))
 
 
-def apply(statements: list[Statement]) -> Callable[[Any], Awaitable[None]]:
-    """A transaction body that runs ``statements`` in order (a stale one raises StaleVersion)."""
+class Applying:
+    """A transaction body that runs ``statements`` in order (a stale one raises StaleVersion); the
+    statements stay readable, so a database can write many such units' alike statements at once."""
 
-    async def body(tx) -> None:
-        for statement in statements:
+    def __init__(self, statements: list[Statement]):
+        self.statements = statements
+
+    async def __call__(self, tx) -> None:
+        for statement in self.statements:
             if statement.stale is None:
                 await tx.execute(statement.sql, statement.params)
             else:
                 await tx.update_one(statement.sql, statement.params, statement.stale)
 
-    return body
+
+def apply(statements: list[Statement]) -> Callable[[Any], Awaitable[None]]:
+    """A transaction body that runs ``statements`` in order (see :class:`Applying`)."""
+    return Applying(statements)

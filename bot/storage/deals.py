@@ -66,20 +66,22 @@ async def start(tx, table_id: int, number: int, seed: str, dealer: int) -> None:
         "VALUES (?, ?, ?, ?, 0, 'playing', ?)", (table_id, number, seed, dealer, now()))
 
 
+# append_action's two statements (``postgres_bulk`` writes many tables' moves with one of each)
+BUMP_VERSION = ("UPDATE deals SET version = version + 1 "
+                "WHERE table_id = ? AND number = ? AND version = ? AND status = 'playing'")
+LOG_ACTION = ("INSERT INTO actions (table_id, deal_number, seq, seat, action, actor_id, computer_level, "
+              "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+
+
 async def append_action(tx, table_id: int, deal_number: int, expected_version: int, *, seat: int,
                         action: str, actor_id: int | None = None,
                         computer_level: str | None = None) -> int:
     """Log one action if the deal is still at ``expected_version``; returns the new version."""
-    await tx.update_one(
-        "UPDATE deals SET version = version + 1 "
-        "WHERE table_id = ? AND number = ? AND version = ? AND status = 'playing'",
-        (table_id, deal_number, expected_version),
-        f"table {table_id} deal {deal_number} is no longer at version {expected_version}")
+    await tx.update_one(BUMP_VERSION, (table_id, deal_number, expected_version),
+                        f"table {table_id} deal {deal_number} is no longer at version {expected_version}")
     version = expected_version + 1
-    await tx.execute(
-        "INSERT INTO actions (table_id, deal_number, seq, seat, action, actor_id, computer_level, "
-        "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (table_id, deal_number, version, seat, action, actor_id, computer_level, now()))
+    await tx.execute(LOG_ACTION,
+                     (table_id, deal_number, version, seat, action, actor_id, computer_level, now()))
     return version
 
 

@@ -29,6 +29,7 @@ from .batch import Statement, apply
 from .db import Database
 from .dialect import postgres_query, postgres_schema
 from .errors import StaleVersion, StorageError
+from .postgres_bulk import is_bulk, whole_moves, write_bulk, write_moves_at_once
 
 Result = TypeVar("Result")
 Body = Callable[["PostgresTx"], Awaitable[Any]]
@@ -51,6 +52,16 @@ def printable(url: str) -> str:
 def _rows_changed(status: str) -> int:
     """The row count of a command's status ("UPDATE 1", "INSERT 0 1", "DELETE 3")."""
     return int(status.rsplit(" ", 1)[1])
+
+
+class PooledConnection(asyncpg.Connection):
+    """A pool's connection, handed back without asyncpg's reset query (advisory unlock, ``CLOSE ALL``,
+    ``UNLISTEN *``, ``RESET ALL``): nothing here leaves such state on a pooled connection (the schema
+    lock is a transaction's, listening has a connection of its own), and the reset costs a trip to
+    the server every time a connection goes back, that is after every read and every flush."""
+
+    def get_reset_query(self) -> str:
+        return ""
 
 
 class PostgresTx:
@@ -101,7 +112,8 @@ class PostgresDatabase(Database):
         server cannot be reached or refuses the login."""
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE,
-                                             statement_cache_size=STATEMENT_CACHE)
+                                             statement_cache_size=STATEMENT_CACHE,
+                                             connection_class=PooledConnection)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StorageError(f"cannot connect to {printable(url)}: {error}") from error
         return cls(pool, url)
@@ -134,15 +146,25 @@ class PostgresDatabase(Database):
         """One transaction for every queued unit; each unit's result or failure.
 
         Units rarely fail, and a savepoint costs two trips to the server a unit, so the units first
-        run without one; only when one fails is all of it undone and run again with a savepoint a
-        unit, so that the failure undoes its own writes alone."""
+        run without one, the moves among them together (``postgres_bulk``: a flush of nothing but
+        moves is one statement); only when one fails is all of it undone and run again, a unit at a
+        time with a savepoint each, so that the failure undoes its own writes alone (and a stale
+        move gets its own StaleVersion)."""
         async with self._writing, self._pool.acquire() as conn:
             tx = PostgresTx(conn)
+            moves = [body for body in bodies if is_bulk(body)] if len(bodies) > 1 else []
             try:
+                if whole_moves(bodies):
+                    await write_moves_at_once(conn, bodies)
+                    return [None] * len(bodies)
                 async with conn.transaction():
-                    return [await body(tx) for body in bodies]
+                    if not moves:
+                        return [await body(tx) for body in bodies]
+                    done = [None if is_bulk(body) else await body(tx) for body in bodies]
+                    await write_bulk(conn, moves)
+                    return done
             except Exception as error:
-                if len(bodies) == 1:
+                if len(bodies) == 1 and not whole_moves(bodies):
                     return [error]
             outcomes: list[Any] = []
             async with conn.transaction():

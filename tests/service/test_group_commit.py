@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from contextlib import closing
 
+import asyncpg
 import pytest
 
 from bot.storage import Database, StaleVersion, deals, tables
@@ -35,6 +36,81 @@ async def test_batches_arriving_together_commit_in_one_transaction(db, db_locati
     assert len(await logged(db_location)) == 20
     await _append(db, table_ids[0], 1, "discard 5C")  # alone, a batch commits at once
     assert commits == [20, 1]
+
+
+async def _tables_with_a_deal(db, count: int) -> list[int]:
+    table_ids = [await stored_table(db)]
+    async with db.transaction() as tx:
+        for channel in range(3, 2 + count):
+            table_ids.append(await tables.create(
+                tx, guild_id=1, channel_id=channel, owner_id=7, variant="classic", target=5000,
+                timer_s=60, on_timeout="pause", options={}, seed="s"))
+            await deals.start(tx, table_ids[-1], 0, "s/0", 0)
+    return table_ids
+
+
+def _spy_on_statements(monkeypatch) -> list[str]:
+    """From now on, every statement sent through ``execute`` on any PostgreSQL connection."""
+    sent: list[str] = []
+    execute = asyncpg.connection.Connection.execute
+
+    async def counted(self, query, *args, **kwargs):
+        sent.append(query)
+        return await execute(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(asyncpg.connection.Connection, "execute", counted)
+    return sent
+
+
+async def test_postgres_writes_a_flush_of_moves_in_a_few_statements_not_two_a_move(postgres_location,
+                                                                                    monkeypatch):
+    db = await Database.open(postgres_location)
+    try:
+        table_ids = await _tables_with_a_deal(db, 30)
+        sent = _spy_on_statements(monkeypatch)
+        await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids))
+        assert len(sent) <= 2  # the first move alone, then the rest: one statement each, committed on its own
+        assert len(await logged(postgres_location)) == 30
+        assert {d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)} == {1}
+    finally:
+        await db.close()
+
+
+async def test_postgres_hands_a_connection_back_to_its_pool_without_a_trip_to_the_server(postgres_location,
+                                                                                      monkeypatch):
+    db = await Database.open(postgres_location)
+    try:
+        table_id = await stored_table(db)
+        sent = _spy_on_statements(monkeypatch)
+        assert (await deals.deals_of(db, table_id))[0].version == 0
+        await _append(db, table_id, 0, "draw")
+        assert len(sent) == 1 and not [query for query in sent if "RESET" in query]  # the move, committed
+    finally:
+        await db.close()
+
+
+async def test_one_stale_move_among_many_fails_alone(db, db_location):
+    table_ids = await _tables_with_a_deal(db, 12)
+    await _append(db, table_ids[5], 0, "draw")
+    outcomes = await asyncio.gather(*(_append(db, table_id, 0, "discard 5C") for table_id in table_ids),
+                                    return_exceptions=True)
+    assert [type(outcome) for outcome in outcomes] == [type(None)] * 5 + [StaleVersion] + [type(None)] * 6
+    assert sorted(await logged(db_location)) == [(1, "discard 5C")] * 11 + [(1, "draw")]
+    assert [d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)] == [1] * 12
+
+
+async def test_moves_and_other_writes_arriving_together_all_commit(db, db_location):
+    table_ids = await _tables_with_a_deal(db, 6)
+
+    async def pause(table_id: int) -> None:
+        async with db.batch() as batch:
+            await tables.set_status(batch, table_id, "paused")
+
+    await asyncio.gather(*(_append(db, table_id, 0, "draw") for table_id in table_ids[:5]),
+                         pause(table_ids[5]))
+    assert len(await logged(db_location)) == 5
+    assert [(await tables.get(db, table_id)).status for table_id in table_ids] == ["lobby"] * 5 + ["paused"]
+    assert [d.version for table_id in table_ids for d in await deals.deals_of(db, table_id)] == [1] * 5 + [0]
 
 
 async def test_a_stale_batch_fails_alone_and_the_others_of_its_group_commit(db, db_location):

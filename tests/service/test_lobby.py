@@ -164,3 +164,40 @@ async def test_a_table_speaks_one_of_the_bots_languages(service):
     assert info.language == "pt_BR"
     with pytest.raises(ServiceError, match="the 'language' option is one of en, es, pt_BR, it"):
         await service.create_table(GUILD, CHANNEL + 1, BOB, owner_name="Bob", options={"language": "fr"})
+
+
+class _CountingTx:
+    """A transaction that counts the statements sent through it (each a trip to a PostgreSQL server)."""
+
+    def __init__(self, tx, sent: list[str]):
+        self._tx, self._sent = tx, sent
+
+    def __getattr__(self, name):
+        call = getattr(self._tx, name)
+
+        async def counted(sql, *args):
+            self._sent.append(sql)
+            return await call(sql, *args)
+
+        return counted
+
+
+async def test_a_lobby_change_reads_the_table_and_its_seats_in_one_statement(db, monkeypatch):
+    from bot.service import lobby
+
+    table_id = await lobby.create(db, Limits(), guild_id=GUILD, channel_id=CHANNEL, owner_id=ANN,
+                                  owner_name="Ann", variant="classic", target=None, timer_s=60,
+                                  on_timeout="computer", options=None, sit=True)
+    sent: list[str] = []
+    run = db.run
+
+    async def counted_run(body):
+        return await run(lambda tx: body(_CountingTx(tx, sent)))
+
+    monkeypatch.setattr(db, "run", counted_run)
+    for _ in range(3):
+        await lobby.add_computer(db, table_id, ANN, "easy", None)
+    assert len(sent) == 3 * 2  # each: the table with its seats, then the new seat
+    sent.clear()
+    await lobby.start(db, table_id, ANN)
+    assert len(sent) == 3  # the table with its seats, the table marked started, the first deal
