@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.demo import computer_players, decide
 from bot.showcase import DEFAULT_SEED, SHOWCASES
 from engine import Match, variants
 
@@ -85,3 +86,22 @@ def test_the_tool_finds_the_seed_recorded(variant):
     tool = load_tool()
     found = next(seed for seed in tool.candidates(10) if tool.first_deal_shows(variant, seed))
     assert found == SHOWCASES[variant].seed
+
+
+def first_deal(variant: str, target: int | None) -> list[str]:
+    """The moves the demo's players make in the first deal of the variant's default demo."""
+    rules = variants.get(variant)
+    seed = SHOWCASES[variant].seed
+    match = Match(rules, seed, target)
+    players = computer_players(rules, "medium", seed)
+    moves = []
+    while match.number == 0 and not match.is_over:
+        action = decide(match, players).action
+        moves.append(str(action))
+        match.apply(action)
+    return moves
+
+
+@pytest.mark.parametrize("variant", sorted(EXPECTED))
+def test_the_first_deal_is_played_alike_at_the_default_target_and_at_50(variant):
+    assert first_deal(variant, None) == first_deal(variant, 50)
