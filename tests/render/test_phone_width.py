@@ -15,6 +15,7 @@ from i18n import _, speaking
 from render import table_png, theme
 from render.hand import hand_image
 from render.scores import score_sheet_image
+from render.standings import StandingRow, Standings, standings_png
 from render.table import table_image, table_layout
 
 from .crowded import crowded
@@ -187,3 +188,11 @@ def test_running_totals_say_how_many_earlier_deals_they_leave_out(inks, language
                 else:
                     assert line != (f"… {hidden} earlier deal" + "s" * (hidden > 1))
             inks.clear()
+
+
+def test_the_league_standings_text_is_12_px_on_a_phone_and_clear(inks):
+    rows = tuple(StandingRow(rank, f"Player {rank}", 1600 - 17 * rank, 12, 9, 61_250, 58_900 + rank, 14,
+                             0.333, you=rank == 3) for rank in range(1, 26))
+    standings = Standings("Thursday Club", "Season 2 · Classic Canasta · to 5,000", "ends 30 Jun 2025", rows,
+                          footer="3 members have not played yet this season.")
+    check_text(inks, decode(standings_png(standings)))
