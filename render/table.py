@@ -332,10 +332,13 @@ class _SidePanel:
 
     def caption_boxes(self, y: int) -> list[Box]:
         """The boxes of the melds' captions when the panel is drawn from ``y``."""
-        top = y + self.top
-        return [(self.inner_x + tx + left, top + ty + upper, self.inner_x + tx + right, top + ty + lower)
-                for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True) if tile.caption
-                for left, upper, right, lower in [tile.caption]]
+        boxes = []
+        for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
+            if tile.caption is not None:
+                x, top = self.inner_x + tx, y + self.top + ty
+                left, upper, right, lower = tile.caption
+                boxes.append((x + left, top + upper, x + right, top + lower))
+        return boxes
 
     def _score(self, draw, y: int) -> None:
         right = self.right - INSET
