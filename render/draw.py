@@ -94,13 +94,18 @@ def mini_back(draw: ImageDraw.ImageDraw, x: int, y: int, fill=theme.BACK_BLUE) -
 # --------------------------------------------------------------------- layout
 
 
+Box = tuple[int, int, int, int]  # left, top, right, bottom in px
+
+
 @dataclass
 class Tile:
-    """A block placed by :func:`flow`: its size and how to draw it at a position."""
+    """A block placed by :func:`flow`: its size, how to draw it at a position, and the box its
+    caption's letters take from the tile's top left corner (None: no caption)."""
 
     width: int
     height: int
     draw: Callable[[Image.Image, int, int], None]
+    caption: Box | None = None
 
 
 def _rows(tiles: Sequence[Tile], width: int, gap: int) -> list[list[int]]:

@@ -11,10 +11,16 @@ from i18n.variants import canasta_kind
 
 from . import cards, theme
 from .cards import CardSize
-from .draw import Tile, text
+from .draw import Box, Tile, text
 from .fonts import font
 
-CAPTION = 22  # px under a tile for its caption
+CAPTION = 23  # px under a tile for its caption
+TILE_GAP = 10  # px between two tiles side by side
+# px at least between two captions side by side (about 14 px on a phone), well wider than the space
+# between two words, so "7 natural" and "8 mixed" never read as one caption
+CAPTION_GAP = 20
+
+
 def face(card: int, size: CardSize, wilds: frozenset[int]) -> Image.Image:
     return cards.face(card, size, rank_of(card) in wilds)
 
@@ -30,6 +36,16 @@ def meld_order(meld, wilds: frozenset[int]) -> list[int]:
 def _caption(image: Image.Image, x: int, y: int, width: int, value: str, fill) -> None:
     draw = ImageDraw.Draw(image)
     text(draw, (x + width // 2, y + 1), value, theme.MIN_TEXT, fill=fill, weight="medium", anchor="mt")
+
+
+def _captioned(width: int, label: str, paint) -> Tile:
+    """A tile of cards ``width`` px wide with ``label`` centred under them: as wide as the cards or as
+    the caption with its share of ``CAPTION_GAP``, whichever is wider."""
+    tile_w = max(width, _caption_width(label) + CAPTION_GAP - TILE_GAP)
+    left, top, right, bottom = font(theme.MIN_TEXT, "medium").getbbox(label, anchor="mt")
+    x, y = tile_w // 2, cards.MELD.height + 1
+    box: Box = (x + int(left), y + int(top), x + int(right), y + int(bottom))
+    return Tile(tile_w, cards.MELD.height + CAPTION, lambda image, tx, ty: paint(image, tx, ty, tile_w), box)
 
 
 def fan(image: Image.Image, card_list, x: int, y: int, size: CardSize, wilds: frozenset[int]) -> None:
@@ -56,13 +72,12 @@ def meld_tile(meld, wilds: frozenset[int]) -> Tile:
         label = _("{count} (1 wild)", count=count)
     else:
         label = _("{count} ({wilds} wild)", count=count, wilds=meld.wilds)
-    tile_w = max(width, _caption_width(label))
 
-    def paint(image, x, y):
+    def paint(image, x, y, tile_w):
         fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
         _caption(image, x, y + cards.MELD.height, tile_w, label, theme.MUTED)
 
-    return Tile(tile_w, cards.MELD.height + CAPTION, paint)
+    return _captioned(width, label, paint)
 
 
 def _caption_width(label: str) -> int:
@@ -88,9 +103,8 @@ def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
     top = canasta_top(meld, wilds)
     label = f"{len(meld.cards)} {canasta_kind(meld.canasta_term)}"
     pile_w = size.width + CANASTA_DEPTH * 2
-    tile_w = max(pile_w, _caption_width(label))
 
-    def paint(image, x, y):
+    def paint(image, x, y, tile_w):
         left = x + (tile_w - pile_w) // 2
         edge = cards.blank(size)
         for layer in range(CANASTA_DEPTH, 0, -1):
@@ -101,7 +115,7 @@ def canasta_tile(meld, wilds: frozenset[int]) -> Tile:
                                outline=theme.GOLD, width=2)
         _caption(image, x, y + size.height, tile_w, label, theme.GOLD)
 
-    return Tile(tile_w, size.height + CAPTION, paint)
+    return _captioned(pile_w, label, paint)
 
 
 def threes_tile(threes, wilds: frozenset[int]) -> Tile:
@@ -122,10 +136,9 @@ def special_tile(shown, title: str) -> Tile:
 def _captioned_fan(order, label: str, colour, wilds: frozenset[int]) -> Tile:
     """Cards fanned in the given order with a caption under them, centred on the wider of the two."""
     width = cards.fan_width(len(order), cards.MELD)
-    tile_w = max(width, _caption_width(label))
 
-    def paint(image, x, y):
+    def paint(image, x, y, tile_w):
         fan(image, order, x + (tile_w - width) // 2, y, cards.MELD, wilds)
         _caption(image, x, y + cards.MELD.height, tile_w, label, colour)
 
-    return Tile(tile_w, cards.MELD.height + CAPTION, paint)
+    return _captioned(width, label, paint)

@@ -21,11 +21,11 @@ from .labels import joined, result_end, row_name, seat_names
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 LINE_H = 21  # px per line of a wrapped name
 HEADER_H = 66
-LABEL_W = 196
+LABEL_W = 212
 ROW_H = 30
-HISTORY_SHOWN = 6  # most recent deals in the running totals
+HISTORY_SHOWN = 6  # most recent deals in the running totals (a line says how many earlier ones are left out)
 NAME_W = 220  # px for a team's name in the match block (wrapped, never cut)
-HISTORY_NAME_W = 140
+HISTORY_NAME_W = 148
 HISTORY_GAP = 6  # px at least between two headings of the running totals
 
 def score_sheet_png(result, names: Sequence[str] | None = None, team_names: Sequence[str] | None = None,
@@ -216,6 +216,11 @@ def _history(draw, y: int, names: list[list[str]], history, deal_index: int) -> 
     left, right = theme.PAD, theme.WIDTH - theme.PAD
     first = deal_index + 1 - len(history) + 1
     text(draw, (left, y + 12), _("Running totals"), SMALL, fill=theme.MUTED, weight="bold", anchor="lm")
+    if first > 1:  # the deals before the columns shown are left out: say how many
+        hidden = first - 1
+        left_out = _("… {count} earlier deal", count=hidden) if hidden == 1 else \
+            _("… {count} earlier deals", count=hidden)
+        text(draw, (right, y + 12), left_out, SMALL, fill=theme.DIM, anchor="rm")
     columns = left + HISTORY_NAME_W + 10
     col_w = (right - columns) // HISTORY_SHOWN
     cy = y + 38

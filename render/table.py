@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +21,7 @@ from i18n.variants import variant_name
 
 from . import cards, theme
 from .draw import (
+    Box,
     badge,
     canvas,
     flow,
@@ -34,7 +36,7 @@ from .draw import (
     wrap,
 )
 from .labels import seat_names, to_move
-from .pieces import CAPTION, fan, meld_tile, special_tile, threes_tile
+from .pieces import CAPTION, TILE_GAP, fan, meld_tile, special_tile, threes_tile
 
 SMALL = theme.MIN_TEXT  # the smallest text, readable on a phone
 HEADER_H = 40
@@ -49,7 +51,7 @@ ROW_GAP = 6  # px between rows of melds
 ROWS_KEPT = 2  # rows of melds every side panel has room for, so the picture keeps its height
 KEPT_H = PANEL_TOP + PICKED_H + ROWS_KEPT * (cards.MELD.height + CAPTION) + (ROWS_KEPT - 1) * ROW_GAP + INSET
 PILE_SHOWN = 4  # top cards of the discard pile drawn in the fan, where there is room for them
-MIN_TURN_W = 136  # px the strip keeps for who is to move and what they do (a name of 11 letters)
+MIN_TURN_W = 144  # px the strip keeps for who is to move and what they do ("FINE SMAZZATA", 11 letters)
 TURN_GAP = 16  # px between the pile and the turn block
 PILL_GAP = 8  # px after each seat's pill
 MOVING_HEAD = 20  # px before the name in the pill of the seat to move (its mark)
@@ -67,23 +69,50 @@ def table_png(view, names: Sequence[str] | None = None, result=None) -> bytes:
     return png_bytes(table_image(view, names, result))
 
 
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the table picture puts what it draws: its height, and the box of every meld caption's
+    letters (left, top, right, bottom in px on the picture), side by side in each side's panel."""
+
+    height: int
+    captions: tuple[Box, ...]
+
+
+def table_layout(view, names: Sequence[str] | None = None, result=None) -> TableLayout:
+    """The layout ``table_image`` draws for the same arguments."""
+    plan = _Plan(view, names, result)
+    return TableLayout(plan.height, plan.captions())
+
+
 def table_image(view, names: Sequence[str] | None = None, result=None) -> Image.Image:
-    labels = seat_names(view.players, names)
-    wilds = view.wild_ranks
-    panels = [_SidePanel(view, side, labels, wilds, result) for side in view.sides]
-    _share_room(panels, len(view.teams))
-    strip_h = STRIP_H + (NOTE_H if _has_notes(view) else 0)
-    height = HEADER_H + GAP + strip_h + sum(GAP + p.height for p in panels) + theme.PAD
-    image, draw = canvas(height)
+    plan = _Plan(view, names, result)
+    image, draw = canvas(plan.height)
     _header(draw, view)
-    y = HEADER_H + GAP
-    _strip(image, draw, view, labels, wilds, y, strip_h)
-    y += strip_h
-    for panel in panels:
-        y += GAP
-        panel.paint(image, draw, y)
-        y += panel.height
+    _strip(image, draw, view, plan.labels, view.wild_ranks, HEADER_H + GAP, plan.strip_h)
+    for panel, top in zip(plan.panels, plan.tops, strict=True):
+        panel.paint(image, draw, top)
     return image
+
+
+class _Plan:
+    """The table's parts and where they go, worked out before anything is drawn."""
+
+    def __init__(self, view, names: Sequence[str] | None, result):
+        self.labels = seat_names(view.players, names)
+        self.panels = [_SidePanel(view, side, self.labels, view.wild_ranks, result) for side in view.sides]
+        _share_room(self.panels, len(view.teams))
+        self.strip_h = STRIP_H + (NOTE_H if _has_notes(view) else 0)
+        self.tops: list[int] = []
+        y = HEADER_H + GAP + self.strip_h
+        for panel in self.panels:
+            y += GAP
+            self.tops.append(y)
+            y += panel.height
+        self.height = y + theme.PAD
+
+    def captions(self) -> tuple[Box, ...]:
+        return tuple(box for panel, top in zip(self.panels, self.tops, strict=True)
+                     for box in panel.caption_boxes(top))
 
 
 def _share_room(panels: list[_SidePanel], most_sides: int) -> None:
@@ -269,7 +298,7 @@ class _SidePanel:
         self.right = theme.WIDTH - theme.PAD
         self.inner_x = self.left + STRIPE + INSET
         inner_w = self.right - INSET - self.inner_x
-        self.positions, flow_h = flow(self.tiles, inner_w, gap=10, row_gap=ROW_GAP)
+        self.positions, flow_h = flow(self.tiles, inner_w, gap=TILE_GAP, row_gap=ROW_GAP)
         self.picked = picked_up_line(view, side, labels)
         self.score = score_label(view, side, result)
         value, label, _colour = self.score
@@ -300,6 +329,16 @@ class _SidePanel:
             text(draw, (self.inner_x, top - 2), _("no melds yet"), SMALL, fill=theme.DIM)
         for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
             tile.draw(image, self.inner_x + tx, top + ty)
+
+    def caption_boxes(self, y: int) -> list[Box]:
+        """The boxes of the melds' captions when the panel is drawn from ``y``."""
+        boxes = []
+        for tile, (tx, ty) in zip(self.tiles, self.positions, strict=True):
+            if tile.caption is not None:
+                x, top = self.inner_x + tx, y + self.top + ty
+                left, upper, right, lower = tile.caption
+                boxes.append((x + left, top + upper, x + right, top + lower))
+        return boxes
 
     def _score(self, draw, y: int) -> None:
         right = self.right - INSET

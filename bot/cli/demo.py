@@ -31,7 +31,9 @@ def add_arguments(parser) -> None:
                         help=f"a playable variant key: {options.variant_help()} (default classic)")
     parser.add_argument("--level", default="medium",
                         help=f"computer players' level: {options.level_help()} (default medium)")
-    parser.add_argument("--seed", default="demo", help="shuffle seed")
+    parser.add_argument("--seed", default=None,
+                        help="shuffle seed (default: one whose first deal shows the variant's special "
+                             "feature, an Acaba, a special hand or the packet, where it has one; else demo)")
     options.add_target(parser, what="match target")
     parser.add_argument("--lang", default="en",
                         help="the pictures' language: en, es, pt_BR or it (default en)")
@@ -39,14 +41,16 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from engine import Match, public_view, seat_view, variants
-    from engine.ai import make_player
     from i18n import speaking
     from render import hand_png, score_sheet_png, table_png
 
     from .. import options
+    from ..showcase import default_seed
 
     rules = options.rules(args.variant)
     options.level(args.level)
+    if args.seed is None:
+        args.seed = default_seed(rules.key)
     options.seed(args.seed)
     language = options.language(args.lang)
     names = NAMES[rules.players]
@@ -54,7 +58,7 @@ def run(args) -> int:
     out = demo_folder(args.out)
     _empty(out)
     match = Match(rules, args.seed, args.target)
-    players = [make_player(args.level, seed=f"{args.seed}/{seat}") for seat in range(rules.players)]
+    players = computer_players(rules, args.level, args.seed)
     record = [f"{rules.name} ({rules.key}), {args.level} computer players, target {match.target:,}, "
               f"seed {args.seed}"]
     played: list[str] = []
@@ -77,7 +81,7 @@ def run(args) -> int:
                     write(f"{tag}-hand-{names[seat]}.png", hand_png(seat_view(deal, seat), names))
                 write(f"{tag}-turn001.png", table_png(public_view(deal), names))
             seat, turns = deal.turn, deal.turns
-            decision = players[seat].decide(seat_view(deal, seat), deal.legal_actions())
+            decision = decide(match, players)
             record.append(f"{names[seat]}: {decision.action}  ({decision.explanation})")
             played.append(str(decision.action))
             result = match.apply(decision.action)
@@ -99,6 +103,21 @@ def run(args) -> int:
     print(f"{teams[match.winner]} won ({final}) after {deals} deal{'s' * (deals != 1)}; "
           f"{pictures} pictures, record.txt and record.json in {out}/")
     return 0
+
+
+def computer_players(rules, level: str, seed: str) -> list:
+    """The demo's computer players, one a seat, each seeded from the match seed."""
+    from engine.ai import make_player
+
+    return [make_player(level, seed=f"{seed}/{seat}") for seat in range(rules.players)]
+
+
+def decide(match, players):
+    """The decision of the seat to move in ``match``'s deal, from what that seat sees."""
+    from engine import seat_view
+
+    deal = match.deal
+    return players[deal.turn].decide(seat_view(deal, deal.turn), deal.legal_actions())
 
 
 def deal_scores(teams: list[str], result) -> str:

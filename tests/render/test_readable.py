@@ -1,8 +1,8 @@
 """Every text of every picture is readable on a phone and inside the picture's margins, in every language.
 
-The reading of "at least 11 px tall at a phone's 380 px": a picture shown 380 px wide has no font
-smaller than 11 px, so no text is drawn with a font smaller than ``theme.MIN_TEXT`` px
-(11 x 560 / 380, rounded up). Each text drawn on a picture is recorded with its font and its box.
+The reading of "at least 12 px tall at a phone's 380 px": a picture shown 380 px wide has no font
+smaller than 12 px, so no text is drawn with a font smaller than ``theme.MIN_TEXT`` px
+(12 x 560 / 380, rounded up). Each text drawn on a picture is recorded with its font and its box.
 """
 
 from __future__ import annotations
