@@ -291,7 +291,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
-        more = other_kinds(deal, seat, counts, leaves_ok)
+        more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
         actions.extend(more)
@@ -318,20 +318,31 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions.append(_BONUS)
     if rules.special_hands:
         actions.extend(_calls(deal))
-    if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
-            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
-        actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
+    if deal.permission is None and not deal.melded_this_turn and _passes(deal, _ASK):
+        actions.append(_ASK)  # the check asks for a partner and a hand that can go out, last
     return actions
 
 
 def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check
     (unless not ``checked``)."""
-    candidates: list[Meld | Add] = [Meld(((THREE,) * size,))
-                                    for size in sorted(deal.rules.black_three_meld_sizes) if threes >= size]
+    melds_of_threes = _black_three_melds(deal.rules.black_three_meld_sizes)
+    candidates: list[Meld | Add] = [meld for size, meld in melds_of_threes if threes >= size]
     if THREE in melds:
-        candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
+        candidates += [_black_three_add(k) for k in range(1, threes + 1)]
     return [a for a in candidates if _passes(deal, a)] if checked else candidates
+
+
+@lru_cache(maxsize=64)
+def _black_three_melds(sizes: frozenset) -> tuple:
+    """(size, meld) for each meld of black Threes the variant allows, smallest first."""
+    return tuple((size, Meld(((THREE,) * size,))) for size in sorted(sizes))
+
+
+@lru_cache(maxsize=64)
+def _black_three_add(threes: int) -> Add:
+    """The add of ``threes`` black Threes to the side's meld of them."""
+    return Add(THREE, (THREE,) * threes)
 
 
 def _keeps_going_out(deal, action, last: int, ways: list | None = None) -> bool:
@@ -392,18 +403,39 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
     minimum = deal.opening_minimum(seat)
     out = []
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
+    value = rules.opening_values
+    shape = (jokers, twos, rules.meld_min_naturals, rules.meld_min_size, rules.max_meld_size,
+             rules.canasta_size if rules.splash else None, value[TWO], value[JOKER_RANK])
     for rank in rules.natural_ranks:
-        for k in range(rules.meld_min_naturals, counts[rank] + 1):
-            for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
-                cards = meld_ranks(rank, k, j, t)
-                splash = rules.splash and k >= rules.canasta_size and not j + t
-                if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
-                        (splash or sum(rules.opening_value(r) for r in cards) >= minimum) and \
-                        leaves_ok(len(cards), len(cards) >= rules.canasta_size):
-                    out.append(Meld((cards,)))
+        if counts[rank] < rules.meld_min_naturals:
+            continue
+        limits = tuple(melding.new_group_wilds(rules, rank, k, True) if k >= rules.meld_min_naturals else 0
+                       for k in range(counts[rank] + 1))
+        for size, worth, splash, meld in _one_meld_openings(rank, counts[rank], value[rank], limits, *shape):
+            if (splash or worth >= minimum) and leaves_ok(size, size >= rules.canasta_size):
+                out.append(meld)
     if rules.refuses_openings:
         out = [meld for meld in out if not rules.opening_refusal(meld.groups)]
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _one_meld_openings(rank: int, naturals: int, worth: int, limits: tuple, jokers: int, twos: int,
+                       fewest: int, min_size: int, max_size: int | None, splash_size: int | None,
+                       two_worth: int, joker_worth: int) -> tuple:
+    """(cards, points, whether a splash, meld) for every single-meld opening of ``rank`` from
+    ``naturals`` of it (worth ``worth`` each) and wild cards, worked out once per shape
+    (``limits``: the wild cards it takes, by its count of naturals; ``splash_size``: the natural
+    canasta that opens at any score, where the variant has it)."""
+    out = []
+    for k in range(fewest, naturals + 1):
+        for j, t in wild_sets(jokers, twos, limits[k]):
+            size = k + j + t
+            if min_size <= size <= (max_size or size):
+                splash = splash_size is not None and k >= splash_size and not j + t
+                points = k * worth + t * two_worth + j * joker_worth
+                out.append((size, points, splash, Meld((meld_ranks(rank, k, j, t),))))
+    return tuple(out)
 
 
 def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
