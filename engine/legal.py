@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, compress
+from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
 from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
@@ -93,6 +94,13 @@ def _passes(deal, action) -> bool:
 # ---------------------------------------------------------------------- take
 
 
+@lru_cache(maxsize=1 << 12)
+def _take(cards: tuple = (), extra: tuple = (), target: int | None = None) -> Take:
+    """The take of the pile showing ``cards`` (and ``extra`` melds, onto ``target``), one object per
+    take (actions are values)."""
+    return Take(cards, extra, target)
+
+
 def takes(deal) -> list:
     """Every listed way to take the discard pile now."""
     if not deal.pile:
@@ -107,30 +115,30 @@ def takes(deal) -> list:
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
         need = rules.pile_naturals[deal.pile_frozen_for(side)]
-        return [a for a in [Take((top,) * need)] if naturals >= need and _passes(deal, a)]
+        return [a for a in [_take((top,) * need)] if naturals >= need and _passes(deal, a)]
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
-    candidates = [Take()] if top in melds else []
+    candidates = [_take()] if top in melds else []
     if rules.more_meld_kinds and melds:
         suit = deal.pile[-1] & 3
-        candidates += [Take(target=key) for key in melds if key != top and (
+        candidates += [_take(target=key) for key in melds if key != top and (
             meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
             and meld_keys.suit(key) == suit)]
         if top in melds and naturals >= 2:
-            candidates += [Take((top, top), target=key) for key in melds
+            candidates += [_take((top, top), target=key) for key in melds
                            if key != top and meld_keys.first(key) == top]
-            candidates.append(Take((top, top), target=meld_keys.next_free(melds, top)))
+            candidates.append(_take((top, top), target=meld_keys.next_free(melds, top)))
         shown = rules.frozen_sequence_take()
         if shown and deal.pile_frozen_for(side):
             candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
     if deal.is_open(side):
         if naturals >= 2:
-            candidates.append(Take((top, top)))
+            candidates.append(_take((top, top)))
         if naturals and not deal.pile_frozen():
             if jokers:
-                candidates.append(Take((top, JOKER_RANK)))
+                candidates.append(_take((top, JOKER_RANK)))
             if twos:
-                candidates.append(Take((top, TWO)))
+                candidates.append(_take((top, TWO)))
     else:
         minimum = deal.opening_minimum(seat)
         fewest, most = (rules.pile_naturals[True], 0) if rules.pile_naturals else (2, rules.meld_max_wilds)
@@ -140,14 +148,14 @@ def takes(deal) -> list:
                 cards = meld_ranks(top, k, j, t)
                 value = top_value + sum(rules.opening_value(r) for r in cards)
                 if value >= minimum:
-                    candidates.append(Take(cards))
+                    candidates.append(_take(cards))
                     continue
                 rest = counts[:]
                 for r in cards:
                     rest[r] -= 1
                 extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
                 if extra is not None:
-                    candidates.append(Take(cards, extra))
+                    candidates.append(_take(cards, extra))
     return [a for a in candidates if _passes(deal, a)]
 
 
@@ -271,7 +279,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
                 if (jokers or twos) and more_limits:
                     rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
                 elif jokers or twos:
-                    room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
+                    room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld))
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, rooms)
             elif n >= rules.meld_min_naturals:
                 limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(n + 1)) \
@@ -280,9 +288,11 @@ def _play_actions(deal, on_trust: bool = False) -> list:
                                       rules.meld_max_wilds, rules.meld_min_size, max_size, target, limits)
             else:
                 continue
-            for used, crosses, action in options:
-                if hand_size - used >= 2 or leaves_ok(used, crosses):
-                    actions.append(action)
+            if hand_size - options.most >= 2:
+                actions += options.actions  # each keeps two cards at least
+            else:
+                actions += [action for used, crosses, action in options.each
+                            if hand_size - used >= 2 or leaves_ok(used, crosses)]
     elif rules.opens_before_drawing():
         pass  # the side opens only before drawing (Canastone)
     else:
@@ -318,8 +328,9 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions.append(_BONUS)
     if rules.special_hands:
         actions.extend(_calls(deal))
-    if deal.permission is None and not deal.melded_this_turn and _passes(deal, _ASK):
-        actions.append(_ASK)  # the check asks for a partner and a hand that can go out, last
+    if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
+            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
+        actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
 
 
@@ -375,26 +386,41 @@ _ASK_ACABA = Ask(acaba=True)
 _BONUS = Bonus()
 
 
+class _Options(NamedTuple):
+    """The moves of one rank's meld in a shape of hand: ``each`` as (cards used, whether it makes a
+    canasta, action); ``actions`` the same actions alone; ``most`` the most cards one uses."""
+
+    each: tuple
+    actions: tuple
+    most: int
+
+
+def _options(each: tuple) -> _Options:
+    """``each`` with its actions alone and the most cards one uses."""
+    most = max((used for used, _, _ in each), default=0)
+    return _Options(each, tuple(action for _, _, action in each), most)
+
+
 @lru_cache(maxsize=1 << 14)
 def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int, max_size: int,
-          target: int, rooms: tuple | None = None) -> tuple:
-    """(cards used, whether it completes a canasta, action) for every add to a rank's meld (``room``:
-    the wild cards it takes; ``rooms``, where that depends on the naturals added: by their count)."""
-    return tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
-                 for k in range(naturals + 1)
-                 for j, t in wild_sets(jokers, twos, room if rooms is None else rooms[k])
-                 if k + j + t and size + k + j + t <= max_size)
+          target: int, rooms: tuple | None = None) -> _Options:
+    """Every add to a rank's meld (``room``: the wild cards it takes; ``rooms``, where that depends
+    on the naturals added: by their count)."""
+    return _options(tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
+                          for k in range(naturals + 1)
+                          for j, t in wild_sets(jokers, twos, room if rooms is None else rooms[k])
+                          if k + j + t and size + k + j + t <= max_size))
 
 
 @lru_cache(maxsize=1 << 14)
 def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
-                min_size: int, max_size: int, target: int, limits: tuple | None = None) -> tuple:
-    """(cards used, whether it is a canasta, action) for every new meld of a rank (``limits``: where
-    the wild cards a group takes depend on its naturals, by their count)."""
-    return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
-                 for k in range(fewest, naturals + 1)
-                 for j, t in wild_sets(jokers, twos, max_wilds if limits is None else limits[k])
-                 if min_size <= k + j + t <= max_size)
+                min_size: int, max_size: int, target: int, limits: tuple | None = None) -> _Options:
+    """Every new meld of a rank (``limits``: where the wild cards a group takes depend on its
+    naturals, by their count)."""
+    return _options(tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
+                          for k in range(fewest, naturals + 1)
+                          for j, t in wild_sets(jokers, twos, max_wilds if limits is None else limits[k])
+                          if min_size <= k + j + t <= max_size))
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool = False) -> list:
@@ -403,39 +429,18 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
     minimum = deal.opening_minimum(seat)
     out = []
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
-    value = rules.opening_values
-    shape = (jokers, twos, rules.meld_min_naturals, rules.meld_min_size, rules.max_meld_size,
-             rules.canasta_size if rules.splash else None, value[TWO], value[JOKER_RANK])
     for rank in rules.natural_ranks:
-        if counts[rank] < rules.meld_min_naturals:
-            continue
-        limits = tuple(melding.new_group_wilds(rules, rank, k, True) if k >= rules.meld_min_naturals else 0
-                       for k in range(counts[rank] + 1))
-        for size, worth, splash, meld in _one_meld_openings(rank, counts[rank], value[rank], limits, *shape):
-            if (splash or worth >= minimum) and leaves_ok(size, size >= rules.canasta_size):
-                out.append(meld)
+        for k in range(rules.meld_min_naturals, counts[rank] + 1):
+            for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
+                cards = meld_ranks(rank, k, j, t)
+                splash = rules.splash and k >= rules.canasta_size and not j + t
+                if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
+                        (splash or sum(rules.opening_value(r) for r in cards) >= minimum) and \
+                        leaves_ok(len(cards), len(cards) >= rules.canasta_size):
+                    out.append(Meld((cards,)))
     if rules.refuses_openings:
         out = [meld for meld in out if not rules.opening_refusal(meld.groups)]
     return out
-
-
-@lru_cache(maxsize=1 << 14)
-def _one_meld_openings(rank: int, naturals: int, worth: int, limits: tuple, jokers: int, twos: int,
-                       fewest: int, min_size: int, max_size: int | None, splash_size: int | None,
-                       two_worth: int, joker_worth: int) -> tuple:
-    """(cards, points, whether a splash, meld) for every single-meld opening of ``rank`` from
-    ``naturals`` of it (worth ``worth`` each) and wild cards, worked out once per shape
-    (``limits``: the wild cards it takes, by its count of naturals; ``splash_size``: the natural
-    canasta that opens at any score, where the variant has it)."""
-    out = []
-    for k in range(fewest, naturals + 1):
-        for j, t in wild_sets(jokers, twos, limits[k]):
-            size = k + j + t
-            if min_size <= size <= (max_size or size):
-                splash = splash_size is not None and k >= splash_size and not j + t
-                points = k * worth + t * two_worth + j * joker_worth
-                out.append((size, points, splash, Meld((meld_ranks(rank, k, j, t),))))
-    return tuple(out)
 
 
 def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:

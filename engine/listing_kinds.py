@@ -131,13 +131,15 @@ def _add(key: int, ranks: tuple) -> Add:
 
 def _merges(rules, melds: dict) -> list:
     """Every legal merge of two melds of one kind, the later-numbered into the earlier."""
-    firsts = [meld_keys.first(key) for key in melds]
-    if len(set(firsts)) == len(firsts):
+    kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
+    for key in melds:
+        kinds.setdefault(meld_keys.first(key), []).append(key)
+    if len(kinds) == len(melds):
         return []  # one meld of each kind: nothing to merge
     out = []
-    for source, first in zip(melds, firsts, strict=True):
-        for target, other in zip(melds, firsts, strict=True):
-            if target < source and other == first:
+    for source in melds:
+        for target in kinds[meld_keys.first(source)]:
+            if target < source:
                 try:
                     melding.check_merge(rules, melds, source, target)
                 except IllegalAction:
