@@ -44,7 +44,10 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str | Words, /, **fields: Any) -> None:
         self.words = message if isinstance(message, Words) else Words(message, **fields)
-        super().__init__(str(self.words))
+        super().__init__(self.words)  # put into English only when read: the listing's checks refuse many
+
+    def __str__(self) -> str:
+        return str(self.words)
 
 
 def slashed(values) -> Any:

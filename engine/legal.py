@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, compress
+from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
 from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
@@ -94,6 +95,13 @@ def _passes(deal, action) -> bool:
 # ---------------------------------------------------------------------- take
 
 
+@lru_cache(maxsize=1 << 12)
+def _take(cards: tuple = (), extra: tuple = (), target: int | None = None) -> Take:
+    """The take of the pile showing ``cards`` (and ``extra`` melds, onto ``target``), one object per
+    take (actions are values)."""
+    return Take(cards, extra, target)
+
+
 def takes(deal) -> list:
     """Every listed way to take the discard pile now."""
     if not deal.pile:
@@ -108,30 +116,30 @@ def takes(deal) -> list:
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
         need = rules.pile_naturals[deal.pile_frozen_for(side)]
-        return [a for a in [Take((top,) * need)] if naturals >= need and _passes(deal, a)]
+        return [a for a in [_take((top,) * need)] if naturals >= need and _passes(deal, a)]
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
-    candidates = [Take()] if top in melds else []
+    candidates = [_take()] if top in melds else []
     if rules.more_meld_kinds and melds:
         suit = deal.pile[-1] & 3
-        candidates += [Take(target=key) for key in melds if key != top and (
+        candidates += [_take(target=key) for key in melds if key != top and (
             meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
             and meld_keys.suit(key) == suit)]
         if top in melds and naturals >= 2:
-            candidates += [Take((top, top), target=key) for key in melds
+            candidates += [_take((top, top), target=key) for key in melds
                            if key != top and meld_keys.first(key) == top]
-            candidates.append(Take((top, top), target=meld_keys.next_free(melds, top)))
+            candidates.append(_take((top, top), target=meld_keys.next_free(melds, top)))
         shown = rules.frozen_sequence_take()
         if shown and deal.pile_frozen_for(side):
             candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
     if deal.is_open(side):
         if naturals >= 2:
-            candidates.append(Take((top, top)))
+            candidates.append(_take((top, top)))
         if naturals and not deal.pile_frozen():
             if jokers:
-                candidates.append(Take((top, JOKER_RANK)))
+                candidates.append(_take((top, JOKER_RANK)))
             if twos:
-                candidates.append(Take((top, TWO)))
+                candidates.append(_take((top, TWO)))
     else:
         minimum = deal.opening_minimum(seat)
         fewest, most = (rules.pile_naturals[True], 0) if rules.pile_naturals else (2, rules.meld_max_wilds)
@@ -141,14 +149,14 @@ def takes(deal) -> list:
                 cards = meld_ranks(top, k, j, t)
                 value = top_value + sum(rules.opening_value(r) for r in cards)
                 if value >= minimum:
-                    candidates.append(Take(cards))
+                    candidates.append(_take(cards))
                     continue
                 rest = counts[:]
                 for r in cards:
                     rest[r] -= 1
                 extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
                 if extra is not None:
-                    candidates.append(Take(cards, extra))
+                    candidates.append(_take(cards, extra))
     return [a for a in candidates if _passes(deal, a)]
 
 
@@ -272,7 +280,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
                 if (jokers or twos) and more_limits:
                     rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
                 elif jokers or twos:
-                    room = max(0, rules.meld_max_wilds - sum(1 for c in meld if c >> 2 in rules.wild_ranks))
+                    room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld))
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, rooms)
             elif n >= rules.meld_min_naturals:
                 limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(n + 1)) \
@@ -281,9 +289,11 @@ def _play_actions(deal, on_trust: bool = False) -> list:
                                       rules.meld_max_wilds, rules.meld_min_size, max_size, target, limits)
             else:
                 continue
-            for used, crosses, action in options:
-                if hand_size - used >= 2 or leaves_ok(used, crosses):
-                    actions.append(action)
+            if hand_size - options.most >= 2:
+                actions += options.actions  # each keeps two cards at least
+            else:
+                actions += [action for used, crosses, action in options.each
+                            if hand_size - used >= 2 or leaves_ok(used, crosses)]
     elif rules.opens_before_drawing():
         pass  # the side opens only before drawing (Canastone)
     else:
@@ -292,7 +302,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
-        more = other_kinds(deal, seat, counts, leaves_ok)
+        more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
         actions.extend(more)
@@ -329,11 +339,23 @@ def _play_actions(deal, on_trust: bool = False) -> list:
 def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check
     (unless not ``checked``)."""
-    candidates: list[Meld | Add] = [Meld(((THREE,) * size,))
-                                    for size in sorted(deal.rules.black_three_meld_sizes) if threes >= size]
+    melds_of_threes = _black_three_melds(deal.rules.black_three_meld_sizes)
+    candidates: list[Meld | Add] = [meld for size, meld in melds_of_threes if threes >= size]
     if THREE in melds:
-        candidates += [Add(THREE, (THREE,) * k) for k in range(1, threes + 1)]
+        candidates += [_black_three_add(k) for k in range(1, threes + 1)]
     return [a for a in candidates if _passes(deal, a)] if checked else candidates
+
+
+@lru_cache(maxsize=64)
+def _black_three_melds(sizes: frozenset) -> tuple:
+    """(size, meld) for each meld of black Threes the variant allows, smallest first."""
+    return tuple((size, Meld(((THREE,) * size,))) for size in sorted(sizes))
+
+
+@lru_cache(maxsize=64)
+def _black_three_add(threes: int) -> Add:
+    """The add of ``threes`` black Threes to the side's meld of them."""
+    return Add(THREE, (THREE,) * threes)
 
 
 def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None) -> bool:
@@ -426,26 +448,41 @@ _ASK_ACABA = Ask(acaba=True)
 _BONUS = Bonus()
 
 
+class _Options(NamedTuple):
+    """The moves of one rank's meld in a shape of hand: ``each`` as (cards used, whether it makes a
+    canasta, action); ``actions`` the same actions alone; ``most`` the most cards one uses."""
+
+    each: tuple
+    actions: tuple
+    most: int
+
+
+def _options(each: tuple) -> _Options:
+    """``each`` with its actions alone and the most cards one uses."""
+    most = max((used for used, _, _ in each), default=0)
+    return _Options(each, tuple(action for _, _, action in each), most)
+
+
 @lru_cache(maxsize=1 << 14)
 def _adds(rank: int, naturals: int, jokers: int, twos: int, room: int, size: int, max_size: int,
-          target: int, rooms: tuple | None = None) -> tuple:
-    """(cards used, whether it completes a canasta, action) for every add to a rank's meld (``room``:
-    the wild cards it takes; ``rooms``, where that depends on the naturals added: by their count)."""
-    return tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
-                 for k in range(naturals + 1)
-                 for j, t in wild_sets(jokers, twos, room if rooms is None else rooms[k])
-                 if k + j + t and size + k + j + t <= max_size)
+          target: int, rooms: tuple | None = None) -> _Options:
+    """Every add to a rank's meld (``room``: the wild cards it takes; ``rooms``, where that depends
+    on the naturals added: by their count)."""
+    return _options(tuple((k + j + t, size < target <= size + k + j + t, Add(rank, meld_ranks(rank, k, j, t)))
+                          for k in range(naturals + 1)
+                          for j, t in wild_sets(jokers, twos, room if rooms is None else rooms[k])
+                          if k + j + t and size + k + j + t <= max_size))
 
 
 @lru_cache(maxsize=1 << 14)
 def _new_groups(rank: int, naturals: int, jokers: int, twos: int, fewest: int, max_wilds: int,
-                min_size: int, max_size: int, target: int, limits: tuple | None = None) -> tuple:
-    """(cards used, whether it is a canasta, action) for every new meld of a rank (``limits``: where
-    the wild cards a group takes depend on its naturals, by their count)."""
-    return tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
-                 for k in range(fewest, naturals + 1)
-                 for j, t in wild_sets(jokers, twos, max_wilds if limits is None else limits[k])
-                 if min_size <= k + j + t <= max_size)
+                min_size: int, max_size: int, target: int, limits: tuple | None = None) -> _Options:
+    """Every new meld of a rank (``limits``: where the wild cards a group takes depend on its
+    naturals, by their count)."""
+    return _options(tuple((k + j + t, k + j + t >= target, Meld((meld_ranks(rank, k, j, t),)))
+                          for k in range(fewest, naturals + 1)
+                          for j, t in wild_sets(jokers, twos, max_wilds if limits is None else limits[k])
+                          if min_size <= k + j + t <= max_size))
 
 
 def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool = False) -> list:

@@ -33,34 +33,34 @@ def meld_ranks(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, .
     return (rank,) * naturals + (TWO,) * twos + (JOKER_RANK,) * jokers
 
 
-def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
+def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int, int] | None = None) -> list:
     """Melds beyond Classic's one group per rank, where the variant has them: further groups of a
-    rank, wild melds and sequences, new (worth the minimum, for a side not yet open) and added to."""
+    rank, wild melds and sequences, new (worth the minimum, for a side not yet open) and added to
+    (``wilds``: ``group_wilds`` of the hand, where the caller has it already)."""
     rules = deal.rules
     side = deal.side_of[seat]
     melds = deal.melds[side]
+    hand = deal.hands[seat]
     target = rules.canasta_size
+    if wilds is None:
+        wilds = group_wilds(rules, counts, melds)
+    held = suit_ranks(hand) if rules.sequence_sizes else _NO_SUITS
+    shape = (held, len(hand))
     out: list[Add | Meld | Merge] = []
     for key, meld in melds.items():
-        out.extend(Add(key, cards) for cards in _additions(rules, key, meld, counts, deal.hands[seat], melds)
-                   if leaves_ok(len(cards), len(meld) < target <= len(meld) + len(cards)))
+        if meld_keys.is_first_group(key):
+            continue  # listed with Classic's adds
+        size = len(meld)
+        out.extend(_add(key, cards) for cards in _additions(rules, key, meld, counts, shape, wilds)
+                   if leaves_ok(len(cards), size < target <= size + len(cards)))
     new: list[Meld] = []
     if rules.several_melds_per_rank:
-        jokers, twos = group_wilds(rules, counts, melds)
-        for rank in rules.natural_ranks:
-            if rank in melds and melding.may_start_another(rules, melds, rank):
-                for k in range(rules.meld_min_naturals, counts[rank] + 1):
-                    new.extend(Meld((meld_ranks(rank, k, j, t),))
-                               for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k))
-                               if rules.meld_min_size <= k + j + t <= (rules.max_meld_size or k + j + t))
+        new += _further_groups(rules, melds, counts, wilds)
     if rules.wild_meld_sizes and (meld_keys.wild() not in melds
                                   or melding.may_start_another(rules, melds, meld_keys.wild())):
-        fewest, most = rules.wild_meld_sizes
-        jokers, twos = rules.wilds_in(counts)
-        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
-        new.extend(Meld(wild=(ranks,)) for ranks in sets if rules.wild_meld_refusal(ranks) is None)
+        new += _new_wild_melds(rules, *rules.wilds_in(counts))
     if rules.sequence_sizes:
-        new.extend(Meld(sequences=(run,)) for run in runs(rules, deal.hands[seat]))
+        new += _run_melds(rules, held)
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.opening_value(r) for r in m.ranks) >= minimum]
@@ -70,12 +70,76 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok) -> list:
     return out
 
 
+def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int]) -> list:
+    """New groups of a rank the side has a meld of, where it may start another (``wilds``: the
+    Jokers and Twos that may go into groups)."""
+    out: list[Meld] = []
+    fewest = rules.meld_min_naturals
+    for rank in rules.natural_ranks:
+        if counts[rank] >= fewest and rank in melds and melding.may_start_another(rules, melds, rank):
+            limits = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
+                           for k in range(counts[rank] + 1))
+            out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
+                                        rules.max_meld_size)
+    return out
+
+
+@lru_cache(maxsize=1 << 12)
+def _further_group_melds(rank: int, naturals: int, jokers: int, twos: int, limits: tuple, fewest: int,
+                         min_size: int, max_size: int | None) -> tuple:
+    """``_further_groups`` of one rank, worked out once per shape (``limits``: the wild cards a new
+    group takes, by its count of naturals)."""
+    return tuple(Meld((meld_ranks(rank, k, j, t),)) for k in range(fewest, naturals + 1)
+                 for j, t in wild_sets(jokers, twos, limits[k])
+                 if min_size <= k + j + t <= (max_size or k + j + t))
+
+
+def _new_wild_melds(rules, jokers: int, twos: int) -> list:
+    """New melds of wild cards only from ``jokers`` and ``twos``, each of a size and mix the
+    variant accepts."""
+    fewest, most = rules.wild_meld_sizes
+    sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
+    return [_wild_meld(ranks) for ranks in sets if rules.wild_meld_refusal(ranks) is None]
+
+
+@lru_cache(maxsize=1 << 10)
+def _wild_meld(ranks: tuple) -> Meld:
+    """The new meld of wild cards ``ranks``, one object per meld."""
+    return Meld(wild=(ranks,))
+
+
+def _run_melds(rules, held: list[int]) -> list:
+    """The new meld of each run the hand holds (``held``: its ranks by suit, ``suit_ranks``)."""
+    out: list[Meld] = []
+    for suit, ranks in enumerate(held):
+        if ranks:
+            out += _suit_run_melds(ranks, suit, rules.sequence_ranks, *rules.sequence_sizes)
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_run_melds(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
+    """``_run_melds`` in one suit, worked out once per suit's ranks held."""
+    return tuple(Meld(sequences=(run,)) for run in _suit_runs(ranks, suit, sequence_ranks, fewest, most))
+
+
+@lru_cache(maxsize=1 << 14)
+def _add(key: int, ranks: tuple) -> Add:
+    """The add of ``ranks`` to the meld ``key``, one object per add (actions are values)."""
+    return Add(key, ranks)
+
+
 def _merges(rules, melds: dict) -> list:
     """Every legal merge of two melds of one kind, the later-numbered into the earlier."""
+    kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
+    for key in melds:
+        kinds.setdefault(meld_keys.first(key), []).append(key)
+    if len(kinds) == len(melds):
+        return []  # one meld of each kind: nothing to merge
     out = []
     for source in melds:
-        for target in melds:
-            if target < source and meld_keys.first(source) == meld_keys.first(target):
+        for target in kinds[meld_keys.first(source)]:
+            if target < source:
                 try:
                     melding.check_merge(rules, melds, source, target)
                 except IllegalAction:
@@ -84,8 +148,11 @@ def _merges(rules, melds: dict) -> list:
     return out
 
 
-def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[int], melds: dict):
-    """Every way to add to a wild meld or a sequence, and to a second or later group of a rank."""
+def _additions(rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+               wilds: tuple[int, int]):
+    """Every way to add to a wild meld or a sequence, and to a second or later group of a rank
+    (``hand``: its ranks by suit, ``suit_ranks``, and its size; ``wilds``: the Jokers and Twos that
+    may go into groups, ``group_wilds``)."""
     kind = meld_keys.kind(key)
     if kind == meld_keys.WILD:
         jokers, twos = rules.wilds_in(counts)
@@ -94,11 +161,10 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: list[i
         sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
         return [ranks for ranks in sets if rules.wild_meld_refusal(held + list(ranks)) is None]
     if kind == meld_keys.SEQUENCE:
-        return extensions(rules, key, meld, hand)
-    if key == meld_keys.first(key):
-        return []  # the first group of a rank is listed with Classic's adds
-    rank = meld_keys.rank(key)
-    jokers, twos = group_wilds(rules, counts, melds)
+        held, size = hand
+        return lengthenings(rules, meld, held[meld_keys.suit(key)], size)
+    rank = meld_keys.rank(key)  # a second or later group (the first's adds are Classic's)
+    jokers, twos = wilds
     room = (rules.max_meld_size or 10**6) - len(meld)
     return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
             for j, t in wild_sets(jokers, twos, melding.wild_room(rules, meld, k))
@@ -111,6 +177,9 @@ def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: 
     ``planning_out``, for a going-out plan)."""
     held = suit_ranks(hand)[meld_keys.suit(key)]
     return list(lengthenings(rules, meld, held, None if planning_out else len(hand)))
+
+
+_NO_SUITS = [0, 0, 0, 0]  # ``suit_ranks`` where the variant has no sequences (never read)
 
 
 def suit_ranks(hand) -> list[int]:

@@ -34,11 +34,19 @@ def sequence(suit: int, number: int = 1) -> int:
     return _SEQUENCE_BASE + suit + _STRIDE * (number - 1)
 
 
+# The kind of every key by its first key (``key % _STRIDE``), looked up rather than worked out:
+# the listing asks for it over every meld of a side.
+_KINDS = (GROUP,) * _WILD_BASE + (WILD,) + (SEQUENCE,) * (_STRIDE - _WILD_BASE - 1)
+
+
 def kind(key: int) -> str:
-    base = key % _STRIDE
-    if base < _WILD_BASE:
-        return GROUP
-    return WILD if base == _WILD_BASE else SEQUENCE
+    """Whether ``key`` names a group, a wild meld or a sequence."""
+    return _KINDS[key % _STRIDE]
+
+
+def is_first_group(key: int) -> bool:
+    """Whether ``key`` names the first group of its rank (its key is the rank itself)."""
+    return key < _WILD_BASE
 
 
 def rank(key: int) -> int:

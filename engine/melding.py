@@ -233,7 +233,7 @@ def wild_room(rules, meld: list[int], joining: int) -> int:
     where they must outnumber them (its size limit aside); a meld of black Threes takes none."""
     if meld and meld[0] >> 2 == THREE:
         return 0
-    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+    held = wilds_held(rules, meld)
     room = rules.meld_max_wilds - held
     if rules.more_wild_limits:
         if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
@@ -244,6 +244,11 @@ def wild_room(rules, meld: list[int], joining: int) -> int:
             room = min(room, rules.group_wild_limit(_group_rank(rules, meld), len(meld) - held + joining,
                                                     False, held) - held)
     return max(0, room)
+
+
+def wilds_held(rules, meld: list[int]) -> int:
+    """How many wild cards a meld on the table holds."""
+    return sum(map(rules.wild_cards.__contains__, meld))
 
 
 def _group_rank(rules, meld: list[int]) -> int:
@@ -260,7 +265,7 @@ def check_wild_room(rules, meld: list[int], ranks) -> None:
         return
     if not rules.wilds_join_canastas and len(meld) >= rules.canasta_size:
         raise IllegalAction("wild cards cannot be added to a canasta: only natural cards")
-    held = sum(1 for c in meld if c >> 2 in rules.wild_ranks)
+    held = wilds_held(rules, meld)
     if wilds + held > rules.meld_max_wilds:
         raise IllegalAction("a meld may hold at most {most} wild cards", most=rules.meld_max_wilds)
     if rules.naturals_outnumber_wilds and 2 * (wilds + held) >= len(meld) + len(ranks):

@@ -173,6 +173,11 @@ class Rules:
     def opening_value(self, rank: int) -> int:
         return self.opening_values[rank]
 
+    @cached_property
+    def wild_cards(self) -> frozenset[int]:
+        """The codes of the wild cards, every suit, so that a meld's wild cards are counted by code."""
+        return frozenset(rank << 2 | suit for rank in self.wild_ranks for suit in range(4))
+
     def clean_opening(self, score: int) -> bool:
         """Whether the opening of a side at ``score`` is made of clean melds only (Canastone)."""
         return self.clean_opening_below is not None and score < self.clean_opening_below

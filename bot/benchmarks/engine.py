@@ -99,13 +99,18 @@ def _quantiles(prefix: str, listing: list[float]) -> dict:
 
 
 def _every_variant(quick: bool) -> dict:
-    """Per playable variant: random play's pace and the listing over positions sampled on the way."""
+    """Per playable variant: random play's pace, also relative to Classic's in the same run, and the
+    listing over positions sampled on the way."""
     figures: dict = {"engine_variant": "all"}
+    pace = {}
     for key in variants.playable():
         moves, turns, seconds, samples = _random_play(4 if quick else 60, key, every=7)
-        figures[f"engine_{key}_turns_per_s"] = round(turns / seconds)
+        pace[key] = turns / seconds
+        figures[f"engine_{key}_turns_per_s"] = round(pace[key])
         figures[f"legal_actions_{key}_positions"] = len(samples)
         figures.update(_quantiles(f"legal_actions_{key}", _listing_us(samples, 1 if quick else 3)))
+    if "classic" in pace:
+        figures.update({f"engine_{key}_vs_classic": round(pace[key] / pace["classic"], 2) for key in pace})
     return figures
 
 

@@ -32,7 +32,8 @@ def check_meld(deal, action: Meld) -> None:
     for run in action.sequences:
         melding.check_sequence(rules, run)
     hand = deal.hands[seat]
-    melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
+    if action.sequences:
+        melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
     counts = deal.hand_counts(seat)
     for run in action.sequences:
         for card in run:

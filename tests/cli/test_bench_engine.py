@@ -53,8 +53,9 @@ def test_the_engine_benchmark_in_every_variant_gives_each_ones_listing_and_the_c
     figures = json.loads(capsys.readouterr().out)
     assert figures["engine_variant"] == "all"
     for key in variants.playable():
-        assert figures[f"engine_{key}_turns_per_s"] > 0
+        assert figures[f"engine_{key}_turns_per_s"] > 0 and figures[f"engine_{key}_vs_classic"] > 0
         assert 0 <= figures[f"legal_actions_{key}_us_p50"] <= figures[f"legal_actions_{key}_us_p99"] \
             <= figures[f"legal_actions_{key}_us_max"]
+    assert figures["engine_classic_vs_classic"] == 1.0
     assert figures["legal_actions_corpus_positions"] >= 5
     assert figures["legal_actions_corpus_us_max"] > 0 and figures["legal_actions_corpus_slowest"]
