@@ -10,8 +10,8 @@ on the same guesses (medium plays every seat for a few turns, then the fast poli
 ``engine.ai.playout``) and compares the scores. It overrules the guide only when an alternative is
 better by a clear margin on the paired results. Thinking stops after a number of guessed deals or at
 the budget, CPU time of the thread that thinks (``engine.ai.budget``: a busy host makes a decision wait,
-not think less), with a playout still running then dropped with its sample, or earlier once the answer
-is clear.
+not think less; checked between samples) or the wall clock's cap (a playout still running then is
+dropped with its sample), or earlier once the answer is clear.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ class SearchPlayer:
     def _look_ahead(self, view: SeatView, k: Knowledge, candidates: list, budget: Budget,
                     melded: bool) -> list:
         """Each candidate's values on the same guessed deals, as many as ``budget`` allows; only complete
-        samples count (a playout still running when it is spent is dropped with its sample)."""
+        samples count (a playout still running at the wall clock's cap is dropped with its sample)."""
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
         limits = hand_limits(view)
@@ -188,10 +188,10 @@ def _start(trial, action, seat: int) -> bool:
 
 def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget) -> float | None:
     """Medium plays every seat for the next few turns, then the fast policy to the horizon; None once
-    ``budget`` is spent (checked between moves)."""
+    ``budget``'s wall-clock cap is reached (checked between moves; its CPU budget, between samples)."""
     careful_until = deal.turns + GUIDED_TURNS
     while not deal.is_over and deal.turns < careful_until:
-        if budget.spent():
+        if budget.capped():
             return None
         view = seat_view(deal, deal.turn)
         step = _way_out(deal, view, guide) if view.permission is True else None
@@ -203,7 +203,7 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget) -> float 
         deal.apply(step)
     stop = deal.turns + HORIZON_TURNS
     while not deal.is_over and deal.turns < stop:
-        if budget.spent():
+        if budget.capped():
             return None
         if not play_turn_part(deal):
             break

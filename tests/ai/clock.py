@@ -9,18 +9,17 @@ TICK_S = 0.0001  # a tenth of a millisecond a reading
 
 
 class TickingClock:
-    """The thread's CPU time moves on by ``tick`` seconds each time it is read, whatever the machine's
-    speed, and the wall clock by ``tick`` times ``load`` each time it is read (a host so busy that the
-    thread gets one second of CPU in ``load`` seconds)."""
+    """Each reading of either clock stands for a fixed amount of work, whatever the machine's speed: the
+    thread's CPU time moves on by ``tick`` seconds, the wall clock by ``tick`` times ``load`` (a host so
+    busy that the thread gets one second of CPU in ``load`` seconds)."""
 
     def __init__(self, tick: float = TICK_S, load: float = 1.0):
-        self._cpu = itertools.count()
-        self._wall = itertools.count()
+        self._readings = itertools.count(1)
         self.tick = tick
         self.load = load
 
     def thread_time(self) -> float:
-        return next(self._cpu) * self.tick
+        return next(self._readings) * self.tick
 
     def perf_counter(self) -> float:
-        return next(self._wall) * self.tick * self.load
+        return next(self._readings) * self.tick * self.load

@@ -57,18 +57,19 @@ def test_thinking_stops_at_the_budget_with_complete_samples_only(monkeypatch):
 def test_a_busy_host_makes_thinking_wait_rather_than_thin():
     # By the wall clock, a host busy with other work cut the samples a decision got (9 at load 5.5
     # against 44 idle); counted in the thread's CPU time they are the same, up to the wall clock's cap.
+    # (The CPU time is read between samples: one may run a little past the budget, not past the cap.)
     with pytest.MonkeyPatch.context() as patch:
-        idle = look_ahead(patch, budget_ms=40)
+        idle = look_ahead(patch, budget_ms=400)
     with pytest.MonkeyPatch.context() as patch:
-        busy = look_ahead(patch, budget_ms=40, load=budget.WALL_CAP_FACTOR * 0.9)
-    assert busy == idle and len(idle[0]) > 0
+        busy = look_ahead(patch, budget_ms=400, load=budget.WALL_CAP_FACTOR * 0.8)
+    assert busy == idle and len(idle[0]) > 10
 
 
 def test_the_wall_clock_still_caps_a_decision_on_a_host_too_busy():
     with pytest.MonkeyPatch.context() as patch:
-        idle = look_ahead(patch, budget_ms=40)
+        idle = look_ahead(patch, budget_ms=400)
     with pytest.MonkeyPatch.context() as patch:
-        starved = look_ahead(patch, budget_ms=40, load=budget.WALL_CAP_FACTOR * 2)
+        starved = look_ahead(patch, budget_ms=400, load=budget.WALL_CAP_FACTOR * 2)
     assert len({len(values) for values in starved}) == 1  # still complete samples only
     assert len(starved[0]) < len(idle[0])
 
