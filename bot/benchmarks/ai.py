@@ -21,8 +21,10 @@ BUSY_TABLES = 200  # computer tables the service plays meanwhile, with --busy
 BUSY_DECISIONS = 120  # hard's decisions timed under that load
 
 
-def _decision_times(key: str, levels: tuple[str, ...], deals: int, timed: str, limit: int) -> list[float]:
-    """Milliseconds per decision of the ``timed`` level in deals of variant ``key`` seated as ``levels``."""
+def _decision_times(key: str, levels: tuple[str, ...], deals: int, timed: str, limit: int,
+                    looked: list[tuple[int, float]] | None = None) -> list[float]:
+    """Milliseconds per decision of the ``timed`` level in deals of variant ``key`` seated as ``levels``;
+    into ``looked``, for each of its decisions that looked ahead, the guessed deals and the CPU seconds."""
     rules = variants.get(key)
     times: list[float] = []
     for seed in range(deals):
@@ -31,10 +33,12 @@ def _decision_times(key: str, levels: tuple[str, ...], deals: int, timed: str, l
         while not deal.is_over and len(times) < limit:
             seat = deal.turn
             view, legal = seat_view(deal, seat), deal.legal_actions()
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.thread_time()
             decision = players[seat].decide(view, legal)
             if levels[seat] == timed:
                 times.append((time.perf_counter() - started) * 1000.0)
+                if looked is not None and getattr(players[seat], "last_samples", 0):
+                    looked.append((players[seat].last_samples, time.thread_time() - cpu))
             deal.apply(decision.action)
     return times
 
@@ -56,8 +60,14 @@ def _hard_in(key: str, quick: bool) -> dict:
     the budget), hard in every other seat and medium in the rest."""
     players = variants.get(key).players
     levels = tuple("hard" if seat % 2 == 0 else "medium" for seat in range(players))
-    times = _decision_times(key, levels, 1 if quick else 3, "hard", 10 if quick else 60)
-    return {f"ai_hard_{key}_decision_ms_p50": percentile(times, 0.5),
+    looked: list[tuple[int, float]] = []
+    times = _decision_times(key, levels, 1 if quick else 3, "hard", 10 if quick else 60, looked)
+    cpu_s = sum(cpu for _, cpu in looked)
+    rate = round(sum(samples for samples, _ in looked) / cpu_s, 1) if cpu_s else None
+    return {f"ai_hard_{key}_samples_p50": median([float(samples) for samples, _ in looked]),
+            # guessed deals per CPU second of the decisions that looked ahead (their guide's choice included)
+            f"ai_hard_{key}_samples_per_cpu_s": rate,
+            f"ai_hard_{key}_decision_ms_p50": percentile(times, 0.5),
             f"ai_hard_{key}_decision_ms_p95": percentile(times, 0.95),
             f"ai_hard_{key}_decision_ms_max": largest(times),
             f"ai_hard_{key}_decisions": len(times)}
