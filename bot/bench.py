@@ -35,6 +35,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--tables", type=whole(1, MAX_TABLES), help="live computer tables the service group "
                         f"runs besides the 40 where a person plays, 1 to {MAX_TABLES:,} (default: 200); only "
                         "with the service group")
+    parser.add_argument("--busy", action="store_true", help="hard's decisions while the service plays 200 "
+                        "computer tables in another process on the same cores: guessed deals a decision, "
+                        "overrules of its guide, wall times; only with the ai group")
     parser.add_argument("--db", metavar="URL", help="an empty PostgreSQL database (postgresql://...) the "
                         "service group runs on instead of a temporary SQLite file; emptied again after")
 
@@ -57,6 +60,11 @@ def run(args) -> int:
         if args.group != "deadends":
             raise UsageError("--out goes with the deadends group: canasta bench deadends --out FILE")
         extra["out"] = args.out
+    if args.busy:
+        if args.group != "ai" or args.variant is not None:
+            raise UsageError("--busy goes with the ai group alone (it plays Classic): "
+                             "canasta bench ai --busy")
+        extra["busy"] = True
     if args.db is not None:
         if args.group != "service":
             raise UsageError("--db goes with the service group: canasta bench service --db postgresql://...")

@@ -90,8 +90,8 @@ THINKING_GUARD_MS = 60_000.0  # with --think, only a guard: the samples, not the
 def add_thinking(parser, who: str) -> None:
     """``--budget-ms`` and ``--think``: how long ``who`` (the searching players) think per decision."""
     parser.add_argument("--budget-ms", type=amount(MAX_BUDGET_MS), default=None,
-                        help=f"thinking time per decision for {who}, in ms up to {MAX_BUDGET_MS:,.0f} "
-                             "(default: their own)")
+                        help=f"thinking time per decision for {who}, in ms of their own CPU time up to "
+                             f"{MAX_BUDGET_MS:,.0f} (default: their own)")
     parser.add_argument("--think", type=whole(1, MAX_SAMPLES), default=None, metavar="SAMPLES",
                         help=f"{who} look ahead over exactly this many guessed deals per decision (1 to "
                              f"{MAX_SAMPLES:,}) instead of thinking by the clock, so a run comes out the "

@@ -49,7 +49,7 @@ class HeuristicPlayer:
         if not legal:
             raise ValueError("no legal actions: the deal is over or it is not this seat's turn")
         k = Knowledge(view)
-        call = next((a for a in legal if isinstance(a, Call)), None)
+        call = next((a for a in legal if isinstance(a, Call)), None) if k.rules.special_hands else None
         if call is not None:  # a special hand is worth more than any deal played on
             hand = k.rules.special_hand(call.hand)
             # Translators: {hand} is a special hand's name (Schneider, Blitz).
@@ -265,14 +265,17 @@ class HeuristicPlayer:
         news: list[Meld] = []
         wild_adds: list[Add] = []
         wild_news: list[Meld] = []
-        for action in legal:
+        wild_ranks = rules.wild_ranks
+        for action in legal:  # the look-ahead's playouts run this loop over every listing they meet
             if isinstance(action, Add) and action.target != THREE:
-                wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
-                to_wild_meld = wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
-                (wild_adds if wilds and not to_wild_meld else adds).append(action)
-            elif isinstance(action, Meld) and action.melds == 1 and THREE not in action.ranks:
-                wilds = sum(1 for r in action.ranks if r in rules.wild_ranks)
-                (wild_news if wilds and not (wild_melds_pay and action.wild) else news).append(action)
+                has_wild = not wild_ranks.isdisjoint(action.cards)
+                to_wild_meld = has_wild and wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
+                (wild_adds if has_wild and not to_wild_meld else adds).append(action)
+            elif isinstance(action, Meld) and action.melds == 1:
+                ranks = action.ranks
+                if THREE not in ranks:
+                    has_wild = not wild_ranks.isdisjoint(ranks)
+                    (wild_news if has_wild and not (wild_melds_pay and action.wild) else news).append(action)
 
         def completes(action) -> bool:
             size = len(melds[action.target].cards)

@@ -7,14 +7,34 @@ can be credited to the seats that threw them, counting back from the seat to mov
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from math import comb
+from typing import Any, Generic, TypeVar
 
 from ..cards import full_deck
 from ..views import SeatView, SideView
 from .determinize import seen_cards
 
 _IN_HANDS: dict[tuple, tuple[tuple[int, ...], frozenset[int]]] = {}
+_T = TypeVar("_T")
+
+
+class _worked_out(Generic[_T]):  # noqa: N801 (used as a decorator, like functools.cached_property)
+    """A fact worked out on first reading and kept on the instance: ``functools.cached_property``
+    without its lock (Python 3.11 takes one at each first reading, a tenth of a medium decision)."""
+
+    def __init__(self, work: Callable[[Any], _T]):
+        self.work = work
+        self.name = work.__name__
+        self.__doc__ = work.__doc__
+
+    def __get__(self, owner: Any, kind: Any = None) -> _T:
+        if owner is None:
+            return self  # type: ignore[return-value]  # read from the class: the descriptor itself
+        value = self.work(owner)
+        owner.__dict__[self.name] = value  # read from there from now on
+        return value
 
 
 def _in_hands(rules) -> tuple[tuple[int, ...], frozenset[int]]:
@@ -57,19 +77,29 @@ class Knowledge:
         for card in view.hand:
             self.counts[card >> 2] += 1
         self.melds = {m.meld_key: m for m in self.side.melds}
-        # Per seat, by rank: cards that seat picked up with the pile and still holds (public).
-        self.known = [[0] * 16 for _ in range(self.players)]
-        for seat, picked in enumerate(view.picked_up):
+
+    # The facts below are worked out when first asked for: many decisions (a draw with no pile to take,
+    # most of the look-ahead's playouts) never ask.
+
+    @_worked_out
+    def known(self) -> list[list[int]]:
+        """Per seat, by rank: cards that seat picked up with the pile and still holds (public)."""
+        known = [[0] * 16 for _ in range(self.players)]
+        for seat, picked in enumerate(self.view.picked_up):
             if seat != self.seat:
                 for card in picked:
-                    self.known[seat][card >> 2] += 1
-        self.unseen = self._unseen()
-        self.unseen_total = sum(self.unseen)
-        self.discarded_by = self._discards()
+                    known[seat][card >> 2] += 1
+        return known
+
+    @_worked_out
+    def unseen_total(self) -> int:
+        return sum(self.unseen)
+
 
     # ---------------------------------------------------------------- cards
 
-    def _unseen(self) -> list[int]:
+    @_worked_out
+    def unseen(self) -> list[int]:
         """Cards of each rank this seat has not seen that another hand may hold, beyond the cards
         known to be there (cards the rules lay out at once, such as red Threes, never stay in a
         hand: those not yet seen are in the stock)."""
@@ -80,7 +110,8 @@ class Knowledge:
                 left[card >> 2] -= 1
         return left
 
-    def _discards(self) -> dict[int, list[int]]:
+    @_worked_out
+    def discarded_by(self) -> dict[int, list[int]]:
         """Ranks of the cards still in the pile, by the seat that discarded them."""
         view = self.view
         owner = view.asker if view.phase == "answer" and view.asker is not None else view.turn

@@ -92,8 +92,9 @@ def _draw(deal) -> None:
 
 def _play(deal) -> None:
     seat = deal.turn
-    if (deal.must_go_out or len(deal.hands[seat]) <= 8 and _wants_out(deal, seat)
-            and going_out.can_go_out(deal, seat)) and (_ask_first(deal) or _go_out_step(deal, seat)):
+    if (deal.must_go_out or len(deal.hands[seat]) <= 8 and going_out.can_go_out(deal, seat)
+            and _wants_out(deal, seat)) and (_ask_first(deal) or _go_out_step(deal, seat)):
+        # (whether the hand can go out is the quicker question, and seldom yes: asked first)
         return
     side = deal.side_of[seat]
     rules = deal.rules

@@ -8,15 +8,16 @@ lists the guide's choice and a couple of alternatives, deals the unseen cards at
 (keeping to what the pile shows of each hand: ``engine.ai.inference``), plays each candidate forward
 on the same guesses (medium plays every seat for a few turns, then the fast policy of
 ``engine.ai.playout``) and compares the scores. It overrules the guide only when an alternative is
-better by a clear margin on the paired results. Thinking stops at the time budget (a playout still
-running then is dropped with its sample), or earlier once the answer is clear.
+better by a clear margin on the paired results. Thinking stops after a number of guessed deals or at
+the budget, CPU time of the thread that thinks (``engine.ai.budget``: a busy host makes a decision wait,
+not think less; checked between samples) or the wall clock's cap (a playout still running then is
+dropped with its sample), or earlier once the answer is clear.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 
 from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
 from ..deal import Deal
@@ -24,6 +25,7 @@ from ..errors import IllegalAction, Words
 from ..legal import going_out_candidates, listed
 from ..scoring import score_deal
 from ..views import SeatView, seat_view
+from .budget import Budget
 from .decision import Decision
 from .determinize import sample_deal
 from .discards import describe_discard, discard_costs
@@ -34,10 +36,14 @@ from .knowledge import Knowledge
 from .playout import play_turn_part
 from .style import SHARP
 
-DEFAULT_BUDGET_MS = 400.0  # the budget its strength was measured at (README, Computer players). At
-# 100 ms it drew 6-23 samples a decision, below the 24 it then needed, and never overruled its guide;
-# at 400 ms, on deals guessed within what the pile shows (engine.ai.inference), it overrules about
-# one decision in twelve in Classic
+DEFAULT_BUDGET_MS = 400.0  # CPU ms a decision: the budget its strength was measured at (README, Computer
+# players), then in wall ms. At 100 ms it drew 6-23 samples a decision, below the 24 it then needed, and
+# never overruled its guide; at 400 ms, on deals guessed within what the pile shows
+# (engine.ai.inference), it overrules about one decision in twelve in Classic. By the wall clock a busy
+# host thinned it to 9 samples at load 5.5, and it no longer overruled its guide (issue 69)
+DEFAULT_SAMPLES = 48  # guessed deals a decision at the default budget, unless the CPU budget ends it
+# first: the 44-51 it drew idle at 400 ms, so a busy host costs it no strength, only time (its arena
+# figures were measured at 40, ``canasta arena --think 40``)
 GUIDED_TURNS = 4  # turns played forward by medium itself, the opponents' true policy
 HORIZON_TURNS = 16  # further turns played by the fast policy before a position is judged as it stands
 ALTERNATIVES = 2  # candidates compared with the guide's choice
@@ -51,31 +57,39 @@ Z_SWITCH = 1.5  # how many standard errors better an alternative must be to over
 
 
 class SearchPlayer:
-    """Looks ahead over guessed deals; ``time_budget_ms`` bounds each decision, or ``max_samples`` alone
-    (then the clock plays no part: the same decisions on any machine, however loaded)."""
+    """Looks ahead over guessed deals; ``time_budget_ms`` (CPU time of the thinking thread, the wall clock
+    capped at ``WALL_CAP_FACTOR`` times it) bounds each decision, or ``max_samples`` alone (then the clock
+    plays no part: the same decisions on any machine, however loaded); with neither, both at their
+    defaults (``DEFAULT_SAMPLES``, ``DEFAULT_BUDGET_MS``). ``last_samples``: the guessed deals its last
+    decision looked ahead over (0 where it did not look ahead)."""
 
     level = "hard"
 
     def __init__(self, seed: int | str | None = 0, time_budget_ms: float | None = None,
                  max_samples: int | None = None):
-        if time_budget_ms is None:
-            time_budget_ms = math.inf if max_samples is not None else DEFAULT_BUDGET_MS
+        if time_budget_ms is None and max_samples is None:
+            time_budget_ms, max_samples = DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
+        elif time_budget_ms is None:
+            time_budget_ms = math.inf
         self.budget = time_budget_ms / 1000.0
         self.max_samples = max_samples  # a fixed amount of thinking, for reproducible tests
         self._guide = HeuristicPlayer("hard", seed, careful=True, style=SHARP)
         self._rollout_guide = HeuristicPlayer("medium", f"rollouts/{seed}", careful=True)
         self._rng = random.Random(f"hard/{seed}")
+        self.last_samples = 0
 
     def decide(self, view: SeatView, legal: list) -> Decision:
-        started = time.perf_counter()
+        budget = Budget(self.budget)
+        self.last_samples = 0
         base = self._guide.decide(view, legal)
         k = Knowledge(view)
         candidates = self._candidates(k, legal, base.action)
         if len(candidates) < 2:
             return base
         melded = _melded_this_turn(view, legal)
-        results = self._look_ahead(view, k, candidates, started, melded)
+        results = self._look_ahead(view, k, candidates, budget, melded)
         choice, gain, samples = _pick(candidates, results, base.action)
+        self.last_samples = samples
         if choice == base.action:
             return base
         if choice == GO_OUT:
@@ -90,7 +104,7 @@ class SearchPlayer:
         """About how many points ``first`` comes out ahead of ``second`` for the seat's side, and the
         standard error of that estimate: both are played out on the same deals guessed from ``view``
         (the look-ahead's paired mean difference)."""
-        results = self._look_ahead(view, Knowledge(view), [first, second], time.perf_counter(),
+        results = self._look_ahead(view, Knowledge(view), [first, second], Budget(self.budget),
                                    _melded_this_turn(view, legal))
         return _paired(results[0], results[1])
 
@@ -125,12 +139,11 @@ class SearchPlayer:
             return _first(base, cheapest + out)
         return _first(base, cheapest[:1] + out)  # melding: or keep the cards and discard now?
 
-    def _look_ahead(self, view: SeatView, k: Knowledge, candidates: list, started: float,
+    def _look_ahead(self, view: SeatView, k: Knowledge, candidates: list, budget: Budget,
                     melded: bool) -> list:
-        """Each candidate's values on the same guessed deals, as many as the budget allows; only complete
-        samples count (a playout still running at the deadline is dropped with its sample)."""
+        """Each candidate's values on the same guessed deals, as many as ``budget`` allows; only complete
+        samples count (a playout still running at the wall clock's cap is dropped with its sample)."""
         results: list[list[float]] = [[] for _ in candidates]
-        deadline = started + self.budget
         samples = 0
         limits = hand_limits(view)
         while True:
@@ -138,7 +151,7 @@ class SearchPlayer:
             row = []
             for action in candidates:
                 trial = deal.clone()
-                value = _play_out(trial, k.seat, self._rollout_guide, deadline) \
+                value = _play_out(trial, k.seat, self._rollout_guide, budget) \
                     if _start(trial, action, k.seat) else -math.inf
                 if value is None:
                     break
@@ -148,7 +161,7 @@ class SearchPlayer:
             for index, value in enumerate(row):
                 results[index].append(value)
             samples += 1
-            if time.perf_counter() >= deadline or samples == self.max_samples:
+            if samples == self.max_samples or budget.spent():
                 break
             if samples >= MIN_SAMPLES and samples % 4 == 0:
                 lead = _settled_leader(results)
@@ -173,12 +186,12 @@ def _start(trial, action, seat: int) -> bool:
     return True
 
 
-def _play_out(deal, seat: int, guide: HeuristicPlayer, deadline: float) -> float | None:
+def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget) -> float | None:
     """Medium plays every seat for the next few turns, then the fast policy to the horizon; None once
-    the clock passes ``deadline`` (checked between moves)."""
+    ``budget``'s wall-clock cap is reached (checked between moves; its CPU budget, between samples)."""
     careful_until = deal.turns + GUIDED_TURNS
     while not deal.is_over and deal.turns < careful_until:
-        if time.perf_counter() >= deadline:
+        if budget.capped():
             return None
         view = seat_view(deal, deal.turn)
         step = _way_out(deal, view, guide) if view.permission is True else None
@@ -190,7 +203,7 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer, deadline: float) -> float
         deal.apply(step)
     stop = deal.turns + HORIZON_TURNS
     while not deal.is_over and deal.turns < stop:
-        if time.perf_counter() >= deadline:
+        if budget.capped():
             return None
         if not play_turn_part(deal):
             break

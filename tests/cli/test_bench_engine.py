@@ -23,6 +23,7 @@ def test_the_ai_benchmark_times_hard_in_the_variant_asked_for_or_in_every_one(ca
     assert main(["bench", "ai", "--quick", "--variant", "samba"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["ai_hard_samba_decisions"] >= 1
+    assert {"ai_hard_samba_samples_p50", "ai_hard_samba_samples_per_cpu_s"} <= figures.keys()
     assert 0 < figures["ai_hard_samba_decision_ms_p50"] <= figures["ai_hard_samba_decision_ms_p95"] \
         <= figures["ai_hard_samba_decision_ms_max"]
     assert not [key for key in figures if key.startswith("ai_hard_classic_")]
