@@ -55,11 +55,15 @@ def test_bot_help_lists_every_environment_variable(capsys):
 
 
 @pytest.mark.parametrize("command", ["bot", "sync"])
-def test_no_way_to_reach_discord_is_one_line_and_exit_code_1(command, monkeypatch, capsys, tmp_path):
+def test_no_way_to_reach_discord_is_one_line_and_exit_code_1(command, monkeypatch, capsys, tmp_path, request):
     import socket
 
     import discord
 
+    from bot.service.pace import current, set_pace
+
+    pace = current()
+    request.addfinalizer(lambda: set_pace(pace))  # `bot` sets the process's pace for good
     monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)  # the bot repoints it
     with socket.socket() as probe:  # a port nothing listens on
         probe.bind(("127.0.0.1", 0))
