@@ -447,6 +447,11 @@ async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey
 
 async def open_move_box(interaction: Interaction, table_id: int, key: TurnKey) -> None:
     panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
+    if panel.key != key:  # a panel of an earlier turn: no box to type into, but the panel as it is now
+        await interaction.response.defer()
+        whose = "" if panel.legal else to_move_line(panel.info, panel.view.phase)
+        await update_panel(interaction, table_id, note=" ".join(filter(None, (stale_note(), whose))))
+        return
     box = MoveBox(table_id, key, panel.examples())
     box.stop()  # not kept in memory: the submission is handled by custom id, before or after a restart
     await interaction.response.send_modal(box)

@@ -177,7 +177,9 @@ async def test_out_of_turn_mistyped_and_stale_moves_are_refused_privately_and_ch
     # A private panel opened now goes stale once the turn is played from the DM panel.
     opened = await fake.slash(mia, "canasta", "hand", options={"table": table_id})
     old = await fake.reply(opened)
+    another = await fake.reply(await fake.slash(mia, "canasta", "hand", options={"table": table_id}))
     draw = turn_controls(old)["draw"]["custom_id"]
+    type_it = turn_controls(another)["type"]["custom_id"]
     await play_whole_turn(fake, mia, panel)
     moves = await moves_so_far(fake, mia, table_id)
     stale = await fake.click(mia, old, draw)
@@ -185,3 +187,8 @@ async def test_out_of_turn_mistyped_and_stale_moves_are_refused_privately_and_ch
     await fake.wait_for(lambda: "earlier turn" in old.content, 10)
     assert draw not in old.components_by_id()  # redrawn as things are now: not her turn
     assert await moves_so_far(fake, mia, table_id) == moves
+    # "Type a move…" on a panel of her past turn opens no move box: it says whose turn it is now.
+    typed = await fake.click(mia, another, type_it)
+    assert typed.callback_type == 6  # a deferred update, not a modal (9)
+    await fake.wait_for(lambda: "earlier turn" in another.content and "to move" in another.content, 10)
+    assert type_it not in another.components_by_id()
