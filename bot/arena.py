@@ -159,9 +159,19 @@ def play_arena(variant: str, a: str, b: str, deals: int, seed: str, workers: int
                 progress(results)
             running.append(submit(next_match))
             next_match += 1
+    except KeyboardInterrupt:
+        stop_workers(pool)
+        raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return results
+
+
+def stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End a pool's workers at once, for Ctrl+C: a match in play is not waited for, and a worker that Ctrl+C
+    caught between two tasks cannot leave the pool's shutdown waiting on it."""
+    for process in list(pool._processes.values()):  # the executor has no public way to stop its workers
+        process.terminate()
 
 
 def same_play(one: dict, other: dict) -> bool:

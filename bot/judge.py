@@ -18,6 +18,7 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from .arena import stop_workers
 from .progress import bar, telling_what_is_kept
 
 PLAYERS = ("hard", "seer")
@@ -53,9 +54,13 @@ def run(args) -> int:
     deals = []
     with (ProcessPoolExecutor(max_workers=args.workers) as pool, bar(args.deals, "judging", "deals") as shown,
           telling_what_is_kept(lambda: "nothing kept: the judge writes its figures only at the end")):
-        for judged in pool.map(judge_deal, specs):
-            deals.append(judged)
-            shown.update()
+        try:
+            for judged in pool.map(judge_deal, specs):
+                deals.append(judged)
+                shown.update()
+        except KeyboardInterrupt:
+            stop_workers(pool)
+            raise
     summary = summarize(deals)
     summary.update(variant=args.variant, a=args.a, seed=args.seed, samples=args.samples,
                    budget_ms=args.budget_ms, think=args.think,
