@@ -3,10 +3,10 @@ so anyone can look at what the bot would post for a position without starting Di
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from ..cli_errors import CommandError, UsageError
+from .json_file import read_json
 
 
 def add_arguments(parser) -> None:
@@ -27,14 +27,7 @@ def run(args) -> int:
     from .. import options
 
     language = options.language(args.lang)
-    try:
-        data = json.loads(Path(args.position).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise UsageError(f"cannot read the position: {error}") from None
-    except ValueError as error:  # not UTF-8 text, or not JSON
-        raise UsageError(f"{args.position} is not JSON: {error}") from None
-    except RecursionError:
-        raise UsageError(f"{args.position} is not a position: its JSON is nested too deeply") from None
+    data = read_json(Path(args.position), "position", named=f"the position {args.position}")
     if not isinstance(data, dict):
         raise UsageError(f"{args.position} must hold one JSON object (a position, see docs/position.md)")
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..cli_errors import UsageError
 from ..progress import bar
+from .json_file import read_json
 
 MOST_SEATS = 6  # the most players a variant seats
 MOST_DEALS = 100_000
@@ -69,14 +70,7 @@ def _read(path: Path) -> tuple:
     """The record's rules, seed, target and action texts; UsageError (a bad input file) for anything else."""
     from .. import options
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror}") from None
-    except ValueError as error:  # not UTF-8 text, or not JSON
-        raise UsageError(f"{path} is not a JSON game record: {error}") from None
-    except RecursionError:
-        raise UsageError(f"{path} is not a game record: its JSON is nested too deeply") from None
+    data = read_json(path, "game record")
     if not isinstance(data, dict) or not isinstance(data.get("actions"), list) \
             or not all(isinstance(a, str) for a in data["actions"]):
         raise UsageError(f"{path} is not a game record: it needs \"variant\", \"seed\" and a list of "
