@@ -1,10 +1,10 @@
-"""Find, per variant of ``bot/showcase.py``, a demo seed whose first deal shows the variant's feature:
+"""Find, per variant of ``bot/cli/showcase.py``, a demo seed whose first deal shows the variant's feature:
 
     python tools/demo_seeds.py [--variant KEY ...] [--tries N]
 
 Plays the demo's first deal (its computer players at the demo's level, seeded as the demo seeds
 them) for the seeds demo, demo-1, demo-2, ... and prints, per variant, the first seed whose deal
-shows the feature and the move that shows it. Record the seed in ``bot/showcase.py``.
+shows the feature and the move that shows it. Record the seed in ``bot/cli/showcase.py``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.cli.demo import computer_players, decide  # noqa: E402
-from bot.showcase import DEFAULT_SEED, LEVEL, SHOWCASES, shows  # noqa: E402
+from bot.cli.showcase import DEFAULT_SEED, LEVEL, SHOWCASES, shows  # noqa: E402
 from engine import Match, variants  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def first_deal_shows(key: str, seed: str) -> str | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", action="append", choices=sorted(SHOWCASES),
-                        help="a variant to search (default: every one listed in bot/showcase.py)")
+                        help="a variant to search (default: every one listed in bot/cli/showcase.py)")
     parser.add_argument("--tries", type=int, default=200, help="seeds to try per variant (default 200)")
     args = parser.parse_args()
     for key in args.variant or sorted(SHOWCASES):

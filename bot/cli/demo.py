@@ -45,7 +45,7 @@ def run(args) -> int:
     from render import hand_png, score_sheet_png, table_png
 
     from .. import options
-    from ..showcase import default_seed
+    from .showcase import default_seed
 
     rules = options.rules(args.variant)
     options.level(args.level)

@@ -15,7 +15,7 @@ import pytest
 
 from bot.cli import main
 from bot.cli.demo import computer_players, decide
-from bot.showcase import DEFAULT_SEED, SHOWCASES
+from bot.cli.showcase import DEFAULT_SEED, SHOWCASES
 from engine import Match, variants
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "demo_seeds.py"
