@@ -385,7 +385,7 @@ async def show_private_hand(interaction: Interaction, table_id: int, note: str |
 async def update_panel(interaction: Interaction, table_id: int, *, note: str | None = None,
                        focus: dict | None = None, expected: TurnKey | None = None) -> None:
     """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now."""
-    with holding_dm_panel(interaction, table_id):
+    async with holding_dm_panel(interaction, table_id):
         await _redraw_panel(interaction, table_id, note, focus, expected)
 
 
@@ -416,7 +416,7 @@ def holding_dm_panel(interaction: Interaction, table_id: int):
 async def play_from_panel(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     """Play ``move`` (a move's text, or a button's word) if the panel is current, then redraw it."""
     await interaction.response.defer()
-    with holding_dm_panel(interaction, table_id):
+    async with holding_dm_panel(interaction, table_id):
         await _play_and_redraw(interaction, table_id, key, move)
 
 

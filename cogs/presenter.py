@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 
 import discord
@@ -76,6 +76,8 @@ class Presenter(commands.Cog):
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
+        # (table, user) -> held while the presenter's drawing of that hand message is on its way to Discord
+        self.hand_sending: dict[tuple[int, int], asyncio.Lock] = {}
         self.table_languages: dict[int, str] = {}  # what each table's thread is written in
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -110,19 +112,25 @@ class Presenter(commands.Cog):
             if info.status == "lobby" and info.league_id == league_id:
                 self._lobby_feed(table_id).refresh()
 
-    @contextlib.contextmanager
-    def holding_hand(self, table_id: int, user_id: int) -> Iterator[None]:
+    @contextlib.asynccontextmanager
+    async def holding_hand(self, table_id: int, user_id: int) -> AsyncIterator[None]:
         """While a cog plays from the user's DM panel and redraws it, the presenter leaves that
-        message alone; afterwards it draws it only if the cog's drawing is not the latest."""
+        message alone; afterwards it draws it only if the cog's drawing is not the latest. A drawing
+        of the presenter's already on its way lands first, so it cannot overwrite the cog's."""
         key = (table_id, user_id)
         self.held[key] = self.held.get(key, 0) + 1
         try:
+            async with self._sending_hand(key):
+                pass
             yield
         finally:
             self.held[key] -= 1
             if not self.held[key]:
                 del self.held[key]
                 self._hand_feed(table_id, user_id).refresh()
+
+    def _sending_hand(self, key: tuple[int, int]) -> asyncio.Lock:
+        return self.hand_sending.setdefault(key, asyncio.Lock())
 
     # ------------------------------------------------------------------ events
 
@@ -208,6 +216,8 @@ class Presenter(commands.Cog):
         self.table_languages.pop(table_id, None)
         for key in [key for key in self.hand_shown if key[0] == table_id]:
             del self.hand_shown[key]
+        for key in [key for key in self.hand_sending if key[0] == table_id]:
+            del self.hand_sending[key]
         for key in [key for key in self.feeds if key[1] == table_id]:
             self.feeds.pop(key)
 
@@ -286,8 +296,14 @@ class Presenter(commands.Cog):
         if self._hand_is_current(table_id, user_id, current, panel):
             return
         parts = await render(panel)
-        if (table_id, user_id) in self.held or self._hand_is_current(table_id, user_id, current, panel):
-            return  # a click drew it while the picture was made, perhaps with a focus this would drop
+        async with self._sending_hand((table_id, user_id)):
+            if (table_id, user_id) in self.held or self._hand_is_current(table_id, user_id, current, panel):
+                return  # a click drew it while the picture was made, perhaps with a focus this would drop
+            await self._send_hand(table_id, user_id, panel, parts, ref, current)
+
+    async def _send_hand(self, table_id: int, user_id: int, panel: HandPanel, parts: dict,
+                         ref: MessageRef | None, current: MessageRef | None) -> None:
+        """Edit the deal's hand message to ``parts`` (or send a new one, closing the last deal's)."""
         try:
             if current is not None:
                 try:

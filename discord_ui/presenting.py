@@ -3,7 +3,7 @@ the extensions depend on this interface and not on the presenter, which draws wi
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
+from contextlib import AbstractAsyncContextManager
 from typing import Protocol
 
 
@@ -14,7 +14,7 @@ class Presenting(Protocol):
     def note_hand_shown(self, table_id: int, user_id: int, message_id: int, signature: tuple) -> None:
         """The user's hand message in their DMs has just been drawn; no need to draw it again."""
 
-    def holding_hand(self, table_id: int, user_id: int) -> AbstractContextManager[None]:
+    def holding_hand(self, table_id: int, user_id: int) -> AbstractAsyncContextManager[None]:
         """While held, the presenter leaves the user's hand message alone (it is being played from)."""
 
     async def refresh_lobbies_of(self, user_id: int, guild_id: int, league_id: int) -> None:

@@ -4,6 +4,7 @@ seat is drawn again. A real table service; Discord is a recorder of the edits th
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 
 from bot.discord_state import HandDelivery, TableMessages
@@ -77,3 +78,40 @@ async def test_a_changed_seat_is_drawn_again_without_the_focus(service):
     await presenter._draw_hand(info.id, mover)
     assert len(discord.edits) == 1
     assert "Declare Acaba?" not in discord.edits[0]["embed"].description
+
+
+class SlowEdits(EditRecorder):
+    """An edit that lands only when released, as a redraw still travelling to Discord when a click comes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.started, self.release = asyncio.Event(), asyncio.Event()
+        self.landed: list[str] = []
+
+    async def edit(self, **fields) -> None:
+        self.started.set()
+        await self.release.wait()
+        await super().edit(**fields)
+        self.landed.append("redraw")
+
+
+async def test_a_click_waits_for_a_redraw_already_on_its_way_so_the_redraw_cannot_overwrite_it(service):
+    info, mover = await british_table_with_a_hand_message(service)
+    discord = SlowEdits()
+    presenter = presenter_over(service, discord)
+    redrawing = asyncio.create_task(presenter._draw_hand(info.id, mover))
+    await discord.started.wait()
+
+    async def click() -> None:
+        async with presenter.holding_hand(info.id, mover):
+            discord.landed.append("click")
+
+    clicking = asyncio.create_task(click())
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert discord.landed == []  # the click waits while the redraw is on its way
+    discord.release.set()
+    await asyncio.gather(redrawing, clicking)
+    assert discord.landed == ["redraw", "click"]
+    for feed in presenter.feeds.values():
+        feed.cancel()
