@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import itertools
 import logging
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
@@ -76,6 +77,9 @@ class Presenter(commands.Cog):
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
         self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
+        # (table, user) -> when a cog last took that hand message: a drawing begun before then is stale
+        self.hand_taken: dict[tuple[int, int], int] = {}
+        self._takes = itertools.count()
         # (table, user) -> held while the presenter's drawing of that hand message is on its way to Discord
         self.hand_sending: dict[tuple[int, int], asyncio.Lock] = {}
         self.table_languages: dict[int, str] = {}  # what each table's thread is written in
@@ -116,9 +120,11 @@ class Presenter(commands.Cog):
     async def holding_hand(self, table_id: int, user_id: int) -> AsyncIterator[None]:
         """While a cog plays from the user's DM panel and redraws it, the presenter leaves that
         message alone; afterwards it draws it only if the cog's drawing is not the latest. A drawing
-        of the presenter's already on its way lands first, so it cannot overwrite the cog's."""
+        of the presenter's already on its way lands first, so it cannot overwrite the cog's; one begun before
+        the cog took the message is dropped, since it may show the seat before the cog's move."""
         key = (table_id, user_id)
         self.held[key] = self.held.get(key, 0) + 1
+        self.hand_taken[key] = next(self._takes)
         try:
             async with self._sending_hand(key):
                 pass
@@ -218,6 +224,8 @@ class Presenter(commands.Cog):
             del self.hand_shown[key]
         for key in [key for key in self.hand_sending if key[0] == table_id]:
             del self.hand_sending[key]
+        for key in [key for key in self.hand_taken if key[0] == table_id]:
+            del self.hand_taken[key]
         for key in [key for key in self.feeds if key[1] == table_id]:
             self.feeds.pop(key)
 
@@ -283,8 +291,10 @@ class Presenter(commands.Cog):
     # ------------------------------------------------------------------ hands in direct messages
 
     async def _draw_hand(self, table_id: int, user_id: int) -> None:
-        if (table_id, user_id) in self.held:
+        key = (table_id, user_id)
+        if key in self.held:
             return  # a cog is drawing it; it refreshes the feed when it lets go
+        taken = self.hand_taken.get(key)
         if await self.delivery.where(user_id) != "dm" or await self.delivery.dms_closed(table_id, user_id):
             return
         try:
@@ -296,9 +306,12 @@ class Presenter(commands.Cog):
         if self._hand_is_current(table_id, user_id, current, panel):
             return
         parts = await render(panel)
-        async with self._sending_hand((table_id, user_id)):
-            if (table_id, user_id) in self.held or self._hand_is_current(table_id, user_id, current, panel):
-                return  # a click drew it while the picture was made, perhaps with a focus this would drop
+        async with self._sending_hand(key):
+            if key in self.held or self.hand_taken.get(key) != taken or \
+                    self._hand_is_current(table_id, user_id, current, panel):
+                # A click took it while the picture was made: it drew the seat after its move, perhaps
+                # with a focus this would drop, and its letting go draws it again if need be.
+                return
             await self._send_hand(table_id, user_id, panel, parts, ref, current)
 
     async def _send_hand(self, table_id: int, user_id: int, panel: HandPanel, parts: dict,

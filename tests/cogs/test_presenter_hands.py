@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
+import cogs.presenter
 from bot.discord_state import HandDelivery, TableMessages
 from bot.i18n.people import PeoplesLanguages
 from bot.storage import discord_messages
@@ -113,5 +114,34 @@ async def test_a_click_waits_for_a_redraw_already_on_its_way_so_the_redraw_canno
     discord.release.set()
     await asyncio.gather(redrawing, clicking)
     assert discord.landed == ["redraw", "click"]
+    for feed in presenter.feeds.values():
+        feed.cancel()
+
+
+async def test_a_redraw_begun_before_a_click_is_dropped_so_it_cannot_show_the_seat_before_the_clicks_move(
+        service, monkeypatch):
+    info, mover = await british_table_with_a_hand_message(service)
+    discord = EditRecorder()
+    presenter = presenter_over(service, discord)
+    before_move = (await build_panel(service, info.id, mover)).embed().description
+    picture_made, release = asyncio.Event(), asyncio.Event()
+    real_render = cogs.presenter.render
+
+    async def slow_first_render(panel):
+        if not picture_made.is_set():  # the redraw begun before the click: its picture takes a while
+            picture_made.set()
+            await release.wait()
+        return await real_render(panel)
+
+    monkeypatch.setattr(cogs.presenter, "render", slow_first_render)
+    redrawing = asyncio.create_task(presenter._draw_hand(info.id, mover))
+    await picture_made.wait()
+    async with presenter.holding_hand(info.id, mover):
+        await service.act(info.id, mover, "draw")  # the click's move (the cog draws its own panel)
+    release.set()
+    await redrawing
+    await presenter._hand_feed(info.id, mover).idle()
+    assert discord.edits, "letting go of the message draws the seat after the move"
+    assert all(edit["embed"].description != before_move for edit in discord.edits)
     for feed in presenter.feeds.values():
         feed.cancel()
