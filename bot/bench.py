@@ -8,6 +8,7 @@ import platform
 import time
 
 from .benchmarks import GROUPS
+from .progress import bar, telling_what_is_kept
 
 MAX_SEASON = 100_000
 MAX_TABLES = 100_000
@@ -79,12 +80,22 @@ def run(args) -> int:
             raise UsageError(f"--{option} goes with the {group} group: canasta bench {group} --{option} N")
         extra[option] = count
     figures: dict = {"python": platform.python_version(), "machine": platform.machine()}
-    for group in groups:
-        started = time.perf_counter()
-        try:
-            figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick, **extra))
-        except StorageError as error:  # the database given with --db is out of reach or not empty
-            raise CommandError(str(error)) from None
-        figures[f"{group}_bench_s"] = round(time.perf_counter() - started, 2)
+
+    def kept() -> str:
+        if "deadends" in groups:
+            return (f"{extra.get('out', 'deadends.json')} keeps the hunt's figures and the positions found, "
+                    "as of its last 25 deals a variant")
+        return "nothing kept: the figures are printed when every group is done"
+
+    with bar(len(groups), "bench", "groups") as shown, telling_what_is_kept(kept):
+        for group in groups:
+            shown.set_description_str(f"bench {group}")
+            started = time.perf_counter()
+            try:
+                figures.update(importlib.import_module(GROUPS[group]).measure(quick=args.quick, **extra))
+            except StorageError as error:  # the database given with --db is out of reach or not empty
+                raise CommandError(str(error)) from None
+            figures[f"{group}_bench_s"] = round(time.perf_counter() - started, 2)
+            shown.update()
     print(json.dumps(figures, indent=2))
     return 0

@@ -16,6 +16,8 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 
+from ..progress import bar
+
 # The variants whose policies random rule sets keep (each a subclass of Rules with its own hooks).
 RULES_BASES = ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban", "italian",
                "canastone", "international", "americana")
@@ -139,17 +141,20 @@ def measure(quick: bool = False, variant: str = "all", deals: int | None = None,
     seconds = dict.fromkeys(keys, 0.0)
     found: list[dict] = []
     figures: dict = {}
-    for start in range(0, count, CHUNK):
-        for key in keys:
-            started = time.perf_counter()
-            chunk = min(CHUNK, count - start)
-            found += hunt(key, chunk, start)
-            played[key] += chunk
-            seconds[key] += time.perf_counter() - started
-            figures = {"deadends_file": str(path), "deadends_found": len(found)}
-            for name in keys:
-                figures[f"deadends_{name}_deals"] = played[name]
-                figures[f"deadends_{name}_found"] = sum(1 for f in found if f["variant"] == name)
-                figures[f"deadends_{name}_s"] = round(seconds[name], 1)
-            path.write_text(json.dumps({"figures": figures, "found": found}, indent=1))
+    with bar(count * len(keys), "dead-end hunt", "deals") as shown:
+        for start in range(0, count, CHUNK):
+            for key in keys:
+                started = time.perf_counter()
+                chunk = min(CHUNK, count - start)
+                found += hunt(key, chunk, start)
+                played[key] += chunk
+                seconds[key] += time.perf_counter() - started
+                figures = {"deadends_file": str(path), "deadends_found": len(found)}
+                for name in keys:
+                    figures[f"deadends_{name}_deals"] = played[name]
+                    figures[f"deadends_{name}_found"] = sum(1 for f in found if f["variant"] == name)
+                    figures[f"deadends_{name}_s"] = round(seconds[name], 1)
+                path.write_text(json.dumps({"figures": figures, "found": found}, indent=1))
+                shown.set_postfix_str(f"{len(found)} found", refresh=False)
+                shown.update(chunk)  # counted once saved
     return figures

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..cli_errors import UsageError, file_refusal
 from ..printable import printable
+from ..progress import bar, telling_what_is_kept
 
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
          6: ["Ana", "Ben", "Cleo", "Dev", "Eve", "Finn"]}
@@ -69,7 +70,11 @@ def run(args) -> int:
         _write(out / name, png)
         pictures += 1
 
-    with speaking(language):  # the pictures in the language asked (the record is English)
+    def kept() -> str:
+        return f"{pictures} pictures in {out}/ so far; no record.txt or record.json (the match did not end)"
+
+    # The pictures in the language asked (the record is English); a bar of moves while a person watches.
+    with speaking(language), bar(None, f"{rules.name} demo", "moves") as shown, telling_what_is_kept(kept):
         started = -1
         while not match.is_over:
             deal, number = match.deal, match.number
@@ -85,6 +90,9 @@ def run(args) -> int:
             record.append(f"{names[seat]}: {decision.action}  ({decision.explanation})")
             played.append(str(decision.action))
             result = match.apply(decision.action)
+            shown.update()
+            shown.set_postfix_str(f"deal {number + 1}, " + ", ".join(f"{score:,}" for score in match.scores)
+                                  + f" of {match.target:,}", refresh=False)
             if result is not None:
                 write(f"{tag}-end.png", table_png(public_view(deal), names, result))
                 write(f"{tag}-scores.png", score_sheet_png(

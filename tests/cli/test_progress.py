@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import pty
 import select
@@ -99,3 +100,30 @@ def test_no_progress_is_written_when_stderr_is_not_a_terminal():
     done = subprocess.run([*ARENA, "--deals", "4"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and done.stderr == ""
     assert '"deals_played"' in done.stdout
+
+
+def test_the_demo_shows_its_moves_and_ctrl_c_says_which_pictures_it_left(tmp_path):
+    out = tmp_path / "demo"
+    demo = [sys.executable, "-m", "bot.cli", "demo", "--variant", "classic", "--level", "medium", "--target",
+            "10000", "--out", str(out)]
+    with Terminal(demo) as demoing:
+        demoing.wait_for(b" of 10,000")  # the deal and the scores beside the count of moves
+        assert "Classic Canasta demo" in demoing.said and "deal 1, 0, 0 of 10,000" in demoing.said
+        assert demoing.ctrl_c() == 130
+    assert "Traceback" not in demoing.said
+    pictures = len(list(out.glob("*.png")))
+    assert pictures > 0 and not (out / "record.json").exists()
+    assert f"canasta demo: stopped; {pictures} pictures in {out}/ so far" in demoing.said
+
+
+def test_the_dead_end_hunt_counts_its_deals_and_ctrl_c_names_the_file_keeping_them(tmp_path):
+    out = tmp_path / "hunt.json"
+    hunt = [sys.executable, "-m", "bot.cli", "bench", "deadends", "--variant", "classic", "--deals", "100000",
+            "--out", str(out)]
+    with Terminal(hunt) as hunting:
+        hunting.wait_for(b"25/100000")  # the first chunk of deals is counted, and saved
+        assert "dead-end hunt" in hunting.said and "0 found" in hunting.said
+        assert hunting.ctrl_c() == 130
+    assert "Traceback" not in hunting.said
+    assert json.loads(out.read_text())["figures"]["deadends_classic_deals"] >= 25
+    assert f"canasta bench: stopped; {out} keeps the hunt's figures and the positions found" in hunting.said
