@@ -29,6 +29,7 @@ from discord_ui.client import CanastaBot, Interaction
 from engine import variants
 from i18n import _, language_of, number, speaking
 from i18n.variants import variant_name
+from render.described import standings_words
 from render.standings import standings_png
 
 LIMITS = Limits()
@@ -152,7 +153,8 @@ class League(commands.Cog):
         lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{number(row.rating)}** "
                  f"({row.wins}–{row.losses})" for row in table.rows[:TEXT_ROWS]]
         content = "\n".join([f"**{table.title}** · {table.subtitle}", *lines])[:2000]
-        await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png"),
+        await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png",
+                                                                  description=standings_words(table)),
                                         allowed_mentions=discord.AllowedMentions.none())
 
     @season.command(name="new", description="Archive this season and start the next (Manage Server)")

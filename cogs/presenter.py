@@ -35,6 +35,7 @@ from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from i18n import _, signed
 from render import score_sheet_png
+from render.described import score_sheet_words
 from render.labels import from_stock, result_end
 
 from .hand import HandPanel, build_panel, closed_embed, is_closed, render
@@ -377,7 +378,7 @@ class Presenter(commands.Cog):
         gains = " · ".join(f"{team} {signed(gain)} → **{points(total)}**" for team, gain, total in
                            zip(team_names(info), result.team_points, result.team_scores, strict=True))
         file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
-                            description=_("The deal's score sheet"))
+                            description=score_sheet_words(result, names(info), winner, info.target))
         # Translators: {how} is how the deal ended: "**Ann** went out", "the stock ran out".
         over = _("**Deal {number} is over**: {how}.", number=result.number + 1, how=how)
         await self._channel(info).send(over + "\n" + gains, file=file,

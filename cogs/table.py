@@ -26,6 +26,7 @@ from discord_ui.words import deal_title, names, points, scores_line, shown, team
 from engine import PublicView
 from i18n import _, signed
 from render import table_png
+from render.described import table_words
 
 from .hand import show_private_hand
 
@@ -63,7 +64,7 @@ async def table_picture(info: TableInfo, view: PublicView, result=None) -> disco
     side's gain and final total instead of the score before the deal."""
     png = await asyncio.to_thread(table_png, view, names(info), result)
     return discord.File(io.BytesIO(png), filename=table_filename(info),
-                        description=_("The table: melds, discard pile, stock and scores"))
+                        description=table_words(view, names(info), result))
 
 
 def table_embed(info: TableInfo, view: PublicView, last_move: str | None = None) -> discord.Embed:
