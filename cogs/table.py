@@ -184,7 +184,7 @@ async def record_text(service, info: TableInfo) -> str:
         who = seat_names[action.seat]
         if action.actor_id is None and info.seats[action.seat].user_id is not None:
             who = _("{name} (computer stand-in)", name=who)
-        lines.append(f"`{action.seq:>3}` {who}: {action.action}")
+        lines.append(f"`{action.seq:>3}` {who}: `{action.action}`")  # the move as typed, in every language
     while lines:
         moves_head = _("**Deal {number}, last move:**", number=deal + 1) if len(lines) == 1 else \
             _("**Deal {number}, last {count} moves:**", number=deal + 1, count=len(lines))

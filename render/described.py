@@ -43,8 +43,8 @@ def score_sheet_words(result, names: Sequence[str] | None = None, winner: int | 
     players = 1 + max(seat for side in result.sides for seat in side.seats)
     labels = seat_names(players, names)
     seat, how = result_end(result)
-    ended = f"{labels[seat]} {how}" if seat is not None else how
-    parts = [_("Deal {number}: scores. {how}.", number=result.number + 1, how=_capital(ended))]
+    ended = f"{labels[seat]} {how}" if seat is not None else _capital(how)  # (a name is left as written)
+    parts = [_("Deal {number}: scores. {how}.", number=result.number + 1, how=ended)]
     for side in result.sides:
         lines = "; ".join(_("{row} {points}", row=row_name(item), points=signed(item.points))
                           for item in side.items if item.points)

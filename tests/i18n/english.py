@@ -19,23 +19,34 @@ FIELD = re.compile(r"\{\w+\}")
 CODE = re.compile(r"`[^`]*`")
 BOLD = re.compile(r"\*\*([^*]+)\*\*")
 MENTION = re.compile(r"<[@#][!&]?\d+>")
+# Words a language writes as English does, in the same sentences: the game's and cards' names everywhere,
+# loanwords and words spelled alike ("un par natural").
+SHARED = {"canasta", "canastas", "joker", "jokers", "acaba"}
+LOANWORDS = {"es": SHARED | {"natural"}, "pt_BR": SHARED | {"natural", "rating"},
+             "it": SHARED | {"computer", "rating"}}
 
 
 def _words(texts: Iterable[str]) -> set[str]:
     return {word.casefold() for text in texts for word in WORD.findall(FIELD.sub(" ", text))}
 
 
-def _messages(path, translated: bool) -> list[str]:
+def _pairs(path) -> list[tuple[str, str]]:
     with path.open("rb") as source:
         catalog = read_po(source)
-    return [message.string if translated else message.id for message in catalog
-            if message.id and isinstance(message.id, str) and message.string is not None]
+    return [(message.id, message.string or "") for message in catalog
+            if message.id and isinstance(message.id, str)]
 
 
 @cache
 def english_words(language: str) -> frozenset[str]:
-    """The words of the English messages that ``language``'s catalog never writes."""
-    return frozenset(_words(_messages(TEMPLATE, False)) - _words(_messages(catalog_path(language), True)))
+    """The words of the English messages that ``language``'s catalog never writes but where the English
+    has it too: a word copied into a translation ("um computador de nível easy") stays English, a word
+    the language uses of its own ("total", "canasta") does not."""
+    english = _words(message for message, _translation in _pairs(TEMPLATE))
+    own = set()
+    for message, translation in _pairs(catalog_path(language)):
+        own |= _words([translation]) - _words([message])
+    return frozenset(english - own - LOANWORDS[language])
 
 
 def _not_notation(match: re.Match) -> str:
