@@ -21,7 +21,7 @@ BOLD = re.compile(r"\*\*([^*]+)\*\*")
 MENTION = re.compile(r"<[@#][!&]?\d+>")
 # Words a language writes as English does, in the same sentences: the game's and cards' names everywhere,
 # loanwords and words spelled alike ("un par natural").
-SHARED = {"canasta", "canastas", "joker", "jokers", "acaba"}
+SHARED = {"canasta", "canastas", "can", "joker", "jokers", "acaba", "escalera", "escaleras"}  # can.: canastas
 LOANWORDS = {"es": SHARED | {"natural"}, "pt_BR": SHARED | {"natural", "rating"},
              "it": SHARED | {"computer", "rating"}}
 
