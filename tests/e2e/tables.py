@@ -237,5 +237,7 @@ async def standings_reply(fake: FakeDiscord, user: User, channel: Channel) -> Me
     answer = await fake.reply(asked, timeout=10)
     [picture] = answer.attachments
     assert picture.filename == "standings.png" and not answer.flags & EPHEMERAL
+    title = answer.content.splitlines()[0].removeprefix("**").split("**")[0]  # the league's name
+    assert picture.description.startswith(f"{title}, ")  # the table in words, for screen readers
     decode(picture.data)
     return answer
