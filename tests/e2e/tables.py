@@ -183,6 +183,7 @@ def assert_no_hand_in_public(fake: FakeDiscord) -> int:
         assert "Your hand" not in text and "Your cards" not in text, message
         for attachment in message.attachments:
             assert attachment.filename.startswith(PUBLIC_PICTURES), attachment.filename
+            assert "Your hand" not in (attachment.description or ""), attachment.description  # words too
             assert_png(attachment.data)
             pictures += 1
     for message in fake.messages.values():
