@@ -1,6 +1,7 @@
 """A whole deal in each language, end to end: every message and every picture's words (the description a
 screen reader reads) of a player at a table with a computer, in the table's and the player's language,
-hold no English word but card names, moves as typed and people's own names."""
+hold no English word but card names, moves as typed and people's own names; so do the help, the rules'
+summaries, refusals and a league's messages and standings, in a server of each language."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 LOCALES = {"en": "en-US", "es": "es-ES", "pt_BR": "pt-BR", "it": "it"}
 PEOPLE = {"en": "ann", "es": "eva", "pt_BR": "ana", "it": "ida"}
+LEAGUES = {"en": "Tuesday Club", "es": "Liga del Martes", "pt_BR": "Liga da Terça", "it": "Lega del Martedì"}
+
+
+@pytest.fixture(scope="module")
+def servers(fake):
+    """A server in each language but English (the fake's own), there before the bot starts."""
+    return [fake.add_text_channel(fake.add_guild(f"club-{language}", locale=LOCALES[language]), "cards")
+            for language in LANGUAGES if language != "en"]
 
 
 def said(language: str, message: str, **fields) -> str:
@@ -41,12 +50,31 @@ def texts_of(message: Message) -> list[str]:
     return texts
 
 
+def modal_parts(modal: dict) -> list[dict]:
+    """A modal's components, rows and labels with what they hold (a text input) alike."""
+    parts, stack = [], list(modal["components"])
+    while stack:
+        component = stack.pop()
+        parts.append(component)
+        stack += [*component.get("components", []), *filter(None, [component.get("component")])]
+    return parts
+
+
+def modal_texts(modal: dict) -> list[str]:
+    """What a reader meets in a modal: its title, each input's label and placeholder."""
+    texts = [modal["title"]] + [part.get(key) or "" for part in modal_parts(modal)
+                                for key in ("label", "placeholder", "description")]
+    return [text for text in texts if text]
+
+
 class Deal:
-    """One player's deal against a computer, played from the hand panel in their DMs."""
+    """One player's deal against a computer, played from the hand panel in their DMs; on their first turn
+    they open the "Type a move" box and type a move the rules refuse (a discard before drawing)."""
 
     def __init__(self, fake: FakeDiscord, user: User, table_id: int, language: str) -> None:
         self.fake, self.user, self.table_id, self.language = fake, user, table_id, language
         self.title = said(language, "Your hand · {deal}", deal="")
+        self.modal: list[str] = []
 
     def panel(self) -> Message | None:
         panels = [m for m in self.fake.dms_of(self.user) if m.embeds
@@ -63,11 +91,23 @@ class Deal:
             if self.scored(thread):
                 return self.scored(thread)
             panel = self.panel()
+            if not self.modal and "type" in turn_controls(panel) and "draw" in turn_controls(panel):
+                await self.type_a_refused_move(panel)
             used = panel.snapshot()
             assert await take_turn_step(self.fake, self.user, panel)
             await self.fake.wait_for(lambda panel=panel, used=used: self.scored(thread)
                                      or self.panel() is not panel or panel.snapshot() != used, 15)
         raise AssertionError("the deal did not end")
+
+    async def type_a_refused_move(self, panel: Message) -> None:
+        opened = await self.fake.click(self.user, panel, turn_controls(panel)["type"]["custom_id"])
+        assert opened.modal is not None
+        self.modal = modal_texts(opened.modal)
+        move = next(part["custom_id"] for part in modal_parts(opened.modal) if part.get("type") == 4)  # input
+        await self.fake.submit(self.user, opened, {move: "discard 9"})
+        refusal = translate("draw first: 'draw' from the stock or 'take' the discard pile", self.language)
+        await self.fake.wait_for(lambda: any(refusal[1:] in text for m in self.fake.dms_of(self.user)
+                                             for text in texts_of(m)), 10)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -113,6 +153,8 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
     sent = [m for m in fake.messages.values() if m.channel is thread]
     assert any(last_move in text for m in sent for text in texts_of(m))
 
+    assert deal.modal[0] == said(language, "Your move at table #{table}", table=table_id)
+
     if language == "en":
         return
     messages = [card, *fake.messages_in(thread, visible_to=user), *fake.dms_of(user)]
@@ -121,6 +163,54 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
         for text in texts_of(message):
             assert english_in(text, language, [user.name]) == set(), text
             walked += 1
+    for text in deal.modal:
+        assert english_in(text, language) == set(), text
     for file in files:
         assert english_in(file.description, language, [user.name]) == set(), file.description
     assert walked > 20
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_help_rules_refusals_and_a_league_speak_the_servers_and_the_askers_language(fake, servers, bot,
+                                                                                         language):
+    channel = fake.channel if language == "en" else servers[LANGUAGES.index(language) - 1]
+    guild = fake.find_guild(channel.guild_id)
+    user = fake.add_user(f"{PEOPLE[language]}-2", locale=LOCALES[language], guild=guild)
+    asked = [await fake.slash(user, "canasta", "help", channel=channel),
+             await fake.slash(user, "canasta", "rules", channel=channel)]
+    asked += [await fake.slash(user, "canasta", "rules", channel=channel, options={"variant": variant})
+              for variant in ("classic", "british", "americana", "canastone-6p")]
+    # Refusals: no table to play at, no table to show, a league that does not exist.
+    asked += [await fake.slash(user, "play", channel=channel, options={"move": "discard 9"}),
+              await fake.slash(user, "canasta", "hand", channel=channel),
+              await fake.slash(user, "league", "standings", channel=channel, options={"league": "Nowhere"})]
+    # A league: opened by the server's owner (whose Discord speaks English), joined and its settings asked
+    # for by the player; its standings, asked for by the owner, and its next season are posted for the
+    # whole server, in the server's language.
+    league = LEAGUES[language]
+    owner_asked = [await fake.slash(fake.owner, "league", "create", channel=channel,
+                                    options={"name": league, "variant": "classic", "target": 1000})]
+    asked += [await fake.slash(user, "league", "join", channel=channel),
+              await fake.slash(user, "league", "settings", channel=channel)]
+    standings = await fake.slash(fake.owner, "league", "standings", channel=channel, timeout=10)
+    owner_asked.append(await fake.slash(fake.owner, "league", "season", "new", channel=channel))
+    replies = [await fake.reply(interaction, timeout=10) for interaction in [*asked, standings, *owner_asked]]
+    for reply in replies:
+        assert reply.visible_to in (None, user, fake.owner), reply
+        assert reply.author is fake.bot and reply.text(), reply
+
+    [picture] = replies[len(asked)].attachments
+    assert picture.description.startswith(f"{league}, ") and len(picture.description) <= LIMIT
+    subtitle = translate("Season {season} · {variant} · to {target} · {count} rated matches", language)
+    season = subtitle.split("{variant}")[0].format(season=1)  # the season's words, in the server's language
+    assert season in replies[len(asked)].content and season in picture.description
+    assert replies[0].content.startswith(said(language, "**Canasta here: how to play**"))
+    if language == "en":
+        return
+    checked = 0
+    for reply in [*replies, *fake.messages_in(channel, visible_to=user)]:
+        for text in texts_of(reply):
+            assert english_in(text, language, [user.name, league, "Nowhere"]) == set(), text
+            checked += 1
+    assert english_in(picture.description, language, [league]) == set(), picture.description
+    assert checked >= len(replies)
