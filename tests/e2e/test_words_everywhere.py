@@ -1,7 +1,8 @@
 """A whole deal in each language, end to end: every message and every picture's words (the description a
 screen reader reads) of a player at a table with a computer, in the table's and the player's language,
 hold no English word but card names, moves as typed and people's own names; so do the help, the rules'
-summaries, refusals and a league's messages and standings, in a server of each language."""
+summaries, refusals, a league's messages and standings, /stats, /history and the welcome to a new
+server, in a server of each language."""
 
 from __future__ import annotations
 
@@ -74,7 +75,7 @@ class Deal:
     def __init__(self, fake: FakeDiscord, user: User, table_id: int, language: str) -> None:
         self.fake, self.user, self.table_id, self.language = fake, user, table_id, language
         self.title = said(language, "Your hand · {deal}", deal="")
-        self.modal: list[str] = []
+        self.modal: list[str] = []  # the box's words and /play's suggestions, asked on the first turn
 
     def panel(self) -> Message | None:
         panels = [m for m in self.fake.dms_of(self.user) if m.embeds
@@ -103,6 +104,8 @@ class Deal:
         opened = await self.fake.click(self.user, panel, turn_controls(panel)["type"]["custom_id"])
         assert opened.modal is not None
         self.modal = modal_texts(opened.modal)
+        suggested = await self.fake.autocomplete(self.user, "play", focused="move", options={"move": ""})
+        self.modal += [choice["name"] for choice in suggested]  # "draw — Robar del mazo"
         move = next(part["custom_id"] for part in modal_parts(opened.modal) if part.get("type") == 4)  # input
         await self.fake.submit(self.user, opened, {move: "discard 9"})
         refusal = translate("draw first: 'draw' from the stock or 'take' the discard pile", self.language)
@@ -123,13 +126,16 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
     deal = Deal(fake, user, table_id, language)
     scored = await deal.play(thread)
     await fake.wait_for(lambda: any(a.filename.startswith("scores-") for a in scored.attachments))
-    # The table posted again (/canasta table), its game record and a hint, asked in the thread.
+    # The table posted again (/canasta table), its game record, a hint and the deal's review, asked in the
+    # thread.
     old = await fake.wait_for(lambda: table_card(fake, thread, table_id), 5)
     await fake.reply(await fake.slash(user, "canasta", "table", channel=thread))
     await fake.wait_for(lambda: table_card(fake, thread, table_id) not in (None, old), 10)
     picture = table_card(fake, thread, table_id)
     await fake.reply(await fake.click(user, picture, f"canasta:t{table_id}:record"))
     await fake.reply(await fake.slash(user, "canasta", "hint", channel=thread), timeout=15)
+    review = await fake.reply(await fake.slash(user, "canasta", "review", channel=thread), timeout=60)
+    assert review.visible_to is user
 
     # Every picture sent came with its words, in the reader's language, naming what it shows.
     files: list[Attachment] = [f for f in fake.files[files_before:]
@@ -191,7 +197,9 @@ async def test_help_rules_refusals_and_a_league_speak_the_servers_and_the_askers
     owner_asked = [await fake.slash(fake.owner, "league", "create", channel=channel,
                                     options={"name": league, "variant": "classic", "target": 1000})]
     asked += [await fake.slash(user, "league", "join", channel=channel),
-              await fake.slash(user, "league", "settings", channel=channel)]
+              await fake.slash(user, "league", "settings", channel=channel),
+              await fake.slash(user, "stats", channel=channel),
+              await fake.slash(user, "history", channel=channel)]
     standings = await fake.slash(fake.owner, "league", "standings", channel=channel, timeout=10)
     owner_asked.append(await fake.slash(fake.owner, "league", "season", "new", channel=channel))
     replies = [await fake.reply(interaction, timeout=10) for interaction in [*asked, standings, *owner_asked]]
@@ -205,10 +213,15 @@ async def test_help_rules_refusals_and_a_league_speak_the_servers_and_the_askers
     season = subtitle.split("{variant}")[0].format(season=1)  # the season's words, in the server's language
     assert season in replies[len(asked)].content and season in picture.description
     assert replies[0].content.startswith(said(language, "**Canasta here: how to play**"))
+    # The bot joins a new server of this language: its welcome.
+    joined = fake.add_guild(f"new-{language}", locale=LOCALES[language])
+    lounge = fake.add_text_channel(joined, "lounge")
+    await fake.bot_joins(joined)
+    [welcome] = await fake.wait_for(lambda: fake.messages_in(lounge), 10)
     if language == "en":
         return
     checked = 0
-    for reply in [*replies, *fake.messages_in(channel, visible_to=user)]:
+    for reply in [*replies, *fake.messages_in(channel, visible_to=user), welcome]:
         for text in texts_of(reply):
             assert english_in(text, language, [user.name, league, "Nowhere"]) == set(), text
             checked += 1
