@@ -127,7 +127,7 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
     scored = await deal.play(thread)
     await fake.wait_for(lambda: any(a.filename.startswith("scores-") for a in scored.attachments))
     # The table posted again (/canasta table), its game record, a hint and the deal's review, asked in the
-    # thread.
+    # thread; then the player resigns.
     old = await fake.wait_for(lambda: table_card(fake, thread, table_id), 5)
     await fake.reply(await fake.slash(user, "canasta", "table", channel=thread))
     await fake.wait_for(lambda: table_card(fake, thread, table_id) not in (None, old), 10)
@@ -136,6 +136,11 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
     await fake.reply(await fake.slash(user, "canasta", "hint", channel=thread), timeout=15)
     review = await fake.reply(await fake.slash(user, "canasta", "review", channel=thread), timeout=60)
     assert review.visible_to is user
+    # The player resigns: the confirmation, the match's end in the thread and the card's last state.
+    confirm = (await fake.slash(user, "canasta", "resign", channel=thread)).original
+    await fake.click(user, confirm, f"canasta:t{table_id}:resign")
+    over = said(language, "🏆 Match over at table #{table}: {result}", table=table_id, result="")
+    await fake.wait_for(lambda: any(m.content.startswith(over) for m in fake.messages_in(thread)), 10)
 
     # Every picture sent came with its words, in the reader's language, naming what it shows.
     files: list[Attachment] = [f for f in fake.files[files_before:]
