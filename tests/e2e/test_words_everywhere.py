@@ -168,7 +168,9 @@ async def test_a_deal_speaks_the_players_language_in_every_message_and_picture(f
 
     if language == "en":
         return
-    messages = [card, *fake.messages_in(thread, visible_to=user), *fake.dms_of(user)]
+    dms = fake.dms[user.id]  # (every message of the thread and the DMs, those since deleted included)
+    messages = [card, *(m for m in fake.messages.values() if m.channel in (thread, dms)
+                        and m.visible_to in (None, user))]
     walked = 0
     for message in messages:
         for text in texts_of(message):
