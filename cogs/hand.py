@@ -48,6 +48,7 @@ from discord_ui.words import a_computer, deal_title, hand_in_words, names, shown
 from engine import SeatView, parse
 from i18n import LANGUAGES, _, say, speaking
 from render import hand_png, playable_ranks
+from render.described import hand_words
 from render.text import card_text
 
 log = logging.getLogger("canasta.hand")
@@ -315,7 +316,8 @@ class HandPanel:
     async def file(self) -> discord.File:
         playable = playable_ranks([parse(text) for text in self.legal])
         png = await asyncio.to_thread(hand_png, self.view, names(self.info), playable)
-        return discord.File(io.BytesIO(png), filename=self.filename, description=_("Your hand"))
+        return discord.File(io.BytesIO(png), filename=self.filename,
+                            description=hand_words(self.view, names(self.info)))
 
     def examples(self) -> str:
         moves = ", ".join(self.legal[:3]) if self.legal else "draw, meld Q Q Q, discard 9"  # the notation

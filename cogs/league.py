@@ -29,6 +29,7 @@ from discord_ui.client import CanastaBot, Interaction
 from engine import variants
 from i18n import _, language_of, number, speaking
 from i18n.variants import variant_name
+from render.described import standings_words
 from render.standings import standings_png
 
 LIMITS = Limits()
@@ -147,12 +148,15 @@ class League(commands.Cog):
         found = await self._find(interaction, league)
         await self.leagues.season(found, season)  # an unknown season is refused before the answer starts
         await interaction.response.defer(thinking=True)
-        table = await self.leagues.standings(found.id, season, you=interaction.user.id)
-        png = await asyncio.to_thread(standings_png, table)
-        lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{number(row.rating)}** "
-                 f"({row.wins}–{row.losses})" for row in table.rows[:TEXT_ROWS]]
-        content = "\n".join([f"**{table.title}** · {table.subtitle}", *lines])[:2000]
-        await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png"),
+        with speaking(language_of(interaction.guild_locale)):  # posted for the whole server to read
+            table = await self.leagues.standings(found.id, season, you=interaction.user.id)
+            png = await asyncio.to_thread(standings_png, table)  # (the thread inherits the language)
+            lines = [f"{row.rank}. {discord.utils.escape_markdown(row.name)} **{number(row.rating)}** "
+                     f"({row.wins}–{row.losses})" for row in table.rows[:TEXT_ROWS]]
+            content = "\n".join([f"**{table.title}** · {table.subtitle}", *lines])[:2000]
+            described = standings_words(table)
+        await interaction.followup.send(content, file=discord.File(io.BytesIO(png), "standings.png",
+                                                                  description=described),
                                         allowed_mentions=discord.AllowedMentions.none())
 
     @season.command(name="new", description="Archive this season and start the next (Manage Server)")
@@ -162,10 +166,11 @@ class League(commands.Cog):
                          length: app_commands.Range[str, 1, 40] | None = None) -> None:
         found = await self._find(interaction, league)
         started = await self.leagues.new_season(found.id, manager=is_manager(interaction), season=length)
-        await interaction.response.send_message(
-            f"Season {started.number - 1} of **{found.name}** is archived (`/league standings "
-            f"season:{started.number - 1}` shows it). Season {started.number} starts now: every rating "
-            "starts afresh.")
+        with speaking(language_of(interaction.guild_locale)):  # posted for the whole server to read
+            text = _("Season {old} of **{league}** is archived (`/league standings season:{old}` shows it). "
+                     "Season {new} starts now: every rating starts afresh.", old=started.number - 1,
+                     league=found.name, new=started.number)
+        await interaction.response.send_message(text)
 
     @league.command(name="settings", description="See a league's settings, or change them (Manage Server)")
     @app_commands.describe(league="The league (default: this channel's, or the server's only one)",

@@ -114,6 +114,14 @@ async def lobby_action(interaction: Interaction, table_id: int, what: str, value
 
 # ---------------------------------------------------------------------- the lobby card
 
+def level_label(level: str) -> str:
+    """A computer level as the card's select names it: "Computer (easy)"."""
+    # Translators: a computer player's level in the lobby card's menu.
+    labels = {"random": _("Computer (random)"), "easy": _("Computer (easy)"),
+              "medium": _("Computer (medium)"), "hard": _("Computer (hard)")}
+    return labels[level]
+
+
 def level_text(level: str) -> str:
     """What a computer level plays like, as the card's select describes it (``LEVEL_TEXT``'s words)."""
     words = {"random": _("Plays any legal move"), "easy": _("Knows the basics, slips now and then"),
@@ -207,9 +215,8 @@ def _lobby_view(info: TableInfo) -> discord.ui.View | None:
     view.add_item(LobbyButton(info.id, "start", label=_("Start"), style=green, disabled=not full))
     view.add_item(LobbyButton(info.id, "close", label=_("Close table"), style=red))
     if not full:
-        # Translators: a computer player's level in the card's menu; {level} stays as written (easy, hard...).
-        levels = [discord.SelectOption(label=_("Computer ({level})", level=level), value=level,
-                                       description=level_text(level)) for level in LEVELS]
+        levels = [discord.SelectOption(label=level_label(level), value=level, description=level_text(level))
+                  for level in LEVELS]
         view.add_item(LobbySelect(info.id, "add", levels, _("Add a computer player…"), row=1))
     computers = [seat for seat in info.seats if seat.is_computer]
     if computers:

@@ -36,6 +36,7 @@ from discord_ui.feeds import Feed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from i18n import _, signed
 from render import score_sheet_png
+from render.described import score_sheet_words
 from render.labels import from_stock, result_end
 
 from .hand import HandPanel, build_panel, closed_embed, is_closed, render
@@ -71,8 +72,9 @@ class Presenter(commands.Cog):
         self.messages = bot.table_messages
         self.delivery = bot.hand_delivery
         self.feeds: dict[tuple, Feed] = {}
-        # table -> (player's name, move, cards it brought from the stock): written when the picture is drawn
-        self.last_move: dict[int, tuple[str, str, int]] = {}
+        # table -> (seat that moved, move, cards it brought from the stock); the seat is named when the
+        # picture is drawn, in the thread's language
+        self.last_move: dict[int, tuple[int, str, int]] = {}
         self.repost: set[int] = set()
         # (table, user) -> (message id, panel signature) of the hand message last drawn
         self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
@@ -170,8 +172,7 @@ class Presenter(commands.Cog):
             await self._refresh_hands(table_id)
         elif reason == "action":
             assert event.seat is not None  # an action's event names the seat that played it
-            info = await self.service.get_table(table_id)
-            self.last_move[table_id] = (shown(info.seats[event.seat].name), event.action or "", event.drawn)
+            self.last_move[table_id] = (event.seat, event.action or "", event.drawn)
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
@@ -255,7 +256,7 @@ class Presenter(commands.Cog):
                   or (ping is not None and ping.key != ref.ping))
         self.repost.discard(table_id)  # taken now: a /canasta table asked during this drawing gets its own
         content = _("<@{user}>, your turn.", user=ping.user_id) if ping else None
-        embed, controls = table_embed(info, view, self._last_move(table_id)), table_controls(info)
+        embed, controls = table_embed(info, view, self._last_move(info)), table_controls(info)
         sheet = await self.service.scores(table_id) if info.status == "finished" else []
         final = sheet[-1] if sheet else None
         file = await table_picture(info, view, final)
@@ -280,11 +281,12 @@ class Presenter(commands.Cog):
         if info.status == "finished":
             self._forget(table_id)
 
-    def _last_move(self, table_id: int) -> str | None:
+    def _last_move(self, info: TableInfo) -> str | None:
         """The last move ("**Ann** played `discard 7`"), in the language being written (the table's)."""
-        if table_id not in self.last_move:
+        if info.id not in self.last_move:
             return None
-        name, action, drawn = self.last_move[table_id]
+        seat, action, drawn = self.last_move[info.id]
+        name = shown(info.seats[seat].name)
         # Translators: {move} is the move as players type it (`discard 7`), the same in every language.
         return _("**{name}** played `{move}`", name=name, move=action) + from_stock(drawn)
 
@@ -389,7 +391,7 @@ class Presenter(commands.Cog):
         gains = " · ".join(f"{team} {signed(gain)} → **{points(total)}**" for team, gain, total in
                            zip(team_names(info), result.team_points, result.team_scores, strict=True))
         file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
-                            description=_("The deal's score sheet"))
+                            description=score_sheet_words(result, names(info), winner, info.target))
         # Translators: {how} is how the deal ended: "**Ann** went out", "the stock ran out".
         over = _("**Deal {number} is over**: {how}.", number=result.number + 1, how=how)
         await self._channel(info).send(over + "\n" + gains, file=file,

@@ -26,6 +26,7 @@ from discord_ui.words import deal_title, names, points, scores_line, shown, team
 from engine import PublicView
 from i18n import _, signed
 from render import table_png
+from render.described import table_words
 
 from .hand import show_private_hand
 
@@ -63,7 +64,7 @@ async def table_picture(info: TableInfo, view: PublicView, result=None) -> disco
     side's gain and final total instead of the score before the deal."""
     png = await asyncio.to_thread(table_png, view, names(info), result)
     return discord.File(io.BytesIO(png), filename=table_filename(info),
-                        description=_("The table: melds, discard pile, stock and scores"))
+                        description=table_words(view, names(info), result))
 
 
 def table_embed(info: TableInfo, view: PublicView, last_move: str | None = None) -> discord.Embed:
@@ -183,7 +184,7 @@ async def record_text(service, info: TableInfo) -> str:
         who = seat_names[action.seat]
         if action.actor_id is None and info.seats[action.seat].user_id is not None:
             who = _("{name} (computer stand-in)", name=who)
-        lines.append(f"`{action.seq:>3}` {who}: {action.action}")
+        lines.append(f"`{action.seq:>3}` {who}: `{action.action}`")  # the move as typed, in every language
     while lines:
         moves_head = _("**Deal {number}, last move:**", number=deal + 1) if len(lines) == 1 else \
             _("**Deal {number}, last {count} moves:**", number=deal + 1, count=len(lines))

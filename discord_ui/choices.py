@@ -165,7 +165,8 @@ def _simplicity(text: str) -> tuple[int, int, str]:
 def _take_option(text: str) -> Option:
     if text == "take":
         return Option(_("Take the pile onto your meld"), text)
-    return Option(text[0].upper() + text[1:], text, _("Meld the top card with these from your hand"))
+    # the cards alone, as meld, add and discard options show them (the select's prompt says "Take the pile")
+    return Option(text.removeprefix("take "), text, _("Meld the top card with these from your hand"))
 
 
 def _meld_option(text: str) -> Option:

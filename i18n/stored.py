@@ -44,8 +44,17 @@ def _field(value: object) -> object:
     raise TypeError(f"cannot store a field of type {type(value).__name__}")
 
 
+# A computer player's name as stored before its level was said in the reader's language too: read as the
+# name of today (bot.service.info.computer_words), "Computer {number} (easy)".
+_COMPUTER_BEFORE = "Computer {number} ({level})"
+_LEVELS = ("random", "easy", "medium", "hard")
+
+
 def _words(data: dict) -> Words:
-    return Words(data["template"], **{name: _value(value) for name, value in data["fields"].items()})
+    template, fields = data["template"], {name: _value(value) for name, value in data["fields"].items()}
+    if template == _COMPUTER_BEFORE and fields.get("level") in _LEVELS:
+        template = template.replace("{level}", fields.pop("level"))
+    return Words(template, **fields)
 
 
 def _value(value: object) -> object:

@@ -93,9 +93,14 @@ def computer_name(level: str, seat: int) -> str:
 
 
 def computer_words(level: str, seat: int) -> Words:
-    """``computer_name`` as Words, to be said later in a reader's language."""
-    # Translators: a computer player's name; {level} stays as the command option writes it (easy, hard...).
-    return Words("Computer {number} ({level})", number=seat + 1, level=level)
+    """``computer_name`` as Words, to be said later in a reader's language (its level too)."""
+    number = seat + 1
+    # Translators: a computer player's name: its seat's number, then its level of play.
+    names = {"random": Words("Computer {number} (random)", number=number),
+             "easy": Words("Computer {number} (easy)", number=number),
+             "medium": Words("Computer {number} (medium)", number=number),
+             "hard": Words("Computer {number} (hard)", number=number)}
+    return names[level]
 
 
 def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *,

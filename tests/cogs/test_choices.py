@@ -58,7 +58,8 @@ def crowded_positions(count: int):
 def test_a_short_list_is_offered_move_by_move_with_single_moves_as_buttons():
     controls = turn_controls(["draw", "take K K", "take K JK"])
     assert controls.simple == ("draw",)
-    assert [o.value for o in controls.selects["take"]] == ["take K K", "take K JK"]
+    assert [(o.label, o.value) for o in controls.selects["take"]] == [("K K", "take K K"),
+                                                                      ("K JK", "take K JK")]
     discards = turn_controls(["discard 9", "discard JK", "ask"])
     assert discards.simple == ("ask",)
     assert [(o.label, o.value, o.description) for o in discards.selects["discard"]] == [

@@ -182,7 +182,7 @@ async def test_the_game_record_counts_its_moves_in_words(service):
     mover = ANN if info.seat_of(ANN) == info.to_move else BOB
     await service.act(info.id, mover, "draw")
     one = await record_text(service, await service.get_table(info.id))
-    assert "**Deal 1, last move:**" in one and one.count(": draw") == 1
+    assert "**Deal 1, last move:**" in one and one.count(": `draw`") == 1
     await service.act(info.id, mover, (await service.legal_actions_for(info.id, mover))[-1])
     two = await record_text(service, await service.get_table(info.id))
     assert "**Deal 1, last 2 moves:**" in two

@@ -25,6 +25,9 @@ SELECTS = (3, 5, 6, 7, 8)
 LINK_STYLE, PREMIUM_STYLE = 5, 6
 
 
+MAX_ATTACHMENT_DESCRIPTION = 1024  # a file's alt text, read by screen readers
+
+
 def check_message(body: dict, *, kept_attachments: int, new_files: list[tuple[str, bytes]],
                   editing: bool = False) -> list[str]:
     """Problems with a create (or, with ``editing``, an edit) message body."""
@@ -42,6 +45,10 @@ def check_message(body: dict, *, kept_attachments: int, new_files: list[tuple[st
     files = kept_attachments + len(new_files)
     if files > MAX_FILES:
         problems.append(f"attachments: {files}; must be {MAX_FILES} or fewer")
+    for number, attachment in enumerate(body.get("attachments") or []):
+        if len(attachment.get("description") or "") > MAX_ATTACHMENT_DESCRIPTION:
+            problems.append(f"attachments.{number}.description: must be {MAX_ATTACHMENT_DESCRIPTION} "
+                            "characters or fewer")
     for name, data in new_files:
         if len(data) > ATTACHMENT_SIZE_LIMIT:
             problems.append(f"files: {name} is {len(data)} bytes; the limit is {ATTACHMENT_SIZE_LIMIT}")

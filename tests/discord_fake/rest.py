@@ -409,7 +409,7 @@ class RestApi:
             "content": payload.get("content", message.content) or "",
             "embeds": payload.get("embeds", message.embeds) or [],
             "components": payload.get("components", message.components) or [],
-            "flags": message.flags,
+            "flags": message.flags, "attachments": payload.get("attachments") or [],
         }
         problems = limits.check_message(merged, kept_attachments=len(kept), new_files=new_files)
         if problems:
@@ -422,8 +422,10 @@ class RestApi:
         message.edited = self.fake.clock()
 
     def _attachment(self, filename: str, data: bytes, description: str | None) -> Attachment:
-        return Attachment(id=self.fake.ids.next(), filename=filename, data=data,
-                          content_type=content_type_of(filename, data), description=description)
+        attachment = Attachment(id=self.fake.ids.next(), filename=filename, data=data,
+                                content_type=content_type_of(filename, data), description=description)
+        self.fake.files.append(attachment)
+        return attachment
 
     # -- lookups -----------------------------------------------------------------------------
 

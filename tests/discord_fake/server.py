@@ -27,6 +27,7 @@ from .model import (
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     TEXT,
+    Attachment,
     Changes,
     Channel,
     Guild,
@@ -62,6 +63,7 @@ class FakeDiscord(ScriptedUsers):
         self.guilds: list[Guild] = []
         self.dms: dict[int, Channel] = {}  # user id -> DM channel with the bot
         self.messages: dict[int, Message] = {}
+        self.files: list[Attachment] = []  # every file sent, in order, kept when a message's edit replaces it
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[int | None, dict[str, dict]] = {}  # guild id (None: global) -> name -> command
         self.requests: list[Request] = []

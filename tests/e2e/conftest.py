@@ -55,3 +55,5 @@ def discord_was_used_correctly(fake):
     yield
     assert fake.rejected == [], "the bot sent something Discord would refuse"
     assert fake.unhandled == [], "the bot called routes the fake does not serve"
+    unsaid = [f.filename for f in fake.files if f.content_type.startswith("image/") and not f.description]
+    assert unsaid == [], "pictures sent without their words for screen readers (issue 66, part 7)"

@@ -183,6 +183,7 @@ def assert_no_hand_in_public(fake: FakeDiscord) -> int:
         assert "Your hand" not in text and "Your cards" not in text, message
         for attachment in message.attachments:
             assert attachment.filename.startswith(PUBLIC_PICTURES), attachment.filename
+            assert "Your hand" not in (attachment.description or ""), attachment.description  # words too
             assert_png(attachment.data)
             pictures += 1
     for message in fake.messages.values():
@@ -237,5 +238,7 @@ async def standings_reply(fake: FakeDiscord, user: User, channel: Channel) -> Me
     answer = await fake.reply(asked, timeout=10)
     [picture] = answer.attachments
     assert picture.filename == "standings.png" and not answer.flags & EPHEMERAL
+    title = answer.content.splitlines()[0].removeprefix("**").split("**")[0]  # the league's name
+    assert picture.description.startswith(f"{title}, ")  # the table in words, for screen readers
     decode(picture.data)
     return answer

@@ -38,6 +38,13 @@ def said(language: str, message: str, **fields) -> str:
     return translate(message, language).format(**fields)
 
 
+def words_before(language: str, message: str, **fields) -> str:
+    """The translation's words before its one field not given."""
+    marker = "\x00"
+    field = next(name for name in ("number", "count") if f"{{{name}}}" in message and name not in fields)
+    return said(language, message, **fields, **{field: marker}).split(marker)[0]
+
+
 def hand_title(fake, user, language: str) -> str | None:
     prefix = said(language, "Your hand · {deal}", deal="")
     titles = [m.embeds[0]["title"] for m in fake.dms_of(user) if m.embeds]
@@ -80,6 +87,13 @@ async def test_an_italian_table_with_a_brazilian_and_a_spaniard(fake, bot):
                                               and m.attachments), None), 10)
     assert mover.content in {said("it", "<@{user}>, your turn.", user=user.id) for user in (ana, eva)}
     assert not mover.content.endswith(", your turn.")  # Italian, not English
+    # Each picture says itself in words in its reader's language: the table in Italian, a hand in its own.
+    [table_picture] = mover.attachments
+    assert table_picture.description.startswith(words_before("it", "{variant}, turn {number}.",
+                                                             variant="Canasta a due"))
+    for user, language in ((ana, "pt_BR"), (eva, "es")):
+        hand = next(m for m in fake.dms_of(user) if m.attachments).attachments[0]
+        assert hand.description.startswith(words_before(language, "Your hand, {count}: {cards}.", cards=""))
 
     # A move the rules refuse is explained in the mover's own language, not the table's.
     user = ana if str(ana.id) in mover.content else eva

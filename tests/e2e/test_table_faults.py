@@ -103,7 +103,7 @@ async def test_an_expired_click_changes_nothing_and_the_next_click_works(fake, b
     assert fresh.callback_type == 6
     await fake.wait_for(lambda: len(panel.versions) > edits, 10)
     after = await fake.slash(kim, "canasta", "history", options={"table": table_id})
-    assert after.original.content != moves_before and "kim: draw" in after.original.content
+    assert after.original.content != moves_before and "kim: `draw`" in after.original.content
 
 
 async def test_people_without_a_seat_see_the_table_but_no_hand_and_cannot_act(fake, bot):

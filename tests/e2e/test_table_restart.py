@@ -55,7 +55,7 @@ async def test_after_a_crash_mid_deal_the_same_buttons_work_and_the_deal_goes_on
     assert clicked.callback_type == 6
     await fake.wait_for(lambda: len(panel.versions) > before and "discard" in turn_controls(panel), 10)
     record = await fake.slash(user, "canasta", "history", options={"table": table_id})
-    assert record.original.content.splitlines()[-1].endswith(f"{user.name}: draw")
+    assert record.original.content.splitlines()[-1].endswith(f"{user.name}: `draw`")
 
     # The table picture that announced the turn before the crash is edited, not announced again, and its
     # My hand button still answers.

@@ -90,3 +90,12 @@ def test_a_modal_needs_a_short_title_and_one_to_five_rows():
     assert check_modal(fine) == []
     assert check_modal(fine | {"title": "t" * 46}) == ["modal title: 1 to 45 characters"]
     assert check_modal(fine | {"components": []}) == ["modal components: 1 to 5"]
+
+
+def test_an_attachments_description_may_be_1024_characters_not_1025():
+    def described(length: int) -> dict:
+        return {"attachments": [{"id": 0, "filename": "t.png", "description": "x" * length}]}
+
+    assert problems(described(1024), files=1) == []
+    assert problems(described(1025), files=1) == [
+        "attachments.0.description: must be 1024 characters or fewer"]
