@@ -44,7 +44,7 @@ class Deal:
         # Cards each player took into hand with the pile and has not played since: everyone saw
         # them go into that hand, so they are public.
         self.picked_up: list[list[int]] = [[] for _ in range(players)]
-        self.team_scores = tuple(team_scores or (0,) * len(rules.teams))
+        self.team_scores = tuple(team_scores or rules.starting_scores())
         self.turn = (dealer + 1) % players
         self.phase = DRAW
         self.has_melded = [False] * players

@@ -30,7 +30,7 @@ def replay_problem(row: tables.TableRow, deal_rows: list[deals.DealRow],
                        row.engine_revision)
     except Exception as error:  # an action the rules refuse: the log is damaged
         return f"table {row.id}: its log does not replay ({error})"
-    stored = totals[1] if totals else (0,) * len(variants.get(row.variant).teams)
+    stored = totals[1] if totals else variants.get(row.variant).starting_scores()
     if tuple(match.scores) != tuple(stored):
         return f"table {row.id}: the log replays to totals {tuple(match.scores)}, the copy stores {stored}"
     if deal_rows and not match.is_over and match.number != deal_rows[-1].number:
