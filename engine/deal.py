@@ -327,7 +327,7 @@ class Deal:
             if self.last_turn:
                 short = True  # the turn after the stock ran out has been played
             self.last_turn = True
-        if short or not self.stock and not moves.take_possible(self):
+        if short or not self.stock and not legal.takes(self):
             self._end(ENDED_STOCK)
 
 

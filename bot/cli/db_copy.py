@@ -17,7 +17,7 @@ from engine import variants
 from engine.match import replay
 
 from ..progress import bar
-from ..storage import Database, deals, is_postgres_url, tables
+from ..storage import Database, deals, is_postgres_url, open_database, tables
 from ..storage.copy import copy_rows, differences
 from ..storage.migrate import upgrade
 
@@ -64,11 +64,11 @@ async def copy(source_path: str, target_url: str) -> int:
     if not is_postgres_url(target_url):
         print(f"the target must be a postgresql:// URL, not {target_url}", file=sys.stderr)
         return 1
-    source = await Database.open(source_path, migrate=False)
+    source = await open_database(source_path, migrate=False)
     try:
         for migration in await upgrade(source):
             print(f"{source_path}: applied {migration.version:03d}_{migration.name}")
-        target = await Database.open(target_url)
+        target = await open_database(target_url)
         try:
             copied = await copy_rows(source, target, lambda table, rows: print(f"copied {rows:>9,} {table}"))
             problems = await differences(source, target)

@@ -2,7 +2,7 @@
 
 The Discord cogs are thin adapters over one :class:`TableService`::
 
-    db = await Database.open(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
+    db = await open_database(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
     service = TableService(db, ServiceSettings())
     unsubscribe = service.subscribe(on_event)      # TableChanged, YourTurn, DealScored, DealSwing, MatchOver
     await service.recover()                        # resume unfinished tables (announced to subscribers)
