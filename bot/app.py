@@ -30,7 +30,7 @@ from .league.service import LeagueService
 from .loop_lag import LoopLagWatch
 from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
-from .storage import Database
+from .storage import open_database
 from .tree import CanastaTree
 from .typed_input import clean_what_people_send
 
@@ -111,7 +111,7 @@ class CanastaBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
-        db = await Database.open(self.config.db)
+        db = await open_database(self.config.db)
         shards = self.config.shards
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale,

@@ -13,7 +13,7 @@ from functools import reduce
 from engine import Rules, meld_keys, variants
 from engine.cards import JOKER_RANK, RANK_LETTERS, THREE, TWO, make
 from engine.errors import Words, either
-from engine.variants import VariantInfo
+from engine.variants.entry import Variant
 from i18n import _, number, say
 from i18n.variants import canasta_kind, variant_name
 
@@ -23,24 +23,24 @@ MAX_CHOICES = 25  # Discord's limit on autocomplete choices
 MESSAGE_LIMIT = 2000  # Discord's limit on a message's characters
 
 
-def find_variants(query: str) -> list[VariantInfo]:
+def find_variants(query: str) -> list[Variant]:
     """Catalogue entries whose key or name (English, or in the current language) contains ``query``
     (all when blank), in catalogue order."""
     words = query.strip().lower()
     found = [info for info in variants.CATALOGUE
-             if words in info.key or words in info.name.lower() or words in _name(info).lower()]
+             if words in info.key or words in info.rules.name.lower() or words in _name(info).lower()]
     return found[:MAX_CHOICES]
 
 
-def choice_label(info: VariantInfo) -> str:
+def choice_label(info: Variant) -> str:
     return _("{name} ({key}, {players} players)", name=_name(info), key=info.key, players=info.players)
 
 
-def resolve(text: str) -> VariantInfo:
+def resolve(text: str) -> Variant:
     """The catalogue entry named by a key or a full name; a UserError listing the keys otherwise."""
     wanted = text.strip().lower()
     for info in variants.CATALOGUE:
-        if wanted in (info.key, info.name.lower(), _name(info).lower()):
+        if wanted in (info.key, info.rules.name.lower(), _name(info).lower()):
             return info
     raise UserError(_("There is no variant called '{name}'. Pick one from the list as you type, for example: "
                       "{keys}.", name=text.strip()[:50], keys=", ".join(variants.playable())))
@@ -63,8 +63,8 @@ def message_parts(text: str) -> list[str]:
     return parts
 
 
-def _name(info: VariantInfo) -> str:
-    return variant_name(info.key, info.name)
+def _name(info: Variant) -> str:
+    return say(info.name)
 
 
 def describe(rules: Rules) -> str:

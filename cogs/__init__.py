@@ -1,1 +1,2 @@
-"""Discord adapters: slash commands, buttons and modals over the table service."""
+"""Discord extensions: slash commands, buttons and modals over the services the bot builds (tables,
+leagues, the messages it keeps, players' languages)."""

@@ -44,7 +44,7 @@ class Deal:
         # Cards each player took into hand with the pile and has not played since: everyone saw
         # them go into that hand, so they are public.
         self.picked_up: list[list[int]] = [[] for _ in range(players)]
-        self.team_scores = tuple(team_scores or (0,) * len(rules.teams))
+        self.team_scores = tuple(team_scores or rules.starting_scores())
         self.turn = (dealer + 1) % players
         self.phase = DRAW
         self.has_melded = [False] * players
@@ -327,7 +327,7 @@ class Deal:
             if self.last_turn:
                 short = True  # the turn after the stock ran out has been played
             self.last_turn = True
-        if short or not self.stock and not moves.take_possible(self):
+        if short or not self.stock and not legal.takes(self):
             self._end(ENDED_STOCK)
 
 

@@ -1,4 +1,5 @@
-"""A match: deals played until a side reaches the target, with dealer rotation and scores.
+"""A match: deals played until the rules say a team has won (``Rules.match_winner``: Classic's first
+team alone at the target), with dealer rotation and scores.
 
 Each deal's shuffle comes from the match seed and the deal number, so a match is
 reproduced by its seed and its action list. ``apply`` starts the next deal as
@@ -38,7 +39,7 @@ def deal_result(deal: Deal, number: int = 0) -> DealResult:
     sides = score_deal(deal)
     gains = tuple(next(s.total for s in sides if s.side == deal.side_of[team[0]])
                   for team in deal.rules.teams)
-    totals = tuple(score + gain for score, gain in zip(deal.team_scores, gains, strict=True))
+    totals = deal.rules.match_scores(deal.team_scores, gains)
     return DealResult(number, deal.dealer, tuple(sides), gains, totals, deal.went_out,
                       deal.ended or "", deal.declarer, deal.special[0] if deal.special else None)
 
@@ -50,7 +51,7 @@ class Match:
         self.seed = seed
         self.target = target or rules.target
         self.first_dealer = first_dealer
-        self.scores = [0] * len(rules.teams)
+        self.scores = list(rules.starting_scores())
         self.results: list[DealResult] = []
         self.winner: int | None = None
         self.first_number = 0  # the deal ``results`` starts at (see ``resumed``)
@@ -97,10 +98,8 @@ class Match:
         result = deal_result(self.deal, self.number)
         self.scores = list(result.team_scores)
         self.results.append(result)
-        best = max(self.scores)
-        if best >= self.target and self.scores.count(best) == 1:
-            self.winner = self.scores.index(best)
-        else:
+        self.winner = self.rules.match_winner(result.team_scores, self.target)
+        if self.winner is None:
             self.deal = self._new_deal(self.number)
         return result
 

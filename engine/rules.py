@@ -381,7 +381,7 @@ class Rules:
     @property
     def game(self) -> Words:
         """The variant's name as Words, for sentences naming it (each catalog has every variant's name,
-        from ``i18n.variants``)."""
+        from the ``Variant`` its module declares)."""
         return Words(self.name)
 
     @property
@@ -563,3 +563,19 @@ class Rules:
             if seat in team:
                 return index
         raise ValueError(f"seat {seat} is in no team")
+
+    # The match: how its score starts, grows with each deal, and ends (engine/match.py asks these).
+
+    def starting_scores(self) -> tuple[int, ...]:
+        """Each team's score as a match begins."""
+        return (0,) * len(self.teams)
+
+    def match_scores(self, scores: tuple[int, ...], gains: tuple[int, ...]) -> tuple[int, ...]:
+        """The teams' match scores after a deal that gained each team ``gains``."""
+        return tuple(score + gain for score, gain in zip(scores, gains, strict=True))
+
+    def match_winner(self, scores: tuple[int, ...], target: int) -> int | None:
+        """The team that has won a match standing at ``scores`` after a deal, or None while it goes on:
+        the one team highest at ``target`` or more (teams tied at the top play another deal)."""
+        best = max(scores)
+        return scores.index(best) if best >= target and scores.count(best) == 1 else None

@@ -5,8 +5,9 @@ language has a catalog in ``i18n/locales/<language>.po`` translating it. Adding 
 adding a catalog (``python -m bot.i18n.catalogs init LANG``) and its line in ``DISCORD_LOCALES``.
 A catalog is compiled in memory when first used, so the ``.po`` files are the only copy.
 
-A package of its own, below the bot and the pictures alike: it imports only Babel and the engine's
-``Words``, so ``render`` can ask it for words without reaching into the bot.
+A package of its own, below the bot and the pictures alike: it imports only Babel and the engine
+(its ``Words``, and the variants' names from its registry), so ``render`` can ask it for words without
+reaching into the bot.
 
 A message for a person is written ``_("You are not seated at table #{table}.", table=table_id)``:
 it comes out in the language of the person the bot is answering, which the bot sets from each

@@ -1,36 +1,19 @@
 """Each variant's name, and each kind of canasta's short name, as players of the current language call
-them (the engine's names are the English)."""
+them (the engine's names are the English; the variants' names are those of the registry, engine.variants)."""
 
 from __future__ import annotations
 
+from engine import variants
 from engine.errors import Words
 
 from . import _, say
 
 
 def variant_name(key: str, english: str) -> str:
-    """The name of variant ``key`` in the current language; ``english`` (the engine's) for one not listed."""
-    names = {
-        "classic": _("Classic Canasta"),
-        "classic-2p": _("Two-hand Canasta"),
-        "classic-3p": _("Three-hand Canasta"),
-        "british": _("British Canasta"),
-        "uruguay": _("Uruguay"),
-        "joker": _("Joker Canasta"),
-        "mexicana": _("Mexicana"),
-        "cuban": _("Cuban Canasta"),
-        "samba": _("Samba"),
-        "italian": _("Italian Canasta"),
-        "chile": _("Chile"),
-        "chile-wild": _("Chile with wild-card melds"),
-        "bolivia": _("Bolivia"),
-        "brazilian": _("Brazilian Canasta"),
-        "canastone": _("Canastone"),
-        "canastone-6p": _("Canastone for six"),
-        "international": _("International Canasta (Scarne)"),
-        "americana": _("Canasta Americana"),
-    }
-    return names.get(key, english)
+    """The name of variant ``key`` in the current language (each variant module declares it, and so each
+    catalog has it); ``english`` (the engine's) for one not registered."""
+    variant = variants.REGISTRY.get(key)
+    return say(variant.name) if variant else english
 
 
 def canasta_kind(term: Words) -> str:

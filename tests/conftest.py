@@ -32,7 +32,7 @@ _numbers = itertools.count(1)
 @pytest.fixture(scope="session")
 def postgres_server():
     """A PostgreSQL server for this test process, with a migrated template database."""
-    from bot.storage import Database
+    from bot.storage import open_database
 
     root = Path(tempfile.mkdtemp(prefix="canasta-pg-"))
     server = PostgresServer(root)
@@ -41,7 +41,7 @@ def postgres_server():
         server.sql(f"CREATE DATABASE {TEMPLATE}")
 
         async def migrate() -> None:
-            db = await Database.open(server.url(TEMPLATE))
+            db = await open_database(server.url(TEMPLATE))
             await db.close()
 
         with ThreadPoolExecutor(max_workers=1) as thread:  # a loop of its own, away from the tests' loops

@@ -101,10 +101,10 @@ async def _kb_per_table(location: str, settings, tables: int) -> float:
 
 async def _require_empty(location: str) -> None:
     """StorageError unless the database the bench was given holds nothing."""
-    from bot.storage import Database
+    from bot.storage import open_database
     from bot.storage.copy import require_empty
 
-    db = await Database.open(location)
+    db = await open_database(location)
     try:
         await require_empty(db, "the bench needs an empty database")
     finally:
@@ -113,10 +113,10 @@ async def _require_empty(location: str) -> None:
 
 async def _wipe(location: str) -> None:
     """Delete what the bench wrote to the database it was given."""
-    from bot.storage import Database
+    from bot.storage import open_database
     from bot.storage.copy import empty
 
-    db = await Database.open(location)
+    db = await open_database(location)
     try:
         await empty(db)
     finally:

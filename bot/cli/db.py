@@ -44,10 +44,10 @@ def add_arguments(parser) -> None:
 
 
 async def _upgrade(path: str) -> int:
-    from ..storage import Database
+    from ..storage import open_database
     from ..storage.migrate import current_version, upgrade
 
-    db = await Database.open(path, migrate=False)
+    db = await open_database(path, migrate=False)
     try:
         applied = await upgrade(db)
         for migration in applied:
@@ -59,9 +59,9 @@ async def _upgrade(path: str) -> int:
 
 
 async def _backup(path: str, file: str) -> int:
-    from ..storage import Database
+    from ..storage import open_database
 
-    db = await Database.open(path, migrate=False)
+    db = await open_database(path, migrate=False)
     try:
         await db.backup(file)
     except BaseException:
@@ -75,9 +75,9 @@ async def _backup(path: str, file: str) -> int:
 
 async def _rerate(path: str) -> int:
     from ..league.recording import rerate
-    from ..storage import Database, leagues
+    from ..storage import leagues, open_database
 
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         seasons = await leagues.every_season(db)
         corrected = 0

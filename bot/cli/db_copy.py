@@ -17,7 +17,7 @@ from engine import variants
 from engine.match import replay
 
 from ..progress import bar
-from ..storage import Database, deals, is_postgres_url, tables
+from ..storage import Database, deals, is_postgres_url, open_database, tables
 from ..storage.copy import copy_rows, differences
 from ..storage.migrate import upgrade
 
@@ -30,7 +30,7 @@ def replay_problem(row: tables.TableRow, deal_rows: list[deals.DealRow],
                        row.engine_revision)
     except Exception as error:  # an action the rules refuse: the log is damaged
         return f"table {row.id}: its log does not replay ({error})"
-    stored = totals[1] if totals else (0,) * len(variants.get(row.variant).teams)
+    stored = totals[1] if totals else variants.get(row.variant).starting_scores()
     if tuple(match.scores) != tuple(stored):
         return f"table {row.id}: the log replays to totals {tuple(match.scores)}, the copy stores {stored}"
     if deal_rows and not match.is_over and match.number != deal_rows[-1].number:
@@ -64,11 +64,11 @@ async def copy(source_path: str, target_url: str) -> int:
     if not is_postgres_url(target_url):
         print(f"the target must be a postgresql:// URL, not {target_url}", file=sys.stderr)
         return 1
-    source = await Database.open(source_path, migrate=False)
+    source = await open_database(source_path, migrate=False)
     try:
         for migration in await upgrade(source):
             print(f"{source_path}: applied {migration.version:03d}_{migration.name}")
-        target = await Database.open(target_url)
+        target = await open_database(target_url)
         try:
             copied = await copy_rows(source, target, lambda table, rows: print(f"copied {rows:>9,} {table}"))
             problems = await differences(source, target)

@@ -4,22 +4,27 @@
     python -m bot.i18n.catalogs init LANG   # a new language's catalog, from the template
 
 After ``update``, a new or changed English text shows in each catalog untranslated (or "fuzzy"),
-and the catalog test fails until someone translates it.
+and the catalog test fails until someone translates it. The slash commands' strings are collected by
+building the bot's command tree (``command_messages``); the code's by Babel's extractor.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
+import tempfile
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
+from discord import Locale, app_commands
 
 from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path
 
-from .commands import NAME, command_messages
+from ..app import CanastaBot
+from ..config import Config
+from .commands import NAME, context_of
 
 PROJECT = "canasta-bot"
 ROOT = Path(__file__).parents[2]
@@ -28,6 +33,29 @@ SOURCES = ("i18n", "bot", "cogs", "discord_ui", "render", "engine")  # where the
 KEYWORDS = {"_": None, "IllegalAction": None, "Words": None}
 COMMENT_TAG = "Translators:"  # a comment starting so, just above a message, is shown to its translators
 NAME_COMMENT = "Discord command or option name: lowercase, no spaces, at most 32 characters."
+
+
+class _Collector(app_commands.Translator):
+    def __init__(self) -> None:
+        self.messages: dict[tuple[str, str | None], None] = {}
+
+    async def translate(self, string: app_commands.locale_str, locale: Locale,
+                        context: app_commands.TranslationContext) -> str | None:
+        self.messages[(string.message, context_of(context.location))] = None
+        return None
+
+
+async def command_messages() -> list[tuple[str, str | None]]:
+    """Every string of the bot's slash commands with its catalog context, in the order they are sent."""
+    collector = _Collector()
+    with tempfile.TemporaryDirectory() as folder:
+        config = Config(token=None, db=str(Path(folder) / "commands.db"), log_level="WARNING",
+                        dev_guild=None, api_base=None)
+        async with CanastaBot(config) as bot:
+            await bot.setup_hook()  # the cogs, and so the commands, load here
+            for command in bot.tree.get_commands():
+                await command.get_translated_payload(bot.tree, collector)
+    return list(collector.messages)
 
 
 def code_messages() -> Located:

@@ -52,7 +52,7 @@ async def entries(q, rows: list[FinishedRow], you: int | None) -> list[HistoryEn
                 return names[taken.user_id]
             return _("player {id}", id=taken.user_id)
 
-        scores = row.final_scores or (0,) * len(rules.teams)
+        scores = row.final_scores or rules.starting_scores()
         sides = tuple((" & ".join(name(seat) for seat in team), scores[index])
                       for index, team in enumerate(rules.teams))
         mine = next((s.seat for s in seats.values() if you is not None and s.user_id == you), None)

@@ -1,8 +1,11 @@
 """The table service: lobbies, seats, turns, computer players, timers and recovery, without Discord.
 
-The Discord cogs are thin adapters over one :class:`TableService`::
+The Discord layer (``cogs``, ``discord_ui``) reaches tables only through one :class:`TableService`; what it
+shows (panels, the presenter, the hand's play flow) is its own, and the leagues, the Discord messages it
+keeps and players' languages are services of their own, built beside this one in ``setup_hook``
+(``bot/app.py``)::
 
-    db = await Database.open(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
+    db = await open_database(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
     service = TableService(db, ServiceSettings())
     unsubscribe = service.subscribe(on_event)      # TableChanged, YourTurn, DealScored, DealSwing, MatchOver
     await service.recover()                        # resume unfinished tables (announced to subscribers)

@@ -123,7 +123,7 @@ def table_info(row: TableRow, seat_rows: list[SeatRow], names: dict[int, str], *
         id=row.id, guild_id=row.guild_id, channel_id=row.channel_id, owner_id=row.owner_id,
         variant=row.variant, target=row.target, timer_s=row.timer_s,
         on_timeout=row.on_timeout, options=dict(row.options), status=status or row.status,
-        seats=tuple(seats), teams=rules.teams, scores=scores or (0,) * len(rules.teams),
+        seats=tuple(seats), teams=rules.teams, scores=scores or rules.starting_scores(),
         deal_number=deal_number, to_move=to_move, winner_team=row.winner_team,
         end_reason=row.end_reason, league_id=row.league_id,
         seed=row.seed if row.status == "finished" else None)

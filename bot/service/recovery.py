@@ -38,7 +38,7 @@ def check_log(table_id: int, deal_rows: list[deals.DealRow], scored: tuple[int, 
 def _replayed(row: TableRow, deal_rows: list[deals.DealRow], scored, log: list[deals.LoggedAction]) -> Match:
     check_log(row.id, deal_rows, scored, log)
     last = deal_rows[-1]
-    totals = scored[1] if scored else (0,) * len(variants.get(row.variant).teams)
+    totals = scored[1] if scored else variants.get(row.variant).starting_scores()
     match = replay_deal(row.variant, row.seed, row.target, last.number, totals, [a.action for a in log],
                         row.engine_revision)
     if match.number != last.number and not match.is_over:

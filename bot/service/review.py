@@ -51,7 +51,7 @@ async def review_inputs(db, table_id: int, user_id: int, deal: int | None, sampl
         raise ServiceError(_("deal {deal} has not been scored at this table: "
                              "deals 1 to {last} can be reviewed", deal=deal, last=scored[-1].number + 1))
     before = by_number[number - 1].team_totals if number - 1 in by_number else \
-        (0,) * len(variants.get(row.variant).teams)
+        variants.get(row.variant).starting_scores()
     texts = tuple(a.action for a in await deals.actions_of(db, table_id) if a.deal_number == number)
     return ReviewInputs(row.variant, row.seed, row.target, number, before, texts, seat, samples,
                         row.engine_revision)

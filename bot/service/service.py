@@ -24,7 +24,7 @@ from i18n import _, say
 
 from .. import logs
 from ..batching import Batcher
-from ..storage import Database, StaleVersion, deals, open_tables, tables
+from ..storage import Database, StaleVersion, deals, open_database, open_tables, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, known_table_id, no_table, not_seated
@@ -69,7 +69,7 @@ class TableService:
     async def open(cls, path: str | Path | None = None, settings: ServiceSettings | None = None,
                    executor: Executor | None = None) -> TableService:
         """Open (and migrate) the database at ``path`` and resume its unfinished tables."""
-        db = await Database.open(path)
+        db = await open_database(path)
         service = cls(db, settings, executor)
         service._owns_db = True
         await service.recover()

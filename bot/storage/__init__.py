@@ -1,13 +1,16 @@
 """Storage: the database (a SQLite file or a PostgreSQL server), its migrations and the repositories over it.
 
-``db = await Database.open(location)`` gives a migrated database; the modules
+``db = await open_database(location)`` gives a migrated database; the modules
 ``players``, ``tables`` and ``deals`` hold the queries (functions taking the
-database for reads or a transaction for writes). Nothing above this package writes SQL.
+database for reads or a transaction for writes). Nothing the bot runs above this package writes SQL
+(the league benchmark, ``bot.benchmarks.league``, copies rows itself; ``bot.cli.db_file`` asks a SQLite
+file which tables it holds).
 """
 
 from . import deals, players, tables
 from .db import Database, default_location, is_postgres_url
 from .errors import StaleVersion, StorageError
+from .opening import open_database
 
 __all__ = ["Database", "StaleVersion", "StorageError", "deals", "default_location", "is_postgres_url",
-           "players", "tables"]
+           "open_database", "players", "tables"]

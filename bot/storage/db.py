@@ -1,8 +1,8 @@
-"""The storage interface: a database opened by where it is, a SQLite file or a PostgreSQL server.
+"""The storage interface: a database, a SQLite file or a PostgreSQL server, and where it is.
 
-``await Database.open(location)`` opens ``location`` (default: ``$CANASTA_DB``, else
-``./canasta.db``) and applies pending migrations. A ``postgresql://`` URL opens a PostgreSQL
-database (:mod:`~bot.storage.postgres_database`); anything else is a SQLite file
+``await open_database(location)`` (:mod:`~bot.storage.opening`) opens ``location`` (default:
+``$CANASTA_DB``, else ``./canasta.db``) and applies pending migrations. A ``postgresql://`` URL opens
+a PostgreSQL database (:mod:`~bot.storage.postgres_database`); anything else is a SQLite file
 (:mod:`~bot.storage.sqlite_database`). Both offer the same calls, so nothing above this
 package knows which it has:
 
@@ -43,29 +43,9 @@ def is_postgres_url(location: str | Path) -> bool:
 
 
 class Database(ABC):
-    """A migrated database; create with :meth:`open`."""
+    """A migrated database; create with :func:`~bot.storage.opening.open_database`."""
 
     location: str  # fit to print: a file path, or a PostgreSQL URL without its password
-
-    @staticmethod
-    async def open(location: str | Path | None = None, *, migrate: bool = True) -> Database:
-        """Open ``location`` (default :func:`default_location`) and apply pending migrations."""
-        location = str(location or default_location())
-        db: Database
-        if is_postgres_url(location):
-            from .postgres_database import PostgresDatabase
-            db = await PostgresDatabase.connect(location)
-        else:
-            from .sqlite_database import SqliteDatabase
-            db = await SqliteDatabase.connect(location)
-        if migrate:
-            from .migrate import upgrade
-            try:
-                await upgrade(db)
-            except BaseException:
-                await db.close()
-                raise
-        return db
 
     @abstractmethod
     async def close(self) -> None:

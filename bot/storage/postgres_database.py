@@ -97,7 +97,7 @@ class PostgresTx:
 
 
 class PostgresDatabase(Database):
-    """A PostgreSQL database; create with :meth:`connect` (or ``Database.open(url)``)."""
+    """A PostgreSQL database; create with :meth:`connect` (or ``open_database(url)``)."""
 
     def __init__(self, pool: asyncpg.Pool, url: str):
         self._pool = pool

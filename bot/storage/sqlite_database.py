@@ -87,7 +87,7 @@ class Tx:
 
 
 class SqliteDatabase(Database):
-    """A SQLite database file; create with :meth:`connect` (or ``Database.open(path)``)."""
+    """A SQLite database file; create with :meth:`connect` (or ``open_database(path)``)."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str):
         self._conn = conn

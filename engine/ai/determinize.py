@@ -106,7 +106,7 @@ def _free_card(pool: list[int], limited: set[int], rng: random.Random, tries: in
 
 
 def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool, packet: list[int]) -> Deal:
-    team_scores = [0] * len(rules.teams)
+    team_scores = list(rules.starting_scores())
     for side in view.sides:
         for seat in side.seats:
             team_scores[rules.team_of(seat)] = side.score

@@ -33,7 +33,6 @@ from .announcements import (
     do_call,
     do_pass,
     special_shown,
-    take_possible,
 )
 from .discard import black_three_held_back, check_discard, do_discard
 from .drawing import check_draw, check_take, do_draw
@@ -42,7 +41,7 @@ from .meld import check_add, check_meld, check_merge
 from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
 
 __all__ = ["black_three_held_back", "bonus_open", "check", "do", "goes_out_after", "last_discard_talon",
-           "special_shown", "take_possible", "talon_after", "talon_size"]
+           "special_shown", "talon_after", "talon_size"]
 
 _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),

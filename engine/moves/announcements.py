@@ -184,8 +184,3 @@ def _lay_off_allowed(deal) -> bool:
     except IllegalAction:
         return False
     return True
-
-
-def take_possible(deal) -> bool:
-    from ..legal import takes
-    return bool(takes(deal))

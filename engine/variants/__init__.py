@@ -1,49 +1,47 @@
-"""The variant registry: every variant by key, and its rules.
+"""The variant registry: every variant by key, gathered from the modules of this package.
 
-``get(key)`` returns the :class:`~engine.rules.Rules` of a variant (``get(key, revision)`` as an
-earlier engine revision played it); ``CATALOGUE`` lists every
-variant with its name and number of players for the bot's lists (the sixteen games, Chile under
-two keys: one per table choice).
+Each variant module declares its variants in ``VARIANTS`` (:class:`~engine.variants.entry.Variant`: its
+rules, which hold its key and seats, its translatable name, and its status); ``MODULES`` names those
+modules once, in the order players see the variants listed. ``get(key)`` returns a variant's
+:class:`~engine.rules.Rules` (``get(key, revision)`` as an earlier engine revision played it);
+``REGISTRY`` holds every entry by key, and ``CATALOGUE`` the ones offered to players, for the bot's
+lists, ``canasta rules`` and the README's table (the sixteen games, Chile under two keys: one per
+table choice).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
+from importlib import import_module
 
 from ..rules import Rules
-from . import (
-    americana,
-    bolivia,
-    brazilian,
-    british,
-    canastone,
-    chile,
-    classic,
-    cuban,
-    international,
-    italian,
-    joker,
-    mexicana,
-    samba,
-    uruguay,
-)
+from .entry import PLAYABLE, Variant
+
+# The modules that declare variants, in the order the variants are listed (wild_mix holds shared clauses).
+MODULES = ("classic", "british", "uruguay", "joker", "mexicana", "cuban", "samba", "italian", "chile",
+           "bolivia", "brazilian", "canastone", "international", "americana")
 
 
-@dataclass(frozen=True)
-class VariantInfo:
-    key: str
-    name: str
-    players: int
+def gather(declared: Iterable[Variant]) -> dict[str, Variant]:
+    """Variants by key, in the order given; a clear ValueError for a key declared twice."""
+    found: dict[str, Variant] = {}
+    for variant in declared:
+        if variant.key in found:
+            raise ValueError(f"variant '{variant.key}' is declared twice")
+        found[variant.key] = variant
+    return found
 
 
-_PLAYABLE: dict[str, Rules] = {
-    rules.key: rules
-    for rules in (*classic.RULES, *british.RULES, *uruguay.RULES, *joker.RULES, *mexicana.RULES, *cuban.RULES,
-                  *samba.RULES, *italian.RULES, *chile.RULES, *bolivia.RULES, *brazilian.RULES,
-                  *canastone.RULES, *international.RULES, *americana.RULES)}
+def offered(registry: dict[str, Variant]) -> tuple[Variant, ...]:
+    """The variants of ``registry`` that players may pick (those still coming left out)."""
+    return tuple(variant for variant in registry.values() if variant.status == PLAYABLE)
 
-CATALOGUE: tuple[VariantInfo, ...] = tuple(VariantInfo(r.key, r.name, r.players) for r in _PLAYABLE.values())
+
+REGISTRY: dict[str, Variant] = gather(variant for module in MODULES
+                                      for variant in import_module(f"{__name__}.{module}").VARIANTS)
+CATALOGUE: tuple[Variant, ...] = offered(REGISTRY)
 
 
 # The engine's revision: a match is played to its end by the revision it began under (the bot keeps
@@ -57,9 +55,10 @@ REVISIONS = (1, 2)
 def get(key: str, revision: int = REVISION) -> Rules:
     """The rules of a variant as engine ``revision`` plays them; a clear ValueError for an unknown
     key or revision."""
-    rules = _PLAYABLE.get(key)
-    if rules is None:
-        raise ValueError(f"unknown variant '{key}'; playable: {', '.join(_PLAYABLE)}")
+    variant = REGISTRY.get(key)
+    if variant is None:
+        raise ValueError(f"unknown variant '{key}'; playable: {', '.join(playable())}")
+    rules = variant.rules
     if revision == REVISION:
         return rules
     if revision not in REVISIONS:
@@ -71,8 +70,9 @@ def get(key: str, revision: int = REVISION) -> Rules:
 @cache
 def _revision_one(key: str) -> Rules:
     """A variant's rules as revision 1 played them (made once, so a match's deals share them)."""
-    return replace(_PLAYABLE[key], spares_run_cards=False)
+    return replace(REGISTRY[key].rules, spares_run_cards=False)
 
 
 def playable() -> tuple[str, ...]:
-    return tuple(_PLAYABLE)
+    """The keys of the variants offered to players, in their order."""
+    return tuple(variant.key for variant in CATALOGUE)

@@ -16,6 +16,7 @@ from ..errors import Words, slashed
 from ..rules import by_count
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
+from .entry import Variant
 from .international import ACE, SEVEN, InternationalRules
 
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
@@ -182,4 +183,4 @@ AMERICANA = AmericanaRules(**{
     "target": 8500,
 })
 
-RULES = (AMERICANA,)
+VARIANTS = (Variant(AMERICANA, Words("Canasta Americana")),)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
+from .entry import Variant
 from .samba import SAMBA, SambaRules
 
 
@@ -48,4 +49,4 @@ BOLIVIA = BoliviaRules(**{
     "target": 15000,
 })
 
-RULES = (BOLIVIA,)
+VARIANTS = (Variant(BOLIVIA, Words("Bolivia")),)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..errors import Words
 from .bolivia import BOLIVIA, BoliviaRules
+from .entry import Variant
 
 ANY_CANASTA = frozenset({"natural", "mixed", meld_keys.WILD, meld_keys.SEQUENCE})
 NATURAL_CANASTA = frozenset({"natural", meld_keys.SEQUENCE})  # no wild card in it
@@ -64,4 +65,4 @@ BRAZILIAN = BrazilianRules(**{
     "target": 10000,
 })
 
-RULES = (BRAZILIAN,)
+VARIANTS = (Variant(BRAZILIAN, Words("Brazilian Canasta")),)

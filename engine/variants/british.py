@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import Words
 from .classic import CLASSIC
+from .entry import Variant
 
 BRITISH = replace(CLASSIC, key="british", name="British Canasta", acaba_points=1500)
 
-RULES = (BRITISH,)
+VARIANTS = (Variant(BRITISH, Words("British Canasta")),)

@@ -13,6 +13,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
+from .entry import Variant
 
 ACES = 14
 # Canasta kinds: clean and dirty groups (Aces apart), and the three canastas of wild cards; a
@@ -168,4 +169,4 @@ CANASTONE = CanastoneRules(
 CANASTONE_SIX = replace(CANASTONE, key="canastone-6p", name="Canastone for six", players=6,
                         teams=((0, 2, 4), (1, 3, 5)))
 
-RULES = (CANASTONE, CANASTONE_SIX)
+VARIANTS = (Variant(CANASTONE, Words("Canastone")), Variant(CANASTONE_SIX, Words("Canastone for six")))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import Words
+from .entry import Variant
 from .samba import SAMBA
 
 CHILE = replace(SAMBA, key="chile", name="Chile", hand_size=11, draw_count=1, canastas_to_go_out=1,
@@ -13,4 +15,4 @@ CHILE = replace(SAMBA, key="chile", name="Chile", hand_size=11, draw_count=1, ca
 CHILE_WILD = replace(CHILE, key="chile-wild", name="Chile with wild-card melds", sequence_sizes=None,
                      wild_meld_sizes=(3, 7))
 
-RULES = (CHILE, CHILE_WILD)
+VARIANTS = (Variant(CHILE, Words("Chile")), Variant(CHILE_WILD, Words("Chile with wild-card melds")))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ..errors import Words
 from ..rules import Rules
+from .entry import Variant
 
 CLASSIC = Rules(
     key="classic",
@@ -32,4 +34,8 @@ CLASSIC_3P = Rules(
     target=7500,
 )
 
-RULES = (CLASSIC, CLASSIC_2P, CLASSIC_3P)
+VARIANTS = (
+    Variant(CLASSIC, Words("Classic Canasta")),
+    Variant(CLASSIC_2P, Words("Two-hand Canasta")),
+    Variant(CLASSIC_3P, Words("Three-hand Canasta")),
+)

@@ -13,6 +13,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from .classic import CLASSIC
+from .entry import Variant
 from .wild_mix import WildMixRules
 
 
@@ -71,4 +72,4 @@ CUBAN = CubanRules(**{
     "target": 10000,
 })
 
-RULES = (CUBAN,)
+VARIANTS = (Variant(CUBAN, Words("Cuban Canasta")),)

@@ -16,6 +16,7 @@ from ..phases import ENDED_SPECIAL
 from ..rules import by_count
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
+from .entry import Variant
 from .joker import JokerRules
 from .wild_mix import JOKERS, TWOS
 
@@ -148,4 +149,4 @@ INTERNATIONAL = InternationalRules(**{
     "target": 10000,
 })
 
-RULES = (INTERNATIONAL,)
+VARIANTS = (Variant(INTERNATIONAL, Words("International Canasta (Scarne)")),)

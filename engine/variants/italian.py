@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from .entry import Variant
 from .samba import SAMBA, SambaRules
 
 TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is the wild kind)
@@ -121,4 +122,4 @@ ITALIAN = ItalianRules(**{
     "target": 12000,
 })
 
-RULES = (ITALIAN,)
+VARIANTS = (Variant(ITALIAN, Words("Italian Canasta")),)

@@ -11,6 +11,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
 from .classic import CLASSIC
+from .entry import Variant
 from .wild_mix import WildMixRules
 
 
@@ -60,4 +61,4 @@ JOKER = JokerRules(**{
     "target": 8500,
 })
 
-RULES = (JOKER,)
+VARIANTS = (Variant(JOKER, Words("Joker Canasta")),)

@@ -12,6 +12,7 @@ from ..cards import THREE
 from ..errors import Words
 from ..rules import Rules
 from .classic import CLASSIC
+from .entry import Variant
 
 SEVENS = "sevens"  # a canasta of Sevens, natural or mixed
 SEVEN = 7
@@ -66,4 +67,4 @@ MEXICANA = MexicanaRules(**{
     "opening_draw": 13,
 })
 
-RULES = (MEXICANA,)
+VARIANTS = (Variant(MEXICANA, Words("Mexicana")),)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from .entry import Variant
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
 
@@ -48,4 +49,4 @@ SAMBA = SambaRules(
     target=10000,
 )
 
-RULES = (SAMBA,)
+VARIANTS = (Variant(SAMBA, Words("Samba")),)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import Words
 from .classic import CLASSIC
+from .entry import Variant
 
 URUGUAY = replace(CLASSIC, key="uruguay", name="Uruguay", wild_meld_sizes=(3, 7), wild_canasta_bonus=2000,
                   pile_always_frozen=True)
 
-RULES = (URUGUAY,)
+VARIANTS = (Variant(URUGUAY, Words("Uruguay")),)

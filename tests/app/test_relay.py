@@ -14,7 +14,7 @@ from bot.relay import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL, InteractionRelay,
 from bot.service import lobby
 from bot.service.settings import Limits
 from bot.shards import Shards
-from bot.storage import Database
+from bot.storage import open_database
 
 SHARD_0_GUILD, SHARD_1_GUILD = 1, 1 << 22  # (guild_id >> 22) % 2 is 0 and 1
 
@@ -69,7 +69,7 @@ class Unanswered:
 @pytest.fixture
 async def two_processes(postgres_location):
     """Two relays (shards 0 and 1 of 2) on one database, with a lobby table in each shard's server."""
-    dbs = [await Database.open(postgres_location) for _ in range(2)]
+    dbs = [await open_database(postgres_location) for _ in range(2)]
     parsed = [Parsed(), Parsed()]
     unanswered = Unanswered()
     relays = [InteractionRelay({"INTERACTION_CREATE": parsed[shard]}, dbs[shard], Shards.parse(str(shard), 2),

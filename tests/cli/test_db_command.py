@@ -82,8 +82,8 @@ def test_a_database_that_fails_to_open_does_not_keep_the_process_alive(tmp_path)
     # The storage layer's own open, without the command's checks: its connection thread used to stay.
     path = tmp_path / "text.db"
     path.write_text("not a database")
-    code = ("import asyncio\nfrom bot.storage import Database\n"
-            f"asyncio.run(Database.open({str(path)!r}))")
+    code = ("import asyncio\nfrom bot.storage import open_database\n"
+            f"asyncio.run(open_database({str(path)!r}))")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 1 and "file is not a database" in run.stderr
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.discord_state import HandDelivery, MessageRef, TableMessages
 from bot.service import ServiceSettings, TableService
-from bot.storage import Database
+from bot.storage import open_database
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB = 101, 102
@@ -80,7 +80,7 @@ async def test_closed_dms_are_remembered_once_per_table_and_player(service):
 
 
 async def test_the_migration_adds_its_tables_to_an_existing_database(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         for table in ("discord_messages", "player_settings", "closed_dms"):
             assert (await db.fetch_one(f"SELECT COUNT(*) AS n FROM {table}"))["n"] == 0

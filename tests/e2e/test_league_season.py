@@ -22,7 +22,7 @@ import pytest_asyncio
 
 from bot.league.recording import recompute
 from bot.service import ServiceSettings, TableService
-from bot.storage import Database, players
+from bot.storage import open_database, players
 from tests.discord_fake.model import EPHEMERAL
 from tests.e2e.tables import scripted_match, standings_reply
 
@@ -124,7 +124,7 @@ async def test_a_short_league_is_played_and_its_standings_shown(fake, bot, club)
 
     # The standings: the picture decodes, and its text repeats the order of the stored ratings.
     answer = await standings_reply(fake, bob, channel)
-    db = await Database.open(bot.db_path)
+    db = await open_database(bot.db_path)
     try:
         [(season_id,)] = await db.fetch_all("SELECT id FROM league_seasons")
         expected = await recompute(db, season_id)

@@ -11,7 +11,7 @@ import pytest
 import pytest_asyncio
 
 from bot.league.recording import recompute
-from bot.storage import Database
+from bot.storage import open_database
 from tests.discord_fake.model import EPHEMERAL
 from tests.e2e.tables import (
     assert_no_hand_in_public,
@@ -171,7 +171,7 @@ async def test_a_league_match_opened_with_the_league_option_is_rated_and_ranked(
 
     # The standings: the picture decodes, and the text ranks the four by their stored ratings.
     answer = await standings_reply(fake, bob, channel)
-    db = await Database.open(bot.db_path)
+    db = await open_database(bot.db_path)
     try:
         [(season_id,)] = await db.fetch_all("SELECT id FROM league_seasons")
         expected = await recompute(db, season_id)

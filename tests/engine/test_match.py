@@ -16,9 +16,9 @@ CLASSIC = variants.get("classic")
 CANASTA_K = "KC KD KH KS KC KD KH"
 
 
-def going_out_deal(team_scores):
+def going_out_deal(team_scores, rules=None):
     return position(hands=["9C", "4C", "", "5C"], phase="play", melds=[{"K": CANASTA_K}, {}],
-                    team_scores=team_scores)
+                    team_scores=team_scores, rules=rules)
 
 
 def test_scores_accumulate_and_the_dealer_rotates():
@@ -109,3 +109,34 @@ def test_a_cloned_match_plays_on_without_touching_the_original():
     twin = match.clone()
     play_randomly(twin, random.Random(2), 400)
     assert match.to_json() == before and twin.to_json() != before
+
+
+def test_a_tie_at_the_top_over_the_target_plays_another_deal():
+    match = Match(CLASSIC, seed=4)
+    match.scores = [4330, 5000]
+    match.deal = going_out_deal([4330, 5010])
+    match.apply("discard 9")
+    assert match.scores == [5000, 5000] and not match.is_over and match.number == 1
+
+
+class HandicapRules(type(CLASSIC)):
+    """A variant whose match starts a team ahead, counts each deal double, and ends after one deal."""
+
+    def starting_scores(self):
+        return (500, 0)
+
+    def match_scores(self, scores, gains):
+        return tuple(score + 2 * gain for score, gain in zip(scores, gains, strict=True))
+
+    def match_winner(self, scores, target):
+        return scores.index(min(scores))
+
+
+def test_how_a_match_starts_is_scored_and_ends_is_asked_of_the_rules():
+    rules = HandicapRules(**{field: getattr(CLASSIC, field) for field in CLASSIC.__dataclass_fields__})
+    match = Match(rules, seed=4)
+    assert match.scores == [500, 0] and match.deal.team_scores == (500, 0)
+    match.deal = going_out_deal([500, 0], rules)
+    result = match.apply("discard 9")
+    assert result.team_points == (670, -10) and result.team_scores == (1840, -20)
+    assert match.scores == [1840, -20] and match.winner == 1 and match.is_over

@@ -9,8 +9,8 @@ import string
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n.catalogs import KEYWORDS, ROOT, SOURCES, code_messages
-from bot.i18n.commands import NAME, command_messages
+from bot.i18n.catalogs import KEYWORDS, ROOT, SOURCES, code_messages, command_messages
+from bot.i18n.commands import NAME
 from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path, translate
 
 TRANSLATED = [language for language in LANGUAGES if language != SOURCE]

@@ -4,11 +4,11 @@ in DMs) is in it, after a restart too."""
 from __future__ import annotations
 
 from bot.i18n.people import PeoplesLanguages
-from bot.storage import Database
+from bot.storage import open_database
 
 
 async def test_a_persons_language_is_stored_once_and_outlives_a_restart(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         people = PeoplesLanguages(db)
         assert await people.of(7) == "en"  # not heard from yet

@@ -5,10 +5,12 @@ its special hands), and the terminal's text view. No English clause may slip thr
 from __future__ import annotations
 
 import re
+from importlib import import_module
 
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.i18n.catalogs import code_messages
 from bot.rules_summary import choice_label, describe, find_variants, resolve
 from engine import Deal, public_view, variants
 from engine.errors import Words
@@ -68,6 +70,13 @@ def test_a_variants_name_inside_an_engine_sentence_is_the_languages_name_for_it(
     assert translate(rules.name, language) == translate(str(rules.game), language)
     with speaking(language):
         assert say(rules.game) == variant_name(key, rules.name)
+
+
+def test_each_variants_name_is_a_message_where_its_module_declares_it():
+    written = {message: {path for path, _line in where} for message, where, _notes in code_messages()}
+    for module in variants.MODULES:
+        for variant in import_module(f"engine.variants.{module}").VARIANTS:
+            assert f"engine/variants/{module}.py" in written.get(variant.name.template, ()), variant.key
 
 
 def catalog(language: str):

@@ -12,7 +12,7 @@ import pytest
 
 from bot.league.service import LeagueService
 from bot.service import Limits, ServiceSettings, TableService
-from bot.storage import Database
+from bot.storage import open_database
 
 from .conftest import ANN, BOB, CAT, DAN, EVE, GUILD, club, lobby, played, resigned
 
@@ -98,7 +98,7 @@ async def test_a_copy_into_a_database_that_holds_data_is_refused_and_changes_not
     assert canasta("db", "copy", sqlite_location, empty_postgres).returncode == 0
     again = canasta("db", "copy", sqlite_location, empty_postgres)
     assert again.returncode == 1 and "already holds data (players)" in again.stderr
-    target = await Database.open(empty_postgres)
+    target = await open_database(empty_postgres)
     try:
         assert (await target.fetch_one("SELECT COUNT(*) AS n FROM game_tables"))["n"] == 4
     finally:
@@ -133,7 +133,7 @@ async def test_the_row_by_row_check_finds_a_row_the_copy_changed_or_added(tables
     from bot.storage.copy import copy_rows, differences
 
     await _server_with_history(tables, leagues)
-    target = await Database.open(empty_postgres)
+    target = await open_database(empty_postgres)
     try:
         copied = await copy_rows(tables.db, target, lambda table, rows: None)
         assert copied.rows["game_tables"] == 4 and copied.rows["league_match_players"] == 8
@@ -152,7 +152,7 @@ async def test_the_row_by_row_check_finds_a_row_the_copy_changed_or_added(tables
 async def test_the_copy_knows_every_table_the_migrations_make(sqlite_location):
     from bot.storage.copy import PASSING, TABLES
 
-    db = await Database.open(sqlite_location)
+    db = await open_database(sqlite_location)
     try:
         made = {row["name"] for row in await db.fetch_all(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_version'")}

@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.service import Limits, ServiceSettings, TableService
-from bot.storage import Database
+from bot.storage import open_database
 
 GUILD, CHANNEL = 1, 10
 ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
@@ -16,7 +16,7 @@ ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
 @pytest.fixture
 async def db(db_location):
     """The store alone, opened (and migrated) on the test's database."""
-    database = await Database.open(db_location)
+    database = await open_database(db_location)
     yield database
     await database.close()
 

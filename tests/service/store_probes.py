@@ -3,12 +3,12 @@ and the group commit's transactions counted, on SQLite and on PostgreSQL alike."
 
 from __future__ import annotations
 
-from bot.storage import Database
+from bot.storage import open_database
 
 
 async def read_elsewhere(location, sql: str, params: tuple = ()) -> list[tuple]:
     """The rows of ``sql`` as another connection to the database reads them (only what is committed)."""
-    other = await Database.open(location, migrate=False)
+    other = await open_database(location, migrate=False)
     try:
         return [tuple(row) for row in await other.fetch_all(sql, params)]
     finally:
@@ -17,7 +17,7 @@ async def read_elsewhere(location, sql: str, params: tuple = ()) -> list[tuple]:
 
 async def write_elsewhere(location, sql: str, params: tuple = ()) -> None:
     """Run a write through another connection, committed at once (damage done behind the code's back)."""
-    other = await Database.open(location, migrate=False)
+    other = await open_database(location, migrate=False)
     try:
         async with other.transaction() as tx:
             await tx.execute(sql, params)

@@ -34,7 +34,7 @@ def test_the_service_benchmark_runs_the_tables_asked_for_and_reports_its_figures
 
 
 def test_the_service_benchmark_runs_on_an_empty_postgres_database_and_empties_it_again(postgres_location):
-    from bot.storage import Database
+    from bot.storage import open_database
 
     figures = measure(quick=True, tables=4, db=postgres_location)
     assert figures["service_database"] == "postgresql"
@@ -42,7 +42,7 @@ def test_the_service_benchmark_runs_on_an_empty_postgres_database_and_empties_it
     assert figures["service_computer_moves_per_s"] > 0 and figures["service_action_samples"] >= 20
 
     async def left_behind() -> int:
-        db = await Database.open(postgres_location)
+        db = await open_database(postgres_location)
         try:
             return (await db.fetch_one("SELECT COUNT(*) AS n FROM game_tables"))["n"]
         finally:
@@ -53,10 +53,10 @@ def test_the_service_benchmark_runs_on_an_empty_postgres_database_and_empties_it
 
 def test_the_service_benchmark_refuses_a_database_that_holds_data(postgres_location, capsys):
     assert main(["bench", "service", "--quick", "--tables", "2", "--db", postgres_location]) == 0
-    from bot.storage import Database
+    from bot.storage import open_database
 
     async def add_a_player() -> None:
-        db = await Database.open(postgres_location)
+        db = await open_database(postgres_location)
         try:
             async with db.transaction() as tx:
                 await tx.execute("INSERT INTO players (user_id, display_name, created_at) "

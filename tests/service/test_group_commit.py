@@ -9,7 +9,7 @@ from contextlib import closing
 import asyncpg
 import pytest
 
-from bot.storage import Database, StaleVersion, deals, tables
+from bot.storage import StaleVersion, deals, open_database, tables
 
 from .store_probes import count_commits, logged
 from .test_storage import CONSTRAINT_BROKEN, stored_table
@@ -64,7 +64,7 @@ def _spy_on_statements(monkeypatch) -> list[str]:
 
 async def test_postgres_writes_a_flush_of_moves_in_a_few_statements_not_two_a_move(postgres_location,
                                                                                     monkeypatch):
-    db = await Database.open(postgres_location)
+    db = await open_database(postgres_location)
     try:
         table_ids = await _tables_with_a_deal(db, 30)
         sent = _spy_on_statements(monkeypatch)
@@ -78,7 +78,7 @@ async def test_postgres_writes_a_flush_of_moves_in_a_few_statements_not_two_a_mo
 
 async def test_postgres_hands_a_connection_back_to_its_pool_without_a_trip_to_the_server(postgres_location,
                                                                                       monkeypatch):
-    db = await Database.open(postgres_location)
+    db = await open_database(postgres_location)
     try:
         table_id = await stored_table(db)
         sent = _spy_on_statements(monkeypatch)
@@ -159,7 +159,7 @@ async def test_a_caller_that_stops_waiting_does_not_stop_its_batch_or_the_next(d
 
 
 async def test_sqlite_commits_are_synced_at_checkpoints_not_each_time(sqlite_location):
-    db = await Database.open(sqlite_location)
+    db = await open_database(sqlite_location)
     try:
         assert (await db.fetch_one("PRAGMA synchronous"))[0] == 1  # NORMAL
         with closing(db._committer._connect()) as writer:

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot.storage import Database, deals, players, tables
+from bot.storage import deals, open_database, players, tables
 from bot.storage.one_trip import Suspended
 
 from .store_probes import count_commits, logged, read_elsewhere
@@ -56,7 +56,7 @@ async def test_a_sqlite_transaction_waiting_on_anything_else_is_refused_and_writ
         await players.remember(tx, 8, "Bob")
         await asyncio.sleep(0)  # would stall the writer thread
 
-    db = await Database.open(sqlite_location)
+    db = await open_database(sqlite_location)
     try:
         with pytest.raises(Suspended):
             await db.run(waits)

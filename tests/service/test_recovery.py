@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
 from bot.shards import Shards
-from bot.storage import Database
+from bot.storage import open_database
 from engine import public_view
 from engine.match import replay
 
@@ -100,7 +100,7 @@ async def test_subscribers_hear_about_recovered_tables(open_service, db_location
     info = await started_table(first, timer_s=30)
     await my_turn(first, info.id, ANN)
     await first.close()
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     service = TableService(db, ServiceSettings(computer_delay_s=0), ThreadPoolExecutor(1))
     recorder = Recorder()
     service.subscribe(recorder)

@@ -8,7 +8,7 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.storage import Database, StaleVersion, StorageError, deals, players, tables
+from bot.storage import StaleVersion, StorageError, deals, open_database, players, tables
 from bot.storage.migrate import available, current_version, statements, upgrade
 from engine import Match, variants
 
@@ -26,7 +26,7 @@ async def stored_table(db) -> int:
 
 
 async def test_migrations_are_applied_once_and_recorded(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         rows = await db.fetch_all("SELECT version, name FROM schema_version ORDER BY version")
         assert [(r["version"], r["name"]) for r in rows] == [(m.version, m.name) for m in available()]
@@ -37,7 +37,7 @@ async def test_migrations_are_applied_once_and_recorded(db_location):
 
 
 async def test_a_sqlite_database_runs_in_wal_mode_with_foreign_keys(sqlite_location):
-    db = await Database.open(sqlite_location)
+    db = await open_database(sqlite_location)
     try:
         assert (await db.fetch_one("PRAGMA journal_mode"))[0] == "wal"
         assert (await db.fetch_one("PRAGMA foreign_keys"))[0] == 1
@@ -46,7 +46,7 @@ async def test_a_sqlite_database_runs_in_wal_mode_with_foreign_keys(sqlite_locat
 
 
 async def test_foreign_keys_are_enforced(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         with pytest.raises(CONSTRAINT_BROKEN):
             async with db.transaction() as tx:
@@ -56,12 +56,12 @@ async def test_foreign_keys_are_enforced(db_location):
 
 
 async def test_a_database_from_newer_code_is_refused(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     async with db.transaction() as tx:
         await tx.execute("INSERT INTO schema_version (version, name, applied_at) VALUES (99, 'x', 'now')")
     await db.close()
     with pytest.raises(StorageError, match="newer than this code"):
-        await Database.open(db_location)
+        await open_database(db_location)
 
 
 def test_migration_scripts_split_into_statements():
@@ -71,7 +71,7 @@ def test_migration_scripts_split_into_statements():
 
 
 async def test_append_bumps_the_version_and_logs_in_order(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         table_id = await stored_table(db)
         for version, text in enumerate(["draw", "discard 9"]):
@@ -85,7 +85,7 @@ async def test_append_bumps_the_version_and_logs_in_order(db_location):
 
 
 async def test_a_stale_version_is_rejected_and_changes_nothing(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         table_id = await stored_table(db)
         async with db.transaction() as tx:
@@ -100,7 +100,7 @@ async def test_a_stale_version_is_rejected_and_changes_nothing(db_location):
 
 
 async def test_a_scored_deal_keeps_its_itemized_lines(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         table_id = await stored_table(db)
         match = Match(variants.get("classic"), "s")
@@ -122,7 +122,7 @@ async def test_a_scored_deal_keeps_its_itemized_lines(db_location):
 
 async def _backed_up(location, destination) -> int:
     """Store a table in the live database at ``location`` and back it up to ``destination``; its id."""
-    db = await Database.open(location)
+    db = await open_database(location)
     try:
         table_id = await stored_table(db)
         await db.backup(destination)
@@ -137,7 +137,7 @@ async def test_backup_copies_the_live_sqlite_database(sqlite_location, tmp_path)
 
 
 async def test_one_open_table_per_channel_is_enforced_by_the_schema(db_location):
-    db = await Database.open(db_location)
+    db = await open_database(db_location)
     try:
         await stored_table(db)
         with pytest.raises(CONSTRAINT_BROKEN):
@@ -156,7 +156,7 @@ async def test_backup_dumps_the_live_postgres_database_for_pg_restore(postgres_l
 
 async def _holds_the_stored_table(location, table_id: int) -> None:
     """The backup at ``location`` holds ``stored_table``'s table, at the current schema version."""
-    copy = await Database.open(location, migrate=False)
+    copy = await open_database(location, migrate=False)
     try:
         row = await tables.get(copy, table_id)
         assert (row.variant, row.on_timeout, row.status) == ("classic", "pause", "lobby")

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from bot.storage import Database
+from bot.storage import open_database
 from tests.discord_fake import POLL, BotProcess, FakeDiscord
 from tests.discord_fake.model import Interaction
 from tests.e2e.tables import dm_panel, fill_and_start, open_table, play_out_turn, table_card, turn_controls
@@ -93,7 +93,7 @@ async def answered(fake: FakeDiscord, interaction: Interaction, timeout: float =
 
 async def action_log(url: str, table_id: int) -> list[tuple]:
     """The table's action log as stored: (deal, seq, seat, action, actor) in order."""
-    db = await Database.open(url, migrate=False)
+    db = await open_database(url, migrate=False)
     try:
         rows = await db.fetch_all("SELECT deal_number, seq, seat, action, actor_id FROM actions "
                                   "WHERE table_id = ? ORDER BY deal_number, seq", (table_id,))
@@ -202,7 +202,7 @@ async def test_a_click_handed_over_while_its_process_was_down_is_played_once_its
     click = await start_a_step(fake, theirs)
     payload = next(event["d"] for event in fake.gateway.current[0].events
                    if event["t"] == "INTERACTION_CREATE" and event["d"]["id"] == str(click.id))
-    db = await Database.open(shared_database, migrate=False)
+    db = await open_database(shared_database, migrate=False)
     try:
         await db.run(lambda tx: tx.insert("INSERT INTO relayed_interactions (shard, payload, sent_at) "
                                           "VALUES (?, ?, ?)", (1, json.dumps(payload), time.time() + 60)))
