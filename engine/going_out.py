@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from typing import NamedTuple
 
 from . import meld_keys, melding
 from .cards import JOKER_RANK, THREE, TWO
@@ -75,6 +76,43 @@ def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, h
     return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]))
 
 
+class Wilds(NamedTuple):
+    """Wild cards laid from hand onto one meld on top of a step of the search (a new meld where
+    ``key`` is not on the table): all that a listing's moves of one meld and count of naturals differ
+    by, which no step's level reads (the levels read natural cards only)."""
+
+    key: int
+    cards: tuple  # card codes of wild ranks (only their ranks are read)
+
+    def laid(self, counts: list[int], melds: dict) -> tuple[list[int], dict]:
+        """``counts`` and ``melds`` with these wild cards moved from hand onto the meld."""
+        rest = counts[:]
+        for card in self.cards:
+            rest[card >> 2] -= 1
+        return rest, {**melds, self.key: [*melds.get(self.key, ()), *self.cards]}
+
+
+def shared_step(rules, counts: list[int], melds: dict, hand, laid_out: int) -> _Node:
+    """A step of the search for a side already open, to be shared by the moves that leave these
+    natural cards (``way_out_laying``): its levels and the steps after its runs are read once."""
+    return _Node(rules, laid_out, counts, melds, None, hand, (0, 0))
+
+
+def shares_levels(rules) -> bool:
+    """Whether the levels of the search read no wild card here (``Wilds`` may be laid on a shared
+    step): wild ranks outside sequences and no limit on a meld's size (which groups read)."""
+    return rules.max_meld_size is None and not rules.wild_ranks & rules.sequence_ranks
+
+
+def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None:
+    """``way_out_trying`` from a ``shared_step`` with ``wilds`` also laid from hand: the same
+    answer as from a step of the counts, hand and melds that laying them leaves."""
+    for way in ways:
+        if _follows(root, way, wilds):
+            return way
+    return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]), wilds)
+
+
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
 # takes at most 33, the 63-card Brazilian hand of the listing corpus 315
 
@@ -96,8 +134,12 @@ class _Node:
         self._level: _Level | None = None
         self.next: dict = {}
 
-    def placed(self) -> bool:
-        """Whether the hand is placed by counts here, the side's sequence canastas being enough."""
+    def placed(self, wilds: Wilds | None = None) -> bool:
+        """Whether the hand is placed by counts here, the side's sequence canastas being enough
+        (``wilds``: with those wild cards also laid from hand)."""
+        if wilds is not None:
+            return self.short <= 0 and _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening,
+                                               self.laid_out)
         if self._placed is None:
             self._placed = self.short <= 0 and \
                 _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
@@ -108,8 +150,9 @@ class _Node:
             self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
         return self._level
 
-    def lengthens(self, key: int, ranks: tuple) -> bool:
-        return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
+    def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None) -> bool:
+        counts, melds = (self.counts, self.melds) if wilds is None else wilds.laid(self.counts, self.melds)
+        return self.level().lengthens(self.rules, counts, melds, self.opening, self.laid_out,
                                       key, self.melds[key], ranks)
 
     def laying(self, run: tuple) -> _Node:
@@ -123,20 +166,20 @@ class _Node:
         return node
 
 
-def _search(node: _Node, budget: list[int], first: frozenset) -> tuple | None:
+def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | None = None) -> tuple | None:
     """``way_out`` from ``node`` on, ``budget`` (one number) counting the steps still allowed, the
-    runs in ``first`` tried before the others."""
+    runs in ``first`` tried before the others (``wilds``: laid from hand at every step)."""
     budget[0] -= 1
     if budget[0] < 0:
         return None
-    if node.placed():
+    if node.placed(wilds):
         return PLACED_WAY
     level = node.level()
     if not level.in_reach:
         return None
     for key, _, ways in level.sequences:
         for ranks in ways:
-            if node.lengthens(key, ranks):
+            if node.lengthens(key, ranks, wilds):
                 return ((key, ranks),)
     if level.stuck_out:
         return None
@@ -144,7 +187,7 @@ def _search(node: _Node, budget: list[int], first: frozenset) -> tuple | None:
     if first:
         runs.sort(key=lambda run: run not in first)
     for run in runs:
-        way = _search(node.laying(run), budget, first)
+        way = _search(node.laying(run), budget, first, wilds)
         if way is not None:
             return (run, *way)
         if budget[0] < 0:
@@ -160,17 +203,17 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     return _follows(_Node(rules, laid_out, counts, melds, opening, hand, (0, 0)), way)
 
 
-def _follows(node: _Node, way: tuple) -> bool:
+def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
     for step in way:
         if step == PLACED:
-            return node.placed()
+            return node.placed(wilds)
         level = node.level()
         if not level.in_reach:
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
             ways = next((ways for k, _, ways in level.sequences if k == key), ())
-            return ranks in ways and node.lengthens(key, ranks)
+            return ranks in ways and node.lengthens(key, ranks, wilds)
         run = step
         if level.stuck_out or run not in level.hand_runs or not level.tries(node.rules, run, node.after):
             return False

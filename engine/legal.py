@@ -25,7 +25,8 @@ from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, 
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
-from .moves.prospects import after_melding
+from .moves.meld import check_add, check_meld
+from .moves.prospects import after_melding, goes_out_after_sharing
 
 
 def legal_actions(deal) -> list:
@@ -308,14 +309,16 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
+    ways = None
     if not deal.must_go_out:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         ways = _ways_out(deal, seat, counts)
         alike: dict = {}
-        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike)]
+        steps: dict = {}
+        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike, steps)]
     if counts[THREE]:
-        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
+        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting, ways=ways))
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
@@ -336,14 +339,29 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     return actions
 
 
-def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> list:
+def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True,
+                       ways: list | None = None) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check
-    (unless not ``checked``)."""
+    (unless not ``checked``; ``ways``: the hand's ways out, which the check tries first)."""
     melds_of_threes = _black_three_melds(deal.rules.black_three_meld_sizes)
     candidates: list[Meld | Add] = [meld for size, meld in melds_of_threes if threes >= size]
     if THREE in melds:
         candidates += [_black_three_add(k) for k in range(1, threes + 1)]
-    return [a for a in candidates if _passes(deal, a)] if checked else candidates
+    if not checked:
+        return candidates
+    if ways is None:
+        return [a for a in candidates if _passes(deal, a)]
+    return [a for a in candidates if _passes_trying(deal, a, ways)]
+
+
+def _passes_trying(deal, action, ways: list) -> bool:
+    """``_passes`` for a meld or add in the play phase, the way out it may need looked for by
+    ``ways`` first (the same answer)."""
+    try:
+        (check_meld if isinstance(action, Meld) else check_add)(deal, action, ways)
+    except IllegalAction:
+        return False
+    return True
 
 
 @lru_cache(maxsize=64)
@@ -358,16 +376,18 @@ def _black_three_add(threes: int) -> Add:
     return Add(THREE, (THREE,) * threes)
 
 
-def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None) -> bool:
+def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None,
+                     steps: dict | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
     possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
     ways out tried first (``moves.goes_out_after``); ``alike``: the answers for moves already
-    checked in this listing, by what the check reads of them (``_alike``)."""
+    checked in this listing, by what the check reads of them (``_alike``); ``steps``: the search's
+    steps shared by this listing's moves (``goes_out_after_sharing``)."""
     if action.size >= last:
         return _passes(deal, action)
     key = None if alike is None else _alike(deal, action)
     if alike is None or key is None:
-        return moves.goes_out_after(deal, action, ways)
+        return _goes_out_after(deal, action, ways, steps)
     if not deal.rules.sequence_sizes:
         known = alike.get(key)
         if known is None:
@@ -379,7 +399,14 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
             placed = alike[key] = _placed_after(deal, action)
         if placed:
             return True
-    return moves.goes_out_after(deal, action, ways)
+    return _goes_out_after(deal, action, ways, steps)
+
+
+def _goes_out_after(deal, action, ways: list | None, steps: dict | None) -> bool:
+    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can."""
+    if ways is None or steps is None:
+        return moves.goes_out_after(deal, action, ways)
+    return goes_out_after_sharing(deal, action, ways, steps)
 
 
 def _placed_after(deal, action) -> bool:
