@@ -122,8 +122,8 @@ class _Node:
     so far, with what the search reads of it worked out once, when first asked (a step reached
     both by ``follows`` and by the search is read once), and the steps reached from it by run."""
 
-    __slots__ = ("_level", "_placed", "after", "counts", "hand", "laid_out", "melds", "next", "opening",
-                 "rules", "short")
+    __slots__ = ("_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "melds", "next",
+                 "opening", "rules", "short")
 
     def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
                  after: tuple[int, int]):
@@ -131,15 +131,18 @@ class _Node:
         self.opening, self.hand, self.after = opening, hand, after
         self.short = _sequences_short(rules, melds)
         self._placed: bool | None = None
+        self._loose: bool | None = None
         self._level: _Level | None = None
         self.next: dict = {}
 
     def placed(self, wilds: Wilds | None = None) -> bool:
         """Whether the hand is placed by counts here, the side's sequence canastas being enough
         (``wilds``: with those wild cards also laid from hand)."""
-        if wilds is not None:
-            return self.short <= 0 and _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening,
-                                               self.laid_out)
+        if wilds is not None:  # the loose cards, read without the wild cards, kept for the next
+            if self._loose is None:
+                self._loose = _loose_out(self.rules, self.counts, self.melds)
+            return self.short <= 0 and not self._loose and \
+                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out)
         if self._placed is None:
             self._placed = self.short <= 0 and \
                 _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
@@ -295,6 +298,8 @@ class _Level:
         rest = counts[:]
         for rank in ranks:
             rest[rank] -= 1
+        if _loose_out(rules, rest, melds):  # read before the melds are copied (a sequence's key is no rank)
+            return False
         return _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out)
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
@@ -344,8 +349,21 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     return _placed(rules, counts, melds, opening, laid_out)
 
 
+def _loose_out(rules, counts: list[int], melds: dict) -> bool:
+    """Whether more than one card is loose (a natural rank held once with no meld to join, or one
+    or two black Threes), of which only one can be the final discard: no way out then, whatever
+    the wild cards and whichever melds they fill (they change no natural count and no rank's meld).
+    Not read where Twos are natural and yet barred from groups (``_twos_placed`` moves them first)."""
+    if rules.bars_twos and TWO not in rules.wild_ranks:
+        return False
+    loose = sum(1 for r in rules.natural_ranks if counts[r] == 1 and r not in melds)
+    return loose + (counts[THREE] in (1, 2)) > 1
+
+
 def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
     """``possible``, the side's sequence canastas being enough."""
+    if _loose_out(rules, counts, melds):
+        return False
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:
