@@ -50,7 +50,10 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     """``possible``, and also by first lengthening a sequence on the table with cards of its suit
     from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
-    ``after`` on, and only those that are canastas or hold a card no group could take."""
+    ``after`` on, and only those that are canastas or hold a card no group could take. Without
+    sequences, ``possible`` itself (the search's one step)."""
+    if not rules.sequence_sizes:
+        return possible(rules, counts, melds, opening, laid_out)
     return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
 
 
