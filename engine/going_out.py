@@ -89,10 +89,16 @@ class Wilds(NamedTuple):
 
     def laid(self, counts: list[int], melds: dict) -> tuple[list[int], dict]:
         """``counts`` and ``melds`` with these wild cards moved from hand onto the meld."""
-        rest = counts[:]
+        rest, more = counts[:], dict(melds)
+        self.lay(rest, more)
+        return rest, more
+
+    def lay(self, counts: list[int], melds: dict) -> None:
+        """Move these wild cards from hand onto the meld in ``counts`` and ``melds`` (copies of
+        the step's: the meld's list is replaced, not changed)."""
         for card in self.cards:
-            rest[card >> 2] -= 1
-        return rest, {**melds, self.key: [*melds.get(self.key, ()), *self.cards]}
+            counts[card >> 2] -= 1
+        melds[self.key] = [*melds.get(self.key, ()), *self.cards]
 
 
 def shared_step(rules, counts: list[int], melds: dict, hand, laid_out: int) -> _Node:
@@ -145,7 +151,8 @@ class _Node:
             if self._loose is None:
                 self._loose = _loose_out(self.rules, self.counts, self.melds)
             return self.short <= 0 and not self._loose and \
-                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out)
+                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out,
+                        loose_read=True)
         if self._placed is None:
             self._placed = self.short <= 0 and \
                 _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
@@ -157,9 +164,8 @@ class _Node:
         return self._level
 
     def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None) -> bool:
-        counts, melds = (self.counts, self.melds) if wilds is None else wilds.laid(self.counts, self.melds)
-        return self.level().lengthens(self.rules, counts, melds, self.opening, self.laid_out,
-                                      key, self.melds[key], ranks)
+        return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
+                                      key, self.melds[key], ranks, wilds)
 
     def laying(self, run: tuple) -> _Node:
         """The step after laying ``run`` down from hand."""
@@ -294,8 +300,9 @@ class _Level:
         self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
-                  key: int, cards: list[int], ranks: tuple) -> bool:
-        """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts."""
+                  key: int, cards: list[int], ranks: tuple, wilds: Wilds | None = None) -> bool:
+        """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts
+        (``wilds``: with those wild cards also laid from hand)."""
         if self.short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
             return False  # too few sequence canastas still
         rest = counts[:]
@@ -303,7 +310,10 @@ class _Level:
             rest[rank] -= 1
         if _loose_out(rules, rest, melds):  # read before the melds are copied (a sequence's key is no rank)
             return False
-        return _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out)
+        melds = {**melds, key: [*cards, *(r << 2 for r in ranks)]}
+        if wilds is not None:
+            wilds.lay(rest, melds)
+        return _placed(rules, rest, melds, opening, laid_out, loose_read=True)
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
@@ -363,9 +373,11 @@ def _loose_out(rules, counts: list[int], melds: dict) -> bool:
     return loose + (counts[THREE] in (1, 2)) > 1
 
 
-def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
-    """``possible``, the side's sequence canastas being enough."""
-    if _loose_out(rules, counts, melds):
+def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
+            loose_read: bool = False) -> bool:
+    """``possible``, the side's sequence canastas being enough (``loose_read``: ``_loose_out`` is
+    known to be False)."""
+    if not loose_read and _loose_out(rules, counts, melds):
         return False
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
@@ -384,6 +396,9 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
         candidates = [rank for rank in rules.natural_ranks if counts[rank]]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
+    threes = counts[THREE]
+    if threes and threes + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
+        candidates = [THREE] if THREE in candidates else []  # black Threes no meld takes: only one discarded
     for discard in candidates:
         rest = counts[:]
         if discard is not None:
