@@ -151,8 +151,7 @@ class _Node:
             if self._loose is None:
                 self._loose = _loose_out(self.rules, self.counts, self.melds)
             return self.short <= 0 and not self._loose and \
-                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out,
-                        loose_read=True)
+                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out)
         if self._placed is None:
             self._placed = self.short <= 0 and \
                 _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
@@ -313,7 +312,7 @@ class _Level:
         melds = {**melds, key: [*cards, *(r << 2 for r in ranks)]}
         if wilds is not None:
             wilds.lay(rest, melds)
-        return _placed(rules, rest, melds, opening, laid_out, loose_read=True)
+        return _placed(rules, rest, melds, opening, laid_out)
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
@@ -373,12 +372,12 @@ def _loose_out(rules, counts: list[int], melds: dict) -> bool:
     return loose + (counts[THREE] in (1, 2)) > 1
 
 
-def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
-            loose_read: bool = False) -> bool:
-    """``possible``, the side's sequence canastas being enough (``loose_read``: ``_loose_out`` is
-    known to be False)."""
-    if not loose_read and _loose_out(rules, counts, melds):
-        return False
+def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
+    """``possible``, the side's sequence canastas being enough."""
+    loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
+    twos_natural = rules.bars_twos and TWO not in rules.wild_ranks  # placing Twos changes a natural count
+    if len(loose) + (counts[THREE] in (1, 2)) > 1 and not twos_natural:
+        return False  # at most one card can be the final discard (wild cards placed change no loose card)
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:
@@ -387,9 +386,10 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
     if rules.wild_meld_commits and rules.wild_meld_short(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
-    loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
-    if len(loose) + (counts[THREE] in (1, 2)) > 1:
-        return False  # at most one card can be the final discard
+    if twos_natural:
+        loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
+        if len(loose) + (counts[THREE] in (1, 2)) > 1:
+            return False
     if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
         candidates = loose
     elif rules.closing_discard:  # a natural card that is not a Three, never an empty hand
