@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from operator import mul
 from typing import NamedTuple
 
 from . import meld_keys, melding
@@ -469,8 +470,7 @@ def _homes(rules, melds: dict) -> dict[int, int]:
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
     if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
         return False
-    if opening is not None and \
-            sum(n * value for n, value in zip(counts, rules.opening_values, strict=True)) < opening:
+    if opening is not None and sum(map(mul, counts, rules.opening_values)) < opening:
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
@@ -481,19 +481,21 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
     new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
     needed = 0
+    if _NEW_PLACES[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
+        _NEW_PLACES[:] = [rules, {}]
+    known = _NEW_PLACES[1]
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in homes:
-            if n < rules.meld_min_naturals:
+            place = known.get(rank << 8 | n, _UNKNOWN)
+            if place is _UNKNOWN:
+                place = known[rank << 8 | n] = _new_place(rules, rank, n, most)
+            if place is None:
                 return False
-            short = max(0, rules.meld_min_size - n)
-            limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
-            if short > limit or n + short > most:
-                return False
-            needed += short
-            room = min(limit - short, most - n - short)
-            new_melds.append((n + short, max(0, room), rank,
-                              short))  # a new meld's cards are made up only if their kinds are asked
+            needed += place[3]
+            new_melds.append(place)
+    if needed > wilds:
+        return False  # too few wild cards for the new melds (more are never found below)
     for key, cards in melds.items():
         kind = meld_keys.kind(key)
         if kind == meld_keys.GROUP:
@@ -534,6 +536,26 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             return False
         wilds -= gaps[filled][0]
         filled += 1
+
+
+_NEW_PLACES: list = [None, {}]  # the rules the new melds' places are kept for, and the places by
+# rank and count
+_UNKNOWN = object()
+
+
+def _new_place(rules, rank: int, n: int, most: int) -> tuple | None:
+    """What ``_disposable`` reads of a new meld of ``n`` naturals of ``rank`` (its size with the
+    wild cards it needs, the wild cards it could still take, its rank, the wild cards it needs),
+    or None where they make no meld allowed (under one rule set, so kept per rank and count)."""
+    if n < rules.meld_min_naturals:
+        return None
+    short = max(0, rules.meld_min_size - n)
+    limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
+    if short > limit or n + short > most:
+        return None
+    room = min(limit - short, most - n - short)
+    # a new meld's cards are made up only if their kinds are asked
+    return (n + short, max(0, room), rank, short)
 
 
 def _a_wild(rules) -> int:
