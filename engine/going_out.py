@@ -132,8 +132,8 @@ class _Node:
     so far, with what the search reads of it worked out once, when first asked (a step reached
     both by ``follows`` and by the search is read once), and the steps reached from it by run."""
 
-    __slots__ = ("_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "melds", "next",
-                 "opening", "rules", "short")
+    __slots__ = ("_from", "_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "melds",
+                 "next", "opening", "rules", "short")
 
     def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
                  after: tuple[int, int]):
@@ -143,6 +143,8 @@ class _Node:
         self._placed: bool | None = None
         self._loose: bool | None = None
         self._level: _Level | None = None
+        self._from: tuple | None = None  # the level of the step before and the run laid since, where
+        # levels read no wild card (``_Level.after``)
         self.next: dict = {}
 
     def placed(self, wilds: Wilds | None = None) -> bool:
@@ -160,7 +162,11 @@ class _Node:
 
     def level(self) -> _Level:
         if self._level is None:
-            self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
+            if self._from is None:
+                self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
+            else:
+                before, run = self._from
+                self._level = before.after(run, self)
         return self._level
 
     def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None) -> bool:
@@ -175,6 +181,8 @@ class _Node:
                                                  self.hand, run)
             node = self.next[run] = _Node(self.rules, self.laid_out, counts, melds, opening, hand,
                                           (run[0] & 3, run[0] >> 2))
+            if self._level is not None and _levels_shared(self.rules):
+                node._from = (self._level, run)
         return node
 
 
@@ -241,8 +249,7 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     """``_Level``, for a big hand read once for all the steps that hold the same natural cards with
     the same melds (the moves a listing checks differ mostly in their wild cards, which a level
     does not read)."""
-    if len(hand) < _BIG_HAND or not rules.wild_ranks <= {TWO, JOKER_RANK} or \
-            rules.wild_ranks & rules.sequence_ranks:
+    if len(hand) < _BIG_HAND or not _levels_shared(rules):
         return _Level(rules, counts, melds, hand, short)
     if _LEVELS[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
         _LEVELS[:] = [rules, {}]
@@ -265,6 +272,12 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     return level
 
 
+def _levels_shared(rules) -> bool:
+    """Whether a level reads no wild card (wild cards are Jokers and Twos at most, and never in a
+    sequence), so that steps holding the same natural cards with the same melds share one."""
+    return rules.wild_ranks <= {TWO, JOKER_RANK} and not rules.wild_ranks & rules.sequence_ranks
+
+
 _BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
 _LEVELS_KEPT = 4096
 _LEVELS: list = [None, {}]  # the rules the levels kept are read under, and the levels by what they read
@@ -275,10 +288,11 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("hand_runs", "in_reach", "sequences", "short", "stuck", "stuck_out")
+    __slots__ = ("hand_runs", "in_reach", "next", "sequences", "short", "stuck", "stuck_out")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
+        self.next: dict = {}
         self.in_reach = bool(rules.sequence_sizes)
         if not self.in_reach:
             return
@@ -314,6 +328,15 @@ class _Level:
         if wilds is not None:
             wilds.lay(rest, melds)
         return _placed(rules, rest, melds, opening, laid_out)
+
+    def after(self, run: tuple, node: _Node) -> _Level:
+        """The level of ``node``, the step after laying ``run`` down from a step of this level, where
+        levels read no wild card: it reads only what this level read and the run (the natural cards
+        left, the melds with the run's new sequence), so it is kept here for every such step."""
+        level = self.next.get(run)
+        if level is None:
+            level = self.next[run] = _level(node.rules, node.counts, node.melds, node.hand, node.short)
+        return level
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
