@@ -136,10 +136,10 @@ class _Node:
                  "next", "opening", "rules", "short")
 
     def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
-                 after: tuple[int, int]):
+                 after: tuple[int, int], short: int | None = None):
         self.rules, self.laid_out, self.counts, self.melds = rules, laid_out, counts, melds
         self.opening, self.hand, self.after = opening, hand, after
-        self.short = _sequences_short(rules, melds)
+        self.short = _sequences_short(rules, melds) if short is None else short
         self._placed: bool | None = None
         self._loose: bool | None = None
         self._level: _Level | None = None
@@ -179,8 +179,10 @@ class _Node:
         if node is None:
             counts, hand, melds, opening = _laid(self.rules, self.counts, self.melds, self.opening,
                                                  self.hand, run)
-            node = self.next[run] = _Node(self.rules, self.laid_out, counts, melds, opening, hand,
-                                          (run[0] & 3, run[0] >> 2))
+            rules = self.rules  # the run is a new meld, a sequence canasta if long enough
+            short = self.short - (len(run) >= rules.canasta_size) if rules.sequences_to_go_out else 0
+            node = self.next[run] = _Node(rules, self.laid_out, counts, melds, opening, hand,
+                                          (run[0] & 3, run[0] >> 2), short)
             if self._level is not None and _levels_shared(self.rules):
                 node._from = (self._level, run)
         return node
@@ -203,9 +205,9 @@ def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | Non
                 return ((key, ranks),)
     if level.stuck_out:
         return None
-    runs = [run for run in level.hand_runs if level.tries(node.rules, run, node.after)]
+    runs = level.runs_from(node.rules, node.after)
     if first:
-        runs.sort(key=lambda run: run not in first)
+        runs = sorted(runs, key=lambda run: run not in first)
     for run in runs:
         way = _search(node.laying(run), budget, first, wilds)
         if way is not None:
@@ -288,11 +290,12 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("hand_runs", "in_reach", "next", "sequences", "short", "stuck", "stuck_out")
+    __slots__ = ("hand_runs", "in_reach", "next", "sequences", "short", "stuck", "stuck_out", "tried")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
         self.next: dict = {}
+        self.tried: dict = {}
         self.in_reach = bool(rules.sequence_sizes)
         if not self.in_reach:
             return
@@ -337,6 +340,14 @@ class _Level:
         if level is None:
             level = self.next[run] = _level(node.rules, node.counts, node.melds, node.hand, node.short)
         return level
+
+    def runs_from(self, rules, after: tuple[int, int]) -> list:
+        """The hand's runs the search lays down at a step of this level reached by laying runs up to
+        ``after`` (``tries``), in the hand's order: kept per ``after`` for the steps sharing the level."""
+        runs = self.tried.get(after)
+        if runs is None:
+            runs = self.tried[after] = [run for run in self.hand_runs if self.tries(rules, run, after)]
+        return runs
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
