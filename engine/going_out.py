@@ -169,9 +169,10 @@ class _Node:
                 self._level = before.after(run, self)
         return self._level
 
-    def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None) -> bool:
+    def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None, checked: bool = False) -> bool:
+        """``_Level.lengthens`` here (``checked``: its tests before the wild cards passed already)."""
         return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
-                                      key, self.melds[key], ranks, wilds)
+                                      key, self.melds[key], ranks, wilds, checked)
 
     def laying(self, run: tuple) -> _Node:
         """The step after laying ``run`` down from hand."""
@@ -199,10 +200,9 @@ def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | Non
     level = node.level()
     if not level.in_reach:
         return None
-    for key, _, ways in level.sequences:
-        for ranks in ways:
-            if node.lengthens(key, ranks, wilds):
-                return ((key, ranks),)
+    for key, ranks in level.lengthenings_tried(node.rules, node.counts, node.melds):
+        if node.lengthens(key, ranks, wilds, checked=True):
+            return ((key, ranks),)
     if level.stuck_out:
         return None
     runs = level.runs_from(node.rules, node.after)
@@ -290,12 +290,14 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("hand_runs", "in_reach", "next", "sequences", "short", "stuck", "stuck_out", "tried")
+    __slots__ = ("hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck", "stuck_out",
+                 "tried")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
         self.next: dict = {}
         self.tried: dict = {}
+        self.lengthenings: list | None = None
         self.in_reach = bool(rules.sequence_sizes)
         if not self.in_reach:
             return
@@ -317,15 +319,15 @@ class _Level:
         self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
-                  key: int, cards: list[int], ranks: tuple, wilds: Wilds | None = None) -> bool:
+                  key: int, cards: list[int], ranks: tuple, wilds: Wilds | None = None,
+                  checked: bool = False) -> bool:
         """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts
-        (``wilds``: with those wild cards also laid from hand)."""
-        if self.short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
-            return False  # too few sequence canastas still
+        (``wilds``: with those wild cards also laid from hand; ``checked``: ``_lengthening_tried``
+        passed already)."""
         rest = counts[:]
         for rank in ranks:
             rest[rank] -= 1
-        if _loose_out(rules, rest, melds):  # read before the melds are copied (a sequence's key is no rank)
+        if not checked and not self._lengthening_tried(rules, rest, melds, len(cards), ranks):
             return False
         melds = {**melds, key: [*cards, *(r << 2 for r in ranks)]}
         if wilds is not None:
@@ -340,6 +342,29 @@ class _Level:
         if level is None:
             level = self.next[run] = _level(node.rules, node.counts, node.melds, node.hand, node.short)
         return level
+
+    def _lengthening_tried(self, rules, rest: list[int], melds: dict, size: int, ranks: tuple) -> bool:
+        """Whether lengthening a sequence of ``size`` cards by ``ranks``, leaving ``rest``, keeps
+        enough sequence canastas within reach and no two loose cards (what ``lengthens`` reads
+        before the wild cards: natural counts and the melds' keys, which the level stands for)."""
+        if self.short > (size < rules.canasta_size <= size + len(ranks)):
+            return False  # too few sequence canastas still
+        return not _loose_out(rules, rest, melds)  # a sequence's key is no rank: the melds as they are
+
+    def lengthenings_tried(self, rules, counts: list[int], melds: dict) -> list:
+        """The lengthenings (key, ranks) of the side's sequences that pass ``_lengthening_tried``
+        here, in the search's order: kept on the level for the steps that share it."""
+        if self.lengthenings is None:
+            out = []
+            for key, cards, ways in self.sequences:
+                for ranks in ways:
+                    rest = counts[:]
+                    for rank in ranks:
+                        rest[rank] -= 1
+                    if self._lengthening_tried(rules, rest, melds, len(cards), ranks):
+                        out.append((key, ranks))
+            self.lengthenings = out
+        return self.lengthenings
 
     def runs_from(self, rules, after: tuple[int, int]) -> list:
         """The hand's runs the search lays down at a step of this level reached by laying runs up to
