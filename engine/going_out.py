@@ -563,7 +563,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             size = len(cards) + joining
             if size > most:
                 return False
-            room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
+            room = max(0, min(_wild_room(rules, cards, joining), most - size)) if wilds else 0
             places.append((size, room, key, cards))
         elif len(cards) > most:
             return False
@@ -573,11 +573,20 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             places.append((len(cards), rules.wild_meld_room(cards), key, cards))
     places += new_melds
     wilds -= needed
-    if wilds < 0 or wilds > sum(p[1] for p in places):
+    if wilds < 0:
         return False
     target = rules.canasta_size
-    canastas = sum(1 for p in places if p[0] >= target)
-    gaps = sorted((target - p[0], i) for i, p in enumerate(places) if p[0] < target and target - p[0] <= p[1])
+    rooms = canastas = 0
+    gaps = []
+    for i, (size, room, _, _) in enumerate(places):  # one pass: the wild cards' room, canastas, gaps
+        rooms += room
+        if size >= target:
+            canastas += 1
+        elif target - size <= room:
+            gaps.append((target - size, i))
+    if wilds > rooms:
+        return False
+    gaps.sort()
     need = rules.canastas_to_go_out
     filled = 0
     while canastas < need and filled < len(gaps) and gaps[filled][0] <= wilds:
@@ -596,6 +605,24 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
         wilds -= gaps[filled][0]
         filled += 1
 
+
+def _wild_room(rules, cards: list[int], joining: int) -> int:
+    """``melding.wild_room``, kept per rule set by the meld's cards and the naturals joining it (the
+    search asks it of the same melds at every step)."""
+    if _ROOMS[0] is not rules:
+        _ROOMS[:] = [rules, {}]
+    kept = _ROOMS[1]
+    key = (joining, *cards)
+    room = kept.get(key)
+    if room is None:
+        if len(kept) >= _ROOMS_KEPT:
+            kept.clear()
+        room = kept[key] = melding.wild_room(rules, cards, joining)
+    return room
+
+
+_ROOMS: list = [None, {}]  # the rules the rooms kept are read under, and the rooms by meld and joining
+_ROOMS_KEPT = 1 << 14
 
 _NEW_PLACES: list = [None, {}]  # the rules the new melds' places are kept for, and the places by
 # rank and count
