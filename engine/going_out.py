@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from operator import mul
+from typing import NamedTuple
 
 from . import meld_keys, melding
 from .cards import JOKER_RANK, THREE, TWO
@@ -49,7 +51,10 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     """``possible``, and also by first lengthening a sequence on the table with cards of its suit
     from ``hand`` (the cards behind ``counts``), or laying down new sequences from it, which rank
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
-    ``after`` on, and only those that are canastas or hold a card no group could take."""
+    ``after`` on, and only those that are canastas or hold a card no group could take. Without
+    sequences, ``possible`` itself (the search's one step)."""
+    if not rules.sequence_sizes:
+        return possible(rules, counts, melds, opening, laid_out)
     return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
 
 
@@ -75,6 +80,49 @@ def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, h
     return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]))
 
 
+class Wilds(NamedTuple):
+    """Wild cards laid from hand onto one meld on top of a step of the search (a new meld where
+    ``key`` is not on the table): all that a listing's moves of one meld and count of naturals differ
+    by, which no step's level reads (the levels read natural cards only)."""
+
+    key: int
+    cards: tuple  # card codes of wild ranks (only their ranks are read)
+
+    def laid(self, counts: list[int], melds: dict) -> tuple[list[int], dict]:
+        """``counts`` and ``melds`` with these wild cards moved from hand onto the meld."""
+        rest, more = counts[:], dict(melds)
+        self.lay(rest, more)
+        return rest, more
+
+    def lay(self, counts: list[int], melds: dict) -> None:
+        """Move these wild cards from hand onto the meld in ``counts`` and ``melds`` (copies of
+        the step's: the meld's list is replaced, not changed)."""
+        for card in self.cards:
+            counts[card >> 2] -= 1
+        melds[self.key] = [*melds.get(self.key, ()), *self.cards]
+
+
+def shared_step(rules, counts: list[int], melds: dict, hand, laid_out: int) -> _Node:
+    """A step of the search for a side already open, to be shared by the moves that leave these
+    natural cards (``way_out_laying``): its levels and the steps after its runs are read once."""
+    return _Node(rules, laid_out, counts, melds, None, hand, (0, 0))
+
+
+def shares_levels(rules) -> bool:
+    """Whether the levels of the search read no wild card here (``Wilds`` may be laid on a shared
+    step): wild ranks outside sequences and no limit on a meld's size (which groups read)."""
+    return rules.max_meld_size is None and not rules.wild_ranks & rules.sequence_ranks
+
+
+def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None:
+    """``way_out_trying`` from a ``shared_step`` with ``wilds`` also laid from hand: the same
+    answer as from a step of the counts, hand and melds that laying them leaves."""
+    for way in ways:
+        if _follows(root, way, wilds):
+            return way
+    return _search(root, [SEARCH_STEPS], frozenset(step for way in ways for step in way[:-1]), wilds)
+
+
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
 # takes at most 33, the 63-card Brazilian hand of the listing corpus 315
 
@@ -84,20 +132,29 @@ class _Node:
     so far, with what the search reads of it worked out once, when first asked (a step reached
     both by ``follows`` and by the search is read once), and the steps reached from it by run."""
 
-    __slots__ = ("_level", "_placed", "after", "counts", "hand", "laid_out", "melds", "next", "opening",
-                 "rules", "short")
+    __slots__ = ("_from", "_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "melds",
+                 "next", "opening", "rules", "short")
 
     def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
-                 after: tuple[int, int]):
+                 after: tuple[int, int], short: int | None = None):
         self.rules, self.laid_out, self.counts, self.melds = rules, laid_out, counts, melds
         self.opening, self.hand, self.after = opening, hand, after
-        self.short = _sequences_short(rules, melds)
+        self.short = _sequences_short(rules, melds) if short is None else short
         self._placed: bool | None = None
+        self._loose: bool | None = None
         self._level: _Level | None = None
+        self._from: tuple | None = None  # the level of the step before and the run laid since, where
+        # levels read no wild card (``_Level.after``)
         self.next: dict = {}
 
-    def placed(self) -> bool:
-        """Whether the hand is placed by counts here, the side's sequence canastas being enough."""
+    def placed(self, wilds: Wilds | None = None) -> bool:
+        """Whether the hand is placed by counts here, the side's sequence canastas being enough
+        (``wilds``: with those wild cards also laid from hand)."""
+        if wilds is not None:  # the loose cards, read without the wild cards, kept for the next
+            if self._loose is None:
+                self._loose = _loose_out(self.rules, self.counts, self.melds)
+            return self.short <= 0 and not self._loose and \
+                _placed(self.rules, *wilds.laid(self.counts, self.melds), self.opening, self.laid_out)
         if self._placed is None:
             self._placed = self.short <= 0 and \
                 _placed(self.rules, self.counts, self.melds, self.opening, self.laid_out)
@@ -105,12 +162,17 @@ class _Node:
 
     def level(self) -> _Level:
         if self._level is None:
-            self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
+            if self._from is None:
+                self._level = _level(self.rules, self.counts, self.melds, self.hand, self.short)
+            else:
+                before, run = self._from
+                self._level = before.after(run, self)
         return self._level
 
-    def lengthens(self, key: int, ranks: tuple) -> bool:
+    def lengthens(self, key: int, ranks: tuple, wilds: Wilds | None = None, checked: bool = False) -> bool:
+        """``_Level.lengthens`` here (``checked``: its tests before the wild cards passed already)."""
         return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
-                                      key, self.melds[key], ranks)
+                                      key, self.melds[key], ranks, wilds, checked)
 
     def laying(self, run: tuple) -> _Node:
         """The step after laying ``run`` down from hand."""
@@ -118,33 +180,36 @@ class _Node:
         if node is None:
             counts, hand, melds, opening = _laid(self.rules, self.counts, self.melds, self.opening,
                                                  self.hand, run)
-            node = self.next[run] = _Node(self.rules, self.laid_out, counts, melds, opening, hand,
-                                          (run[0] & 3, run[0] >> 2))
+            rules = self.rules  # the run is a new meld, a sequence canasta if long enough
+            short = self.short - (len(run) >= rules.canasta_size) if rules.sequences_to_go_out else 0
+            node = self.next[run] = _Node(rules, self.laid_out, counts, melds, opening, hand,
+                                          (run[0] & 3, run[0] >> 2), short)
+            if self._level is not None and _levels_shared(self.rules):
+                node._from = (self._level, run)
         return node
 
 
-def _search(node: _Node, budget: list[int], first: frozenset) -> tuple | None:
+def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | None = None) -> tuple | None:
     """``way_out`` from ``node`` on, ``budget`` (one number) counting the steps still allowed, the
-    runs in ``first`` tried before the others."""
+    runs in ``first`` tried before the others (``wilds``: laid from hand at every step)."""
     budget[0] -= 1
     if budget[0] < 0:
         return None
-    if node.placed():
+    if node.placed(wilds):
         return PLACED_WAY
     level = node.level()
     if not level.in_reach:
         return None
-    for key, _, ways in level.sequences:
-        for ranks in ways:
-            if node.lengthens(key, ranks):
-                return ((key, ranks),)
+    for key, ranks in level.lengthenings_tried(node.rules, node.counts, node.melds):
+        if node.lengthens(key, ranks, wilds, checked=True):
+            return ((key, ranks),)
     if level.stuck_out:
         return None
-    runs = [run for run in level.hand_runs if level.tries(node.rules, run, node.after)]
+    runs = level.runs_from(node.rules, node.after)
     if first:
-        runs.sort(key=lambda run: run not in first)
+        runs = sorted(runs, key=lambda run: run not in first)
     for run in runs:
-        way = _search(node.laying(run), budget, first)
+        way = _search(node.laying(run), budget, first, wilds)
         if way is not None:
             return (run, *way)
         if budget[0] < 0:
@@ -160,17 +225,17 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     return _follows(_Node(rules, laid_out, counts, melds, opening, hand, (0, 0)), way)
 
 
-def _follows(node: _Node, way: tuple) -> bool:
+def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
     for step in way:
         if step == PLACED:
-            return node.placed()
+            return node.placed(wilds)
         level = node.level()
         if not level.in_reach:
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
             ways = next((ways for k, _, ways in level.sequences if k == key), ())
-            return ranks in ways and node.lengthens(key, ranks)
+            return ranks in ways and node.lengthens(key, ranks, wilds)
         run = step
         if level.stuck_out or run not in level.hand_runs or not level.tries(node.rules, run, node.after):
             return False
@@ -186,8 +251,7 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     """``_Level``, for a big hand read once for all the steps that hold the same natural cards with
     the same melds (the moves a listing checks differ mostly in their wild cards, which a level
     does not read)."""
-    if len(hand) < _BIG_HAND or not rules.wild_ranks <= {TWO, JOKER_RANK} or \
-            rules.wild_ranks & rules.sequence_ranks:
+    if len(hand) < _BIG_HAND or not _levels_shared(rules):
         return _Level(rules, counts, melds, hand, short)
     if _LEVELS[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
         _LEVELS[:] = [rules, {}]
@@ -210,6 +274,12 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     return level
 
 
+def _levels_shared(rules) -> bool:
+    """Whether a level reads no wild card (wild cards are Jokers and Twos at most, and never in a
+    sequence), so that steps holding the same natural cards with the same melds share one."""
+    return rules.wild_ranks <= {TWO, JOKER_RANK} and not rules.wild_ranks & rules.sequence_ranks
+
+
 _BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
 _LEVELS_KEPT = 4096
 _LEVELS: list = [None, {}]  # the rules the levels kept are read under, and the levels by what they read
@@ -220,10 +290,14 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("hand_runs", "in_reach", "sequences", "short", "stuck", "stuck_out")
+    __slots__ = ("hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck", "stuck_out",
+                 "tried")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
+        self.next: dict = {}
+        self.tried: dict = {}
+        self.lengthenings: list | None = None
         self.in_reach = bool(rules.sequence_sizes)
         if not self.in_reach:
             return
@@ -245,14 +319,60 @@ class _Level:
         self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
-                  key: int, cards: list[int], ranks: tuple) -> bool:
-        """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts."""
-        if self.short > (len(cards) < rules.canasta_size <= len(cards) + len(ranks)):
-            return False  # too few sequence canastas still
+                  key: int, cards: list[int], ranks: tuple, wilds: Wilds | None = None,
+                  checked: bool = False) -> bool:
+        """Whether lengthening the sequence ``key`` by ``ranks`` leaves a hand placed by counts
+        (``wilds``: with those wild cards also laid from hand; ``checked``: ``_lengthening_tried``
+        passed already)."""
         rest = counts[:]
         for rank in ranks:
             rest[rank] -= 1
-        return _placed(rules, rest, {**melds, key: [*cards, *(r << 2 for r in ranks)]}, opening, laid_out)
+        if not checked and not self._lengthening_tried(rules, rest, melds, len(cards), ranks):
+            return False
+        melds = {**melds, key: [*cards, *(r << 2 for r in ranks)]}
+        if wilds is not None:
+            wilds.lay(rest, melds)
+        return _placed(rules, rest, melds, opening, laid_out)
+
+    def after(self, run: tuple, node: _Node) -> _Level:
+        """The level of ``node``, the step after laying ``run`` down from a step of this level, where
+        levels read no wild card: it reads only what this level read and the run (the natural cards
+        left, the melds with the run's new sequence), so it is kept here for every such step."""
+        level = self.next.get(run)
+        if level is None:
+            level = self.next[run] = _level(node.rules, node.counts, node.melds, node.hand, node.short)
+        return level
+
+    def _lengthening_tried(self, rules, rest: list[int], melds: dict, size: int, ranks: tuple) -> bool:
+        """Whether lengthening a sequence of ``size`` cards by ``ranks``, leaving ``rest``, keeps
+        enough sequence canastas within reach and no two loose cards (what ``lengthens`` reads
+        before the wild cards: natural counts and the melds' keys, which the level stands for)."""
+        if self.short > (size < rules.canasta_size <= size + len(ranks)):
+            return False  # too few sequence canastas still
+        return not _loose_out(rules, rest, melds)  # a sequence's key is no rank: the melds as they are
+
+    def lengthenings_tried(self, rules, counts: list[int], melds: dict) -> list:
+        """The lengthenings (key, ranks) of the side's sequences that pass ``_lengthening_tried``
+        here, in the search's order: kept on the level for the steps that share it."""
+        if self.lengthenings is None:
+            out = []
+            for key, cards, ways in self.sequences:
+                for ranks in ways:
+                    rest = counts[:]
+                    for rank in ranks:
+                        rest[rank] -= 1
+                    if self._lengthening_tried(rules, rest, melds, len(cards), ranks):
+                        out.append((key, ranks))
+            self.lengthenings = out
+        return self.lengthenings
+
+    def runs_from(self, rules, after: tuple[int, int]) -> list:
+        """The hand's runs the search lays down at a step of this level reached by laying runs up to
+        ``after`` (``tries``), in the hand's order: kept per ``after`` for the steps sharing the level."""
+        runs = self.tried.get(after)
+        if runs is None:
+            runs = self.tried[after] = [run for run in self.hand_runs if self.tries(rules, run, after)]
+        return runs
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
@@ -301,8 +421,23 @@ def possible(rules, counts: list[int], melds: dict, opening: int | None, laid_ou
     return _placed(rules, counts, melds, opening, laid_out)
 
 
+def _loose_out(rules, counts: list[int], melds: dict) -> bool:
+    """Whether more than one card is loose (a natural rank held once with no meld to join, or one
+    or two black Threes), of which only one can be the final discard: no way out then, whatever
+    the wild cards and whichever melds they fill (they change no natural count and no rank's meld).
+    Not read where Twos are natural and yet barred from groups (``_twos_placed`` moves them first)."""
+    if rules.bars_twos and TWO not in rules.wild_ranks:
+        return False
+    loose = sum(1 for r in rules.natural_ranks if counts[r] == 1 and r not in melds)
+    return loose + (counts[THREE] in (1, 2)) > 1
+
+
 def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
     """``possible``, the side's sequence canastas being enough."""
+    loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
+    twos_natural = rules.bars_twos and TWO not in rules.wild_ranks  # placing Twos changes a natural count
+    if len(loose) + (counts[THREE] in (1, 2)) > 1 and not twos_natural:
+        return False  # at most one card can be the final discard (wild cards placed change no loose card)
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
         if placed is None:
@@ -311,15 +446,19 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
     if rules.wild_meld_commits and rules.wild_meld_short(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
-    loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
-    if len(loose) + (counts[THREE] in (1, 2)) > 1:
-        return False  # at most one card can be the final discard
+    if twos_natural:
+        loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
+        if len(loose) + (counts[THREE] in (1, 2)) > 1:
+            return False
     if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
         candidates = loose
     elif rules.closing_discard:  # a natural card that is not a Three, never an empty hand
         candidates = [rank for rank in rules.natural_ranks if counts[rank]]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
+    threes = counts[THREE]
+    if threes and threes + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
+        candidates = [THREE] if THREE in candidates else []  # black Threes no meld takes: only one discarded
     for discard in candidates:
         rest = counts[:]
         if discard is not None:
@@ -390,8 +529,7 @@ def _homes(rules, melds: dict) -> dict[int, int]:
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
     if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
         return False
-    if opening is not None and \
-            sum(n * value for n, value in zip(counts, rules.opening_values, strict=True)) < opening:
+    if opening is not None and sum(map(mul, counts, rules.opening_values)) < opening:
         return False
     wilds = sum(rules.wilds_in(counts))
     most = rules.max_meld_size or 10**6
@@ -402,19 +540,21 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
     new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
     needed = 0
+    if _NEW_PLACES[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
+        _NEW_PLACES[:] = [rules, {}]
+    known = _NEW_PLACES[1]
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in homes:
-            if n < rules.meld_min_naturals:
+            place = known.get(rank << 8 | n, _UNKNOWN)
+            if place is _UNKNOWN:
+                place = known[rank << 8 | n] = _new_place(rules, rank, n, most)
+            if place is None:
                 return False
-            short = max(0, rules.meld_min_size - n)
-            limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
-            if short > limit or n + short > most:
-                return False
-            needed += short
-            room = min(limit - short, most - n - short)
-            new_melds.append((n + short, max(0, room), rank,
-                              short))  # a new meld's cards are made up only if their kinds are asked
+            needed += place[3]
+            new_melds.append(place)
+    if needed > wilds:
+        return False  # too few wild cards for the new melds (more are never found below)
     for key, cards in melds.items():
         kind = meld_keys.kind(key)
         if kind == meld_keys.GROUP:
@@ -423,7 +563,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             size = len(cards) + joining
             if size > most:
                 return False
-            room = max(0, min(melding.wild_room(rules, cards, joining), most - size)) if wilds else 0
+            room = max(0, min(_wild_room(rules, cards, joining), most - size)) if wilds else 0
             places.append((size, room, key, cards))
         elif len(cards) > most:
             return False
@@ -433,11 +573,20 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             places.append((len(cards), rules.wild_meld_room(cards), key, cards))
     places += new_melds
     wilds -= needed
-    if wilds < 0 or wilds > sum(p[1] for p in places):
+    if wilds < 0:
         return False
     target = rules.canasta_size
-    canastas = sum(1 for p in places if p[0] >= target)
-    gaps = sorted((target - p[0], i) for i, p in enumerate(places) if p[0] < target and target - p[0] <= p[1])
+    rooms = canastas = 0
+    gaps = []
+    for i, (size, room, _, _) in enumerate(places):  # one pass: the wild cards' room, canastas, gaps
+        rooms += room
+        if size >= target:
+            canastas += 1
+        elif target - size <= room:
+            gaps.append((target - size, i))
+    if wilds > rooms:
+        return False
+    gaps.sort()
     need = rules.canastas_to_go_out
     filled = 0
     while canastas < need and filled < len(gaps) and gaps[filled][0] <= wilds:
@@ -455,6 +604,44 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             return False
         wilds -= gaps[filled][0]
         filled += 1
+
+
+def _wild_room(rules, cards: list[int], joining: int) -> int:
+    """``melding.wild_room``, kept per rule set by the meld's cards and the naturals joining it (the
+    search asks it of the same melds at every step)."""
+    if _ROOMS[0] is not rules:
+        _ROOMS[:] = [rules, {}]
+    kept = _ROOMS[1]
+    key = (joining, *cards)
+    room = kept.get(key)
+    if room is None:
+        if len(kept) >= _ROOMS_KEPT:
+            kept.clear()
+        room = kept[key] = melding.wild_room(rules, cards, joining)
+    return room
+
+
+_ROOMS: list = [None, {}]  # the rules the rooms kept are read under, and the rooms by meld and joining
+_ROOMS_KEPT = 1 << 14
+
+_NEW_PLACES: list = [None, {}]  # the rules the new melds' places are kept for, and the places by
+# rank and count
+_UNKNOWN = object()
+
+
+def _new_place(rules, rank: int, n: int, most: int) -> tuple | None:
+    """What ``_disposable`` reads of a new meld of ``n`` naturals of ``rank`` (its size with the
+    wild cards it needs, the wild cards it could still take, its rank, the wild cards it needs),
+    or None where they make no meld allowed (under one rule set, so kept per rank and count)."""
+    if n < rules.meld_min_naturals:
+        return None
+    short = max(0, rules.meld_min_size - n)
+    limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe
+    if short > limit or n + short > most:
+        return None
+    room = min(limit - short, most - n - short)
+    # a new meld's cards are made up only if their kinds are asked
+    return (n + short, max(0, room), rank, short)
 
 
 def _a_wild(rules) -> int:

@@ -25,7 +25,8 @@ from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, 
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
-from .moves.prospects import after_melding
+from .moves.meld import check_add, check_meld
+from .moves.prospects import after_melding, goes_out_after_sharing
 
 
 def legal_actions(deal) -> list:
@@ -265,6 +266,10 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         return left >= 2 or left == 1 and (may_go_out or talon) or may_go_out and not closing \
             and deal.canastas(side) + crossings >= need
 
+    # After a yes, the hand's ways out, which every check of a move that must keep going out
+    # possible tries first (the same answers, found sooner), and that check
+    ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
+    passes = _passes if ways is None else _trying(ways)
     actions: list = []
     if deal.is_open(side):
         for rank in rules.natural_ranks:
@@ -297,25 +302,25 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     elif rules.opens_before_drawing():
         pass  # the side opens only before drawing (Canastone)
     else:
-        actions.extend(_openings(deal, seat, counts, leaves_ok))
+        actions.extend(_openings(deal, seat, counts, leaves_ok, passes))
         if may_go_out and going_out.hand_goes_out(deal, seat, counts):
-            actions.extend(a for a in _going_out_openings(rules, counts) if _passes(deal, a))
+            actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
-            more = [a for a in more if a.size >= rules.canasta_size and _passes(deal, a)]
+            more = [a for a in more if a.size >= rules.canasta_size and passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
     if not deal.must_go_out:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
-        ways = _ways_out(deal, seat, counts)
         alike: dict = {}
-        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike)]
+        steps: dict = {}
+        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike, steps)]
     if counts[THREE]:
-        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting))
+        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting, ways=ways))
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
@@ -336,14 +341,41 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     return actions
 
 
-def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True) -> list:
+def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True,
+                       ways: list | None = None) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check
-    (unless not ``checked``)."""
+    (unless not ``checked``; ``ways``: the hand's ways out, which the check tries first)."""
     melds_of_threes = _black_three_melds(deal.rules.black_three_meld_sizes)
     candidates: list[Meld | Add] = [meld for size, meld in melds_of_threes if threes >= size]
     if THREE in melds:
         candidates += [_black_three_add(k) for k in range(1, threes + 1)]
-    return [a for a in candidates if _passes(deal, a)] if checked else candidates
+    if not checked:
+        return candidates
+    if ways is None:
+        return [a for a in candidates if _passes(deal, a)]
+    return [a for a in candidates if _passes_trying(deal, a, ways)]
+
+
+def _trying(ways: list):
+    """``_passes`` for a listing after a yes: ``_passes_trying`` with the hand's ``ways`` out."""
+    def passes(deal, action) -> bool:
+        return _passes_trying(deal, action, ways)
+    return passes
+
+
+def _passes_trying(deal, action, ways: list) -> bool:
+    """``_passes``, for a meld or add in the play phase with the way out it may need looked for by
+    ``ways`` first (the same answer)."""
+    if not isinstance(action, Meld | Add):
+        return _passes(deal, action)
+    try:
+        if isinstance(action, Meld):
+            check_meld(deal, action, ways)
+        else:
+            check_add(deal, action, ways)
+    except IllegalAction:
+        return False
+    return True
 
 
 @lru_cache(maxsize=64)
@@ -358,16 +390,18 @@ def _black_three_add(threes: int) -> Add:
     return Add(THREE, (THREE,) * threes)
 
 
-def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None) -> bool:
+def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None,
+                     steps: dict | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
     possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
     ways out tried first (``moves.goes_out_after``); ``alike``: the answers for moves already
-    checked in this listing, by what the check reads of them (``_alike``)."""
+    checked in this listing, by what the check reads of them (``_alike``); ``steps``: the search's
+    steps shared by this listing's moves (``goes_out_after_sharing``)."""
     if action.size >= last:
-        return _passes(deal, action)
+        return _passes(deal, action) if ways is None else _passes_trying(deal, action, ways)
     key = None if alike is None else _alike(deal, action)
     if alike is None or key is None:
-        return moves.goes_out_after(deal, action, ways)
+        return _goes_out_after(deal, action, ways, steps)
     if not deal.rules.sequence_sizes:
         known = alike.get(key)
         if known is None:
@@ -379,7 +413,14 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
             placed = alike[key] = _placed_after(deal, action)
         if placed:
             return True
-    return moves.goes_out_after(deal, action, ways)
+    return _goes_out_after(deal, action, ways, steps)
+
+
+def _goes_out_after(deal, action, ways: list | None, steps: dict | None) -> bool:
+    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can."""
+    if ways is None or steps is None:
+        return moves.goes_out_after(deal, action, ways)
+    return goes_out_after_sharing(deal, action, ways, steps)
 
 
 def _placed_after(deal, action) -> bool:
@@ -505,13 +546,15 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
     return out
 
 
-def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
+def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> list:
     """A side's openings from hand: one canonical set per leading rank, then every single meld
-    worth the minimum, each kept if ``leaves_ok(cards used, canastas made)``."""
+    worth the minimum, each kept if ``leaves_ok(cards used, canastas made)`` (those checked in full,
+    by ``passes``: ``_passes`` unless given)."""
+    passes = passes or _passes
     rules = deal.rules
     if rules.opening_canastas and deal.opening_canasta(seat):  # openings are single canastas then
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
-                if a.size >= rules.canasta_size and _passes(deal, a)]
+                if a.size >= rules.canasta_size and passes(deal, a)]
     minimum = deal.opening_minimum(seat)
     clean = deal.clean_opening(seat)
     openings = (_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
@@ -520,13 +563,13 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok) -> list:
     out = [Meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
     if rules.wild_meld_sizes:
-        out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok)
+        out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)
     if rules.sequence_sizes:
-        out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean)
+        out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean, passes)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
-def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok) -> list:
+def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok, passes) -> list:
     """Openings of a wild meld beside groups: for each size the wild meld may take, the hand's
     Jokers first and then Twos in it, and the rest of the minimum made, one canonical set per
     leading rank, by groups with the wild cards left over; those ``leaves_ok`` keeps are checked
@@ -550,10 +593,11 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok) -
     candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
     size = rules.canasta_size
     return [a for a in candidates
-            if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= size)) and _passes(deal, a)]
+            if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= size)) and passes(deal, a)]
 
 
-def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool) -> list:
+def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool,
+                        passes) -> list:
     """Openings of a sequence beside other melds: for each run the hand holds that falls short of
     the minimum alone, the canonical set of groups from the rest of the hand or, where groups cannot
     make up the minimum, every second run that does; those ``leaves_ok`` keeps are checked in full."""
@@ -579,7 +623,7 @@ def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves
     size = rules.canasta_size
     return [a for a in sorted(candidates, key=str)
             if leaves_ok(a.size, sum(1 for m in (*a.groups, *a.sequences) if len(m) >= size))
-            and _passes(deal, a)]
+            and passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

@@ -120,7 +120,7 @@ def measure(quick: bool = False, variant: str = "classic") -> dict:
     if corpus:
         slowest = max(corpus)
         figures = {"legal_actions_corpus_positions": len(corpus),
-                   "legal_actions_corpus_us_max": round(slowest[0], 1),
+                   **_quantiles("legal_actions_corpus", [us for us, _ in corpus]),
                    "legal_actions_corpus_slowest": slowest[1]}
     if variant == "all":
         return {**_every_variant(quick), **figures}

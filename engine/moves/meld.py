@@ -15,7 +15,9 @@ from .opening import check_opening, meld_value, new_meld_ranks, placed_canastas
 from .prospects import after_melding, check_leaves, check_still_goes_out, no_going_out
 
 
-def check_meld(deal, action: Meld) -> None:
+def check_meld(deal, action: Meld, ways: list | None = None) -> None:
+    """``ways``: ways out of the hand found before (``goes_out_after``), tried first where a way out
+    is needed after the meld (the same answer, found sooner)."""
     before_drawing = _opening_before_drawing(deal)
     if not before_drawing:
         need_phase(deal, PLAY)
@@ -56,13 +58,13 @@ def check_meld(deal, action: Meld) -> None:
             raise IllegalAction("black threes can be melded only when going out, and {why}",
                                 why=no_going_out(deal))
         check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
-                                                  "after this meld you could not go out this turn"))
+                                                  "after this meld you could not go out this turn"), ways)
     if not (rules.splash and _splash(rules, action)):
         check_opening(deal, seat, side, meld_value(deal, action.ranks),
                        lambda: placed_canastas(rules, melds, action), lambda: new_meld_ranks(action))
     check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
     if deal.must_go_out and not black_threes:
-        check_still_goes_out(deal, action)
+        check_still_goes_out(deal, action, ways=ways)
 
 
 def check_wilds_free(deal, ranks: Sequence[int], melds: dict) -> None:
@@ -101,7 +103,8 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
                    lambda: new_meld_ranks(action))
 
 
-def check_add(deal, action: Add) -> None:
+def check_add(deal, action: Add, ways: list | None = None) -> None:
+    """``ways``: as for ``check_meld``."""
     need_phase(deal, PLAY)
     rules = deal.rules
     seat = deal.turn
@@ -120,7 +123,7 @@ def check_add(deal, action: Add) -> None:
         melding.check_holds_cards(deal.hands[seat], exact)
     check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards))
     if deal.must_go_out:
-        check_still_goes_out(deal, action)
+        check_still_goes_out(deal, action, ways=ways)
 
 
 def check_merge(deal, action: Merge) -> None:

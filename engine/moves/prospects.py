@@ -7,7 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .. import going_out, meld_keys, melding
-from ..actions import Add, Merge, Take
+from ..actions import Add, Meld, Merge, Take
+from ..cards import THREE
 from ..errors import IllegalAction, Words
 from ..phases import OVER
 from .basics import take_by_rank
@@ -152,6 +153,59 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
 _WAYS_KEPT = 4  # ways out a listing keeps trying first: the last found
 
 
+def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
+    """``goes_out_after`` with ``ways``, for a listing that asks it of many moves: a move of one
+    meld's naturals and wild cards (an add to a group or wild meld, a new group or wild meld) is
+    answered from a step of the search shared by the moves that leave the same natural cards
+    (``steps``, kept for one listing), with the move's wild cards laid on it. The same answer:
+    the search's levels read natural cards only, and the shared step is read once."""
+    split = _split(deal, action) if going_out.shares_levels(deal.rules) else None
+    side = deal.side_of[deal.turn]
+    if split is None or deal.opening_draw_for(side) or action.size >= len(deal.hands[deal.turn]):
+        return goes_out_after(deal, action, ways)
+    key, rank, naturals, wild_cards = split
+    root = steps.get((key, naturals))
+    if root is None:
+        counts = deal.hand_counts(deal.turn)
+        counts[rank] -= naturals
+        melds = deal.melds[side]
+        if naturals:
+            melds = {**melds, key: [*melds.get(key, ()), *[rank << 2] * naturals]}
+        root = steps[(key, naturals)] = going_out.shared_step(
+            deal.rules, counts, melds, _hand_after(deal, action), going_out.laid_out_read(deal, side))
+    wilds = going_out.Wilds(key, wild_cards) if wild_cards else None
+    if going_out.PLACED_WAY in ways and root.placed(wilds):
+        return True
+    way = going_out.way_out_laying(root, wilds, [way for way in ways if way != going_out.PLACED_WAY])
+    if way is not None and way not in ways:
+        ways.insert(0, way)
+        del ways[_WAYS_KEPT:]
+    return way is not None
+
+
+def _split(deal, action) -> tuple | None:
+    """For an add to a group or wild meld, or a new meld of one group or of wild cards only: the
+    meld's key, its natural rank, how many naturals and which wild cards (as card codes) the move
+    lays; None for other moves."""
+    rules = deal.rules
+    melds = deal.melds[deal.side_of[deal.turn]]
+    if isinstance(action, Add):
+        key, ranks = action.target, action.cards
+        if key not in melds or meld_keys.kind(key) == meld_keys.SEQUENCE:
+            return None
+    elif isinstance(action, Meld) and not action.sequences and len(action.groups) + len(action.wild) == 1:
+        ranks = (*action.groups, *action.wild)[0]
+        key = next(placed_melds(rules, melds, action))[0]
+    else:
+        return None
+    wild_cards = tuple(r << 2 for r in ranks if r in rules.wild_ranks)
+    naturals = len(ranks) - len(wild_cards)
+    rank = meld_keys.rank(key) if meld_keys.kind(key) == meld_keys.GROUP else None
+    if rank == THREE or naturals and (rank is None or ranks.count(rank) != naturals):
+        return None
+    return key, rank or 0, naturals, wild_cards
+
+
 def _hand_after(deal, action) -> list[int]:
     """The hand's cards after a meld, an add or a merge: the cards a move names by rank leave as
     playing it takes them (``take_by_rank``: a meld's sequences are on the table by then)."""
@@ -236,7 +290,8 @@ def after_melding(deal, action) -> tuple[list[int], dict]:
 _NO_WAY_OUT = Words("you must go out this turn, and after this move you could not")
 
 
-def check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT) -> None:
-    """After ``yes`` (or a black-three meld) every move must keep going out possible."""
-    if not goes_out_after(deal, action):
+def check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT, ways: list | None = None) -> None:
+    """After ``yes`` (or a black-three meld) every move must keep going out possible (``ways``: as
+    for ``goes_out_after``)."""
+    if not goes_out_after(deal, action, ways):
         raise IllegalAction(why)

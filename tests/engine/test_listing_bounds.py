@@ -60,11 +60,16 @@ AFTER_YES = [entry for entry in CORPUS if entry["position"]["turn_state"]["must_
 
 @pytest.mark.parametrize("entry", AFTER_YES, ids=[entry["name"] for entry in AFTER_YES])
 def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own_lists(entry, monkeypatch):
-    # The listing shares going-out checks between moves alike (legal._alike), keeps a big hand's
+    # The listing shares going-out checks between moves alike (legal._alike), steps of the search
+    # between moves of one meld that differ in wild cards (prospects.goes_out_after_sharing), tries
+    # the hand's ways out first for black Threes (legal._passes_trying), keeps a big hand's
     # reading of a step (going_out._level) and the cards a rank's naturals take (prospects._spared):
     # without any of them, every move checked on its own lists the same.
     shared = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
     monkeypatch.setattr(legal, "_alike", lambda deal, action: None)
+    monkeypatch.setattr(legal, "goes_out_after_sharing",
+                        lambda deal, action, ways, steps: prospects.goes_out_after(deal, action, ways))
+    monkeypatch.setattr(legal, "_passes_trying", lambda deal, action, ways: legal._passes(deal, action))
     monkeypatch.setattr(going_out, "_BIG_HAND", 10**6)
     monkeypatch.setattr(prospects, "_spared", _spared_afresh)
     alone = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
@@ -92,3 +97,21 @@ def test_after_a_yes_moves_of_a_rank_that_differ_in_how_many_naturals_share_one_
     listed = deal.legal_actions()
     assert len(listed) > 500
     assert len(checks) < 0.75 * len(listed)
+
+
+def test_after_a_yes_moves_of_one_meld_that_differ_in_wild_cards_share_the_search(monkeypatch):
+    # Brazilian, 63 cards after a yes: hundreds of melds and adds of one meld's naturals and wild
+    # cards; the search's steps are read once per meld and count of naturals, not once per move.
+    entry = next(e for e in CORPUS if e["name"].startswith("Brazilian, four, 63 cards"))
+    deal = from_json(entry["position"])
+    roots = []
+    real = going_out.shared_step
+
+    def counted(*args):
+        roots.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(going_out, "shared_step", counted)
+    listed = deal.legal_actions()
+    assert len(listed) > 500
+    assert 0 < len(roots) < 0.2 * len(listed)
