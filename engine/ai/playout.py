@@ -91,11 +91,33 @@ def _draw(deal) -> None:
 
 
 def _play(deal) -> None:
+    """The seat's melds this turn, then its discard, or its way out; one call plays them all (the seat's
+    hand cannot go out after melds when it could not before them: asked once, not after each meld)."""
     seat = deal.turn
-    if (deal.must_go_out or len(deal.hands[seat]) <= 8 and going_out.can_go_out(deal, seat)
-            and _wants_out(deal, seat)) and (_ask_first(deal) or _go_out_step(deal, seat)):
-        # (whether the hand can go out is the quicker question, and seldom yes: asked first)
-        return
+    hopeless = False  # the hand could not go out at the last look and has only melded since
+    while True:
+        if deal.must_go_out:
+            if _ask_first(deal) or _go_out_step(deal, seat):
+                return
+        elif not hopeless and len(deal.hands[seat]) <= 8:
+            # (whether the hand can go out is the quicker question, and seldom yes: asked first)
+            if not going_out.can_go_out(deal, seat):
+                hopeless = True
+            elif _wants_out(deal, seat) and (_ask_first(deal) or _go_out_step(deal, seat)):
+                return
+        if not _meld(deal, seat):
+            break
+        if deal.is_over or deal.turn != seat or deal.phase != "play":
+            return
+    if not _try(deal, _discard(deal, seat, deal.hand_counts(seat))):
+        legal = deal.legal_actions()  # a last card kept to make the canastas: play it
+        if not legal:  # a guess that contradicts what was seen (see play_turn_part)
+            raise IllegalAction("the guessed deal leaves this seat no move")
+        deal.apply(legal[0])
+
+
+def _meld(deal, seat: int) -> bool:
+    """One meld, addition or opening as medium would make it; False when it makes none."""
     side = deal.side_of[seat]
     rules = deal.rules
     counts = deal.hand_counts(seat)
@@ -112,11 +134,11 @@ def _play(deal) -> None:
             if home is not None:
                 completes = len(melds[home]) < size <= len(melds[home]) + n
                 if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(home, (rank,) * n)):
-                    return
+                    return True
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
-                return
+                return True
         if rules.more_meld_kinds and _more_kinds(deal, seat, hand, keep):
-            return
+            return True
         jokers, twos = rules.wilds_in(counts)
         if jokers + twos:
             for rank, cards in melds.items():
@@ -125,14 +147,9 @@ def _play(deal) -> None:
                     fill = (TWO,) * min(short, twos)
                     fill += (JOKER_RANK,) * (short - len(fill))
                     if _try(deal, Add(rank, fill)):
-                        return
-    elif not deal.melded_this_turn and _open(deal, seat, counts):
-        return
-    if not _try(deal, _discard(deal, seat, counts)):
-        legal = deal.legal_actions()  # a last card kept to make the canastas: play it
-        if not legal:  # a guess that contradicts what was seen (see play_turn_part)
-            raise IllegalAction("the guessed deal leaves this seat no move")
-        deal.apply(legal[0])
+                        return True
+        return False
+    return not deal.melded_this_turn and _open(deal, seat, counts)
 
 
 def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
@@ -242,31 +259,35 @@ def _go_out_step(deal, seat: int) -> bool:
 
 
 def _discard(deal, seat: int, counts: list[int]) -> Discard:
-    """Medium's discard sum: keep value plus the chance the next opponent takes the pile times its worth."""
+    """Medium's discard sum: keep value plus the chance the next opponent takes the pile times its worth
+    (where a partner is next, keep value alone)."""
     rules = deal.rules
     value = rules.value
+    wild_ranks = rules.wild_ranks
+    own_melds = deal.melds[deal.side_of[seat]]
     nxt = (seat + 1) % deal.players
     their_side = deal.side_of[nxt]
     partner_next = their_side == deal.side_of[seat]
-    their_melds = deal.melds[their_side]
-    frozen = deal.pile_frozen_for(their_side)
-    prize = 15.0
-    for card in deal.pile:
-        prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15.0 + value(card >> 2)
-    unseen, total = _unseen(deal, seat) if not partner_next else ([], 0)
-    their_hand = len(deal.hands[nxt])
+    if not partner_next:
+        their_melds = deal.melds[their_side]
+        frozen = deal.pile_frozen_for(their_side)
+        prize = 15.0
+        for card in deal.pile:
+            prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) \
+                else 15.0 + value(card >> 2)
+        unseen, total = _unseen(deal, seat)
+        their_hand = len(deal.hands[nxt])
     best, best_cost = 0, math.inf
     for rank in range(2, 16):
         n = counts[rank]
         if not n:
             continue
-        if rank in rules.wild_ranks:
+        if rank in wild_ranks:
             cost = 150.0 if rank == JOKER_RANK else 110.0
         elif rank == THREE:
             cost = 2.0
         else:
-            cost = 6.0 if rank in deal.melds[deal.side_of[seat]] else (
-                8.0 if n == 1 else 45.0 if n == 2 else 70.0)
+            cost = 6.0 if rank in own_melds else (8.0 if n == 1 else 45.0 if n == 2 else 70.0)
             if not partner_next:
                 if not frozen and rank in their_melds:
                     chance = 1.0
@@ -281,14 +302,21 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
 
 
 def _unseen(deal, seat: int) -> tuple[list[int], int]:
-    """Cards of each rank the seat has not seen, counted from the deal's public parts."""
+    """Cards of each rank the seat has not seen, counted from the deal's public parts, and how many
+    cards lie unseen in all (other hands and the stock)."""
     rules = deal.rules
     left = [4 * rules.packs] * 16
     left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
-    for group in (deal.hands[seat], deal.pile, *(c for m in deal.melds for c in m.values())):
-        for card in group:
-            left[card >> 2] -= 1
-    return left, sum(len(deal.hands[s]) for s in range(deal.players) if s != seat) + len(deal.stock)
+    hands = deal.hands
+    for card in hands[seat]:
+        left[card >> 2] -= 1
+    for card in deal.pile:
+        left[card >> 2] -= 1
+    for melds in deal.melds:
+        for cards in melds.values():
+            for card in cards:
+                left[card >> 2] -= 1
+    return left, sum(map(len, hands)) - len(hands[seat]) + len(deal.stock)
 
 
 def _pair_chance(good: int, total: int, hand: int) -> float:
