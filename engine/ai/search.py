@@ -112,8 +112,8 @@ class SearchPlayer:
         return _paired(results[0], results[1])
 
     def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
-        """A deal the seat's view could come from, to play the candidates out on (never changed);
-        other hands keep to ``limits``, what the pile shows of them."""
+        """A deal the seat's view could come from, to play the candidates out on (a copy for each but the
+        last, which plays on the deal itself); other hands keep to ``limits``, what the pile shows of them."""
         return sample_deal(view, self._rng, melded_this_turn=melded, limits=limits)
 
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
@@ -153,8 +153,8 @@ class SearchPlayer:
             deal = self._guess(view, melded, limits)
             guided_until = deal.turns + GUIDED_TURNS
             row = []
-            for action in candidates:
-                trial = deal.clone()
+            for index, action in enumerate(candidates):
+                trial = deal if index == len(candidates) - 1 else deal.clone()  # the last plays the guess
                 value = _play_out(trial, k.seat, self._rollout_guide, budget, guided_until) \
                     if _start(trial, action, k.seat) else -math.inf
                 if value is None:
