@@ -91,21 +91,23 @@ def _draw(deal) -> None:
 
 
 def _play(deal) -> None:
-    """The seat's melds this turn, then its discard, or its way out; one call plays them all (the seat's
-    hand cannot go out after melds when it could not before them: asked once, not after each meld)."""
+    """The seat's melds this turn, then its discard, or its way out; one call plays them all. Whether the
+    hand can go out is asked once, not after each meld: melds only shrink the hand, and one that could
+    not go out before them cannot after; nor again after each step on the way out, each found to keep
+    the way open (and to go out stays worth it: steps move points from the hand onto the table)."""
     seat = deal.turn
     hopeless = False  # the hand could not go out at the last look and has only melded since
+    going = False  # the seat has played a step on its way out
     while True:
-        if deal.must_go_out:
-            if _ask_first(deal) or _go_out_step(deal, seat):
-                return
+        if deal.must_go_out or going:
+            going = _ask_first(deal) or _go_out_step(deal, seat)
         elif not hopeless and len(deal.hands[seat]) <= 8:
             # (whether the hand can go out is the quicker question, and seldom yes: asked first)
             if not going_out.can_go_out(deal, seat):
                 hopeless = True
-            elif _wants_out(deal, seat) and (_ask_first(deal) or _go_out_step(deal, seat)):
-                return
-        if not _meld(deal, seat):
+            else:
+                going = _wants_out(deal, seat) and (_ask_first(deal) or _go_out_step(deal, seat))
+        if not going and not _meld(deal, seat):
             break
         if deal.is_over or deal.turn != seat or deal.phase != "play":
             return
@@ -158,10 +160,11 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
     rules = deal.rules
     melds = deal.melds[deal.side_of[seat]]
     if rules.merge_melds:
-        for source in list(melds):
-            for target in list(melds):
-                if target < source and meld_keys.first(source) == meld_keys.first(target) \
-                        and _try(deal, Merge(source, target)):
+        keys = list(melds)
+        for source in keys:
+            first = meld_keys.first(source)
+            for target in keys:
+                if target < source and meld_keys.first(target) == first and _try(deal, Merge(source, target)):
                     return True
     cards = deal.hands[seat]
     if rules.sequence_sizes:
@@ -271,12 +274,17 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     if not partner_next:
         their_melds = deal.melds[their_side]
         frozen = deal.pile_frozen_for(their_side)
+        unseen = _unseen(deal, counts)
         prize = 15.0
-        for card in deal.pile:
-            prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) \
-                else 15.0 + value(card >> 2)
-        unseen, total = _unseen(deal, seat)
-        their_hand = len(deal.hands[nxt])
+        from_pile = rules.laid_out_from_pile
+        values = rules.card_values
+        for card in deal.pile:  # the pile's prize, and its cards seen
+            rank = card >> 2
+            unseen[rank] -= 1
+            prize += laid_out_worth(rules, card) if from_pile(card) else 15.0 + values[rank]
+        hands = deal.hands
+        total = sum(map(len, hands)) - len(hands[seat]) + len(deal.stock)
+        their_hand = len(hands[nxt])
     best, best_cost = 0, math.inf
     for rank in range(2, 16):
         n = counts[rank]
@@ -301,22 +309,17 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     return Discard(best)
 
 
-def _unseen(deal, seat: int) -> tuple[list[int], int]:
-    """Cards of each rank the seat has not seen, counted from the deal's public parts, and how many
-    cards lie unseen in all (other hands and the stock)."""
+def _unseen(deal, counts: list[int]) -> list[int]:
+    """Cards of each rank the seat (holding ``counts``) has not seen in its hand or on the table (the
+    pile's cards are taken off by the caller, which reads the pile anyway)."""
     rules = deal.rules
-    left = [4 * rules.packs] * 16
-    left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
-    hands = deal.hands
-    for card in hands[seat]:
-        left[card >> 2] -= 1
-    for card in deal.pile:
-        left[card >> 2] -= 1
+    left = [4 * rules.packs - n for n in counts]
+    left[JOKER_RANK] = rules.jokers_per_pack * rules.packs - counts[JOKER_RANK]
     for melds in deal.melds:
         for cards in melds.values():
             for card in cards:
                 left[card >> 2] -= 1
-    return left, sum(map(len, hands)) - len(hands[seat]) + len(deal.stock)
+    return left
 
 
 def _pair_chance(good: int, total: int, hand: int) -> float:

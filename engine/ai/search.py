@@ -46,7 +46,7 @@ DEFAULT_SAMPLES = 48  # guessed deals a decision at the default budget, unless t
 # figures were measured at 40, ``canasta arena --think 40``)
 GUIDED_TURNS = 2  # turns from the decision on that medium itself plays, the opponents' true policy:
 # the rest of the seat's own turn and the next player's answer to it. The 4 turns counted from the
-# candidate's end that it played before cost about 1.6 times the CPU of the whole playout (docs/measuring.md)
+# candidate's end that it played before made a playout about 1.6 times dearer (docs/measuring.md)
 HORIZON_TURNS = 19  # further turns played by the fast policy before a position is judged as it stands:
 # about 21 from the decision on, as before GUIDED_TURNS was cut from 4 to 2
 ALTERNATIVES = 2  # candidates compared with the guide's choice
