@@ -103,7 +103,7 @@ def _play(deal) -> None:
             going = _ask_first(deal) or _go_out_step(deal, seat)
         elif not hopeless and len(deal.hands[seat]) <= 8:
             # (whether the hand can go out is the quicker question, and seldom yes: asked first)
-            if not going_out.can_go_out(deal, seat):
+            if _stuck(deal, seat) or not going_out.can_go_out(deal, seat):
                 hopeless = True
             else:
                 going = _wants_out(deal, seat) and (_ask_first(deal) or _go_out_step(deal, seat))
@@ -116,6 +116,26 @@ def _play(deal) -> None:
         if not legal:  # a guess that contradicts what was seen (see play_turn_part)
             raise IllegalAction("the guessed deal leaves this seat no move")
         deal.apply(legal[0])
+
+
+def _stuck(deal, seat: int) -> bool:
+    """Whether the hand surely cannot go out, by a count far quicker than the going-out search: where
+    no sequences are played and the hand holds no Three, each natural rank it holds too few of to make
+    a meld, and that no meld of the side takes, needs a wild card, all but one single card (the final
+    discard). False where this count cannot tell."""
+    rules = deal.rules
+    if rules.sequence_sizes:
+        return False
+    counts = deal.hand_counts(seat)
+    if counts[THREE]:
+        return False
+    melds = deal.melds[deal.side_of[seat]]
+    stranded = 0
+    for rank in rules.natural_ranks:
+        n = counts[rank]
+        if n and n < 3 and natural_home(rules, melds, rank) is None:
+            stranded += 1
+    return stranded - 1 > sum(rules.wilds_in(counts))
 
 
 def _meld(deal, seat: int) -> bool:
