@@ -38,3 +38,19 @@ def test_a_hand_that_cannot_go_out_is_asked_once_a_turn_however_many_melds_follo
             pass
     noes = [found.count(False) for found in answers.values()]
     assert noes and max(noes) == 1
+
+
+def test_a_hand_the_quick_count_calls_stuck_never_can_go_out():
+    # The count only spares the going-out search where its answer would be no.
+    stuck = 0
+    for key in variants.playable():
+        rules = variants.get(key)
+        for seed in range(3):
+            deal = Deal.new(rules, seed=seed)
+            while not deal.is_over:
+                if deal.phase == "play" and playout._stuck(deal, deal.turn):
+                    stuck += 1
+                    assert not playout.going_out.can_go_out(deal, deal.turn, ignore_answer=True), (key, seed)
+                if not play_turn_part(deal):
+                    break
+    assert stuck > 100
