@@ -296,12 +296,10 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
         frozen = deal.pile_frozen_for(their_side)
         unseen = _unseen(deal, counts)
         prize = 15.0
-        from_pile = rules.laid_out_from_pile
-        values = rules.card_values
+        worth = _pile_worth(rules)
         for card in deal.pile:  # the pile's prize, and its cards seen
-            rank = card >> 2
-            unseen[rank] -= 1
-            prize += laid_out_worth(rules, card) if from_pile(card) else 15.0 + values[rank]
+            unseen[card >> 2] -= 1
+            prize += worth[card]
         hands = deal.hands
         total = sum(map(len, hands)) - len(hands[seat]) + len(deal.stock)
         their_hand = len(hands[nxt])
@@ -327,6 +325,23 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
         if cost < best_cost:
             best, best_cost = rank, cost
     return Discard(best)
+
+
+_PILE_WORTH: dict[int, tuple] = {}  # by the rules' id, the rules held so that the id is not reused
+
+
+def _pile_worth(rules) -> list[float]:
+    """What each card (by code) adds to a pile's prize for the player taking it: a card laid out from
+    the pile its points (``laid_out_worth``), any other 15 and its value."""
+    kept = _PILE_WORTH.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    worth = [float(laid_out_worth(rules, card)) if rules.laid_out_from_pile(card)
+             else 15.0 + rules.value(card >> 2) for card in range(64)]
+    if len(_PILE_WORTH) >= 64:
+        _PILE_WORTH.clear()
+    _PILE_WORTH[id(rules)] = (rules, worth)
+    return worth
 
 
 def _unseen(deal, counts: list[int]) -> list[int]:
