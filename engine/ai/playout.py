@@ -91,11 +91,55 @@ def _draw(deal) -> None:
 
 
 def _play(deal) -> None:
+    """The seat's melds this turn, then its discard, or its way out; one call plays them all. Whether the
+    hand can go out is asked once, not after each meld: melds only shrink the hand, and one that could
+    not go out before them cannot after; nor again after each step on the way out, each found to keep
+    the way open (and to go out stays worth it: steps move points from the hand onto the table)."""
     seat = deal.turn
-    if (deal.must_go_out or len(deal.hands[seat]) <= 8 and going_out.can_go_out(deal, seat)
-            and _wants_out(deal, seat)) and (_ask_first(deal) or _go_out_step(deal, seat)):
-        # (whether the hand can go out is the quicker question, and seldom yes: asked first)
-        return
+    hopeless = False  # the hand could not go out at the last look and has only melded since
+    going = False  # the seat has played a step on its way out
+    while True:
+        if deal.must_go_out or going:
+            going = _ask_first(deal) or _go_out_step(deal, seat)
+        elif not hopeless and len(deal.hands[seat]) <= 8:
+            # (whether the hand can go out is the quicker question, and seldom yes: asked first)
+            if _stuck(deal, seat) or not going_out.can_go_out(deal, seat):
+                hopeless = True
+            else:
+                going = _wants_out(deal, seat) and (_ask_first(deal) or _go_out_step(deal, seat))
+        if not going and not _meld(deal, seat):
+            break
+        if deal.is_over or deal.turn != seat or deal.phase != "play":
+            return
+    if not _try(deal, _discard(deal, seat, deal.hand_counts(seat))):
+        legal = deal.legal_actions()  # a last card kept to make the canastas: play it
+        if not legal:  # a guess that contradicts what was seen (see play_turn_part)
+            raise IllegalAction("the guessed deal leaves this seat no move")
+        deal.apply(legal[0])
+
+
+def _stuck(deal, seat: int) -> bool:
+    """Whether the hand surely cannot go out, by a count far quicker than the going-out search: where
+    no sequences are played and the hand holds no Three, each natural rank it holds too few of to make
+    a meld, and that no meld of the side takes, needs a wild card, all but one single card (the final
+    discard). False where this count cannot tell."""
+    rules = deal.rules
+    if rules.sequence_sizes:
+        return False
+    counts = deal.hand_counts(seat)
+    if counts[THREE]:
+        return False
+    melds = deal.melds[deal.side_of[seat]]
+    stranded = 0
+    for rank in rules.natural_ranks:
+        n = counts[rank]
+        if n and n < 3 and natural_home(rules, melds, rank) is None:
+            stranded += 1
+    return stranded - 1 > sum(rules.wilds_in(counts))
+
+
+def _meld(deal, seat: int) -> bool:
+    """One meld, addition or opening as medium would make it; False when it makes none."""
     side = deal.side_of[seat]
     rules = deal.rules
     counts = deal.hand_counts(seat)
@@ -112,11 +156,11 @@ def _play(deal) -> None:
             if home is not None:
                 completes = len(melds[home]) < size <= len(melds[home]) + n
                 if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(home, (rank,) * n)):
-                    return
+                    return True
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
-                return
+                return True
         if rules.more_meld_kinds and _more_kinds(deal, seat, hand, keep):
-            return
+            return True
         jokers, twos = rules.wilds_in(counts)
         if jokers + twos:
             for rank, cards in melds.items():
@@ -125,14 +169,9 @@ def _play(deal) -> None:
                     fill = (TWO,) * min(short, twos)
                     fill += (JOKER_RANK,) * (short - len(fill))
                     if _try(deal, Add(rank, fill)):
-                        return
-    elif not deal.melded_this_turn and _open(deal, seat, counts):
-        return
-    if not _try(deal, _discard(deal, seat, counts)):
-        legal = deal.legal_actions()  # a last card kept to make the canastas: play it
-        if not legal:  # a guess that contradicts what was seen (see play_turn_part)
-            raise IllegalAction("the guessed deal leaves this seat no move")
-        deal.apply(legal[0])
+                        return True
+        return False
+    return not deal.melded_this_turn and _open(deal, seat, counts)
 
 
 def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
@@ -141,10 +180,11 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
     rules = deal.rules
     melds = deal.melds[deal.side_of[seat]]
     if rules.merge_melds:
-        for source in list(melds):
-            for target in list(melds):
-                if target < source and meld_keys.first(source) == meld_keys.first(target) \
-                        and _try(deal, Merge(source, target)):
+        keys = list(melds)
+        for source in keys:
+            first = meld_keys.first(source)
+            for target in keys:
+                if target < source and meld_keys.first(target) == first and _try(deal, Merge(source, target)):
                     return True
     cards = deal.hands[seat]
     if rules.sequence_sizes:
@@ -242,31 +282,38 @@ def _go_out_step(deal, seat: int) -> bool:
 
 
 def _discard(deal, seat: int, counts: list[int]) -> Discard:
-    """Medium's discard sum: keep value plus the chance the next opponent takes the pile times its worth."""
+    """Medium's discard sum: keep value plus the chance the next opponent takes the pile times its worth
+    (where a partner is next, keep value alone)."""
     rules = deal.rules
     value = rules.value
+    wild_ranks = rules.wild_ranks
+    own_melds = deal.melds[deal.side_of[seat]]
     nxt = (seat + 1) % deal.players
     their_side = deal.side_of[nxt]
     partner_next = their_side == deal.side_of[seat]
-    their_melds = deal.melds[their_side]
-    frozen = deal.pile_frozen_for(their_side)
-    prize = 15.0
-    for card in deal.pile:
-        prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15.0 + value(card >> 2)
-    unseen, total = _unseen(deal, seat) if not partner_next else ([], 0)
-    their_hand = len(deal.hands[nxt])
+    if not partner_next:
+        their_melds = deal.melds[their_side]
+        frozen = deal.pile_frozen_for(their_side)
+        unseen = _unseen(deal, counts)
+        prize = 15.0
+        worth = _pile_worth(rules)
+        for card in deal.pile:  # the pile's prize, and its cards seen
+            unseen[card >> 2] -= 1
+            prize += worth[card]
+        hands = deal.hands
+        total = sum(map(len, hands)) - len(hands[seat]) + len(deal.stock)
+        their_hand = len(hands[nxt])
     best, best_cost = 0, math.inf
     for rank in range(2, 16):
         n = counts[rank]
         if not n:
             continue
-        if rank in rules.wild_ranks:
+        if rank in wild_ranks:
             cost = 150.0 if rank == JOKER_RANK else 110.0
         elif rank == THREE:
             cost = 2.0
         else:
-            cost = 6.0 if rank in deal.melds[deal.side_of[seat]] else (
-                8.0 if n == 1 else 45.0 if n == 2 else 70.0)
+            cost = 6.0 if rank in own_melds else (8.0 if n == 1 else 45.0 if n == 2 else 70.0)
             if not partner_next:
                 if not frozen and rank in their_melds:
                     chance = 1.0
@@ -280,15 +327,34 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     return Discard(best)
 
 
-def _unseen(deal, seat: int) -> tuple[list[int], int]:
-    """Cards of each rank the seat has not seen, counted from the deal's public parts."""
+_PILE_WORTH: dict[int, tuple] = {}  # by the rules' id, the rules held so that the id is not reused
+
+
+def _pile_worth(rules) -> list[float]:
+    """What each card (by code) adds to a pile's prize for the player taking it: a card laid out from
+    the pile its points (``laid_out_worth``), any other 15 and its value."""
+    kept = _PILE_WORTH.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    worth = [float(laid_out_worth(rules, card)) if rules.laid_out_from_pile(card)
+             else 15.0 + rules.value(card >> 2) for card in range(64)]
+    if len(_PILE_WORTH) >= 64:
+        _PILE_WORTH.clear()
+    _PILE_WORTH[id(rules)] = (rules, worth)
+    return worth
+
+
+def _unseen(deal, counts: list[int]) -> list[int]:
+    """Cards of each rank the seat (holding ``counts``) has not seen in its hand or on the table (the
+    pile's cards are taken off by the caller, which reads the pile anyway)."""
     rules = deal.rules
-    left = [4 * rules.packs] * 16
-    left[JOKER_RANK] = rules.jokers_per_pack * rules.packs
-    for group in (deal.hands[seat], deal.pile, *(c for m in deal.melds for c in m.values())):
-        for card in group:
-            left[card >> 2] -= 1
-    return left, sum(len(deal.hands[s]) for s in range(deal.players) if s != seat) + len(deal.stock)
+    left = [4 * rules.packs - n for n in counts]
+    left[JOKER_RANK] = rules.jokers_per_pack * rules.packs - counts[JOKER_RANK]
+    for melds in deal.melds:
+        for cards in melds.values():
+            for card in cards:
+                left[card >> 2] -= 1
+    return left
 
 
 def _pair_chance(good: int, total: int, hand: int) -> float:

@@ -44,8 +44,11 @@ DEFAULT_BUDGET_MS = 400.0  # CPU ms a decision: the budget its strength was meas
 DEFAULT_SAMPLES = 48  # guessed deals a decision at the default budget, unless the CPU budget ends it
 # first: the 44-51 it drew idle at 400 ms, so a busy host costs it no strength, only time (its arena
 # figures were measured at 40, ``canasta arena --think 40``)
-GUIDED_TURNS = 4  # turns played forward by medium itself, the opponents' true policy
-HORIZON_TURNS = 16  # further turns played by the fast policy before a position is judged as it stands
+GUIDED_TURNS = 2  # turns from the decision on that medium itself plays, the opponents' true policy:
+# the rest of the seat's own turn and the next player's answer to it. The 4 turns counted from the
+# candidate's end that it played before made a playout about 1.6 times dearer (docs/measuring.md)
+HORIZON_TURNS = 19  # further turns played by the fast policy before a position is judged as it stands:
+# about 21 from the decision on, as before GUIDED_TURNS was cut from 4 to 2
 ALTERNATIVES = 2  # candidates compared with the guide's choice
 GO_OUT = "go out"  # the candidate that plays the whole way out of the hand
 MIN_SAMPLES = 12  # samples before stopping early on a clear answer (an alternative's: MIN_SWITCH_SAMPLES)
@@ -109,8 +112,8 @@ class SearchPlayer:
         return _paired(results[0], results[1])
 
     def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
-        """A deal the seat's view could come from, to play the candidates out on (never changed);
-        other hands keep to ``limits``, what the pile shows of them."""
+        """A deal the seat's view could come from, to play the candidates out on (a copy for each but the
+        last, which plays on the deal itself); other hands keep to ``limits``, what the pile shows of them."""
         return sample_deal(view, self._rng, melded_this_turn=melded, limits=limits)
 
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
@@ -148,10 +151,11 @@ class SearchPlayer:
         limits = hand_limits(view)
         while True:
             deal = self._guess(view, melded, limits)
+            guided_until = deal.turns + GUIDED_TURNS
             row = []
-            for action in candidates:
-                trial = deal.clone()
-                value = _play_out(trial, k.seat, self._rollout_guide, budget) \
+            for index, action in enumerate(candidates):
+                trial = deal if index == len(candidates) - 1 else deal.clone()  # the last plays the guess
+                value = _play_out(trial, k.seat, self._rollout_guide, budget, guided_until) \
                     if _start(trial, action, k.seat) else -math.inf
                 if value is None:
                     break
@@ -186,20 +190,22 @@ def _start(trial, action, seat: int) -> bool:
     return True
 
 
-def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget) -> float | None:
-    """Medium plays every seat for the next few turns, then the fast policy to the horizon; None once
-    ``budget``'s wall-clock cap is reached (checked between moves; its CPU budget, between samples)."""
-    careful_until = deal.turns + GUIDED_TURNS
-    while not deal.is_over and deal.turns < careful_until:
+def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget,
+              guided_until: int | None = None) -> float | None:
+    """Medium plays every seat until turn ``guided_until`` (by default ``GUIDED_TURNS`` turns on), then
+    the fast policy to the horizon; None once ``budget``'s wall-clock cap is reached (checked between
+    moves; its CPU budget, between samples)."""
+    if guided_until is None:
+        guided_until = deal.turns + GUIDED_TURNS
+    while not deal.is_over and deal.turns < guided_until:
         if budget.capped():
             return None
-        view = seat_view(deal, deal.turn)
-        step = _way_out(deal, view, guide) if view.permission is True else None
+        step = _way_out(deal, deal.turn) if deal.permission is True else None
         if step is None:
             legal = deal.legal_actions()
             if not legal:
                 return deal_margin(deal, seat, hands_in_full=deal.is_over)
-            step = guide.decide(view, legal).action
+            step = guide.decide(seat_view(deal, deal.turn), legal).action
         deal.apply(step)
     stop = deal.turns + HORIZON_TURNS
     while not deal.is_over and deal.turns < stop:
@@ -210,14 +216,16 @@ def _play_out(deal, seat: int, guide: HeuristicPlayer, budget: Budget) -> float 
     return deal_margin(deal, seat, hands_in_full=deal.is_over)
 
 
-def _way_out(deal, view: SeatView, guide: HeuristicPlayer):
+def _way_out(deal, seat: int):
     """After a yes, the guide's next step on the way out as it would play it, found among the going-out
     candidates: the listing would first check every meld for keeping the way open, the slowest listing
-    there is. None where a special hand could be called (the guide calls it) or no step is found."""
+    there is. None where a special hand could be called (the guide calls it) or no step is found. The
+    steps are tried on the playout's own deal, not on one guessed from the seat's view as the guide
+    would: they touch only the seat's hand and its side's melds, which the guess keeps as they are."""
     candidates = going_out_candidates(deal)
     if any(isinstance(a, Call) for a in candidates):
         return None
-    return guide.way_out(view, candidates, lambda action: listed(deal, action))
+    return going_out_step(deal, seat, candidates, lambda action: listed(deal, action))
 
 
 def deal_margin(deal, seat: int, hands_in_full: bool = True) -> float:
