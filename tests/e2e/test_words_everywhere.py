@@ -221,6 +221,7 @@ async def test_help_rules_refusals_and_a_league_speak_the_servers_and_the_askers
     assert season in replies[len(asked)].content and season in picture.description
     assert replies[0].content.startswith(said(language, "**Canasta here: how to play**"))
     # The bot joins a new server of this language: its welcome.
+    await bot.wait_event("ready", timeout=30)  # servers it is in at start are not new to it
     joined = fake.add_guild(f"new-{language}", locale=LOCALES[language])
     lounge = fake.add_text_channel(joined, "lounge")
     await fake.bot_joins(joined)
