@@ -33,13 +33,14 @@ from bot.errors import UserError
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
+from discord_ui.hand_controls import render
+from discord_ui.hand_panel import HandPanel, build_panel, closed_embed, is_closed
 from discord_ui.words import a_computer, names, points, shown, team_names
 from i18n import _, signed
 from render import score_sheet_png
 from render.described import score_sheet_words
 from render.labels import from_stock, result_end
 
-from .hand import HandPanel, build_panel, closed_embed, is_closed, render
 from .lobby import lobby_card, result_sentence
 from .table import TableButton, table_controls, table_embed, table_picture
 

@@ -21,14 +21,13 @@ from bot.errors import UserError
 from bot.service import TableInfo
 from discord_ui.client import Interaction
 from discord_ui.controls import Control, custom_id
+from discord_ui.hand_controls import show_private_hand
 from discord_ui.resolve import service_of, table_choices, table_for
 from discord_ui.words import deal_title, names, points, scores_line, shown, team_names, to_move_line
 from engine import PublicView
 from i18n import _, signed
 from render import table_png
 from render.described import table_words
-
-from .hand import show_private_hand
 
 log = logging.getLogger("canasta.table")
 
