@@ -32,13 +32,12 @@ from bot.service.settings import Limits
 from discord_ui.client import Interaction
 from discord_ui.controls import Control, chosen, custom_id
 from discord_ui.resolve import table_choices, table_for
+from discord_ui.table_buttons import TableButton, add_to_thread
 from discord_ui.words import on_timeout_text, points, scores_line, shown, team_names, timer_text
 from engine import variants
 from engine.ai import LEVELS
 from i18n import LANGUAGE_NAMES, _, language_of, speaking
 from i18n.variants import variant_name
-
-from .table import TableButton, add_to_thread
 
 log = logging.getLogger("canasta.lobby")
 

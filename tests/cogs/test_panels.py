@@ -9,9 +9,11 @@ import pytest
 from bot.errors import UserError
 from cogs.lobby import lobby_card
 from cogs.play import matching_moves
-from cogs.table import record_text, table_controls, table_embed
+from discord_ui.game_record import record_text
 from discord_ui.hand_controls import panel_controls
 from discord_ui.hand_panel import HandPanel, build_panel
+from discord_ui.table_buttons import table_controls
+from discord_ui.table_card import table_embed
 from discord_ui.words import hand_in_words, timer_text
 from engine.cards import make
 from render.text import card_text
