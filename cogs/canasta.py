@@ -16,6 +16,7 @@ from discord.ext import commands
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import claimed, refuse_unknown_control
 from discord_ui.hand_controls import TurnButton, TurnSelect, on_modal_submit
+from discord_ui.lobby_controls import LobbyButton, LobbySelect
 from discord_ui.table_buttons import TableButton
 
 from . import hand, help, lobby, review, rules, settings, table
@@ -50,7 +51,7 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
 
 
 # Every control the bot puts on messages, by custom id (discord.py rebuilds them after a restart).
-CONTROLS = (lobby.LobbyButton, lobby.LobbySelect, TableButton, TurnButton, TurnSelect)
+CONTROLS = (LobbyButton, LobbySelect, TableButton, TurnButton, TurnSelect)
 
 
 async def setup(bot: CanastaBot) -> None:

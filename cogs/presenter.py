@@ -35,6 +35,7 @@ from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.hand_controls import render
 from discord_ui.hand_panel import HandPanel, build_panel, closed_embed, is_closed
+from discord_ui.lobby_card import lobby_card, result_sentence
 from discord_ui.table_buttons import TableButton, table_controls
 from discord_ui.table_card import table_embed, table_picture
 from discord_ui.words import a_computer, names, points, shown, team_names
@@ -42,8 +43,6 @@ from i18n import _, signed
 from render import score_sheet_png
 from render.described import score_sheet_words
 from render.labels import from_stock, result_end
-
-from .lobby import lobby_card, result_sentence
 
 log = logging.getLogger("canasta.presenter")
 

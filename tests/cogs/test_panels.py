@@ -7,11 +7,11 @@ import discord
 import pytest
 
 from bot.errors import UserError
-from cogs.lobby import lobby_card
 from cogs.play import matching_moves
 from discord_ui.game_record import record_text
 from discord_ui.hand_controls import panel_controls
 from discord_ui.hand_panel import HandPanel, build_panel
+from discord_ui.lobby_card import lobby_card
 from discord_ui.table_buttons import table_controls
 from discord_ui.table_card import table_embed
 from discord_ui.words import hand_in_words, timer_text
