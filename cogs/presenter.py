@@ -90,7 +90,7 @@ class Presenter(commands.Cog):
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.service.subscribe(self.on_event)
-        self.bot.presenter = self  # what the other extensions may ask (discord_ui.presenting)
+        self.bot.presenter = self  # what the other extensions may ask (bot.presenting)
 
     async def cog_unload(self) -> None:
         self.bot.presenter = None
@@ -100,7 +100,7 @@ class Presenter(commands.Cog):
             feed.cancel()
 
     # ------------------------------------------------------------------ what cogs tell the presenter
-    # (discord_ui.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
+    # (bot.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
 
     def repost_table(self, table_id: int) -> None:
         """Post the table picture again at the bottom of its channel (``/canasta table``)."""
