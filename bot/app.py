@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 import yarl
@@ -28,14 +28,12 @@ from .i18n.interactions import speak_to_each_sender
 from .i18n.people import PeoplesLanguages
 from .league.service import LeagueService
 from .loop_lag import LoopLagWatch
+from .presenting import Presenting
 from .relay import InteractionRelay
 from .service import ServiceSettings, TableService
 from .storage import open_database
 from .tree import CanastaTree
 from .typed_input import clean_what_people_send
-
-if TYPE_CHECKING:
-    from discord_ui.presenting import Presenting
 
 log = logging.getLogger("canasta.bot")
 

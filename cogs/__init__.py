@@ -1,2 +1,3 @@
-"""Discord extensions: slash commands, buttons and modals over the services the bot builds (tables,
-leagues, the messages it keeps, players' languages)."""
+"""Discord extensions: slash commands and the presenter over the services the bot builds (tables,
+leagues, the messages it keeps, players' languages). No cog imports another: what they share is in
+``discord_ui``."""

@@ -1,8 +1,9 @@
 """The ``/canasta`` command group, one GroupCog: its subcommands come from the modules that own what they
-do (``lobby``: new, leave; ``table``: table, watch, history, resign; ``hand``: hand, hint, settings;
-``review``: review; ``rules``: rules; ``help``: help, and the welcome when the bot joins a server), and
-the controls those modules put on messages are registered here, by custom id, so they keep working
-after a restart."""
+do (``lobby``: new, leave; ``table``: table, watch, history, resign; ``hand``: hand, hint; ``settings``:
+settings; ``review``: review; ``rules``: rules; ``help``: help, and the welcome when the bot joins a
+server). Those modules define commands, not cogs, so this cog alone gathers them. The controls the bot
+puts on messages (``discord_ui``'s) are registered here, by custom id, so they keep working after a
+restart."""
 
 from __future__ import annotations
 
@@ -14,8 +15,11 @@ from discord.ext import commands
 
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.controls import claimed, refuse_unknown_control
+from discord_ui.hand_controls import TurnButton, TurnSelect, on_modal_submit
+from discord_ui.lobby_controls import LobbyButton, LobbySelect
+from discord_ui.table_buttons import TableButton
 
-from . import hand, help, lobby, review, rules, table
+from . import hand, help, lobby, review, rules, settings, table
 
 GROUP_NAME = "canasta"
 GROUP_DESCRIPTION = "Play Canasta: tables, hands, rules and standings"
@@ -28,7 +32,7 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
         group = self.app_command
         assert group is not None  # a GroupCog's group is made with the cog
         for command in (*rules.COMMANDS, *lobby.COMMANDS, *table.COMMANDS, *hand.COMMANDS,
-                        *review.COMMANDS, *help.COMMANDS):
+                        *settings.COMMANDS, *review.COMMANDS, *help.COMMANDS):
             group.add_command(command)
 
     @commands.Cog.listener("on_guild_join")
@@ -38,7 +42,7 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
     @commands.Cog.listener("on_interaction")
     async def on_interaction(self, interaction: Interaction) -> None:
         if interaction.type == discord.InteractionType.modal_submit:
-            if not await hand.on_modal_submit(interaction):
+            if not await on_modal_submit(interaction):
                 await refuse_unknown_control(interaction)
         elif interaction.type == discord.InteractionType.component:
             data: Mapping[str, Any] = interaction.data or {}
@@ -47,7 +51,7 @@ class Canasta(commands.GroupCog, group_name=GROUP_NAME, group_description=GROUP_
 
 
 # Every control the bot puts on messages, by custom id (discord.py rebuilds them after a restart).
-CONTROLS = (lobby.LobbyButton, lobby.LobbySelect, table.TableButton, hand.TurnButton, hand.TurnSelect)
+CONTROLS = (LobbyButton, LobbySelect, TableButton, TurnButton, TurnSelect)
 
 
 async def setup(bot: CanastaBot) -> None:

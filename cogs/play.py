@@ -14,11 +14,10 @@ from bot import logs
 from bot.errors import UserError
 from discord_ui.choices import described, kind_of
 from discord_ui.client import CanastaBot, Interaction
+from discord_ui.hand_controls import show_private_hand
 from discord_ui.resolve import service_of, table_choices, table_for
 from engine import IllegalAction, parse
 from i18n import _
-
-from .hand import show_private_hand
 
 log = logging.getLogger("canasta.play")
 

@@ -33,15 +33,16 @@ from bot.errors import UserError
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
+from discord_ui.hand_controls import render
+from discord_ui.hand_panel import HandPanel, build_panel, closed_embed, is_closed
+from discord_ui.lobby_card import lobby_card, result_sentence
+from discord_ui.table_buttons import TableButton, table_controls
+from discord_ui.table_card import table_embed, table_picture
 from discord_ui.words import a_computer, names, points, shown, team_names
 from i18n import _, signed
 from render import score_sheet_png
 from render.described import score_sheet_words
 from render.labels import from_stock, result_end
-
-from .hand import HandPanel, build_panel, closed_embed, is_closed, render
-from .lobby import lobby_card, result_sentence
-from .table import TableButton, table_controls, table_embed, table_picture
 
 log = logging.getLogger("canasta.presenter")
 
@@ -89,7 +90,7 @@ class Presenter(commands.Cog):
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.service.subscribe(self.on_event)
-        self.bot.presenter = self  # what the other extensions may ask (discord_ui.presenting)
+        self.bot.presenter = self  # what the other extensions may ask (bot.presenting)
 
     async def cog_unload(self) -> None:
         self.bot.presenter = None
@@ -99,7 +100,7 @@ class Presenter(commands.Cog):
             feed.cancel()
 
     # ------------------------------------------------------------------ what cogs tell the presenter
-    # (discord_ui.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
+    # (bot.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
 
     def repost_table(self, table_id: int) -> None:
         """Post the table picture again at the bottom of its channel (``/canasta table``)."""

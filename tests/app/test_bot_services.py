@@ -12,10 +12,11 @@ import discord
 from bot.app import CanastaBot
 from bot.config import Config
 from bot.service import TableService
-from cogs import canasta, hand, league, lobby, play, presenter, rules, table
-from discord_ui import controls, resolve
+from cogs import canasta, hand, league, lobby, play, presenter, rules, settings, table
+from discord_ui import controls, hand_controls, lobby_controls, resolve, table_buttons
 
-CHECKED = (canasta, hand, league, lobby, play, presenter, rules, table, controls, resolve)
+CHECKED = (canasta, hand, league, lobby, play, presenter, rules, settings, table, controls, hand_controls,
+           lobby_controls, resolve, table_buttons)
 
 
 async def test_the_tables_load_and_find_leagues_without_the_league_cog(tmp_path):

@@ -7,7 +7,7 @@ import pytest
 
 from bot.app import CanastaBot
 from bot.config import Config
-from cogs import hand, help, lobby, review, rules, table
+from cogs import hand, help, lobby, review, rules, settings, table
 
 SUBCOMMANDS = ["hand", "help", "hint", "history", "leave", "new", "resign", "review", "rules", "settings",
                "table", "watch"]
@@ -29,7 +29,7 @@ async def test_the_modules_commands_are_canasta_subcommands_not_top_level_comman
     assert [command.name for command in bot.tree.get_commands()] == ["canasta"]
     assert subcommands(bot) == SUBCOMMANDS
     assert bot.tree.get_command("canasta") is bot.get_cog("Canasta").app_command
-    modules = (hand, help, lobby, review, rules, table)
+    modules = (hand, help, lobby, review, rules, settings, table)
     owned = {command.name for module in modules for command in module.COMMANDS}
     assert sorted(owned) == SUBCOMMANDS
 

@@ -1,5 +1,8 @@
-"""Dependencies run one way: the shared Discord helpers (``discord_ui``) import no extension (``cogs``), and
-neither reaches the store (``bot.storage``) but through the services the bot builds in ``setup_hook``."""
+"""Dependencies run one way: the bot (``bot``) imports neither the extensions (``cogs``) nor their shared
+Discord helpers (``discord_ui``); the helpers import no extension; no extension imports another (the
+``/canasta`` group cog gathers its subcommands from modules that are not cogs); and neither the extensions
+nor the helpers reach the store (``bot.storage``) but through the services the bot builds in
+``setup_hook``."""
 
 from __future__ import annotations
 
@@ -77,11 +80,78 @@ def test_the_discord_helpers_import_no_extension():
         assert not {name for name in imported_modules(path) if name.split(".")[0] == "cogs"}, path.name
 
 
+def extension_modules_imported(path: Path) -> set[str]:
+    """The modules of ``cogs`` that a module of ``cogs`` imports, relative imports (``from . import x``,
+    ``from .x import y``) included."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "cogs")
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            if node.module == "cogs":
+                found.update(f"cogs.{alias.name}" for alias in node.names)
+            elif node.module.startswith("cogs."):
+                found.add(node.module)
+        elif isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update([f"cogs.{node.module}"] if node.module else
+                         [f"cogs.{alias.name}" for alias in node.names])
+    return found - {f"cogs.{path.stem}"}
+
+
+def defines_a_cog(path: Path) -> bool:
+    """Whether a module is an extension's cog: it has a ``setup`` or a class based on a ``Cog``."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.AsyncFunctionDef | ast.FunctionDef) and node.name == "setup":
+            return True
+        if isinstance(node, ast.ClassDef) and any("Cog" in ast.unparse(base) for base in node.bases):
+            return True
+    return False
+
+
+GATHERING = "canasta.py"  # the /canasta GroupCog: its subcommands come from modules that are not cogs
+
+
+def test_no_extension_imports_another_and_the_group_gathers_only_modules_that_are_not_cogs():
+    extensions = Path(discord_ui.__file__).parent.parent / "cogs"
+    modules = sorted(extensions.glob("*.py"))
+    assert len(modules) > 8
+    for path in modules:
+        imported = extension_modules_imported(path)
+        if path.name != GATHERING:
+            assert imported == set(), path.name
+            continue
+        assert len(imported) > 5
+        for name in imported:
+            gathered = extensions / f"{name.removeprefix('cogs.')}.py"
+            assert not defines_a_cog(gathered), name
+            assert extension_modules_imported(gathered) == set(), name
+
+
+def test_an_import_of_an_extension_or_a_cog_is_seen_however_it_is_written(tmp_path):
+    module = tmp_path / "reaching.py"
+    module.write_text("\n".join([
+        "import cogs.table",
+        "from cogs import lobby",
+        "from cogs.hand import show",
+        "from . import rules, help",
+        "from .play import Play",
+        "from .. import bot",
+        "from discord_ui.cogs_free import x",
+        "from discord.ext import commands",
+        "class Thing(commands.GroupCog): pass"]), encoding="utf-8")
+    assert extension_modules_imported(module) == {"cogs.table", "cogs.lobby", "cogs.hand", "cogs.rules",
+                                                  "cogs.help", "cogs.play"}
+    assert defines_a_cog(module)
+    plain = tmp_path / "plain.py"
+    plain.write_text("async def settle(bot): pass\nclass Card: pass\nCOMMANDS = ()", encoding="utf-8")
+    assert not defines_a_cog(plain)
+
+
 def test_no_extension_reaches_for_another_through_get_cog_or_imports_the_presenter():
     extensions = Path(discord_ui.__file__).parent.parent / "cogs"
     for path in sorted(extensions.glob("*.py")):
         text = path.read_text(encoding="utf-8")
-        assert "get_cog(" not in text, path.name  # bot.presenter (discord_ui.presenting) instead
+        assert "get_cog(" not in text, path.name  # bot.presenter (bot.presenting) instead
         assert "__cog_app_commands__" not in text, path.name  # /canasta is a GroupCog (cogs.canasta)
         assert "cogs.presenter" not in imported_modules(path) and ".presenter import" not in text, path.name
 
@@ -98,6 +168,7 @@ def imports_under(package: str) -> dict[str, set[str]]:
 
 
 FORBIDDEN = {  # what each lower layer may not import
+    "bot": {"cogs", "discord_ui"},
     "engine": {"discord", "PIL", "sqlite3", "aiosqlite", "asyncpg", "babel", "i18n", "render", "bot", "cogs",
                "discord_ui"},
     "i18n": {"discord", "PIL", "sqlite3", "aiosqlite", "asyncpg", "render", "bot", "cogs", "discord_ui"},
@@ -105,7 +176,7 @@ FORBIDDEN = {  # what each lower layer may not import
 }
 
 
-def test_the_engine_the_languages_and_the_pictures_import_no_upper_layer():
+def test_the_bot_the_engine_the_languages_and_the_pictures_import_no_upper_layer():
     for package, forbidden in FORBIDDEN.items():
         for module, names in imports_under(package).items():
             assert names & forbidden == set(), module

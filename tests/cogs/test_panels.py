@@ -7,10 +7,13 @@ import discord
 import pytest
 
 from bot.errors import UserError
-from cogs.hand import HandPanel, build_panel
-from cogs.lobby import lobby_card
 from cogs.play import matching_moves
-from cogs.table import record_text, table_controls, table_embed
+from discord_ui.game_record import record_text
+from discord_ui.hand_controls import panel_controls
+from discord_ui.hand_panel import HandPanel, build_panel
+from discord_ui.lobby_card import lobby_card
+from discord_ui.table_buttons import table_controls
+from discord_ui.table_card import table_embed
 from discord_ui.words import hand_in_words, timer_text
 from engine.cards import make
 from render.text import card_text
@@ -46,11 +49,11 @@ async def test_the_player_to_move_gets_controls_keyed_to_the_turn_and_the_other_
     mover = info.seats[info.to_move].user_id
     waiting = ANN if mover == BOB else BOB
     panel = await build_panel(service, info.id, mover)
-    view = panel.controls()
+    view = panel_controls(panel)
     ids = [item["custom_id"] for row in rows(view) for item in row["components"]]
     assert f"canasta:t{info.id}:k0.0:draw" in ids and f"canasta:t{info.id}:k0.0:type" in ids
     assert all(len(custom_id) <= 100 for custom_id in ids)
-    assert (await build_panel(service, info.id, waiting)).controls() is None
+    assert panel_controls(await build_panel(service, info.id, waiting)) is None
     assert "**Your turn.** Draw" in panel.embed().description
 
 
@@ -59,7 +62,7 @@ async def test_after_drawing_the_panel_offers_melds_adds_and_discards_within_dis
     mover = info.seats[info.to_move].user_id
     await service.act(info.id, mover, "draw")
     panel = await build_panel(service, info.id, mover)
-    components = rows(panel.controls())
+    components = rows(panel_controls(panel))
     assert len(components) <= 5
     selects = [item for row in components for item in row["components"] if item["type"] == 3]
     assert selects and all(1 <= len(s["options"]) <= 25 and len(s["placeholder"]) <= 150 for s in selects)
@@ -67,7 +70,7 @@ async def test_after_drawing_the_panel_offers_melds_adds_and_discards_within_dis
     before = panel.signature
     assert (await build_panel(service, info.id, mover)).signature == before
     focused = await build_panel(service, info.id, mover, {"meld": 13})
-    assert rows(focused.controls()) != components  # the kings' melds are offered...
+    assert rows(panel_controls(focused)) != components  # the kings' melds are offered...
     assert focused.signature == before  # ...but the seat is the same: a redraw need not drop the focus
     discard = next(text for text in panel.legal if text.startswith("discard"))
     await service.act(info.id, mover, discard)

@@ -12,8 +12,8 @@ from bot.discord_state import HandDelivery, TableMessages
 from bot.i18n.people import PeoplesLanguages
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
-from cogs.hand import build_panel
 from cogs.presenter import Presenter
+from discord_ui.hand_panel import build_panel
 
 GUILD, SAM, RIA = 1, 201, 202
 DM_CHANNEL, HAND_MESSAGE = 301, 302

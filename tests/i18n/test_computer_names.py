@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bot.service.info import computer_name, computer_words
-from cogs.lobby import level_label
+from discord_ui.lobby_card import level_label
 from engine.ai import LEVELS
 from i18n import LANGUAGES, SOURCE, speaking
 from i18n.stored import said, stored

@@ -1,5 +1,6 @@
 """What an extension may ask of the presenter (``cogs.presenter`` implements it, as ``bot.presenter``), so
-the extensions depend on this interface and not on the presenter, which draws with their code."""
+the extensions depend on this interface and not on the presenter, which draws with their code; here, in
+``bot``, so the bot can name the attribute's type without importing the Discord layer."""
 
 from __future__ import annotations
 
