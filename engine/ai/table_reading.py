@@ -3,11 +3,11 @@ whose side has melded a rank has laid off nearly every card of it, one whose sid
 more of the ranks not yet melded (and seldom three of them: it would meld them), and fewer wild cards
 and black Threes than a fair share.
 
-Every weight reads only the view (who has opened, the melds on the table, the question asked), so a
-guess built with them sees no hidden card. A weight is the ratio of the cards of a kind such hands held
-to the number a fair share of the unseen cards gives them, over positions of real play (medium and
-hard's guide, six variants: ``tools/guess_quality.py --fit``); ``engine.ai.determinize`` deals each
-hand's unseen cards in proportion to them.
+Every weight reads only the view (who has opened, the melds on the table), so a guess built with them
+sees no hidden card. A weight is the ratio of the cards of a kind such hands held to the number a fair
+share of the unseen cards gives them, over positions of real play (medium and hard's guide, six
+variants: ``tools/guess_quality.py --fit``); ``engine.ai.determinize`` deals each hand's unseen cards
+in proportion to them.
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from ..views import SeatView
 
 # The categories of (seat, rank), as the fitting tool names them, and their weights (fitted 2026-12-07
 # over 8 deals a variant and level of Classic, Classic for two, Samba, Italian, Bolivia and Mexicana, the
-# (seat, rank) the pile already limits left out). A seat that has just asked to go out would want
-# weights of its own, but too few were seen (51 of its melded ranks) to fit them.
+# (seat, rank) the pile already limits left out).
 MELDED = "melded"  # the seat's side has a group of the rank on the table
 OPEN = "open"  # the side has opened, with no group of the rank
 CLOSED = "closed"  # the side has not opened
