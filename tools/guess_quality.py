@@ -29,7 +29,7 @@ from engine.ai.knowledge import Knowledge  # noqa: E402
 from engine.ai.references import make_reference  # noqa: E402
 from engine.ai.table_reading import WEIGHTS, category, rank_weights  # noqa: E402
 
-VARIANTS = ("classic", "classic-2p", "samba", "italian", "bolivia", "mexicana")
+VARIANTS = variants.playable()
 LEVELS = ("medium", "hard-guide")
 METHODS = ("uniform", "pile", "table")  # what each guess keeps to: nothing, the pile, the pile and the table
 
