@@ -128,21 +128,32 @@ def _ranks(cards: Counter) -> Counter:
     return Counter(card >> 2 for card in cards.elements())
 
 
-def main() -> None:
+def _count(text: str) -> int:
+    """A whole number of at least 1, for ``--deals`` and ``--guesses``."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--variants", default=",".join(VARIANTS))
-    parser.add_argument("--deals", type=int, default=6, help="deals a variant and level (default 6)")
-    parser.add_argument("--guesses", type=int, default=20, help="guessed deals a position and method")
+    parser.add_argument("--deals", type=_count, default=6, help="deals a variant and level (default 6)")
+    parser.add_argument("--guesses", type=_count, default=20, help="guessed deals a position and method")
     parser.add_argument("--seed", type=int, default=5000, help="first deal's seed (the fit uses 100)")
     parser.add_argument("--fit", action="store_true", help="print the categories' weights instead")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     keys = args.variants.split(",")
+    unknown = [key for key in keys if key not in VARIANTS]
+    if unknown:
+        parser.error(f"--variants: {', '.join(unknown)} not among the playable variants "
+                     f"({', '.join(VARIANTS)})")
     if args.fit:
         for name, (true, guessed, fair, seen) in sorted(fit(keys, args.deals, args.seed, 4).items()):
             print(f"{name:8s} {seen:7d} (seat, rank), fair share {fair:8.0f} cards: true hands hold "
                   f"{true:.2f} of it, guesses {guessed:.2f}; weight now {WEIGHTS[name]:.2f}, fitted "
                   f"{WEIGHTS[name] * true / guessed:.2f}")
-        return
+        return 0
     print("| variant | positions' cards | opponents: uniform / pile / table | partner: uniform / pile / table"
           " | all: uniform / pile / table | guesses per CPU s: uniform / pile / table |")
     print("|---|---|---|---|---|---|")
@@ -161,7 +172,8 @@ def main() -> None:
         rates = " / ".join(f"{result['per_cpu_s'][m]:,.0f}" for m in METHODS)
         print(f"| {key} | {sum(total.values()) // args.guesses:,} | {' | '.join(cells)} | {rates} |",
               flush=True)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
