@@ -40,9 +40,12 @@ def seen_cards(view: SeatView) -> list[int]:
 
 
 def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = False,
-                limits: list[Limit] | None = None) -> Deal:
+                limits: list[Limit] | None = None,
+                weights: list[tuple[float, ...] | None] | None = None) -> Deal:
     """A full deal that matches ``view``; hidden cards are a fresh random guess each call. With
-    ``limits`` (``engine.ai.inference.hand_limits``), hands keep to what the pile shows of them."""
+    ``limits`` (``engine.ai.inference.hand_limits``), hands keep to what the pile shows of them; with
+    ``weights`` (``engine.ai.table_reading.rank_weights``), a hand's unseen cards are dealt in
+    proportion to its weight for their rank (the rest of the unseen cards have weight 1)."""
     rules = view.rules
     hidden = unseen_cards(view, rules)
     rng.shuffle(hidden)
@@ -61,8 +64,12 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
             hands.append(list(view.hand))
         else:
             fill = size - len(view.picked_up[seat])
-            hands.append(list(view.picked_up[seat]) + others[:fill])
-            del others[:fill]
+            leaning = weights[seat] if weights else None
+            if leaning is None:
+                hands.append(list(view.picked_up[seat]) + others[:fill])
+                del others[:fill]
+            else:
+                hands.append(list(view.picked_up[seat]) + _weighted_pick(others, fill, leaning, rng))
     if limits:
         known = [len(hand) if seat == view.seat else len(view.picked_up[seat])
                  for seat, hand in enumerate(hands)]
@@ -71,6 +78,25 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
     rng.shuffle(stock)
     packet = [stock.pop() for _ in range(view.pile_hidden)]
     return _build(view, rules, hands, stock, melded_this_turn, packet)
+
+
+def _weighted_pick(pool: list[int], count: int, weights: tuple[float, ...],
+                   rng: random.Random) -> list[int]:
+    """``count`` cards taken out of ``pool``, each card's chance in proportion to its rank's weight
+    (sampling without replacement by random keys, Efraimidis and Spirakis)."""
+    if count <= 0:
+        return []
+    if count >= len(pool):
+        taken = pool[:]
+        pool.clear()
+        return taken
+    draw = rng.random
+    power = [1.0 / weight for weight in weights]
+    keys = [draw() ** power[card >> 2] for card in pool]
+    order = sorted(range(len(pool)), key=keys.__getitem__, reverse=True)
+    taken = [pool[index] for index in order[:count]]
+    pool[:] = [pool[index] for index in order[count:]]
+    return taken
 
 
 def _keep_to(hands: list[list[int]], pool: list[int], known: list[int], limits: list[Limit],

@@ -51,7 +51,8 @@ class SeerPlayer(SearchPlayer):
             raise RuntimeError("the seer decides only after seeing the deal (call see(deal) first)")
         return super().decide(view, legal)
 
-    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
+    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None,
+               weights: list[tuple[float, ...] | None] | None = None) -> Deal:
         """The true deal with its stock shuffled (a copy: the deal seen is never changed)."""
         assert self._deal is not None
         deal = self._deal.clone()

@@ -5,7 +5,8 @@ reserve, a smaller one where runs refill the hand; more weight on what a discard
 one side opposes, except in Samba, none where several do).
 For the decisions that shape a deal (take or draw, which card to discard, go out or hold on) it
 lists the guide's choice and a couple of alternatives, deals the unseen cards at random many times
-(keeping to what the pile shows of each hand: ``engine.ai.inference``), plays each candidate forward
+(keeping to what the pile shows of each hand, ``engine.ai.inference``, and leaning to what the table
+shows, ``engine.ai.table_reading``), plays each candidate forward
 on the same guesses (medium plays every seat for a few turns, then the fast policy of
 ``engine.ai.playout``) and compares the scores. It overrules the guide only when an alternative is
 better by a clear margin on the paired results. Thinking stops after a number of guessed deals or at
@@ -35,6 +36,7 @@ from .inference import Limit, hand_limits
 from .knowledge import Knowledge
 from .playout import play_turn_part
 from .style import SHARP
+from .table_reading import rank_weights
 
 DEFAULT_BUDGET_MS = 400.0  # CPU ms a decision: the budget its strength was measured at (README, Computer
 # players), then in wall ms. At 100 ms it drew 6-23 samples a decision, below the 24 it then needed, and
@@ -111,10 +113,12 @@ class SearchPlayer:
                                    _melded_this_turn(view, legal))
         return _paired(results[0], results[1])
 
-    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None) -> Deal:
+    def _guess(self, view: SeatView, melded: bool, limits: list[Limit] | None = None,
+               weights: list[tuple[float, ...] | None] | None = None) -> Deal:
         """A deal the seat's view could come from, to play the candidates out on (a copy for each but the
-        last, which plays on the deal itself); other hands keep to ``limits``, what the pile shows of them."""
-        return sample_deal(view, self._rng, melded_this_turn=melded, limits=limits)
+        last, which plays on the deal itself); other hands keep to ``limits``, what the pile shows of them,
+        and lean to ``weights``, what the table shows of them (``engine.ai.table_reading``)."""
+        return sample_deal(view, self._rng, melded_this_turn=melded, limits=limits, weights=weights)
 
     def _candidates(self, k: Knowledge, legal: list, base) -> list:
         """The moves worth comparing for this decision, the guide's choice first."""
@@ -148,9 +152,9 @@ class SearchPlayer:
         samples count (a playout still running at the wall clock's cap is dropped with its sample)."""
         results: list[list[float]] = [[] for _ in candidates]
         samples = 0
-        limits = hand_limits(view)
+        limits, weights = hand_limits(view), rank_weights(view)
         while True:
-            deal = self._guess(view, melded, limits)
+            deal = self._guess(view, melded, limits, weights)
             guided_until = deal.turns + GUIDED_TURNS
             row = []
             for index, action in enumerate(candidates):

@@ -31,7 +31,8 @@ def _played(seed: int) -> tuple[Deal, list[str]]:
     return start, actions
 
 
-START, ACTIONS = _played(3)
+START, ACTIONS = _played(4)  # seed 3's one miss (2.5 standard errors on the old uniform guesses) came out
+# below the review's 2 on guesses that read the table (engine.ai.table_reading); here it finds one at 4
 MISSED = review_deal(START, ACTIONS, 0, samples=SAMPLES)
 
 

@@ -1,0 +1,44 @@
+"""tools/guess_quality.py scores guessed deals against the true ones, per variant, and refuses bad input."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "guess_quality.py"
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("guess_quality", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_measure_counts_each_methods_true_cards_held_over_the_same_cards():
+    tool = load_tool()
+    result = tool.measure("classic-2p", deals=1, guesses=3, first_seed=5000)
+    total, held = result["total"]["opponent"], result["held"]
+    assert total > 0
+    for method in tool.METHODS:
+        assert 0 < held[method, "opponent"] < total  # a guess names some of the true cards, never all
+    assert held["table", "opponent"] > held["uniform", "opponent"]
+
+
+def test_the_tool_prints_a_row_per_variant(capsys):
+    assert load_tool().main(["--variants", "classic-2p", "--deals", "1", "--guesses", "2"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == 3 and rows[2].startswith("| classic-2p | ")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--variants", "clasic"], "--variants: clasic not among the playable variants (classic, "),
+    (["--deals", "0"], "--deals: must be a whole number of at least 1, not '0'"),
+    (["--guesses", "x"], "--guesses: must be a whole number of at least 1, not 'x'"),
+])
+def test_bad_input_gets_a_clear_message(args, message, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        load_tool().main(args)
+    assert stopped.value.code == 2 and message in capsys.readouterr().err

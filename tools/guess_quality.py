@@ -1,0 +1,179 @@
+"""How well guessed deals name the hidden cards: over positions of real play, the share of each other
+hand's unseen cards that a guessed hand holds, per variant, for plain uniform guesses, today's guesses
+within what the pile shows (``engine.ai.inference``) and guesses that read the table too
+(``engine.ai.table_reading``); with ``--fit``, the weights that module's categories come out at.
+
+    python tools/guess_quality.py [--variants classic,samba] [--deals 6] [--guesses 20] [--fit]
+
+Positions: every third decision of deals played by medium and by hard's guide (hard with its search off,
+as hard itself mostly plays), seen by the seat to move. A guess is scored against the true deal, which
+the guessing never reads: it is handed the seat's view only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import Deal, seat_view, variants  # noqa: E402
+from engine.ai import make_player  # noqa: E402
+from engine.ai.determinize import sample_deal  # noqa: E402
+from engine.ai.inference import hand_limits  # noqa: E402
+from engine.ai.knowledge import Knowledge  # noqa: E402
+from engine.ai.references import make_reference  # noqa: E402
+from engine.ai.table_reading import WEIGHTS, category, rank_weights  # noqa: E402
+
+VARIANTS = variants.playable()
+LEVELS = ("medium", "hard-guide")
+METHODS = ("uniform", "pile", "table")  # what each guess keeps to: nothing, the pile, the pile and the table
+
+
+def positions(key: str, first_seed: int, deals: int, every: int = 3):
+    """(deal, seat to move) every ``every`` decisions of deals played by each of ``LEVELS``."""
+    rules = variants.get(key)
+    for level in LEVELS:
+        for seed in range(first_seed, first_seed + deals):
+            deal = Deal.new(rules, seed=seed)
+            players = [make_reference(level, seat) if level == "hard-guide" else make_player(level, seed=seat)
+                       for seat in range(rules.players)]
+            step = 0
+            while not deal.is_over:
+                if step % every == 0 and deal.turns > 0:
+                    yield deal, deal.turn
+                deal.apply(players[deal.turn].decide(seat_view(deal, deal.turn), deal.legal_actions()).action)
+                step += 1
+
+
+def _unseen_part(hand, picked) -> Counter:
+    """The cards of a hand beyond those it is seen to have picked up with the pile."""
+    return Counter(hand) - Counter(picked)
+
+
+def _guess(method: str, view, rng: random.Random):
+    if method == "uniform":
+        return sample_deal(view, rng)
+    if method == "pile":
+        return sample_deal(view, rng, limits=hand_limits(view))
+    return sample_deal(view, rng, limits=hand_limits(view), weights=rank_weights(view))
+
+
+def measure(key: str, deals: int, guesses: int, first_seed: int) -> dict:
+    """Per method: cards held and cards to hold, for opponents and partners, and guesses a CPU second."""
+    held: dict[tuple[str, str], int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    cpu: dict[str, float] = defaultdict(float)
+    made: dict[str, int] = defaultdict(int)
+    rng = random.Random(f"guess-quality/{key}")
+    for deal, seat in positions(key, first_seed, deals):
+        view = seat_view(deal, seat)
+        truth = {s: _unseen_part(deal.hands[s], deal.picked_up[s]) for s in range(deal.players) if s != seat}
+        for s, cards in truth.items():
+            total[_relation(view, s)] += guesses * sum(cards.values())
+        for method in METHODS:
+            started = time.thread_time()
+            guessed = [_guess(method, view, rng) for _ in range(guesses)]
+            cpu[method] += time.thread_time() - started
+            made[method] += guesses
+            for guess in guessed:
+                for s, cards in truth.items():
+                    found = _unseen_part(guess.hands[s], deal.picked_up[s]) & cards
+                    held[method, _relation(view, s)] += sum(found.values())
+    return {"held": dict(held), "total": dict(total),
+            "per_cpu_s": {m: made[m] / cpu[m] if cpu[m] else 0.0 for m in METHODS}}
+
+
+def _relation(view, seat: int) -> str:
+    return "partner" if view.side_of[seat] == view.side_of[view.seat] else "opponent"
+
+
+def fit(keys, deals: int, first_seed: int, guesses: int) -> dict[str, tuple[float, float, float, int]]:
+    """Per category of ``engine.ai.table_reading``: cards the true hands held and cards the guesses with
+    today's weights held, each as a ratio to a fair share of the unseen cards, and how many (seat, rank)
+    were seen. A weight times true over guessed is the weight that makes the guesses hold what the true
+    hands held (a step of iterative proportional fitting: the guesses' own dealing pulls toward 1)."""
+    found: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0])
+    rng = random.Random("guess-quality/fit")
+    for key in keys:
+        for deal, seat in positions(key, first_seed, deals):
+            view = seat_view(deal, seat)
+            k = Knowledge(view)
+            limited = {(x.seat, x.rank) for x in hand_limits(view)}
+            guessed = [_guess("table", view, rng) for _ in range(guesses)]
+            for s in range(deal.players):
+                if s == seat:
+                    continue
+                hidden = _ranks(_unseen_part(deal.hands[s], deal.picked_up[s]))
+                size = sum(hidden.values())
+                held = Counter[int]()
+                for guess in guessed:
+                    held.update(_ranks(_unseen_part(guess.hands[s], deal.picked_up[s])))
+                for rank in range(16):
+                    if not k.unseen[rank] or (s, rank) in limited:
+                        continue  # the pile's limits already speak for these
+                    row = found[category(view, s, rank)]
+                    row[0] += hidden[rank]
+                    row[1] += held[rank] / guesses
+                    row[2] += size * k.unseen[rank] / k.unseen_total
+                    row[3] += 1
+    return {name: (row[0] / row[2], row[1] / row[2], row[2], int(row[3])) for name, row in found.items()}
+
+
+def _ranks(cards: Counter) -> Counter:
+    return Counter(card >> 2 for card in cards.elements())
+
+
+def _count(text: str) -> int:
+    """A whole number of at least 1, for ``--deals`` and ``--guesses``."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--deals", type=_count, default=6, help="deals a variant and level (default 6)")
+    parser.add_argument("--guesses", type=_count, default=20, help="guessed deals a position and method")
+    parser.add_argument("--seed", type=int, default=5000, help="first deal's seed (the fit uses 100)")
+    parser.add_argument("--fit", action="store_true", help="print the categories' weights instead")
+    args = parser.parse_args(argv)
+    keys = args.variants.split(",")
+    unknown = [key for key in keys if key not in VARIANTS]
+    if unknown:
+        parser.error(f"--variants: {', '.join(unknown)} not among the playable variants "
+                     f"({', '.join(VARIANTS)})")
+    if args.fit:
+        for name, (true, guessed, fair, seen) in sorted(fit(keys, args.deals, args.seed, 4).items()):
+            print(f"{name:8s} {seen:7d} (seat, rank), fair share {fair:8.0f} cards: true hands hold "
+                  f"{true:.2f} of it, guesses {guessed:.2f}; weight now {WEIGHTS[name]:.2f}, fitted "
+                  f"{WEIGHTS[name] * true / guessed:.2f}")
+        return 0
+    print("| variant | positions' cards | opponents: uniform / pile / table | partner: uniform / pile / table"
+          " | all: uniform / pile / table | guesses per CPU s: uniform / pile / table |")
+    print("|---|---|---|---|---|---|")
+    for key in keys:
+        result = measure(key, args.deals, args.guesses, args.seed)
+        held, total = result["held"], result["total"]
+        cells = []
+        for relation in ("opponent", "partner", None):
+            count = total.get(relation, 0) if relation else sum(total.values())
+            shares = []
+            for method in METHODS:
+                got = held.get((method, relation), 0) if relation else \
+                    sum(v for (m, _), v in held.items() if m == method)
+                shares.append(f"{100.0 * got / count:.1f}%" if count else "-")
+            cells.append(" / ".join(shares))
+        rates = " / ".join(f"{result['per_cpu_s'][m]:,.0f}" for m in METHODS)
+        print(f"| {key} | {sum(total.values()) // args.guesses:,} | {' | '.join(cells)} | {rates} |",
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
