@@ -8,7 +8,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import logs
+from bot.core import logs
 from bot.i18n.commands import NAME
 from discord_ui.client import Interaction
 from i18n import _, language_of, speaking, spoken, translate

@@ -16,14 +16,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import UserError
+from bot.core.errors import UserError
+from bot.core.rules_summary import choice_label, find_variants
 from bot.league import LeagueRow, Totals
 from bot.league.eligibility import league_target
 from bot.league.history import HistoryEntry
 from bot.league.seasons import last_day_text
 from bot.league.service import MAX_NAME, LeagueService
 from bot.league.stats import LeagueStats, describe
-from bot.rules_summary import choice_label, find_variants
 from bot.service.settings import Limits
 from discord_ui.client import CanastaBot, Interaction
 from engine import variants

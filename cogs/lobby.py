@@ -21,12 +21,12 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import logs
-from bot.discord_state import MessageRef
-from bot.errors import UserError
+from bot.core import logs
+from bot.core.errors import UserError
+from bot.core.rules_summary import choice_label, find_variants, resolve
+from bot.discord.state import MessageRef
 from bot.league import LeagueRow
 from bot.league.eligibility import league_target
-from bot.rules_summary import choice_label, find_variants, resolve
 from bot.service import ServiceError, TableInfo
 from bot.service.options import check_table, table_options
 from bot.service.settings import Limits

@@ -10,8 +10,8 @@ import logging
 from discord import app_commands
 from discord.ext import commands
 
-from bot import logs
-from bot.errors import UserError
+from bot.core import logs
+from bot.core.errors import UserError
 from discord_ui.choices import described, kind_of
 from discord_ui.client import CanastaBot, Interaction
 from discord_ui.hand_controls import show_private_hand

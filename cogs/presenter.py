@@ -3,7 +3,7 @@
 It keeps each table's lobby card (with the league's word on whether the match is rated), table
 picture and players' hand messages up to date:
 - the table picture is edited as play goes on (at most one edit per ``table_edit_interval_s``
-  seconds per table, from ``bot.config``, so fast computer players are coalesced) and posted again,
+  seconds per table, from ``bot.core.config``, so fast computer players are coalesced) and posted again,
   mentioning the player, when a person's turn starts, so the newest picture and the ping sit at the
   bottom of the thread;
 - each player's hand goes to their direct messages at the start of each deal and is updated after
@@ -11,7 +11,7 @@ picture and players' hand messages up to date:
   When DMs are closed (403, code 50007) the thread says so once, naming no card, and **My hand**
   answers privately instead;
 - score sheets, the match result and notices (time ran out, paused) are posted in order.
-Message ids are stored (``bot.discord_state.TableMessages``), so a restarted bot edits the same messages.
+Message ids are stored (``bot.discord.state.TableMessages``), so a restarted bot edits the same messages.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from dataclasses import dataclass
 import discord
 from discord.ext import commands
 
-from bot import logs
-from bot.discord_state import MessageRef
-from bot.errors import UserError
+from bot.core import logs
+from bot.core.errors import UserError
+from bot.discord.state import MessageRef
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
@@ -90,7 +90,7 @@ class Presenter(commands.Cog):
 
     async def cog_load(self) -> None:
         self._unsubscribe = self.service.subscribe(self.on_event)
-        self.bot.presenter = self  # what the other extensions may ask (bot.presenting)
+        self.bot.presenter = self  # what the other extensions may ask (bot.discord.presenting)
 
     async def cog_unload(self) -> None:
         self.bot.presenter = None
@@ -100,7 +100,7 @@ class Presenter(commands.Cog):
             feed.cancel()
 
     # ------------------------------------------------------------------ what cogs tell the presenter
-    # (bot.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
+    # (bot.discord.presenting.Presenting: they reach it as ``bot.presenter`` and never import it)
 
     def repost_table(self, table_id: int) -> None:
         """Post the table picture again at the bottom of its channel (``/canasta table``)."""

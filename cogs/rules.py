@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.rules_summary import choice_label, find_variants, message_parts, summary
+from bot.core.rules_summary import choice_label, find_variants, message_parts, summary
 from discord_ui.client import Interaction
 from i18n import _
 

@@ -7,7 +7,7 @@ import logging
 
 from discord import app_commands
 
-from bot import logs
+from bot.core import logs
 from discord_ui.client import Interaction
 from i18n import _
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from discord_ui.client import Interaction
 from discord_ui.game_record import record_text
 from discord_ui.resolve import service_of, table_choices, table_for

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.app import CanastaBot
+from bot.discord.app import CanastaBot
 
 Interaction = discord.Interaction[CanastaBot]
 

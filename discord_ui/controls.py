@@ -16,9 +16,9 @@ from typing import Any, Self, TypeVar
 
 import discord
 
-from bot.errors import UserError
+from bot.core.errors import UserError
+from bot.discord.tree import report_error
 from bot.service.errors import known_table_id
-from bot.tree import report_error
 from i18n import _
 
 from .client import Interaction

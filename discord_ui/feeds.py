@@ -15,7 +15,7 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 
-from bot import logs
+from bot.core import logs
 from i18n import speaking
 
 log = logging.getLogger("canasta.presenter")

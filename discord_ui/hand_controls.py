@@ -18,10 +18,10 @@ from typing import Any
 
 import discord
 
-from bot import logs
-from bot.errors import UserError
+from bot.core import logs
+from bot.core.errors import UserError
+from bot.discord.tree import report_error
 from bot.service.errors import known_table_id
-from bot.tree import report_error
 from i18n import _
 
 from .choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.service import TableInfo
 from engine import SeatView, parse
 from i18n import LANGUAGES, _, say, speaking

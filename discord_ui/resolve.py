@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.service import ServiceError, TableInfo, TableService
 from i18n import _
 

@@ -7,8 +7,8 @@ import logging
 
 import discord
 
-from bot import logs
-from bot.errors import UserError
+from bot.core import logs
+from bot.core.errors import UserError
 from bot.service import TableInfo
 from i18n import _
 

@@ -14,10 +14,10 @@ import os
 import sys
 from importlib.metadata import version
 
-from ..benchmarks import GROUPS
-from ..cli_errors import CommandError
-from ..printable import printable
-from ..progress import Stopped
+from ..core.cli_errors import CommandError
+from ..core.printable import printable
+from ..core.progress import Stopped
+from ..measure.benchmarks import GROUPS
 from .console import use_fallbacks
 
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C (128 + SIGINT)
@@ -26,16 +26,16 @@ MESSAGE_LIMIT = 300
 
 # name -> (module, one-line help). Each module defines add_arguments(parser) and run(args) -> int.
 COMMANDS = {
-    "bench": ("bot.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
+    "bench": ("bot.measure.bench", f"measure speed: {', '.join(GROUPS)} (JSON on stdout)"),
     "render": ("bot.cli.render", "write the PNG pictures of a JSON position to a folder"),
     "bot": ("bot.cli.run_bot", "run the Discord bot (needs DISCORD_TOKEN; explains how to get one)"),
     "sync": ("bot.cli.sync", "register the slash commands with Discord once, then exit"),
-    "arena": ("bot.arena", "computer levels play duplicate matches; results as JSON"),
-    "arena-summary": ("bot.arena_summary", "an arena run's record summed up as the run prints its result, "
-                                           "without playing (JSON)"),
-    "judge": ("bot.judge", "where hard's search parts ways with its guide, the points its choice gains "
-                           "on the true deal; results as JSON"),
-    "health": ("bot.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
+    "arena": ("bot.measure.arena", "computer levels play duplicate matches; results as JSON"),
+    "arena-summary": ("bot.measure.arena_summary", "an arena run's record summed up as the run prints its "
+                                                   "result, without playing (JSON)"),
+    "judge": ("bot.measure.judge", "where hard's search parts ways with its guide, the points its choice "
+                                   "gains on the true deal; results as JSON"),
+    "health": ("bot.core.health", "exit 0 while the running bot's heartbeat is fresh (for Docker)"),
     "demo": ("bot.cli.demo", "computer players play a match offline; pictures of every turn to a folder"),
     "play": ("bot.cli.terminal", "play Canasta in the terminal against computer players"),
     "db": ("bot.cli.db", "the database: upgrade (apply migrations), backup FILE (online copy), "

@@ -15,9 +15,9 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from ..cli_errors import CommandError, UsageError
-from ..printable import printable
-from ..progress import telling_what_is_kept
+from ..core.cli_errors import CommandError, UsageError
+from ..core.printable import printable
+from ..core.progress import telling_what_is_kept
 
 DB_HELP = "a SQLite file or a postgresql:// URL (default: $CANASTA_DB or ./canasta.db)"
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from engine import variants
 from engine.match import replay
 
-from ..progress import bar
+from ..core.progress import bar
 from ..storage import Database, deals, is_postgres_url, open_database, tables
 from ..storage.copy import copy_rows, differences
 from ..storage.migrate import upgrade

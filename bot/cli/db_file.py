@@ -11,8 +11,8 @@ import tempfile
 import urllib.parse
 from pathlib import Path
 
-from ..cli_errors import CommandError, UsageError
-from ..printable import printable
+from ..core.cli_errors import CommandError, UsageError
+from ..core.printable import printable
 
 HEADER = b"SQLite format 3\x00"
 HEADER_SIZE = 100

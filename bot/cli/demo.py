@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..cli_errors import UsageError, file_refusal
-from ..printable import printable
-from ..progress import bar, telling_what_is_kept
+from ..core.cli_errors import UsageError, file_refusal
+from ..core.printable import printable
+from ..core.progress import bar, telling_what_is_kept
 
 NAMES = {2: ["Ana", "Ben"], 3: ["Ana", "Ben", "Cleo"], 4: ["Ana", "Ben", "Cleo", "Dev"],
          6: ["Ana", "Ben", "Cleo", "Dev", "Eve", "Finn"]}
@@ -23,7 +23,7 @@ MARKER_HEADING = "# written by canasta demo; the next demo here replaces these f
 
 
 def add_arguments(parser) -> None:
-    from .. import options
+    from ..core import options
 
     parser.add_argument("--out", default="canasta-demo",
                         help="a new or empty folder for the pictures, or an earlier demo's, whose files "
@@ -45,7 +45,7 @@ def run(args) -> int:
     from i18n import speaking
     from render import hand_png, score_sheet_png, table_png
 
-    from .. import options
+    from ..core import options
     from .showcase import default_seed
 
     rules = options.rules(args.variant)

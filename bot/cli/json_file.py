@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..cli_errors import UsageError
+from ..core.cli_errors import UsageError
 
 
 def read_json(path: Path, kind: str, named: str | None = None) -> object:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..cli_errors import CommandError, UsageError
+from ..core.cli_errors import CommandError, UsageError
 from .json_file import read_json
 
 
@@ -24,7 +24,7 @@ def run(args) -> int:
     from i18n import speaking
     from render.files import pictures
 
-    from .. import options
+    from ..core import options
 
     language = options.language(args.lang)
     data = read_json(Path(args.position), "position", named=f"the position {args.position}")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..cli_errors import UsageError
-from ..progress import bar
+from ..core.cli_errors import UsageError
+from ..core.progress import bar
 from .json_file import read_json
 
 MOST_SEATS = 6  # the most players a variant seats
@@ -21,7 +21,7 @@ MOST_DEALS = 100_000
 
 
 def add_arguments(parser) -> None:
-    from ..options import MAX_SAMPLES, whole
+    from ..core.options import MAX_SAMPLES, whole
 
     parser.add_argument("record", help="a game record (JSON), e.g. the record.json of `canasta demo`")
     parser.add_argument("--seat", type=whole(0, MOST_SEATS - 1), required=True,
@@ -39,7 +39,7 @@ def run(args) -> int:
     from engine.ai.review import REVIEW_SAMPLES, review_deal
     from i18n import _, number, say, speaking
 
-    from .. import options
+    from ..core import options
 
     language = options.language(args.lang)
     rules, seed, target, actions = _read(Path(args.record))
@@ -68,7 +68,7 @@ def run(args) -> int:
 
 def _read(path: Path) -> tuple:
     """The record's rules, seed, target and action texts; UsageError (a bad input file) for anything else."""
-    from .. import options
+    from ..core import options
 
     data = read_json(path, "game record")
     if not isinstance(data, dict) or not isinstance(data.get("actions"), list) \

@@ -18,7 +18,7 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     from i18n import speaking
 
-    from .. import options
+    from ..core import options
 
     with speaking(options.language(args.lang)):
         return _show(args.variant)
@@ -27,10 +27,10 @@ def run(args) -> int:
 def _show(variant: str | None) -> int:
     from i18n import _
 
-    from ..cli_errors import UsageError
-    from ..errors import UserError
-    from ..printable import printable
-    from ..rules_summary import choice_label, find_variants, summary
+    from ..core.cli_errors import UsageError
+    from ..core.errors import UserError
+    from ..core.printable import printable
+    from ..core.rules_summary import choice_label, find_variants, summary
 
     if variant is None:
         print(_("Variants (`canasta rules KEY` shows one):"))

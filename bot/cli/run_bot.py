@@ -6,11 +6,11 @@ import argparse
 import sys
 from dataclasses import replace
 
-from .. import options
-from ..cli_errors import CommandError
-from ..config import ENVIRONMENT, Config, ConfigError
-from ..shards import Shards, ShardsError
-from ..shards import add_arguments as add_shard_arguments
+from ..core import options
+from ..core.cli_errors import CommandError
+from ..core.config import ENVIRONMENT, Config, ConfigError
+from ..core.shards import Shards, ShardsError
+from ..core.shards import add_arguments as add_shard_arguments
 
 # View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Embed Links,
 # Attach Files, Read Message History, Use Application Commands.
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
     import asyncio
 
-    from .. import logs
+    from ..core import logs
     from ..service.pace import pace_for_service
     from ..storage.process_lock import held_by_this_process
 
@@ -100,7 +100,7 @@ def _check_sqlite_file(location: str) -> None:
 
 
 async def _serve(config: Config) -> int:
-    from ..app import CanastaBot
+    from ..discord.app import CanastaBot
 
     return await run_until_signalled(CanastaBot(config), config.token)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_errors import CommandError
-from ..config import Config, ConfigError
-from ..options import whole
+from ..core.cli_errors import CommandError
+from ..core.config import Config, ConfigError
+from ..core.options import whole
 
 MAX_SNOWFLAKE = 2**64 - 1  # a Discord id is an unsigned 64-bit number
 
@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
 
     import asyncio
 
-    from .. import logs
+    from ..core import logs
 
     logs.setup(config.log_level)
     return asyncio.run(_sync(config, guild))
@@ -49,7 +49,7 @@ async def _sync(config: Config, guild_id: int | None) -> int:
     import aiohttp
     import discord
 
-    from ..app import CanastaBot
+    from ..discord.app import CanastaBot
 
     async with CanastaBot(config) as bot:
         try:

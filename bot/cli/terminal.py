@@ -14,7 +14,7 @@ import shutil
 import sys
 from collections import Counter
 
-from ..printable import printable
+from ..core.printable import printable
 from .move_list import move_list
 from .terminal_help import help_text
 from .typed_moves import MAX_LINE, too_long, with_suit_letters
@@ -30,7 +30,7 @@ def seat_names(players: int) -> list[str]:
 
 
 def add_arguments(parser) -> None:
-    from .. import options
+    from ..core import options
 
     parser.add_argument("--variant", default="classic",
                         help=f"a playable variant key: {options.variant_help()} (default classic)")
@@ -47,7 +47,7 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     from i18n import speaking
 
-    from .. import options
+    from ..core import options
 
     with speaking(options.language(args.lang)):
         return _play(args)
@@ -59,7 +59,7 @@ def _play(args) -> int:
     from i18n import _
     from i18n.variants import variant_name
 
-    from .. import options
+    from ..core import options
 
     rules = options.rules(args.variant)
     options.level(args.level)

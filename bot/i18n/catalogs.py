@@ -22,8 +22,8 @@ from discord import Locale, app_commands
 
 from i18n import LANGUAGES, SOURCE, TEMPLATE, catalog_path
 
-from ..app import CanastaBot
-from ..config import Config
+from ..core.config import Config
+from ..discord.app import CanastaBot
 from .commands import NAME, context_of
 
 PROJECT = "canasta-bot"

@@ -12,7 +12,7 @@ import logging
 
 from i18n import SOURCE
 
-from .. import logs
+from ..core import logs
 from ..storage import languages
 
 log = logging.getLogger("canasta.i18n")

@@ -1,8 +1,8 @@
-"""The league's refusals: a :class:`~bot.errors.UserError` whose message is written for the player."""
+"""The league's refusals: a :class:`~bot.core.errors.UserError` whose message is written for the player."""
 
 from __future__ import annotations
 
-from ..errors import UserError
+from ..core.errors import UserError
 
 
 class LeagueError(UserError):

@@ -19,7 +19,7 @@ import re
 from engine import variants
 from i18n.stored import stored
 
-from ..shards import EVERY_SHARD, Shards
+from ..core.shards import EVERY_SHARD, Shards
 from ..storage import deals, leagues, players, tables
 from ..storage.clock import now
 from ..storage.deals import DealRow, DealScore

@@ -34,11 +34,11 @@ from engine import variants
 from i18n import _, number, say
 from i18n.stored import said
 
-from .. import logs, printable
-from ..rules_summary import resolve as resolve_variant
+from ..core import logs, printable
+from ..core.rules_summary import resolve as resolve_variant
+from ..core.shards import EVERY_SHARD, Shards
 from ..service.events import MatchOver
 from ..service.settings import Limits
-from ..shards import EVERY_SHARD, Shards
 from ..storage import leagues, players, tables
 from ..storage.clock import now
 from ..storage.leagues import LeagueMatchRow, LeagueRow, SeasonRow
@@ -86,7 +86,7 @@ class LeagueService:
     def __init__(self, db, limits: Limits | None = None, shards: Shards = EVERY_SHARD):
         self.db = db
         self.limits = limits or Limits()
-        self.shards = shards  # the servers whose league matches this process records (bot.shards)
+        self.shards = shards  # the servers whose league matches this process records (bot.core.shards)
         self._lock = asyncio.Lock()  # recording and season changes, one at a time
         self._unsubscribe: Callable[[], None] | None = None
 

@@ -3,7 +3,7 @@
 The Discord layer (``cogs``, ``discord_ui``) reaches tables only through one :class:`TableService`; what it
 shows (panels, the presenter, the hand's play flow) is its own, and the leagues, the Discord messages it
 keeps and players' languages are services of their own, built beside this one in ``setup_hook``
-(``bot/app.py``)::
+(``bot/discord/app.py``)::
 
     db = await open_database(path)                 # bot.storage: a SQLite file or a PostgreSQL URL, migrated
     service = TableService(db, ServiceSettings())
@@ -39,7 +39,7 @@ keeps and players' languages are services of their own, built beside this one in
     await service.scores(table_id);  await service.action_log(table_id)
     await service.close()
 
-Every refused request raises :class:`ServiceError` (a ``bot.errors.UserError``) whose
+Every refused request raises :class:`ServiceError` (a ``bot.core.errors.UserError``) whose
 message is meant for the user; illegal moves carry the engine's explanation. Limits and
 pacing are in :class:`ServiceSettings`. Users are Discord ids (ints).
 """

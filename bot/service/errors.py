@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from i18n import _
 
-from ..errors import UserError
+from ..core.errors import UserError
 
 
 class ServiceError(UserError):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from engine import DealResult
 
-from .. import logs
+from ..core import logs
 
 log = logging.getLogger("canasta.service")
 

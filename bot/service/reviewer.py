@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from engine.ai.review import Missed
 
-from .. import logs
+from ..core import logs
 from ..storage import tables
 from . import review
 

@@ -22,8 +22,8 @@ from engine.ai.review import Missed
 from engine.match import Match, replay
 from i18n import _, say
 
-from .. import logs
-from ..batching import Batcher
+from ..core import logs
+from ..core.batching import Batcher
 from ..storage import Database, StaleVersion, deals, open_database, open_tables, tables
 from ..storage.deals import DealScore, LoggedAction
 from . import computer, lobby, play, recovery, review, timers

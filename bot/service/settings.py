@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..shards import EVERY_SHARD, Shards
+from ..core.shards import EVERY_SHARD, Shards
 
 
 @dataclass(frozen=True)
@@ -29,4 +29,4 @@ class ServiceSettings:
     review_samples: int = 32  # guessed deals per decision of a review (/canasta review): a deal's
     # review takes some seconds of a worker at 32
     deal_swings: bool = False  # after each deal, review its people's seats and publish the biggest swing
-    shards: Shards = EVERY_SHARD  # the servers whose tables this process resumes (see bot.shards)
+    shards: Shards = EVERY_SHARD  # the servers whose tables this process resumes (see bot.core.shards)

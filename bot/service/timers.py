@@ -16,7 +16,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-from .. import logs
+from ..core import logs
 from .live import LiveTable
 
 log = logging.getLogger("canasta.service")

@@ -3,8 +3,8 @@
 ``db = await open_database(location)`` gives a migrated database; the modules
 ``players``, ``tables`` and ``deals`` hold the queries (functions taking the
 database for reads or a transaction for writes). Nothing the bot runs above this package writes SQL
-(the league benchmark, ``bot.benchmarks.league``, copies rows itself; ``bot.cli.db_file`` asks a SQLite
-file which tables it holds).
+(the league benchmark, ``bot.measure.benchmarks.league``, copies rows itself; ``bot.cli.db_file`` asks a
+SQLite file which tables it holds).
 """
 
 from . import deals, players, tables

@@ -4,7 +4,7 @@
 :meth:`GroupCommitter.run` queues a whole transaction that reads as well as writes (a
 lobby change: check the seats, then take one), written as a coroutine over the statements of
 a :class:`~bot.storage.one_trip.ConnectionTx`. One flush at a time (a
-:class:`~bot.batching.Batcher`) takes every unit queued so far and, in the writer thread,
+:class:`~bot.core.batching.Batcher`) takes every unit queued so far and, in the writer thread,
 runs them in a single ``BEGIN IMMEDIATE ... COMMIT``, each inside its own savepoint, so a
 unit that fails (a stale version, a refused request) is rolled back alone and the others
 still commit. Each caller returns once the transaction holding its unit has committed,
@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, TypeVar
 
-from ..batching import Batcher
+from ..core.batching import Batcher
 from .batch import Statement, apply
 from .one_trip import ConnectionTx, run_to_end
 

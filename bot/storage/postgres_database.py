@@ -24,7 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from ..batching import Batcher
+from ..core.batching import Batcher
 from .batch import Statement, apply
 from .db import Database
 from .dialect import postgres_query, postgres_schema

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..cli_errors import CommandError
+from ..core.cli_errors import CommandError
 from .db import is_postgres_url
 
 PID_READS = 20  # the holder writes its pid just after it locks: a refusal reads again meanwhile

@@ -7,8 +7,16 @@ import json
 
 import pytest
 
-from bot.arena import _margin, _play_deal, _player, play_duplicate_match, same_play, standing, summarize
 from bot.cli import main
+from bot.measure.arena import (
+    _margin,
+    _play_deal,
+    _player,
+    play_duplicate_match,
+    same_play,
+    standing,
+    summarize,
+)
 
 
 def run_arena(capsys, *args: str) -> tuple[int, str, str]:

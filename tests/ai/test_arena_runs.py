@@ -1,5 +1,5 @@
 """The finished arena runs docs/measuring.md reports are their records' sums: each record kept in
-docs/arena-runs, summed by ``bot.arena.summarize``, gives its row of the table figure for figure, and
+docs/arena-runs, summed by ``bot.measure.arena.summarize``, gives its row of the table figure for figure, and
 no row stands without its record but the two whose records were lost with the machine they ran on."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.arena import summarize
-from bot.arena_record import read_record
+from bot.measure.arena import summarize
+from bot.measure.arena_record import read_record
 
 DOCS = Path(__file__).parents[2] / "docs"
 RECORDS = sorted((DOCS / "arena-runs").glob("*.jsonl.gz"))

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.judge import judge_deal, summarize
+from bot.measure.judge import judge_deal, summarize
 from engine.ai import search
 
 

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.batching import Batcher
+from bot.core.batching import Batcher
 
 
 class _Recorder:

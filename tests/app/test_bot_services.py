@@ -9,8 +9,8 @@ import typing
 
 import discord
 
-from bot.app import CanastaBot
-from bot.config import Config
+from bot.core.config import Config
+from bot.discord.app import CanastaBot
 from bot.service import TableService
 from cogs import canasta, hand, league, lobby, play, presenter, rules, settings, table
 from discord_ui import controls, hand_controls, lobby_controls, resolve, table_buttons

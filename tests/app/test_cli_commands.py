@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.cli import main
-from bot.config import ENVIRONMENT
+from bot.core.config import ENVIRONMENT
 
 
 @pytest.fixture(autouse=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app import CanastaBot
-from bot.config import Config
+from bot.core.config import Config
+from bot.discord.app import CanastaBot
 from cogs import hand, help, lobby, review, rules, settings, table
 
 SUBCOMMANDS = ["hand", "help", "hint", "history", "leave", "new", "resign", "review", "rules", "settings",

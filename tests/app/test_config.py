@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.config import Config, ConfigError
+from bot.core.config import Config, ConfigError
 
 
 def test_an_empty_environment_gives_the_documented_defaults():

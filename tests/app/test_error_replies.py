@@ -9,8 +9,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.errors import UserError
-from bot.tree import CanastaTree, user_message
+from bot.core.errors import UserError
+from bot.discord.tree import CanastaTree, user_message
 from engine import IllegalAction
 from tests.discord_fake import FakeDiscord
 from tests.discord_fake.in_process import connected_client

@@ -2,7 +2,8 @@
 Discord helpers (``discord_ui``); the helpers import no extension; no extension imports another (the
 ``/canasta`` group cog gathers its subcommands from modules that are not cogs); and neither the extensions
 nor the helpers reach the store (``bot.storage``) but through the services the bot builds in
-``setup_hook``."""
+``setup_hook``; the bot's side is in packages by role, and its running parts never import the measuring
+tools (``bot.measure``), which only the command line (``bot.cli``) reaches."""
 
 from __future__ import annotations
 
@@ -151,7 +152,7 @@ def test_no_extension_reaches_for_another_through_get_cog_or_imports_the_present
     extensions = Path(discord_ui.__file__).parent.parent / "cogs"
     for path in sorted(extensions.glob("*.py")):
         text = path.read_text(encoding="utf-8")
-        assert "get_cog(" not in text, path.name  # bot.presenter (bot.presenting) instead
+        assert "get_cog(" not in text, path.name  # bot.presenter (bot.discord.presenting) instead
         assert "__cog_app_commands__" not in text, path.name  # /canasta is a GroupCog (cogs.canasta)
         assert "cogs.presenter" not in imported_modules(path) and ".presenter import" not in text, path.name
 
@@ -180,3 +181,60 @@ def test_the_bot_the_engine_the_languages_and_the_pictures_import_no_upper_layer
     for package, forbidden in FORBIDDEN.items():
         for module, names in imports_under(package).items():
             assert names & forbidden == set(), module
+
+
+def absolute_imports(path: Path, package: str) -> set[str]:
+    """Every module a module of ``package`` imports, relative imports spelled out and imports inside functions
+    included; ``from x import y`` counts as both ``x`` and ``x.y`` (``y`` may be a module)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            parts = package.split(".")
+            base = parts[:len(parts) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
+MEASURING = "bot.measure"
+OUTSIDE_THE_RUNNING_BOT = {("bot", "measure"), ("bot", "cli")}  # the measuring tools, the command line
+
+
+def test_the_bot_is_packages_by_role_with_no_loose_module():
+    root = Path(discord_ui.__file__).parent.parent / "bot"
+    assert [path.name for path in root.glob("*.py")] == ["__init__.py"]
+    assert {"core", "discord", "service", "storage", "league", "i18n", "cli", "measure"} <= {
+        path.parent.name for path in root.glob("*/__init__.py")}
+
+
+def test_the_running_bot_never_imports_the_measuring_tools():
+    root = Path(discord_ui.__file__).parent.parent
+    every = [path for package in ("bot", "cogs", "discord_ui") for path in (root / package).rglob("*.py")]
+    running = sorted(path for path in every
+                     if path.relative_to(root).parts[:2] not in OUTSIDE_THE_RUNNING_BOT)
+    assert len(running) > 100
+    for path in running:
+        parts = path.relative_to(root).with_suffix("").parts
+        package = ".".join(parts if path.name == "__init__.py" else parts[:-1]).removesuffix(".__init__")
+        reaching = {name for name in absolute_imports(path, package)
+                    if name == MEASURING or name.startswith(MEASURING + ".")}
+        assert reaching == set(), path.relative_to(root)
+
+
+def test_an_import_of_the_measuring_tools_is_seen_however_it_is_written(tmp_path):
+    module = tmp_path / "reaching.py"
+    module.write_text("\n".join([
+        "import bot.measure.arena",
+        "from bot import measure",
+        "from ..measure.benchmarks import GROUPS",
+        "def later():",
+        "    from .. import measure"]), encoding="utf-8")
+    found = absolute_imports(module, "bot.core")
+    assert {"bot.measure.arena", "bot.measure", "bot.measure.benchmarks"} <= found
+    plain = tmp_path / "plain.py"
+    plain.write_text("from .measures import x\nfrom bot.core import measure_text", encoding="utf-8")
+    assert not {name for name in absolute_imports(plain, "bot.core")
+                if name == MEASURING or name.startswith(MEASURING + ".")}

@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from bot import logs
+from bot.core import logs
 
 
 @pytest.fixture

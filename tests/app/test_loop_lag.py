@@ -8,7 +8,7 @@ import contextlib
 import logging
 import time
 
-from bot.loop_lag import LATE_S, TICK_S, WINDOW_S, LoopLagWatch
+from bot.core.loop_lag import LATE_S, TICK_S, WINDOW_S, LoopLagWatch
 
 HELD_S = 0.3  # how long the test holds the event loop
 

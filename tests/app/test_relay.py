@@ -10,10 +10,10 @@ import time
 
 import pytest
 
-from bot.relay import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL, InteractionRelay, named_table
+from bot.core.shards import Shards
+from bot.discord.relay import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL, InteractionRelay, named_table
 from bot.service import lobby
 from bot.service.settings import Limits
-from bot.shards import Shards
 from bot.storage import open_database
 
 SHARD_0_GUILD, SHARD_1_GUILD = 1, 1 << 22  # (guild_id >> 22) % 2 is 0 and 1

@@ -6,8 +6,15 @@ import dataclasses
 
 import pytest
 
-from bot.errors import UserError
-from bot.rules_summary import MESSAGE_LIMIT, choice_label, describe, find_variants, message_parts, summary
+from bot.core.errors import UserError
+from bot.core.rules_summary import (
+    MESSAGE_LIMIT,
+    choice_label,
+    describe,
+    find_variants,
+    message_parts,
+    summary,
+)
 from engine import variants
 
 

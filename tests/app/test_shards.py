@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.cli import main
-from bot.config import ENVIRONMENT
-from bot.health import heartbeat_path
-from bot.shards import EVERY_SHARD, Shards, ShardsError, shard_of
+from bot.core.config import ENVIRONMENT
+from bot.core.health import heartbeat_path
+from bot.core.shards import EVERY_SHARD, Shards, ShardsError, shard_of
 
 
 @pytest.fixture(autouse=True)

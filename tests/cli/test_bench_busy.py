@@ -11,7 +11,7 @@ from engine.ai import make_player
 
 
 def test_the_busy_benchmark_times_hard_while_the_service_plays_its_tables(capsys, monkeypatch):
-    from bot.benchmarks import ai
+    from bot.measure.benchmarks import ai
 
     busy = []
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import json
 
-from bot.benchmarks import figures
-from bot.benchmarks.service import _measure_on
+from bot.measure.benchmarks import figures
+from bot.measure.benchmarks.service import _measure_on
 from bot.service import Limits, ServiceSettings
 
 

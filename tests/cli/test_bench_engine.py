@@ -18,7 +18,7 @@ def test_the_engine_benchmark_plays_the_variant_asked_for(capsys):
 
 
 def test_the_ai_benchmark_times_hard_in_the_variant_asked_for_or_in_every_one(capsys, monkeypatch):
-    from bot.benchmarks import ai
+    from bot.measure.benchmarks import ai
 
     assert main(["bench", "ai", "--quick", "--variant", "samba"]) == 0
     figures = json.loads(capsys.readouterr().out)

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from bot.cli import COMMANDS, build_parser
-from bot.config import ENVIRONMENT
+from bot.core.config import ENVIRONMENT
 from engine import variants
 
 ROOT = Path(__file__).parents[2]

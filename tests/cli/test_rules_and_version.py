@@ -7,7 +7,7 @@ from importlib.metadata import version
 import pytest
 
 from bot.cli import main
-from bot.rules_summary import summary
+from bot.core.rules_summary import summary
 from engine import variants
 
 
@@ -48,7 +48,7 @@ def test_rules_of_an_unknown_variant_is_one_line_and_exit_code_2(capsys):
 
 @pytest.mark.parametrize("language", ["es", "pt-BR", "it"])
 def test_rules_in_another_language(language, capsys):
-    from bot.options import language as language_option
+    from bot.core.options import language as language_option
     from i18n import speaking
 
     assert main(["rules", "samba", "--lang", language]) == 0

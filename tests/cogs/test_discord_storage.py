@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bot.discord_state import HandDelivery, MessageRef, TableMessages
+from bot.discord.state import HandDelivery, MessageRef, TableMessages
 from bot.service import ServiceSettings, TableService
 from bot.storage import open_database
 

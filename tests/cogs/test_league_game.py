@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.storage.leagues import LeagueRow
 from cogs.lobby import league_game
 

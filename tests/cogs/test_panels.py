@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from cogs.play import matching_moves
 from discord_ui.game_record import record_text
 from discord_ui.hand_controls import panel_controls

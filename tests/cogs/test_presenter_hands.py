@@ -8,7 +8,7 @@ import asyncio
 from types import SimpleNamespace
 
 import cogs.presenter
-from bot.discord_state import HandDelivery, TableMessages
+from bot.discord.state import HandDelivery, TableMessages
 from bot.i18n.people import PeoplesLanguages
 from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef

@@ -1,7 +1,7 @@
 """The real bot as a child process (``python -m bot.cli bot``) pointed at a :class:`FakeDiscord`.
 
 The test process reads its output line by line, so a test can wait for a logged event
-(``bot.logs.parse``) the moment it is written; ``kill()`` is SIGKILL, as a crash or an OOM
+(``bot.core.logs.parse``) the moment it is written; ``kill()`` is SIGKILL, as a crash or an OOM
 kill would be.
 """
 
@@ -13,8 +13,8 @@ import signal
 import sys
 from pathlib import Path
 
-from bot.config import ENVIRONMENT
-from bot.logs import parse
+from bot.core.config import ENVIRONMENT
+from bot.core.logs import parse
 
 from .server import FakeDiscord
 

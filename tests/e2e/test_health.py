@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from bot.health import worst_lag_ms
-from bot.loop_lag import TICK_S
+from bot.core.health import worst_lag_ms
+from bot.core.loop_lag import TICK_S
 from tests.discord_fake import POLL
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot.tree import sentence
+from bot.discord.tree import sentence
 from i18n import translate
 from tests.e2e.tables import open_table, seats_text
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.benchmarks import deadends
+from bot.measure.benchmarks import deadends
 from engine import from_json, going_out, parse, variants
 from engine.actions import Ask
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.benchmarks import deadends
+from bot.measure.benchmarks import deadends
 from engine import from_json, going_out, legal, moves, parse
 from engine.moves import prospects
 from engine.moves.basics import take_by_rank

@@ -10,8 +10,8 @@ from importlib import import_module
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.core.rules_summary import choice_label, describe, find_variants, resolve
 from bot.i18n.catalogs import code_messages
-from bot.rules_summary import choice_label, describe, find_variants, resolve
 from engine import Deal, public_view, variants
 from engine.errors import Words
 from i18n import SOURCE, catalog_path, number, say, speaking, translate

@@ -6,16 +6,16 @@ import json
 
 import pytest
 
-from bot.benchmarks import GROUPS
-from bot.benchmarks.league import measure
 from bot.cli import main
+from bot.measure.benchmarks import GROUPS
+from bot.measure.benchmarks.league import measure
 
 TIMED = ("record_match_p50_ms", "standings_query_ms", "history_league_ms", "history_player_ms", "stats_ms",
          "standings_png_ms", "export_csv_ms", "rate_season_1000_matches_ms")
 
 
 def test_the_league_benchmark_is_registered_and_reports_its_figures():
-    assert GROUPS["league"] == "bot.benchmarks.league"
+    assert GROUPS["league"] == "bot.measure.benchmarks.league"
     figures = measure(quick=True)
     assert figures["season_matches"] == 45
     assert all(figures[name] > 0 for name in TIMED)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.core.shards import Shards
 from bot.league import recording
 from bot.league.ratings import rate_season
 from bot.league.service import LeagueService
-from bot.shards import Shards
 from bot.storage import leagues as store
 from i18n.stored import said
 

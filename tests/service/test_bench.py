@@ -8,14 +8,14 @@ import sys
 
 import pytest
 
-from bot.benchmarks import GROUPS
-from bot.benchmarks.service import measure
 from bot.cli import main
+from bot.measure.benchmarks import GROUPS
+from bot.measure.benchmarks.service import measure
 from bot.service.pace import SWITCH_INTERVAL_S, YOUNG_OBJECTS
 
 
 def test_the_service_benchmark_runs_the_tables_asked_for_and_reports_its_figures():
-    assert GROUPS["service"] == "bot.benchmarks.service"
+    assert GROUPS["service"] == "bot.measure.benchmarks.service"
     pace, switch = gc.get_threshold(), sys.getswitchinterval()
     figures = measure(quick=True, tables=8)
     assert figures["service_collector_young_objects"] == YOUNG_OBJECTS != pace[0]  # the bot's pace ...

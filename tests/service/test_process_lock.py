@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from bot.cli_errors import CommandError
+from bot.core.cli_errors import CommandError
 from bot.storage.process_lock import DatabaseInUse, held_by_this_process, lock_path
 
 

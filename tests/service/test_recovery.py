@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from bot.core.shards import Shards
 from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
-from bot.shards import Shards
 from bot.storage import open_database
 from engine import public_view
 from engine.match import replay

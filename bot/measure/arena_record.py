@@ -14,7 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from .cli_errors import UsageError, file_refusal
+from ..core.cli_errors import UsageError, file_refusal
 
 FORMAT = 1
 

@@ -7,8 +7,8 @@ import json
 import platform
 import time
 
+from ..core.progress import bar, telling_what_is_kept
 from .benchmarks import GROUPS
-from .progress import bar, telling_what_is_kept
 
 MAX_SEASON = 100_000
 MAX_TABLES = 100_000
@@ -16,7 +16,7 @@ MAX_DEALS = 10_000_000
 
 
 def add_arguments(parser) -> None:
-    from .options import variant_help, whole
+    from ..core.options import variant_help, whole
 
     parser.add_argument("group", nargs="?", choices=sorted(GROUPS), help="one group (default: all but "
                         "deadends, the dead-end hunt)")
@@ -44,9 +44,9 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from . import options
-    from .cli_errors import CommandError, UsageError
-    from .storage import StorageError, is_postgres_url
+    from ..core import options
+    from ..core.cli_errors import CommandError, UsageError
+    from ..storage import StorageError, is_postgres_url
 
     # The dead-end hunt runs only when asked for.
     groups = [args.group] if args.group else [group for group in GROUPS if group != "deadends"]

@@ -25,9 +25,9 @@ import time
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
-from . import logs
-from .shards import Shards, shard_of
-from .storage import open_tables, relayed, tables
+from ..core import logs
+from ..core.shards import Shards, shard_of
+from ..storage import open_tables, relayed, tables
 
 log = logging.getLogger("canasta.relay")
 

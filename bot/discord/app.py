@@ -19,19 +19,19 @@ from discord.gateway import DiscordWebSocket
 
 from i18n import _, language_of, speaking
 
-from . import logs
-from .config import Config
-from .discord_state import HandDelivery, TableMessages
-from .health import BEAT_S, heartbeat_path, write_heartbeat
-from .i18n.commands import CommandTranslator
-from .i18n.interactions import speak_to_each_sender
-from .i18n.people import PeoplesLanguages
-from .league.service import LeagueService
-from .loop_lag import LoopLagWatch
+from ..core import logs
+from ..core.config import Config
+from ..core.health import BEAT_S, heartbeat_path, write_heartbeat
+from ..core.loop_lag import LoopLagWatch
+from ..i18n.commands import CommandTranslator
+from ..i18n.interactions import speak_to_each_sender
+from ..i18n.people import PeoplesLanguages
+from ..league.service import LeagueService
+from ..service import ServiceSettings, TableService
+from ..storage import open_database
 from .presenting import Presenting
 from .relay import InteractionRelay
-from .service import ServiceSettings, TableService
-from .storage import open_database
+from .state import HandDelivery, TableMessages
 from .tree import CanastaTree
 from .typed_input import clean_what_people_send
 

@@ -3,7 +3,7 @@ where their direct messages were found closed."""
 
 from __future__ import annotations
 
-from ..storage import closed_dms, preferences
+from ...storage import closed_dms, preferences
 
 
 class HandDelivery:

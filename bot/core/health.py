@@ -4,7 +4,7 @@ The bot touches ``<CANASTA_DB>.alive`` (``canasta.alive`` in the temporary direc
 database is a PostgreSQL URL; with ``--shards``, a file of each process's own, which ``canasta health
 --shards`` checks) every ``BEAT_S`` seconds while it is connected to Discord; the
 check fails when the file is missing or older than ``STALE_S``. The file holds the worst lateness of
-the bot's event loop in the last ten minutes (``bot/loop_lag.py``), which the check reports.
+the bot's event loop in the last ten minutes (``bot/core/loop_lag.py``), which the check reports.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ LAG_FIELD = "worst_loop_lag_ms"
 def heartbeat_path(db: str, shards: Shards = EVERY_SHARD) -> Path:
     """The heartbeat file of a bot whose database is ``db`` (a file path or a PostgreSQL URL) running
     ``shards``: each process of a sharded bot keeps its own."""
-    from .storage.db import is_postgres_url
+    from ..storage.db import is_postgres_url
 
     tag = shards.file_tag()
     if is_postgres_url(db):

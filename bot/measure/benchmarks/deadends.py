@@ -16,7 +16,7 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 
-from ..progress import bar
+from ...core.progress import bar
 
 # The variants whose policies random rule sets keep (each a subclass of Rules with its own hooks).
 RULES_BASES = ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban", "italian",

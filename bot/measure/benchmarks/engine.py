@@ -16,7 +16,7 @@ from engine import Deal, from_json, variants
 from . import deadends
 
 # Heavy positions kept with the tests; present in a checkout, absent from an installed package.
-CORPUS = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "listing-corpus.json"
+CORPUS = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "listing-corpus.json"
 
 
 def _random_play(deals: int, variant: str, every: int = 97) -> tuple[int, int, float, list[Deal]]:

@@ -3,8 +3,8 @@ edits the same messages."""
 
 from __future__ import annotations
 
-from ..storage import discord_messages
-from ..storage.discord_messages import MessageRef
+from ...storage import discord_messages
+from ...storage.discord_messages import MessageRef
 
 __all__ = ["MessageRef", "TableMessages"]
 

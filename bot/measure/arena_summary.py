@@ -14,9 +14,9 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    from ..core.cli_errors import CommandError
     from .arena import summarize
     from .arena_record import read_record
-    from .cli_errors import CommandError
 
     run_settings, matches = read_record(args.record)
     if not matches:

@@ -6,8 +6,8 @@ meet the same shuffles. The plays go deal by deal in step and stop together when
 their matches ends (a deal played past it would pair with none). Deals pair up across the plays by
 their number in the match; margins are averaged per pair, which cancels most of the luck of the
 cards. Matches run in worker processes until the requested number of paired deals is reached. With
-``--record`` every finished match is kept in a file (``bot.arena_record``) and the same command goes on
-from it.
+``--record`` every finished match is kept in a file (``bot.measure.arena_record``) and the same command
+goes on from it.
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from ..core.progress import bar, telling_what_is_kept
 from .arena_record import ArenaRecord
-from .progress import bar, telling_what_is_kept
 
 MAX_DEALS = 1_000_000  # paired deals of a run: weeks of play
 
 
 def add_arguments(parser) -> None:
-    from . import options
+    from ..core import options
 
     parser.add_argument("--variant", default="classic",
                         help=f"variant key: {options.variant_help()} (default: classic)")
@@ -54,8 +54,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from . import options
-    from .cli_errors import UsageError, refused
+    from ..core import options
+    from ..core.cli_errors import UsageError, refused
 
     problems = []
     rules = None

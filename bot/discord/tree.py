@@ -16,8 +16,8 @@ from discord import app_commands
 from engine import IllegalAction
 from i18n import _, number, say
 
-from . import logs
-from .errors import UserError
+from ..core import logs
+from ..core.errors import UserError
 
 log = logging.getLogger("canasta.errors")
 

@@ -18,15 +18,15 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from ..core.progress import bar, telling_what_is_kept
 from .arena import stop_workers
-from .progress import bar, telling_what_is_kept
 
 PLAYERS = ("hard", "seer")
 MAX_DEALS = 1_000_000
 
 
 def add_arguments(parser) -> None:
-    from . import options
+    from ..core import options
 
     parser.add_argument("--variant", default="classic",
                         help=f"variant key: {options.variant_help()} (default: classic)")
@@ -44,7 +44,7 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from . import options
+    from ..core import options
 
     options.rules(args.variant)
     budget_ms = options.thinking(args.budget_ms, args.think)

@@ -1,6 +1,6 @@
 """Text that came from a person: cleaned as it comes in, and made safe to print back on a terminal.
 
-``cleaned`` is what every name and every typed value goes through on its way in (``bot.typed_input``
+``cleaned`` is what every name and every typed value goes through on its way in (``bot.discord.typed_input``
 applies it to each interaction, the league service to the names it stores): characters nobody sees but
 that change what others read (bidi overrides and isolates, zero-width characters, other format and
 control characters) and lone surrogates, which no database can store, are dropped.

@@ -1,5 +1,5 @@
 """Every interaction's text cleaned before discord.py reads it: what a person typed into an option or a
-box, the values and custom ids they send, and their names (``bot.printable.cleaned``). So no handler, no
+box, the values and custom ids they send, and their names (``bot.core.printable.cleaned``). So no handler, no
 table of the database and no message of the bot ever meets a lone surrogate, a bidi override or a
 zero-width character from a person."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .printable import cleaned
+from ..core.printable import cleaned
 
 EVENT = "INTERACTION_CREATE"
 PERSONS_PARTS = ("data", "member", "user")  # the rest of an interaction is Discord's or the bot's own

@@ -82,10 +82,10 @@ async def _timed(coroutine) -> tuple[object, float]:
 async def _measure(folder: Path, season: int, timed: int) -> dict:
     from render.standings import standings_png
 
-    from ..league.recording import rerate
-    from ..league.service import LeagueService
-    from ..service import ServiceSettings, TableService
-    from ..storage import leagues as stored
+    from ...league.recording import rerate
+    from ...league.service import LeagueService
+    from ...service import ServiceSettings, TableService
+    from ...storage import leagues as stored
 
     tables = await TableService.open(folder / "league.db", ServiceSettings(computer_delay_s=0))
     try:
@@ -136,7 +136,7 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
 
 
 def _rate_season_ms(matches: int) -> float:
-    from ..league.ratings import RatedMatch, rate_season
+    from ...league.ratings import RatedMatch, rate_season
 
     rng = random.Random(3)
     season = []

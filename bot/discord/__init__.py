@@ -1,0 +1,1 @@
+"""The Discord application: the client, its command tree, the relay and what it keeps of Discord."""
