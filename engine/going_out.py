@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Sequence
 from operator import mul
 from typing import NamedTuple
 
 from . import meld_keys, melding
 from .cards import JOKER_RANK, THREE, TWO
 from .listing_kinds import lengthenings, runs_held, suit_ranks
+from .per_rules import PerRules
 
 
 def can_go_out(deal, seat: int, ignore_answer: bool = False) -> bool:
@@ -253,9 +255,7 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     does not read)."""
     if len(hand) < _BIG_HAND or not _levels_shared(rules):
         return _Level(rules, counts, melds, hand, short)
-    if _LEVELS[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
-        _LEVELS[:] = [rules, {}]
-    kept = _LEVELS[1]
+    kept = _LEVELS.under(rules)
     held = sorted(hand)
     low = bisect_left(held, (TWO + 1) << 2) if TWO in rules.wild_ranks else 0
     high = bisect_left(held, JOKER_RANK << 2)  # the wild cards left out: a level reads no wild card
@@ -268,8 +268,6 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
     key = (short, tuple(held[low:high]), tuple(naturals), shapes)
     level = kept.get(key)
     if level is None:
-        if len(kept) >= _LEVELS_KEPT:
-            kept.clear()
         level = kept[key] = _Level(rules, counts, melds, hand, short)
     return level
 
@@ -281,8 +279,7 @@ def _levels_shared(rules) -> bool:
 
 
 _BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
-_LEVELS_KEPT = 4096
-_LEVELS: list = [None, {}]  # the rules the levels kept are read under, and the levels by what they read
+_LEVELS = PerRules(4096)  # the levels by what they read
 
 
 class _Level:
@@ -426,17 +423,30 @@ def _loose_out(rules, counts: list[int], melds: dict) -> bool:
     or two black Threes), of which only one can be the final discard: no way out then, whatever
     the wild cards and whichever melds they fill (they change no natural count and no rank's meld).
     Not read where Twos are natural and yet barred from groups (``_twos_placed`` moves them first)."""
-    if rules.bars_twos and TWO not in rules.wild_ranks:
-        return False
-    loose = sum(1 for r in rules.natural_ranks if counts[r] == 1 and r not in melds)
-    return loose + (counts[THREE] in (1, 2)) > 1
+    return not _twos_natural(rules) and _too_loose(counts, _loose(rules, counts, melds))
+
+
+def _loose(rules, counts: list[int], melds: dict) -> list[int]:
+    """The natural ranks held once that no meld of the side takes."""
+    return [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
+
+
+def _too_loose(counts: list[int], loose: list[int]) -> bool:
+    """Whether the ``loose`` ranks and any black Threes no meld could take (one or two) are more than
+    the one card that can be the final discard."""
+    return len(loose) + (counts[THREE] in (1, 2)) > 1
+
+
+def _twos_natural(rules) -> bool:
+    """Whether Twos are natural and yet barred from groups, so that placing them changes a natural count."""
+    return rules.bars_twos and TWO not in rules.wild_ranks
 
 
 def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
     """``possible``, the side's sequence canastas being enough."""
-    loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
-    twos_natural = rules.bars_twos and TWO not in rules.wild_ranks  # placing Twos changes a natural count
-    if len(loose) + (counts[THREE] in (1, 2)) > 1 and not twos_natural:
+    loose = _loose(rules, counts, melds)
+    twos_natural = _twos_natural(rules)
+    if not twos_natural and _too_loose(counts, loose):
         return False  # at most one card can be the final discard (wild cards placed change no loose card)
     if rules.bars_twos:
         placed = _twos_placed(rules, counts, melds)
@@ -446,10 +456,11 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
     if rules.wild_meld_commits and rules.wild_meld_short(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
-    if twos_natural:
-        loose = [r for r in rules.natural_ranks if counts[r] == 1 and r not in melds]
-        if len(loose) + (counts[THREE] in (1, 2)) > 1:
+    if twos_natural:  # read again once the Twos are placed
+        loose = _loose(rules, counts, melds)
+        if _too_loose(counts, loose):
             return False
+    candidates: Sequence[int | None]
     if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
         candidates = loose
     elif rules.closing_discard:  # a natural card that is not a Three, never an empty hand
@@ -540,9 +551,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
     new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
     needed = 0
-    if _NEW_PLACES[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
-        _NEW_PLACES[:] = [rules, {}]
-    known = _NEW_PLACES[1]
+    known = _NEW_PLACES.under(rules)
     for rank in rules.natural_ranks:
         n = counts[rank]
         if n and rank not in homes:
@@ -609,23 +618,16 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
 def _wild_room(rules, cards: list[int], joining: int) -> int:
     """``melding.wild_room``, kept per rule set by the meld's cards and the naturals joining it (the
     search asks it of the same melds at every step)."""
-    if _ROOMS[0] is not rules:
-        _ROOMS[:] = [rules, {}]
-    kept = _ROOMS[1]
+    kept = _ROOMS.under(rules)
     key = (joining, *cards)
     room = kept.get(key)
     if room is None:
-        if len(kept) >= _ROOMS_KEPT:
-            kept.clear()
         room = kept[key] = melding.wild_room(rules, cards, joining)
     return room
 
 
-_ROOMS: list = [None, {}]  # the rules the rooms kept are read under, and the rooms by meld and joining
-_ROOMS_KEPT = 1 << 14
-
-_NEW_PLACES: list = [None, {}]  # the rules the new melds' places are kept for, and the places by
-# rank and count
+_ROOMS = PerRules(1 << 14)  # the rooms by meld and joining
+_NEW_PLACES = PerRules(1 << 12)  # the new melds' places by rank and count
 _UNKNOWN = object()
 
 

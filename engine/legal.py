@@ -16,7 +16,7 @@ enumerates them by brute force to hold the listing to this).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations, compress
 from typing import NamedTuple
 
@@ -269,7 +269,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # After a yes, the hand's ways out, which every check of a move that must keep going out
     # possible tries first (the same answers, found sooner), and that check
     ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
-    passes = _passes if ways is None else _trying(ways)
+    passes = _passes if ways is None else partial(_passes_trying, ways=ways)
     actions: list = []
     if deal.is_open(side):
         for rank in rules.natural_ranks:
@@ -320,7 +320,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         steps: dict = {}
         actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike, steps)]
     if counts[THREE]:
-        actions.extend(_black_three_moves(deal, counts[THREE], melds, checked=not trusting, ways=ways))
+        actions.extend(_black_three_moves(deal, counts[THREE], melds, passes if not trusting else None))
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
@@ -341,32 +341,20 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     return actions
 
 
-def _black_three_moves(deal, threes: int, melds: dict, checked: bool = True,
-                       ways: list | None = None) -> list:
+def _black_three_moves(deal, threes: int, melds: dict, passes=_passes) -> list:
     """Melds of black threes, and adds to the side's black-three meld, that pass the full check
-    (unless not ``checked``; ``ways``: the hand's ways out, which the check tries first)."""
+    ``passes`` (all of them where it is None: listed on trust)."""
     melds_of_threes = _black_three_melds(deal.rules.black_three_meld_sizes)
     candidates: list[Meld | Add] = [meld for size, meld in melds_of_threes if threes >= size]
     if THREE in melds:
         candidates += [_black_three_add(k) for k in range(1, threes + 1)]
-    if not checked:
-        return candidates
-    if ways is None:
-        return [a for a in candidates if _passes(deal, a)]
-    return [a for a in candidates if _passes_trying(deal, a, ways)]
+    return candidates if passes is None else [a for a in candidates if passes(deal, a)]
 
 
-def _trying(ways: list):
-    """``_passes`` for a listing after a yes: ``_passes_trying`` with the hand's ``ways`` out."""
-    def passes(deal, action) -> bool:
-        return _passes_trying(deal, action, ways)
-    return passes
-
-
-def _passes_trying(deal, action, ways: list) -> bool:
+def _passes_trying(deal, action, ways: list | None) -> bool:
     """``_passes``, for a meld or add in the play phase with the way out it may need looked for by
     ``ways`` first (the same answer)."""
-    if not isinstance(action, Meld | Add):
+    if ways is None or not isinstance(action, Meld | Add):
         return _passes(deal, action)
     try:
         if isinstance(action, Meld):
@@ -398,7 +386,7 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     checked in this listing, by what the check reads of them (``_alike``); ``steps``: the search's
     steps shared by this listing's moves (``goes_out_after_sharing``)."""
     if action.size >= last:
-        return _passes(deal, action) if ways is None else _passes_trying(deal, action, ways)
+        return _passes_trying(deal, action, ways)
     key = None if alike is None else _alike(deal, action)
     if alike is None or key is None:
         return _goes_out_after(deal, action, ways, steps)

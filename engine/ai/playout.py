@@ -18,6 +18,7 @@ from ..errors import IllegalAction
 from ..legal import going_out_candidates, takes
 from ..listing_kinds import extensions, meld_ranks, runs
 from ..melding import natural_home
+from ..per_rules import PerRules
 from .discards import laid_out_worth
 from .finishing import going_out_step
 
@@ -327,20 +328,17 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     return Discard(best)
 
 
-_PILE_WORTH: dict[int, tuple] = {}  # by the rules' id, the rules held so that the id is not reused
+_PILE_WORTH = PerRules(1)  # the one table below, for the rule set played
 
 
 def _pile_worth(rules) -> list[float]:
     """What each card (by code) adds to a pile's prize for the player taking it: a card laid out from
     the pile its points (``laid_out_worth``), any other 15 and its value."""
-    kept = _PILE_WORTH.get(id(rules))
-    if kept is not None and kept[0] is rules:
-        return kept[1]
-    worth = [float(laid_out_worth(rules, card)) if rules.laid_out_from_pile(card)
-             else 15.0 + rules.value(card >> 2) for card in range(64)]
-    if len(_PILE_WORTH) >= 64:
-        _PILE_WORTH.clear()
-    _PILE_WORTH[id(rules)] = (rules, worth)
+    kept = _PILE_WORTH.under(rules)
+    worth = kept.get(None)
+    if worth is None:
+        worth = kept[None] = [float(laid_out_worth(rules, card)) if rules.laid_out_from_pile(card)
+                              else 15.0 + rules.value(card >> 2) for card in range(64)]
     return worth
 
 

@@ -10,6 +10,7 @@ from .. import going_out, meld_keys, melding
 from ..actions import Add, Meld, Merge, Take
 from ..cards import THREE
 from ..errors import IllegalAction, Words
+from ..per_rules import PerRules
 from ..phases import OVER
 from .basics import take_by_rank
 from .effects import do_take, placed_melds
@@ -142,8 +143,12 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
                                                           going_out.PLACED_WAY):
         return True  # by counts alone: the hand's cards (worked out below) are not read
     hand = _hand_after(deal, action)
-    way = going_out.way_out_trying(deal.rules, counts, melds, None, hand, laid_out,
-                                   [way for way in ways if way != going_out.PLACED_WAY])
+    return _found(ways, going_out.way_out_trying(deal.rules, counts, melds, None, hand, laid_out,
+                                                 [way for way in ways if way != going_out.PLACED_WAY]))
+
+
+def _found(ways: list, way: tuple | None) -> bool:
+    """Whether a way out was found; a new one goes first in ``ways``, which keep the last few found."""
     if way is not None and way not in ways:
         ways.insert(0, way)
         del ways[_WAYS_KEPT:]
@@ -176,11 +181,8 @@ def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
     wilds = going_out.Wilds(key, wild_cards) if wild_cards else None
     if going_out.PLACED_WAY in ways and root.placed(wilds):
         return True
-    way = going_out.way_out_laying(root, wilds, [way for way in ways if way != going_out.PLACED_WAY])
-    if way is not None and way not in ways:
-        ways.insert(0, way)
-        del ways[_WAYS_KEPT:]
-    return way is not None
+    tried = [way for way in ways if way != going_out.PLACED_WAY]
+    return _found(ways, going_out.way_out_laying(root, wilds, tried))
 
 
 def _split(deal, action) -> tuple | None:
@@ -249,21 +251,16 @@ def _spared(rules, hand: tuple, rank: int, count: int, sequences: tuple) -> tupl
     row, with the side's ``sequences`` on the table; worked out once per hand, rank and count
     (the moves a listing checks name a rank's naturals beside differing wild cards, which leave by
     their own rank, whatever the order)."""
-    if _SPARED[0] is not rules:  # kept for one rule set at a time (hashing one is slow)
-        _SPARED[:] = [rules, {}]
-    kept = _SPARED[1]
+    kept = _SPARED.under(rules)
     key = (hand, rank, count, sequences)
     cards = kept.get(key)
     if cards is None:
         left, melds = list(hand), {key: list(cards) for key, cards in sequences}
-        cards = tuple(take_by_rank(rules, left, rank, melds) for _ in range(count))
-        if len(kept) >= 1024:
-            kept.clear()
-        kept[key] = cards
+        cards = kept[key] = tuple(take_by_rank(rules, left, rank, melds) for _ in range(count))
     return cards
 
 
-_SPARED: list = [None, {}]
+_SPARED = PerRules(1024)  # the cards spared by hand, rank, count and sequences
 
 
 def after_melding(deal, action) -> tuple[list[int], dict]:
