@@ -310,10 +310,9 @@ class Presenter(commands.Cog):
             return
         parts = await render(panel)
         async with self._sending_hand(key):
-            if key in self.held or self.hand_taken.get(key) != taken or \
-                    self._hand_is_current(table_id, user_id, current, panel):
-                # A click took it while the picture was made: it drew the seat after its move, perhaps
-                # with a focus this would drop, and its letting go draws it again if need be.
+            if self.hand_taken.get(key) != taken or self._hand_is_current(table_id, user_id, current, panel):
+                # A click took it while the picture was made (held, or let go since): it drew the seat
+                # after its move, perhaps with a focus this would drop, and letting go draws it again.
                 return
             await self._send_hand(table_id, user_id, panel, parts, ref, current)
 

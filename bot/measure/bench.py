@@ -84,7 +84,7 @@ def run(args) -> int:
     def kept() -> str:
         if "deadends" in groups:
             return (f"{extra.get('out', 'deadends.json')} keeps the hunt's figures and the positions found, "
-                    "as of its last 25 deals a variant")
+                    "as saved after its last chunk of deals")
         return "nothing kept: the figures are printed when every group is done"
 
     with bar(len(groups), "bench", "groups") as shown, telling_what_is_kept(kept):

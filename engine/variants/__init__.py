@@ -5,8 +5,8 @@ rules, which hold its key and seats, its translatable name, and its status); ``M
 modules once, in the order players see the variants listed. ``get(key)`` returns a variant's
 :class:`~engine.rules.Rules` (``get(key, revision)`` as an earlier engine revision played it);
 ``REGISTRY`` holds every entry by key, and ``CATALOGUE`` the ones offered to players, for the bot's
-lists, ``canasta rules`` and the README's table (the sixteen games, Chile under two keys: one per
-table choice).
+lists, ``canasta rules`` and the README's table (eighteen keys: Classic for four, two and three,
+Canastone for four and six, Chile under two, one per table choice).
 """
 
 from __future__ import annotations
