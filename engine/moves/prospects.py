@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from .. import going_out, meld_keys, melding
 from ..actions import Add, Meld, Merge, Take
-from ..cards import THREE
+from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction, Words
 from ..per_rules import PerRules
 from ..phases import OVER
@@ -183,6 +183,35 @@ def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
         return True
     tried = [way for way in ways if way != going_out.PLACED_WAY]
     return _found(ways, going_out.way_out_laying(root, wilds, tried))
+
+
+def wild_variants_monotone(rules) -> bool:
+    """Whether, after a yes, laying more wild cards onto a meld never keeps going out possible where
+    fewer did not, so that the moves of one meld differing only in their wild cards can be answered
+    together (``wild_variant``): wild cards laid now could as well be laid on the way out, and the
+    search asks only for a number of canastas (no kinds, whose wild cards it places by a rule of
+    thumb), with no size limit on melds, no wild meld that holds the wild cards, no Twos barred
+    from groups by the melds they join, and Jokers and Twos the only wild cards."""
+    return rules.counts_canastas_only and rules.max_meld_size is None and not rules.wild_meld_commits \
+        and not rules.bars_twos and rules.wild_ranks <= {TWO, JOKER_RANK}
+
+
+def wild_variant(deal, action) -> tuple | None:
+    """For an add to a group or wild meld, or a new meld of one group or of wild cards only (not of
+    black Threes): what moves differing only in their wild cards share (the kind of move, the meld's
+    key, its naturals), and the wild cards it lays as (Jokers, Twos), or as (wild cards, 0) where a
+    Joker and a Two are alike to the search (no room for wild cards set by their kinds); None for
+    other moves."""
+    if not isinstance(action, Meld | Add):
+        return None
+    split = _split(deal, action)
+    if split is None:
+        return None
+    key, _, naturals, wild_cards = split
+    if not deal.rules.more_wild_limits:
+        return (type(action), key, naturals), (len(wild_cards), 0)
+    jokers = sum(1 for card in wild_cards if card >> 2 == JOKER_RANK)
+    return (type(action), key, naturals), (jokers, len(wild_cards) - jokers)
 
 
 def _split(deal, action) -> tuple | None:
