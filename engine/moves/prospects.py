@@ -190,10 +190,11 @@ def wild_variants_monotone(rules) -> bool:
     fewer did not, so that the moves of one meld differing only in their wild cards can be answered
     together (``wild_variant``): wild cards laid now could as well be laid on the way out, and the
     search asks only for a number of canastas (no kinds, whose wild cards it places by a rule of
-    thumb), with no size limit on melds, no wild meld that holds the wild cards, no Twos barred
-    from groups by the melds they join, and Jokers and Twos the only wild cards."""
+    thumb), with no size limit on melds, no wild meld that holds the wild cards, and Jokers and Twos
+    the only wild cards. Where Twos are barred from groups until the side's meld of Twos is a
+    canasta (Italian), this holds of groups, not of that meld (``wild_variant`` leaves it out)."""
     return rules.counts_canastas_only and rules.max_meld_size is None and not rules.wild_meld_commits \
-        and not rules.bars_twos and rules.wild_ranks <= {TWO, JOKER_RANK}
+        and rules.wild_ranks <= {TWO, JOKER_RANK}
 
 
 def wild_variant(deal, action) -> tuple | None:
@@ -208,7 +209,10 @@ def wild_variant(deal, action) -> tuple | None:
     if split is None:
         return None
     key, _, naturals, wild_cards = split
-    if not deal.rules.more_wild_limits:
+    rules = deal.rules
+    if rules.bars_twos and meld_keys.kind(key) != meld_keys.GROUP:
+        return None  # more wild cards on a meld of Twos may make it the canasta that lets Twos into groups
+    if not rules.more_wild_limits and not rules.bars_twos:  # (where Twos are barred, they are not alike)
         return (type(action), key, naturals), (len(wild_cards), 0)
     jokers = sum(1 for card in wild_cards if card >> 2 == JOKER_RANK)
     return (type(action), key, naturals), (jokers, len(wild_cards) - jokers)
