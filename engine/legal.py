@@ -26,7 +26,7 @@ from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
 from .moves.meld import check_add, check_meld
-from .moves.prospects import after_melding, goes_out_after_sharing
+from .moves.prospects import after_melding, goes_out_after_sharing, wild_variant, wild_variants_monotone
 
 
 def legal_actions(deal) -> list:
@@ -270,6 +270,10 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # possible tries first (the same answers, found sooner), and that check
     ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
     passes = _passes if ways is None else partial(_passes_trying, ways=ways)
+    checked: set = set()  # after a yes, the moves that passed in full (which asks going out kept
+    # possible too), not to be checked again
+    if deal.must_go_out and not on_trust:
+        passes = partial(_passes_noted, passes=passes, noted=checked)
     actions: list = []
     if deal.is_open(side):
         for rank in rules.natural_ranks:
@@ -316,9 +320,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if not deal.must_go_out:
         actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
-        alike: dict = {}
-        steps: dict = {}
-        actions = [a for a in actions if _keeps_going_out(deal, a, last, ways, alike, steps)]
+        actions = _keeping_going_out(deal, actions, last, ways, checked)
     if counts[THREE]:
         actions.extend(_black_three_moves(deal, counts[THREE], melds, passes if not trusting else None))
     last_goes_out = hand_size == 1 and may_go_out and \
@@ -376,6 +378,56 @@ def _black_three_melds(sizes: frozenset) -> tuple:
 def _black_three_add(threes: int) -> Add:
     """The add of ``threes`` black Threes to the side's meld of them."""
     return Add(THREE, (THREE,) * threes)
+
+
+def _passes_noted(deal, action, passes, noted: set) -> bool:
+    """``passes``, with each action that passes added to ``noted``."""
+    if passes(deal, action):
+        noted.add(action)
+        return True
+    return False
+
+
+def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checked: set) -> list:
+    """After a yes, the melds and adds of ``actions`` (listed on trust, but those in ``checked``,
+    which passed in full) that keep going out possible, in their order. Where more wild cards laid
+    onto a meld never keep going out possible where fewer did not (``wild_variants_monotone``), the
+    moves of one meld that differ only in their wild cards are answered together
+    (``_below_staircase``): mostly two checks for a meld's moves, not one per move."""
+    alike: dict = {}
+    steps: dict = {}
+    check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps)
+    if not wild_variants_monotone(deal.rules):
+        return [a for a in actions if a in checked or check(a)]
+    groups: dict = {}
+    for action in actions:
+        split = wild_variant(deal, action) if action.size < last and action not in checked else None
+        if split is not None:
+            groups.setdefault(split[0], []).append((split[1], action))
+    answers = {action: kept for members in groups.values()
+               for action, kept in _below_staircase(members, check)}
+    return [a for a in actions if a in checked or (answers[a] if a in answers else check(a))]
+
+
+def _below_staircase(members: list, check) -> Iterable[tuple]:
+    """(action, answer) for ``members`` ((Jokers, Twos), action) of one meld, where ``check``'s answer
+    never turns True with more wild cards: the move with fewest wild cards first (when it fails, so
+    do all), then those with most first, each checked only when no move checked before answers it
+    (one with at least as many of both that passed, or at most as many that failed): where the
+    fewest and the most pass, as they mostly do, two checks answer them all."""
+    passed: list[tuple[int, int]] = []
+    failed: list[tuple[int, int]] = []
+    fewest = min(members, key=lambda member: sum(member[0]))
+    most_first = sorted(members, key=lambda member: (-sum(member[0]), member[0][0]))
+    for (jokers, twos), action in [fewest, *most_first]:
+        if any(jokers <= j and twos <= t for j, t in passed):
+            yield action, True
+        elif any(jokers >= j and twos >= t for j, t in failed):
+            yield action, False
+        else:
+            kept = check(action)
+            (passed if kept else failed).append((jokers, twos))
+            yield action, kept
 
 
 def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None,

@@ -4,8 +4,9 @@ heavy positions (tests/fixtures/listing-corpus.json) that ``canasta bench engine
     python tools/slow_listings.py VARIANT [--rounds N] [--starts N] [--grow N] [--seed S] [--out FILE]
 
 From positions of random play (play phase, the seat to move), each step moves cards between the hand
-and the stock (up to four in, one out, or a swap) or, where the hand could go out, says partner's yes; a
-step is kept when ``legal_actions()`` takes longer (the least CPU time of three calls). The slowest
+and the stock (up to four in, one out, or a swap) or, where the hand could go out, says partner's yes
+(after a yes, only hands that could still go out are kept: play reaches no other); a step is kept when
+``legal_actions()`` takes longer (the least CPU time of three calls). The slowest
 position found from each start is printed (--grow N: each start's hand first takes up to N cards
 from the stock but its Threes, for the big hands a pile brings), and with --out the best ones are
 written as corpus entries (a name and the position) to add to the corpus by hand.
@@ -78,9 +79,11 @@ def mutate(position: dict, rng: random.Random) -> dict | None:
     new["hands"][seat] = " ".join(hand)
     new["stock"] = " ".join(stock)
     try:
-        from_json(new)
+        trial = from_json(new)
     except ValueError:
         return None
+    if trial.must_go_out and not going_out.can_go_out(trial, seat, ignore_answer=True):
+        return None  # after a yes the hand could go out (no yes is said otherwise): play reaches no other
     return new
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from .. import going_out, meld_keys, melding
 from ..actions import Add, Meld, Merge, Take
-from ..cards import THREE
+from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction, Words
 from ..per_rules import PerRules
 from ..phases import OVER
@@ -183,6 +183,41 @@ def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
         return True
     tried = [way for way in ways if way != going_out.PLACED_WAY]
     return _found(ways, going_out.way_out_laying(root, wilds, tried))
+
+
+def wild_variants_monotone(rules) -> bool:
+    """Whether, after a yes, laying more wild cards onto a meld never keeps going out possible where
+    fewer did not, so that the moves of one meld differing only in their wild cards can be answered
+    together (``wild_variant``): wild cards laid now could as well be laid on the way out, and the
+    search asks only for a number of canastas (no kinds, whose wild cards it places by a rule of
+    thumb), with no size limit on melds, no wild meld that holds the wild cards, and Jokers and Twos
+    the only wild cards. Where Twos are barred from groups until the side's meld of Twos is a
+    canasta (Italian), this holds of groups, not of that meld (``wild_variant`` leaves it out)."""
+    return rules.counts_canastas_only and rules.max_meld_size is None and not rules.wild_meld_commits \
+        and rules.wild_ranks <= {TWO, JOKER_RANK}
+
+
+def wild_variant(deal, action) -> tuple | None:
+    """For an add to a group or wild meld, or a new meld of one group or of wild cards only (not of
+    black Threes): what moves differing only in their wild cards share (the kind of move, the meld's
+    key, its naturals), and the wild cards it lays as (Jokers, Twos), or as (wild cards, 0) where a
+    Joker and a Two are alike to the search (no room for wild cards set by their kinds, and no Twos
+    barred from groups, which the search lays on their own meld first; the search makes no meld of
+    Twos that would bar them); None for other moves."""
+    if not isinstance(action, Meld | Add):
+        return None
+    split = _split(deal, action)
+    if split is None:
+        return None
+    key, _, naturals, wild_cards = split
+    rules = deal.rules
+    if rules.bars_twos and meld_keys.kind(key) != meld_keys.GROUP:
+        return None  # more wild cards on a meld of Twos may make it the canasta that lets Twos into groups
+    barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])
+    if not rules.more_wild_limits and not barred:
+        return (type(action), key, naturals), (len(wild_cards), 0)
+    jokers = sum(1 for card in wild_cards if card >> 2 == JOKER_RANK)
+    return (type(action), key, naturals), (jokers, len(wild_cards) - jokers)
 
 
 def _split(deal, action) -> tuple | None:

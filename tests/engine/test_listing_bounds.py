@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.measure.benchmarks import deadends
 from engine import from_json, going_out, legal, moves, parse
@@ -60,7 +62,9 @@ AFTER_YES = [entry for entry in CORPUS if entry["position"]["turn_state"]["must_
 
 @pytest.mark.parametrize("entry", AFTER_YES, ids=[entry["name"] for entry in AFTER_YES])
 def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own_lists(entry, monkeypatch):
-    # The listing shares going-out checks between moves alike (legal._alike), steps of the search
+    # The listing shares going-out checks between moves alike (legal._alike), answers the moves of
+    # one meld that differ in wild cards together (legal._below_staircase), checks a move that
+    # passed in full once (legal._passes_noted), shares steps of the search
     # between moves of one meld that differ in wild cards (prospects.goes_out_after_sharing), tries
     # the hand's ways out first for black Threes (legal._passes_trying), keeps a big hand's
     # reading of a step (going_out._level) and the cards a rank's naturals take (prospects._spared):
@@ -72,6 +76,8 @@ def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own
     monkeypatch.setattr(legal, "_passes_trying", lambda deal, action, ways: legal._passes(deal, action))
     monkeypatch.setattr(going_out, "_BIG_HAND", 10**6)
     monkeypatch.setattr(prospects, "_spared", _spared_afresh)
+    monkeypatch.setattr(legal, "wild_variants_monotone", lambda rules: False)  # no staircase
+    monkeypatch.setattr(legal, "_passes_noted", lambda deal, action, passes, noted: passes(deal, action))
     alone = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
     assert shared == alone
 
@@ -115,3 +121,82 @@ def test_after_a_yes_moves_of_one_meld_that_differ_in_wild_cards_share_the_searc
     listed = deal.legal_actions()
     assert len(listed) > 500
     assert 0 < len(roots) < 0.2 * len(listed)
+
+
+def test_after_a_yes_the_moves_of_one_meld_take_about_two_checks_not_one_each(monkeypatch):
+    # Brazilian, 63 cards after a yes: 535 moves listed, and once 497 of them checked one by one,
+    # each a search for a way out. The moves of one meld that differ only in their wild cards are
+    # answered from the one with fewest and the one with most (legal._below_staircase).
+    entry = next(e for e in CORPUS if e["name"].startswith("Brazilian, four, 63 cards"))
+    deal = from_json(entry["position"])
+    checks = []
+    real = legal._keeps_going_out
+
+    def counted(*args, **kwargs):
+        checks.append(args[1])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(legal, "_keeps_going_out", counted)
+    listed = deal.legal_actions()
+    assert len(listed) > 500
+    assert len(checks) < 0.5 * len(listed)
+
+
+def test_a_move_checked_in_full_after_a_yes_is_not_checked_again(monkeypatch):
+    # Italian, 62 cards, side not open, after a yes: its openings beside a wild meld or a run are
+    # checked in full when listed (which asks that going out stays possible), and were then checked
+    # for going out a second time.
+    entry = next(e for e in CORPUS if e["name"].startswith("italian, 62 cards after partner's yes"))
+    deal = from_json(entry["position"])
+    full, kept = [], []
+    real_full, real_kept = legal._passes_trying, legal._keeps_going_out
+
+    def counted_full(deal, action, ways):
+        full.append(action)
+        return real_full(deal, action, ways)
+
+    def counted_kept(*args, **kwargs):
+        kept.append(args[1])
+        return real_kept(*args, **kwargs)
+
+    monkeypatch.setattr(legal, "_passes_trying", counted_full)
+    monkeypatch.setattr(legal, "_keeps_going_out", counted_kept)
+    deal.legal_actions()
+    assert full and kept
+    assert not set(full) & set(kept)
+
+
+def _check_counted(passing):
+    """A check answering ``passing`` by a move's (Jokers, Twos), and the moves it was asked about."""
+    asked = []
+
+    def check(action):
+        asked.append(action)
+        return action in passing
+
+    return check, asked
+
+
+@given(st.integers(0, 4), st.integers(0, 4), st.integers(0, 8), st.data())
+def test_the_staircase_answers_each_move_as_its_own_check_would(jokers, twos, room, data):
+    # Moves of one meld laying (j, t) wild cards, j + t within its room; a check whose answer never
+    # turns True with more wild cards (passing: a set closed downwards, cut by a random staircase).
+    pairs = [(j, t) for j in range(jokers + 1) for t in range(twos + 1) if j + t <= room]
+    limits = [data.draw(st.integers(-1, twos)) for _ in range(jokers + 1)]
+    limits = [min(limits[:j + 1]) for j in range(jokers + 1)]  # no more Twos allowed with more Jokers
+    passing = {(j, t) for j, t in pairs if t <= limits[j]}
+    check, asked = _check_counted(passing)
+    answers = dict(legal._below_staircase([(pair, pair) for pair in pairs], check))
+    assert answers == {pair: pair in passing for pair in pairs}
+    assert len(asked) == len(set(asked)) <= len(pairs)
+    if passing == set(pairs) and pairs:
+        assert len(asked) <= 2 + min(jokers, room)  # the fewest, then the most of each count of Jokers
+    if not passing:
+        assert len(asked) == min(1, len(pairs))  # the fewest failed: so do all
+
+
+def test_where_a_joker_and_a_two_are_alike_a_meld_s_moves_are_answered_by_two_checks():
+    pairs = [(w, 0) for w in range(4)]  # wild_variant's (wild cards, 0)
+    check, asked = _check_counted(set(pairs))
+    assert all(kept for _, kept in legal._below_staircase([(pair, pair) for pair in pairs], check))
+    assert asked == [(0, 0), (3, 0)]

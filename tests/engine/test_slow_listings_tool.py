@@ -8,7 +8,7 @@ import json
 import random
 from pathlib import Path
 
-from engine import from_json
+from engine import from_json, going_out
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "slow_listings.py"
 
@@ -43,3 +43,20 @@ def test_a_step_moves_cards_between_hand_and_stock_and_keeps_every_card():
         if step is not None:
             assert sorted(step["hands"][seat].split() + step["stock"].split()) == cards
             assert step["hands"][seat] != position["hands"][seat] or step["turn_state"]["must_go_out"]
+
+
+def test_after_a_yes_a_step_keeps_only_hands_that_could_still_go_out():
+    # Partner's yes is said only to a hand that could go out, and play leaves it so: a step that
+    # took the way out away once made positions with nothing to list (a 63-card Brazilian one).
+    tool = load_tool()
+    corpus = json.loads((Path(__file__).parent.parent / "fixtures" / "listing-corpus.json").read_text())
+    entry = next(e for e in corpus if e["name"].startswith("classic, 31 cards after partner's yes"))
+    rng = random.Random(5)
+    kept = 0
+    for _ in range(120):
+        step = tool.mutate(entry["position"], rng)
+        if step is not None:
+            deal = from_json(step)
+            assert going_out.can_go_out(deal, deal.turn, ignore_answer=True) and deal.legal_actions()
+            kept += 1
+    assert kept > 20
