@@ -163,6 +163,11 @@ def takes(deal) -> list:
                 extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
                 if extra is not None:
                     candidates.append(_take(cards, extra))
+    if not rules.pile_naturals and deal.pile_frozen_for(side):
+        # a frozen pile asks for a natural pair of the top card's rank, unless the top card
+        # lengthens a sequence: what the check refuses first, here without raising
+        candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
+                      and a.target in melds and meld_keys.kind(a.target) == meld_keys.SEQUENCE]
     return [a for a in candidates if _shows(deal, a, counts)]
 
 
