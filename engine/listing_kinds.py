@@ -82,11 +82,25 @@ def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int
     fewest = rules.meld_min_naturals
     for rank in rules.natural_ranks:
         if counts[rank] >= fewest and rank in melds and melding.may_start_another(rules, melds, rank):
-            limits = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
-                           for k in range(counts[rank] + 1))
+            limits = _new_group_limits(rules, rank, counts[rank])
             out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
                                         rules.max_meld_size)
     return out
+
+
+def _new_group_limits(rules, rank: int, naturals: int) -> tuple:
+    """The wild cards a new group of ``rank`` takes by its count of naturals, up to ``naturals``
+    (none below the fewest a group holds), kept per rule set."""
+    known = _LIMITS.under(rules)
+    limits = known.get((rank, naturals))
+    if limits is None:
+        fewest = rules.meld_min_naturals
+        limits = known[rank, naturals] = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
+                                               for k in range(naturals + 1))
+    return limits
+
+
+_LIMITS = PerRules(1 << 10)  # ``_new_group_limits`` by rank and naturals
 
 
 @lru_cache(maxsize=1 << 12)
@@ -161,22 +175,43 @@ def _add(key: int, ranks: tuple) -> Add:
 
 
 def _merges(rules, melds: dict) -> list:
-    """Every legal merge of two melds of one kind, the later-numbered into the earlier."""
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
+    check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
     kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
     for key in melds:
         kinds.setdefault(meld_keys.first(key), []).append(key)
     if len(kinds) == len(melds):
         return []  # one meld of each kind: nothing to merge
+    known = _MERGES.under(rules)
     out = []
     for source in melds:
         for target in kinds[meld_keys.first(source)]:
             if target < source:
-                try:
-                    melding.check_merge(rules, melds, source, target)
-                except IllegalAction:
-                    continue
-                out.append(Merge(source, target))
+                pair = (source, target, *melds[source], -1, *melds[target])
+                merges = known.get(pair)
+                if merges is None:
+                    merges = known[pair] = _merges_into(rules, melds, source, target)
+                if merges:
+                    out.append(_merge(source, target))
     return out
+
+
+def _merges_into(rules, melds: dict, source: int, target: int) -> bool:
+    """Whether the meld ``source`` may join the meld ``target`` (``melding.check_merge``)."""
+    try:
+        melding.check_merge(rules, melds, source, target)
+    except IllegalAction:
+        return False
+    return True
+
+
+@lru_cache(maxsize=1 << 12)
+def _merge(source: int, target: int) -> Merge:
+    """The merge of ``source`` into ``target``, one object per merge (actions are values)."""
+    return Merge(source, target)
+
+
+_MERGES = PerRules(1 << 14)  # whether a merge passes, by the two melds' keys and cards
 
 
 def _additions(rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
