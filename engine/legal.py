@@ -351,7 +351,8 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             discards = (d for d in discards if d.rank != THREE)
         if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
                 or rules.restricts_discards:  # a last card, or wild cards or an empty pile's cards held back
-            discards = (d for d in discards if _passes(deal, d))
+            dead = deal.dead_ranks() if rules.restricts_discards else None
+            discards = (d for d in discards if _discard_passes(deal, d, dead))
         actions.extend(discards)
     if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
         actions.append(_BONUS)
@@ -361,6 +362,15 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
         actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
+
+
+def _discard_passes(deal, discard: Discard, dead: frozenset[int] | None) -> bool:
+    """``_passes`` for a discard, the table's dead ranks (``Deal.dead_ranks``) given where read."""
+    try:
+        moves.check_discard(deal, discard, dead)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _black_three_moves(deal, threes: int, melds: dict, passes=_passes) -> list:

@@ -12,7 +12,9 @@ from .basics import draw_from_stock, need_phase, play_from_hand, went_out
 from .prospects import check_may_go_out, last_discard_talon, talon_size
 
 
-def check_discard(deal, action: Discard) -> None:
+def check_discard(deal, action: Discard, dead: frozenset[int] | None = None) -> None:
+    """``dead``: ``deal.dead_ranks()``, where the caller has it already (the listing checks every
+    discard of a hand against the same table)."""
     need_phase(deal, PLAY)
     seat = deal.turn
     hand = deal.hands[seat]
@@ -32,7 +34,8 @@ def check_discard(deal, action: Discard) -> None:
         raise IllegalAction("a wild card may be discarded only when you hold no natural card")
     remaining = len(hand) - 1
     if rules.restricts_discards and remaining:
-        refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat), not deal.pile, deal.dead_ranks())
+        refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat), not deal.pile,
+                                        deal.dead_ranks() if dead is None else dead)
         if refusal:
             raise IllegalAction(refusal)
     if deal.must_go_out and remaining:
