@@ -352,7 +352,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
                 or rules.restricts_discards:  # a last card, or wild cards or an empty pile's cards held back
             dead = deal.dead_ranks() if rules.restricts_discards else None
-            discards = (d for d in discards if _discard_passes(deal, d, dead))
+            discards = (d for d in discards if _discard_passes(deal, d, dead, counts))
         actions.extend(discards)
     if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
         actions.append(_BONUS)
@@ -364,10 +364,11 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     return actions
 
 
-def _discard_passes(deal, discard: Discard, dead: frozenset[int] | None) -> bool:
-    """``_passes`` for a discard, the table's dead ranks (``Deal.dead_ranks``) given where read."""
+def _discard_passes(deal, discard: Discard, dead: frozenset[int] | None, counts: list[int]) -> bool:
+    """``_passes`` for a discard, the table's dead ranks (``Deal.dead_ranks``, where read) and the
+    hand's rank ``counts`` given."""
     try:
-        moves.check_discard(deal, discard, dead)
+        moves.check_discard(deal, discard, dead, counts)
     except IllegalAction:
         return False
     return True
