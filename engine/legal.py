@@ -290,6 +290,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # possible tries first (the same answers, found sooner), and that check
     ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
     passes = _passes if ways is None else partial(_passes_trying, ways=ways)
+    goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
     actions: list = []
     if deal.is_open(side):
         wild = jokers or twos
@@ -325,8 +326,10 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         pass  # the side opens only before drawing (Canastone)
     else:
         actions.extend(_openings(deal, seat, counts, leaves_ok, passes))
-        if may_go_out and going_out.hand_goes_out(deal, seat, counts):
-            actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
+        if may_go_out:
+            goes_out = going_out.hand_goes_out(deal, seat, counts)
+            if goes_out:
+                actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
@@ -359,7 +362,8 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if rules.special_hands:
         actions.extend(_calls(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
-            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
+            and (going_out.hand_goes_out(deal, seat, counts) if goes_out is None else goes_out) \
+            and _passes(deal, _ASK):
         actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
 
