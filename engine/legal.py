@@ -114,15 +114,11 @@ def takes(deal) -> list:
     top = deal.pile[-1] >> 2
     if rules.blocks_pile(top):
         return []  # what the pile's check says first, without raising
-    try:
-        moves.check_pile_open(deal)
-    except IllegalAction:
-        return []
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
         need = rules.pile_naturals[deal.pile_frozen_for(side)]
-        return [a for a in [_take((top,) * need)] if naturals >= need and _shows(deal, a, counts)]
+        return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
     candidates = [_take()] if top in melds else []
@@ -168,6 +164,17 @@ def takes(deal) -> list:
         # lengthens a sequence: what the check refuses first, here without raising
         candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
                       and a.target in melds and meld_keys.kind(a.target) == meld_keys.SEQUENCE]
+    return _passing_takes(deal, candidates, counts)
+
+
+def _passing_takes(deal, candidates: list, counts: list[int]) -> list:
+    """The ``candidates`` that pass their check (what every take's check asks first, asked once)."""
+    if not candidates:
+        return []
+    try:
+        moves.check_pile_open(deal)
+    except IllegalAction:
+        return []
     return [a for a in candidates if _shows(deal, a, counts)]
 
 
