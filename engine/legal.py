@@ -299,7 +299,8 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     passes = _passes if ways is None else partial(_passes_trying, ways=ways)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
     actions: list = []
-    if deal.is_open(side):
+    small = deal.is_open(side)  # whether every move listed so far keeps two cards at least
+    if small:
         wild = jokers or twos
         fewest = rules.meld_min_naturals
         for rank in rules.natural_ranks:
@@ -327,6 +328,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             if hand_size - options.most >= 2:
                 actions += options.actions  # each keeps two cards at least
             else:
+                small = False
                 actions += [action for used, crosses, action in options.each
                             if hand_size - used >= 2 or leaves_ok(used, crosses)]
     elif rules.opens_before_drawing():
@@ -340,13 +342,15 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
+        small = False
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
     if not deal.must_go_out:
-        actions = [a for a in actions if a.size < last or _passes(deal, a)]
+        if not small:
+            actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         alike: dict = {}
         steps: dict = {}
