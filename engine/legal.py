@@ -576,7 +576,7 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
         n = counts[rank]
         if n < fewest:
             continue
-        shape = rank << 12 | n << 8 | jokers << 4 | twos
+        shape = (rank, n, jokers, twos)
         melds = known.get(shape)
         if melds is None:
             melds = known[shape] = _rank_openings(rules, rank, n, jokers, twos)
@@ -591,7 +591,7 @@ _SINGLE_OPENINGS = PerRules(1 << 14)
 
 def _rank_openings(rules, rank: int, naturals: int, jokers: int, twos: int) -> tuple:
     """The openings of one meld of ``rank`` from ``naturals`` of it and these wild cards, in the
-    listing's order, as (cards, points, whether a canasta, meld); a splash counts as worth any
+    listing's order, as (cards laid, points, whether a canasta, meld); a splash counts as worth any
     minimum; those the variant refuses are left out."""
     out = []
     for k in range(rules.meld_min_naturals, naturals + 1):
