@@ -27,6 +27,7 @@ from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
 from .moves.meld import check_add, check_meld
 from .moves.prospects import after_melding, goes_out_after_sharing, wild_variant, wild_variants_monotone
+from .per_rules import PerRules
 
 
 def legal_actions(deal) -> list:
@@ -36,9 +37,9 @@ def legal_actions(deal) -> list:
     if phase == "draw":
         actions = takes(deal)
         if deal.stock:
-            actions.append(Draw())
-        elif Take() not in actions:
-            actions.append(Pass())
+            actions.append(_DRAW)
+        elif _take() not in actions:
+            actions.append(_PASS)
         if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
             actions.extend(_openings_before_drawing(deal))
         if deal.rules.acaba_points is not None and deal.question != "acaba":
@@ -112,12 +113,12 @@ def takes(deal) -> list:
     rules = deal.rules
     top = deal.pile[-1] >> 2
     if rules.blocks_pile(top):
-        return []
+        return []  # what the pile's check says first, without raising
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
         need = rules.pile_naturals[deal.pile_frozen_for(side)]
-        return [a for a in [_take((top,) * need)] if naturals >= need and _passes(deal, a)]
+        return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
     candidates = [_take()] if top in melds else []
@@ -158,7 +159,33 @@ def takes(deal) -> list:
                 extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
                 if extra is not None:
                     candidates.append(_take(cards, extra))
-    return [a for a in candidates if _passes(deal, a)]
+    if not rules.pile_naturals and deal.pile_frozen_for(side):
+        # a frozen pile asks for a natural pair of the top card's rank, unless the top card
+        # lengthens a sequence: what the check refuses first, here without raising
+        candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
+                      and a.target in melds and meld_keys.kind(a.target) == meld_keys.SEQUENCE]
+    return _passing_takes(deal, candidates, counts)
+
+
+def _passing_takes(deal, candidates: list, counts: list[int]) -> list:
+    """The ``candidates`` that pass their check (what every take's check asks first, asked once)."""
+    if not candidates:
+        return []
+    try:
+        moves.check_pile_open(deal)
+    except IllegalAction:
+        return []
+    return [a for a in candidates if _shows(deal, a, counts)]
+
+
+def _shows(deal, take: Take, counts: list[int]) -> bool:
+    """Whether ``take`` passes its check, the pile being open to the player (``moves.check_pile_open``
+    passed) and the hand of rank ``counts`` (left as they are)."""
+    try:
+        moves.check_take_shown(deal, take, counts[:])
+    except IllegalAction:
+        return False
+    return True
 
 
 def _frozen_sequence_takes(rules, melds: dict, hand: list[int], top: int, shown: int) -> list:
@@ -274,51 +301,60 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # possible too), not to be checked again
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
+    goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
     actions: list = []
-    if deal.is_open(side):
+    small = deal.is_open(side)  # whether every move listed so far keeps two cards at least
+    if small:
+        wild = jokers or twos
+        fewest = rules.meld_min_naturals
         for rank in rules.natural_ranks:
             n = counts[rank]
+            if not (n or wild):
+                continue  # neither a natural nor a wild card to lay on the rank
             meld = melds.get(rank)
             if meld is not None:
-                if not (n or jokers or twos):
-                    continue
                 # the wild cards the meld takes (melding.wild_room): Classic's by their count alone,
                 # worked out here so that the options stay cached (_adds); else for every count of
                 # naturals added
                 room, rooms = 0, None
-                if (jokers or twos) and more_limits:
+                if wild and more_limits:
                     rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
-                elif jokers or twos:
+                elif wild:
                     room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld))
                 options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, rooms)
-            elif n >= rules.meld_min_naturals:
+            elif n >= fewest:
                 limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(n + 1)) \
                     if more_limits else None
-                options = _new_groups(rank, n, jokers, twos, rules.meld_min_naturals,
-                                      rules.meld_max_wilds, rules.meld_min_size, max_size, target, limits)
+                options = _new_groups(rank, n, jokers, twos, fewest, rules.meld_max_wilds,
+                                      rules.meld_min_size, max_size, target, limits)
             else:
                 continue
             if hand_size - options.most >= 2:
                 actions += options.actions  # each keeps two cards at least
             else:
+                small = False
                 actions += [action for used, crosses, action in options.each
                             if hand_size - used >= 2 or leaves_ok(used, crosses)]
     elif rules.opens_before_drawing():
         pass  # the side opens only before drawing (Canastone)
     else:
         actions.extend(_openings(deal, seat, counts, leaves_ok, passes))
-        if may_go_out and going_out.hand_goes_out(deal, seat, counts):
-            actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
+        if may_go_out:
+            goes_out = going_out.hand_goes_out(deal, seat, counts)
+            if goes_out:
+                actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
     if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
+        small = False
         if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
             more = [a for a in more if a.size >= rules.canasta_size and passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
     if not deal.must_go_out:
-        actions = [a for a in actions if a.size < last or _passes(deal, a)]
+        if not small:
+            actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
     if counts[THREE]:
@@ -331,16 +367,28 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             discards = (d for d in discards if d.rank != THREE)
         if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
                 or rules.restricts_discards:  # a last card, or wild cards or an empty pile's cards held back
-            discards = (d for d in discards if _passes(deal, d))
+            dead = deal.dead_ranks() if rules.restricts_discards else None
+            discards = (d for d in discards if _discard_passes(deal, d, dead, counts))
         actions.extend(discards)
     if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
         actions.append(_BONUS)
     if rules.special_hands:
         actions.extend(_calls(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
-            and going_out.hand_goes_out(deal, seat, counts) and _passes(deal, _ASK):
+            and (going_out.hand_goes_out(deal, seat, counts) if goes_out is None else goes_out) \
+            and _passes(deal, _ASK):
         actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
     return actions
+
+
+def _discard_passes(deal, discard: Discard, dead: frozenset[int] | None, counts: list[int]) -> bool:
+    """``_passes`` for a discard, the table's dead ranks (``Deal.dead_ranks``, where read) and the
+    hand's rank ``counts`` given."""
+    try:
+        moves.check_discard(deal, discard, dead, counts)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _black_three_moves(deal, threes: int, melds: dict, passes=_passes) -> list:
@@ -523,6 +571,8 @@ def _ways_out(deal, seat: int, counts: list[int]) -> list | None:
 # Actions are immutable values: the listing shares one object per distinct action, and the
 # options for one rank are worked out once per shape of hand and meld.
 _DISCARDS = tuple(Discard(rank) for rank in range(16))
+_DRAW = Draw()
+_PASS = Pass()
 _ASK = Ask()
 _ACABA = Acaba()
 _ASK_ACABA = Ask(acaba=True)
@@ -570,20 +620,55 @@ def _single_openings(deal, seat: int, counts: list[int], leaves_ok, clean: bool 
     """Openings of one meld, in every natural count and mix of wild cards (none when ``clean``)."""
     rules = deal.rules
     minimum = deal.opening_minimum(seat)
-    out = []
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
+    known = _SINGLE_OPENINGS.under(rules)
+    fewest = rules.meld_min_naturals
+    out = []
     for rank in rules.natural_ranks:
-        for k in range(rules.meld_min_naturals, counts[rank] + 1):
-            for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
-                cards = meld_ranks(rank, k, j, t)
-                splash = rules.splash and k >= rules.canasta_size and not j + t
-                if rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)) and \
-                        (splash or sum(rules.opening_value(r) for r in cards) >= minimum) and \
-                        leaves_ok(len(cards), len(cards) >= rules.canasta_size):
-                    out.append(Meld((cards,)))
-    if rules.refuses_openings:
-        out = [meld for meld in out if not rules.opening_refusal(meld.groups)]
+        n = counts[rank]
+        if n < fewest:
+            continue
+        shape = (rank, n, jokers, twos)
+        melds = known.get(shape)
+        if melds is None:
+            melds = known[shape] = _rank_openings(rules, rank, n, jokers, twos)
+        out += [meld for size, value, canasta, meld in melds
+                if value >= minimum and leaves_ok(size, canasta)]
     return out
+
+
+# A rank's single openings by shape of hand (rank, naturals, Jokers, Twos), per rule set.
+_SINGLE_OPENINGS = PerRules(1 << 14)
+
+
+def _rank_openings(rules, rank: int, naturals: int, jokers: int, twos: int) -> tuple:
+    """The openings of one meld of ``rank`` from ``naturals`` of it and these wild cards, in the
+    listing's order, as (cards laid, points, whether a canasta, meld); a splash counts as worth any
+    minimum; those the variant refuses are left out."""
+    out = []
+    for k in range(rules.meld_min_naturals, naturals + 1):
+        for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
+            cards = meld_ranks(rank, k, j, t)
+            if not rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)):
+                continue
+            meld = _single_meld(cards)
+            if rules.refuses_openings and rules.opening_refusal(meld.groups):
+                continue
+            splash = rules.splash and k >= rules.canasta_size and not j + t
+            value = 10**9 if splash else sum(rules.opening_value(r) for r in cards)
+            out.append((len(cards), value, len(cards) >= rules.canasta_size, meld))
+    return tuple(out)
+
+
+def _single_meld(cards: tuple) -> Meld:
+    """The meld of one group ``cards`` (ranks)."""
+    return _meld((cards,))
+
+
+@lru_cache(maxsize=1 << 14)
+def _meld(groups: tuple) -> Meld:
+    """The meld of ``groups`` (ranks), one object per meld (actions are values)."""
+    return Meld(groups)
 
 
 def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> list:
@@ -600,7 +685,7 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> lis
     openings = (_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
                 if counts[rank] >= rules.meld_min_naturals)
     canonical = {groups for groups in openings if groups is not None}
-    out = [Meld(groups) for groups in sorted(canonical)
+    out = [_meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
     if rules.wild_meld_sizes:
         out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)

@@ -9,6 +9,7 @@ from . import meld_keys, melding
 from .actions import Add, Meld, Merge
 from .cards import JOKER_RANK, TWO
 from .errors import IllegalAction
+from .per_rules import PerRules
 
 
 @lru_cache(maxsize=1024)
@@ -35,8 +36,10 @@ def meld_ranks(rank: int, naturals: int, jokers: int, twos: int) -> tuple[int, .
 
 def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int, int] | None = None) -> list:
     """Melds beyond Classic's one group per rank, where the variant has them: further groups of a
-    rank, wild melds and sequences, new (worth the minimum, for a side not yet open) and added to
-    (``wilds``: ``group_wilds`` of the hand, where the caller has it already)."""
+    rank, wild melds and sequences, new (worth the minimum, for a side not yet open) and added to,
+    each that ``leaves_ok(cards used, whether it makes a canasta)`` keeps (asked only of moves keeping
+    fewer than two cards: it keeps all others); ``wilds``: ``group_wilds`` of the hand, where the
+    caller has it already."""
     rules = deal.rules
     side = deal.side_of[seat]
     melds = deal.melds[side]
@@ -45,14 +48,16 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
     if wilds is None:
         wilds = group_wilds(rules, counts, melds)
     held = suit_ranks(hand) if rules.sequence_sizes else _NO_SUITS
-    shape = (held, len(hand))
+    hand_size = len(hand)
+    shape = (held, hand_size)
     out: list[Add | Meld | Merge] = []
     for key, meld in melds.items():
         if meld_keys.is_first_group(key):
             continue  # listed with Classic's adds
         size = len(meld)
         out.extend(_add(key, cards) for cards in _additions(rules, key, meld, counts, shape, wilds)
-                   if leaves_ok(len(cards), size < target <= size + len(cards)))
+                   if hand_size - len(cards) >= 2
+                   or leaves_ok(len(cards), size < target <= size + len(cards)))
     new: list[Meld] = []
     if rules.several_melds_per_rank:
         new += _further_groups(rules, melds, counts, wilds)
@@ -64,7 +69,7 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.opening_value(r) for r in m.ranks) >= minimum]
-    out.extend(m for m in new if leaves_ok(m.size, m.size >= target))
+    out.extend(m for m in new if hand_size - m.size >= 2 or leaves_ok(m.size, m.size >= target))
     if rules.merge_melds:
         out.extend(_merges(rules, melds))
     return out
@@ -77,11 +82,25 @@ def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int
     fewest = rules.meld_min_naturals
     for rank in rules.natural_ranks:
         if counts[rank] >= fewest and rank in melds and melding.may_start_another(rules, melds, rank):
-            limits = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
-                           for k in range(counts[rank] + 1))
+            limits = _new_group_limits(rules, rank, counts[rank])
             out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
                                         rules.max_meld_size)
     return out
+
+
+def _new_group_limits(rules, rank: int, naturals: int) -> tuple:
+    """The wild cards a new group of ``rank`` takes by its count of naturals, up to ``naturals``
+    (none below the fewest a group holds), kept per rule set."""
+    known = _LIMITS.under(rules)
+    limits = known.get((rank, naturals))
+    if limits is None:
+        fewest = rules.meld_min_naturals
+        limits = known[rank, naturals] = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
+                                               for k in range(naturals + 1))
+    return limits
+
+
+_LIMITS = PerRules(1 << 10)  # ``_new_group_limits`` by rank and naturals
 
 
 @lru_cache(maxsize=1 << 12)
@@ -94,12 +113,38 @@ def _further_group_melds(rank: int, naturals: int, jokers: int, twos: int, limit
                  if min_size <= k + j + t <= (max_size or k + j + t))
 
 
-def _new_wild_melds(rules, jokers: int, twos: int) -> list:
+def _new_wild_melds(rules, jokers: int, twos: int) -> tuple:
     """New melds of wild cards only from ``jokers`` and ``twos``, each of a size and mix the
-    variant accepts."""
-    fewest, most = rules.wild_meld_sizes
-    sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
-    return [_wild_meld(ranks) for ranks in sets if rules.wild_meld_refusal(ranks) is None]
+    variant accepts (worked out once per rule set and count of wild cards)."""
+    known = _WILD_MELDS.under(rules)
+    melds = known.get((jokers, twos))
+    if melds is None:
+        fewest, most = rules.wild_meld_sizes
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
+        melds = known[jokers, twos] = tuple(_wild_meld(ranks) for ranks in sets
+                                            if rules.wild_meld_refusal(ranks) is None)
+    return melds
+
+
+def _wild_additions(rules, meld: list[int], jokers: int, twos: int) -> tuple:
+    """The additions of the hand's ``jokers`` and ``twos`` to a meld of wild cards that the variant
+    accepts (worked out once per rule set, ranks in the meld and count of wild cards)."""
+    held = sorted(c >> 2 for c in meld)
+    known = _WILD_ADDITIONS.under(rules)
+    shape = (*held, -1, jokers, twos)
+    additions = known.get(shape)
+    if additions is None:
+        room = rules.wild_meld_sizes[1] - len(meld)
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
+        additions = known[shape] = tuple(ranks for ranks in sets
+                                         if rules.wild_meld_refusal(held + list(ranks)) is None)
+    return additions
+
+
+# Per rule set: new wild melds by the hand's wild cards, additions to a wild meld by its ranks and
+# the hand's wild cards (a refusal is worded each time it is asked, too slow for every listing).
+_WILD_MELDS = PerRules(1 << 8)
+_WILD_ADDITIONS = PerRules(1 << 12)
 
 
 @lru_cache(maxsize=1 << 10)
@@ -130,22 +175,43 @@ def _add(key: int, ranks: tuple) -> Add:
 
 
 def _merges(rules, melds: dict) -> list:
-    """Every legal merge of two melds of one kind, the later-numbered into the earlier."""
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
+    check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
     kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
     for key in melds:
         kinds.setdefault(meld_keys.first(key), []).append(key)
     if len(kinds) == len(melds):
         return []  # one meld of each kind: nothing to merge
+    known = _MERGES.under(rules)
     out = []
     for source in melds:
         for target in kinds[meld_keys.first(source)]:
             if target < source:
-                try:
-                    melding.check_merge(rules, melds, source, target)
-                except IllegalAction:
-                    continue
-                out.append(Merge(source, target))
+                pair = (source, target, *melds[source], -1, *melds[target])
+                merges = known.get(pair)
+                if merges is None:
+                    merges = known[pair] = _merges_into(rules, melds, source, target)
+                if merges:
+                    out.append(_merge(source, target))
     return out
+
+
+def _merges_into(rules, melds: dict, source: int, target: int) -> bool:
+    """Whether the meld ``source`` may join the meld ``target`` (``melding.check_merge``)."""
+    try:
+        melding.check_merge(rules, melds, source, target)
+    except IllegalAction:
+        return False
+    return True
+
+
+@lru_cache(maxsize=1 << 12)
+def _merge(source: int, target: int) -> Merge:
+    """The merge of ``source`` into ``target``, one object per merge (actions are values)."""
+    return Merge(source, target)
+
+
+_MERGES = PerRules(1 << 14)  # whether a merge passes, by the two melds' keys and cards
 
 
 def _additions(rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
@@ -155,11 +221,7 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: tuple[
     may go into groups, ``group_wilds``)."""
     kind = meld_keys.kind(key)
     if kind == meld_keys.WILD:
-        jokers, twos = rules.wilds_in(counts)
-        room = rules.wild_meld_sizes[1] - len(meld)
-        held = [c >> 2 for c in meld]
-        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
-        return [ranks for ranks in sets if rules.wild_meld_refusal(held + list(ranks)) is None]
+        return _wild_additions(rules, meld, *rules.wilds_in(counts))
     if kind == meld_keys.SEQUENCE:
         held, size = hand
         return lengthenings(rules, meld, held[meld_keys.suit(key)], size)

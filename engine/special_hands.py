@@ -35,8 +35,10 @@ class SpecialHand:
 
 def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
     """Fourteen natural cards in seven pairs of seven different ranks (Schneider)."""
+    if len(hand) != 14:
+        return None  # asked in every listing: the hand's size first
     counts = Counter(card >> 2 for card in hand)
-    if len(hand) != 14 or len(counts) != 7 or any(n != 2 for n in counts.values()):
+    if len(counts) != 7 or any(n != 2 for n in counts.values()):
         return None
     if any(rank in rules.wild_ranks or rank == THREE for rank in counts):
         return None
@@ -49,9 +51,11 @@ BLITZ_RANKS = frozenset({ACE, TWO, *range(4, 14)})  # with a Three laid out and 
 def ace_to_king(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
     """Ace to King and a Joker, Twos and the Joker not wild (Blitz). Threes never stay in a hand, so
     the Three is one its player has laid out: the hand holds the thirteen other cards."""
+    if len(hand) != 13:
+        return None
     ranks = Counter(card >> 2 for card in hand)
     three = next((card for card in laid_out if card >> 2 == THREE), None)
-    if three is None or len(hand) != 13 or ranks[JOKER_RANK] != 1:
+    if three is None or ranks[JOKER_RANK] != 1:
         return None
     if set(ranks) - {JOKER_RANK} != BLITZ_RANKS or any(n != 1 for n in ranks.values()):
         return None
@@ -65,9 +69,11 @@ def straight(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | N
     """After drawing, one card of every rank from Ace to King and a Joker (Americana's straight).
     Threes never stay in a hand, so the Three is one its player has laid out, and the card that
     replaced it is the hand's fourteenth, shown with the others."""
+    if len(hand) != 14:
+        return None
     three = next((card for card in laid_out if card >> 2 == THREE), None)
     ranks = {card >> 2 for card in hand}
-    if three is None or len(hand) != 14 or not ranks >= STRAIGHT_RANKS:
+    if three is None or not ranks >= STRAIGHT_RANKS:
         return None
     return (*hand, three)
 
@@ -75,8 +81,10 @@ def straight(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | N
 def pairs_with_twos(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
     """Fourteen cards in seven pairs of seven different ranks, among them a pair of Twos, one of
     Aces and one of Sevens; no Joker and no Three (Americana)."""
+    if len(hand) != 14:
+        return None
     counts = Counter(card >> 2 for card in hand)
-    if len(hand) != 14 or len(counts) != 7 or any(n != 2 for n in counts.values()):
+    if len(counts) != 7 or any(n != 2 for n in counts.values()):
         return None
     if not {TWO, ACE, 7} <= set(counts) or JOKER_RANK in counts or THREE in counts:
         return None
@@ -86,8 +94,10 @@ def pairs_with_twos(rules, hand: list[int], laid_out: list[int]) -> tuple[int, .
 def garbage(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] | None:
     """Fourteen cards of four ranks: two of them four times, two three times; no Joker and no
     Three (Americana)."""
+    if len(hand) != 14:
+        return None
     counts = Counter(card >> 2 for card in hand)
-    if len(hand) != 14 or sorted(counts.values()) != [3, 3, 4, 4]:
+    if sorted(counts.values()) != [3, 3, 4, 4]:
         return None
     if JOKER_RANK in counts or THREE in counts:
         return None

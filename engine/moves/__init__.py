@@ -35,13 +35,14 @@ from .announcements import (
     special_shown,
 )
 from .discard import black_three_held_back, check_discard, do_discard
-from .drawing import check_draw, check_take, do_draw
+from .drawing import check_draw, check_pile_open, check_take, check_take_shown, do_draw
 from .effects import do_add, do_meld, do_merge, do_take
 from .meld import check_add, check_meld, check_merge
 from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
 
-__all__ = ["black_three_held_back", "bonus_open", "check", "do", "goes_out_after", "last_discard_talon",
-           "special_shown", "talon_after", "talon_size"]
+__all__ = ["black_three_held_back", "bonus_open", "check", "check_discard", "check_pile_open",
+           "check_take_shown", "do", "goes_out_after", "last_discard_talon", "special_shown", "talon_after",
+           "talon_size"]
 
 _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),

@@ -12,12 +12,18 @@ from .basics import draw_from_stock, need_phase, play_from_hand, went_out
 from .prospects import check_may_go_out, last_discard_talon, talon_size
 
 
-def check_discard(deal, action: Discard) -> None:
+def check_discard(deal, action: Discard, dead: frozenset[int] | None = None,
+                  counts: list[int] | None = None) -> None:
+    """``dead`` and ``counts``: ``deal.dead_ranks()`` and the hand's rank counts, where the caller
+    has them already (the listing checks every discard of a hand against the same)."""
     need_phase(deal, PLAY)
     seat = deal.turn
     hand = deal.hands[seat]
-    if not any(c >> 2 == action.rank and (action.suit is None or c & 3 == action.suit)
-               for c in hand):
+    if counts is None or action.suit is not None:
+        held = any(c >> 2 == action.rank and (action.suit is None or c & 3 == action.suit) for c in hand)
+    else:
+        held = counts[action.rank] > 0
+    if not held:
         raise IllegalAction("you do not hold {card}", card=str(action).split()[1])
     if action.rank == THREE and black_three_held_back(deal):
         raise IllegalAction("no black three may be discarded on a player's first turn in this game")
@@ -32,7 +38,8 @@ def check_discard(deal, action: Discard) -> None:
         raise IllegalAction("a wild card may be discarded only when you hold no natural card")
     remaining = len(hand) - 1
     if rules.restricts_discards and remaining:
-        refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat), not deal.pile, deal.dead_ranks())
+        refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat) if counts is None else counts,
+                                        not deal.pile, deal.dead_ranks() if dead is None else dead)
         if refusal:
             raise IllegalAction(refusal)
     if deal.must_go_out and remaining:

@@ -45,15 +45,19 @@ def _frozen_reason(deal) -> Words:
 
 
 def check_take(deal, action: Take) -> None:
+    check_pile_open(deal)
+    check_take_shown(deal, action, deal.hand_counts(deal.turn))
+
+
+def check_pile_open(deal) -> None:
+    """Raise unless the player to move may take the discard pile now at all, whatever cards the
+    take shows (what ``check_take`` asks before the cards)."""
     need_phase(deal, DRAW)
     rules = deal.rules
     if not deal.pile:
         raise IllegalAction("the discard pile is empty")
-    seat = deal.turn
-    side = deal.side_of[seat]
-    hand = deal.hands[seat]
-    top = deal.pile[-1]
-    top_rank = top >> 2
+    side = deal.side_of[deal.turn]
+    top_rank = deal.pile[-1] >> 2
     if rules.blocks_pile(top_rank):
         if top_rank in rules.wild_ranks:
             raise IllegalAction("a wild card tops the pile: nobody may take it now")
@@ -63,10 +67,17 @@ def check_take(deal, action: Take) -> None:
                             "once your side has melded from its hand")
     if rules.last_turn_after_stock and not deal.stock and not deal.is_open(side):
         raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
-    if rules.one_card_pile_rule and len(hand) == 1 and len(deal.pile) == 1 and deal.stock:
+    if rules.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
         raise IllegalAction("with one card in hand you may not take a pile of one card")
+
+
+def check_take_shown(deal, action: Take, counts: list[int]) -> None:
+    """The rest of ``check_take``, once ``check_pile_open`` has passed: the cards the take shows and
+    melds, from a hand of rank ``counts`` (which the check consumes), and what the take leaves in hand."""
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
     frozen = deal.pile_frozen_for(side)
-    counts = deal.hand_counts(seat)
     if rules.bars_twos or rules.wild_meld_commits:
         check_wilds_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
     target = take_target(deal, side, action)
@@ -74,7 +85,7 @@ def check_take(deal, action: Take) -> None:
         used = _check_take_onto_meld(deal, side, action, counts, frozen, target)
     else:
         used = _check_take_new_meld(deal, seat, side, action, counts, frozen)
-    remaining = len(hand) - used
+    remaining = len(deal.hands[seat]) - used
     if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out_from_pile(c))
         remaining += min(rules.stock_cards_with_pile(), len(deal.stock)) + deal.opening_draw_for(side)
