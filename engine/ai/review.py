@@ -6,15 +6,17 @@ from the view the seat had then (its own hand and what was public, nothing else)
 played otherwise, both moves are played out on the same deals guessed from that view and the mean
 difference is the points at stake. Played-out deals part ways quickly (one discard changes every later
 draw), so single differences run to hundreds of points either way: the review first screens every such
-decision on ``samples`` guessed deals, then weighs the largest again on ``CONFIRM_FACTOR`` times as many
-fresh ones (the screen picks, the fresh deals measure, so a lucky screen does not inflate the stake). A
-decision is listed only when that second stake is at least ``MIN_STAKE`` and ``CLEAR`` standard errors
-above zero: what is shown is not the guessing's noise. The amount of thinking is fixed (not timed), so a
+decision on ``samples`` guessed deals, then weighs the largest again on fresh ones (the screen picks, the
+fresh deals measure, so a lucky screen does not inflate the stake), in rounds up to ``CONFIRM_MOST`` times
+``samples`` each, until the stake is clear or clearly too small. A decision is listed
+only when that second stake is at least ``MIN_STAKE`` and ``CLEAR`` standard errors above zero: what is
+shown is not the guessing's noise. The amount of thinking is fixed (not timed), so a
 review comes out the same on any machine.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -25,14 +27,18 @@ from ..views import SeatView, seat_view
 from .knowledge import Knowledge
 from .review_reasons import Followed, risked
 from .search import SearchPlayer
+from .stakes import CHUNK, Stake
 
 REVIEW_SAMPLES = 32  # guessed deals per decision when screening (and for hard's own choice)
-CONFIRM_FACTOR = 8  # the largest stakes are weighed again on this many times as many fresh deals
-CONFIRMED_AT_MOST = 4  # decisions weighed again, the screen's largest first (``SHOWN`` of them usually
-# suffice): a bound on the review's thinking
+WEIGHED_AGAIN = 8  # decisions weighed again at most: those the screen found furthest ahead
+CONFIRM_MOST = 16  # times ``samples``: the most fresh deals one decision is weighed again on
+CONFIRM_POOL = 32  # times ``samples``: the fresh deals of all the decisions weighed again, a bound on the
+# review's thinking
 SHOWN = 3  # the decisions a review lists at most
 MIN_STAKE = 10.0  # points: smaller differences do not matter to a player
 CLEAR = 2.0  # standard errors the stake must stand above zero to be shown
+CLEAR_EARLY = 3.0  # standard errors above zero that settle a decision before its last round (looking
+# often would otherwise let noise through)
 REVIEW_BUDGET_MS = 600_000.0  # only a guard: the samples, not the clock, end the thinking
 
 
@@ -82,14 +88,58 @@ def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int
         if found is not None:
             screened.append(found)
     screened.sort(key=lambda s: (-(s.stake - s.error), s.decision.index))
-    missed: list[Missed] = []
-    for found in screened[:CONFIRMED_AT_MOST]:
-        entry = _confirmed(_where(seed, found.decision.view), samples * CONFIRM_FACTOR, found)
-        if entry is not None:
-            missed.append(entry)
-            if len(missed) == SHOWN:
-                break
-    return sorted(missed, key=lambda m: (-m.stake, m.index))
+    weighed = _weighed_again(seed, screened[:WEIGHED_AGAIN], samples)
+    missed = [_missed(found, stake) for found, stake in weighed if _clear(stake, CLEAR, _first(samples))]
+    return sorted(missed, key=lambda m: (-m.stake, m.index))[:SHOWN]
+
+
+def _weighed_again(seed: int | str, screened: list[_Screened], samples: int) -> list[tuple[_Screened, Stake]]:
+    """The screened decisions weighed again on fresh guessed deals, in rounds (successive halving): each
+    round gives every decision still in the running twice the deals of the one before (``samples`` in the
+    first), then the decisions
+    clearly shown (``CLEAR_EARLY``) or clearly below ``MIN_STAKE`` leave it and half of the rest stay, those
+    furthest ahead (never fewer than ``SHOWN`` still needed), until no deals are left."""
+    stakes = [(found, Stake()) for found in screened]
+    running = list(stakes)
+    first = _first(samples)
+    pool, most, give, settled = samples * CONFIRM_POOL, samples * CONFIRM_MOST, first, 0
+    while running and pool >= CHUNK and settled < SHOWN:
+        for found, stake in running:
+            deals = min(give, most - stake.count, pool)
+            if deals >= CHUNK:
+                before = stake.count
+                stake.weigh(f"{_where(seed, found.decision.view)}/confirm", found.decision.view,
+                            found.decision.legal, found.better, found.decision.played, deals)
+                pool -= max(CHUNK, stake.count - before)
+        still = []
+        for found, stake in running:
+            if _clear(stake, CLEAR_EARLY, first):
+                settled += 1
+            elif stake.mean + CLEAR * stake.error >= MIN_STAKE and stake.count < most and \
+                    not math.isinf(stake.error):  # a pair of moves the comparison cannot weigh drops out
+                still.append((found, stake))
+        still.sort(key=lambda pair: -(pair[1].mean - pair[1].error))
+        running = still[:max(SHOWN - settled, (len(still) + 1) // 2)]
+        give *= 2
+    return stakes
+
+
+def _first(samples: int) -> int:
+    """The fresh deals each decision weighed again gets in the first round (whole chunks)."""
+    return max(CHUNK, samples)
+
+
+def _clear(stake: Stake, errors: float, first: int) -> bool:
+    """Whether a stake weighed again past its first round is worth showing: ``errors`` standard errors up."""
+    return stake.count >= 2 * first and stake.mean >= MIN_STAKE and stake.mean >= errors * stake.error
+
+
+def _missed(found: _Screened, stake: Stake) -> Missed:
+    """A decision shown: its stake, what the move played risked or missed, and hard's reason for it."""
+    decision = found.decision
+    risk = risked(Knowledge(decision.view), decision.played, found.better, decision.followed)
+    return Missed(decision.index, decision.turn, decision.played, found.better, stake.mean, stake.error,
+                  found.why, risk)
 
 
 def _where(seed: int | str, view: SeatView) -> str:
@@ -134,25 +184,14 @@ def _next_take(moves: list, index: int, seat: int, next_seat: int) -> int | None
 
 
 def _screen(seed: str, samples: int, decision: _Decision) -> _Screened | None:
-    """Hard's choice at this decision and a first stake, where it would have played otherwise and came out
-    ahead at all."""
+    """Hard's choice at this decision and a first stake, where it would have played otherwise and the stake
+    may yet be worth showing."""
     judge = SearchPlayer(f"{seed}/judge", REVIEW_BUDGET_MS, max_samples=samples)
     chosen = judge.decide(decision.view, decision.legal)
     if chosen.action == decision.played:
         return None
-    weigh = SearchPlayer(f"{seed}/weigh", REVIEW_BUDGET_MS, max_samples=samples)
-    stake, error = weigh.compare(decision.view, decision.legal, chosen.action, decision.played)
-    if stake <= 0:
-        return None
-    return _Screened(decision, chosen.action, chosen.reason, stake, error)
-
-
-def _confirmed(seed: str, samples: int, found: _Screened) -> Missed | None:
-    """The decision weighed again on fresh guesses: listed if the stake stands clear of the noise."""
-    decision = found.decision
-    weigh = SearchPlayer(f"{seed}/confirm", REVIEW_BUDGET_MS, max_samples=samples)
-    stake, error = weigh.compare(decision.view, decision.legal, found.better, decision.played)
-    if stake < MIN_STAKE or stake < CLEAR * error:
-        return None
-    risk = risked(Knowledge(decision.view), decision.played, found.better, decision.followed)
-    return Missed(decision.index, decision.turn, decision.played, found.better, stake, error, found.why, risk)
+    stake = Stake().weigh(f"{seed}/weigh", decision.view, decision.legal, chosen.action, decision.played,
+                          samples)
+    if math.isinf(stake.error) or stake.mean + CLEAR * stake.error < MIN_STAKE:
+        return None  # clearly not worth showing: a stake this noisy is weighed again rather than dropped
+    return _Screened(decision, chosen.action, chosen.reason, stake.mean, stake.error)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine import Deal, dumps, seat_view, variants
 from engine.actions import Discard, Take
 from engine.ai import make_player, review
 from engine.ai.decision import Decision
-from engine.ai.review import CLEAR, CONFIRM_FACTOR, MIN_STAKE, SHOWN, review_deal
+from engine.ai.review import CLEAR, MIN_STAKE, SHOWN, review_deal
 from engine.errors import Words
 
 from .test_no_peeking import reshuffle_hidden
@@ -84,33 +86,48 @@ def test_another_seats_review_judges_its_own_decisions_only(monkeypatch):
 
 def test_the_stake_shown_is_weighed_again_on_fresh_guesses_not_the_screens(monkeypatch):
     """The screen picks the decisions from many; a stake measured on the deals that picked it would be
-    lucky by construction, so the one shown comes from a second look of its own."""
-    compare = review.SearchPlayer.compare
+    lucky by construction, so the one shown comes from a second look of its own, on more deals."""
+    weigh = review.Stake.weigh
     weighed = []
 
-    def recorded(self, view, legal, first, second):
-        found = compare(self, view, legal, first, second)
-        weighed.append((self.max_samples, second, found))
+    def recorded(self, seed, view, legal, better, played, deals):
+        found = weigh(self, seed, view, legal, better, played, deals)
+        weighed.append((seed.rsplit("/", 1)[-1], found.count, found.mean, found.error))
         return found
 
-    monkeypatch.setattr(review.SearchPlayer, "compare", recorded)
+    monkeypatch.setattr(review.Stake, "weigh", recorded)
     entries = review.review_deal(START, ACTIONS, 0, samples=SAMPLES)
     assert entries == MISSED
-    again = [(played, found) for samples, played, found in weighed if samples == SAMPLES * CONFIRM_FACTOR]
+    again = {(mean, error): count for kind, count, mean, error in weighed if kind == "confirm"}
+    screened = {(mean, error) for kind, _, mean, error in weighed if kind == "weigh"}
     for entry in entries:
-        assert (entry.played, (entry.stake, entry.error)) in again
-    screened = [found for samples, _, found in weighed if samples == SAMPLES]
-    assert all((entry.stake, entry.error) not in screened for entry in entries)
+        assert again[(entry.stake, entry.error)] > SAMPLES and (entry.stake, entry.error) not in screened
+
+
+def test_a_stake_pools_whole_chunks_of_the_comparison_the_same_each_time():
+    position = START.clone()
+    index = MISSED[0].index
+    for text in ACTIONS[:index - 1]:
+        position.apply(text)
+    view, legal = seat_view(position, 0), position.legal_actions()
+    first = review.Stake().weigh("s", view, legal, MISSED[0].better, MISSED[0].played, 24)
+    assert first.count == 24 and first.error > 0
+    again = review.Stake().weigh("s", view, legal, MISSED[0].better, MISSED[0].played, 16)
+    again.weigh("s", view, legal, MISSED[0].better, MISSED[0].played, 8)
+    assert (again.count, again.mean) == (first.count, pytest.approx(first.mean))
 
 
 def test_cards_the_seat_could_not_see_change_nothing():
+    """A decision reviewed on its own finds what the whole deal's review found there (its stake may differ:
+    how many deals it is weighed on depends on the other decisions in the running), and the same whatever
+    the cards the seat could not see."""
     index = MISSED[0].index
     position = START.clone()
     for text in ACTIONS[:index - 1]:
         position.apply(text)
     found = review_deal(position, [ACTIONS[index - 1]], 0, samples=SAMPLES)
     first = MISSED[0]
-    assert [(m.played, m.better, m.stake) for m in found] == [(first.played, first.better, first.stake)]
+    assert [(m.played, m.better) for m in found] == [(first.played, first.better)]
     rng = random.Random(5)
     for _ in range(3):
         twin = reshuffle_hidden(position, 0, rng)
@@ -129,8 +146,8 @@ def test_the_why_is_the_better_moves_reason_without_a_second_estimate(monkeypatc
     monkeypatch.setattr(review.SearchPlayer, "decide", with_a_finding)
     first = min(MISSED, key=lambda entry: entry.index)
     entries = review.review_deal(START, ACTIONS[:first.index], 0, samples=SAMPLES)
-    assert [(e.index, e.better) for e in entries] == [(first.index, first.better)]
-    assert entries[0].why == first.why and "Looking ahead" not in str(entries[0].why)
+    entry = next(e for e in entries if e.index == first.index)
+    assert entry.better == first.better and entry.why == first.why and "Looking ahead" not in str(entry.why)
 
 
 def _fed_pile(seed: int) -> tuple[Deal, list[str], int, int]:

@@ -45,9 +45,9 @@ def first_deal_reviewed(record, seat: int, samples: int) -> list:
 
 
 def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, capsys):
-    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "16"]) == 0
     printed = capsys.readouterr().out.splitlines()
-    missed = first_deal_reviewed(record, seat=1, samples=4)
+    missed = first_deal_reviewed(record, seat=1, samples=16)
     assert printed[0] == _review_head(1, 1, len(missed))
     assert len(printed) == 1 + 3 * len(missed) >= 4  # random play leaves something to review
     for place, entry in enumerate(missed):
@@ -68,9 +68,9 @@ def test_the_first_line_counts_the_decisions_in_words():
 def test_a_review_in_italian_says_each_reason_in_italian(record, capsys):
     from i18n import say, speaking
 
-    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4", "--lang", "it"]) == 0
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "16", "--lang", "it"]) == 0
     printed = capsys.readouterr().out.splitlines()
-    missed = first_deal_reviewed(record, seat=1, samples=4)
+    missed = first_deal_reviewed(record, seat=1, samples=16)
     assert not printed[0].startswith("Deal 1") and str(len(missed)) in printed[0]
     with speaking("it"):
         reasons = [(say(entry.risk), say(entry.why)) for entry in missed]
