@@ -55,12 +55,15 @@ def risked(k: Knowledge, played, better, followed: Followed) -> Words:
 
 def _discarded(k: Knowledge, played: Discard, followed: Followed) -> list[Words]:
     rank, view = played.rank, k.view
-    card, pile = a_card(rank), cards_count(view.pile_size + 1)
+    card, pile = a_card(rank), cards_count(view.pile_size)  # the pile as the seat saw it, before the card
     parts = []
     if rank in k.rules.wild_ranks:
         parts.append(Words("Discarding {card} threw away a wild card, the card that completes canastas, "
-                           "to freeze a pile of {pile}.", card=card, pile=pile))
-    elif rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank):
+                           "to freeze the pile ({pile}).", card=card, pile=pile))
+    elif (rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank)) and not view.pile_size:
+        parts.append(Words("Discarding {card} spent a card that stops the pile on an empty pile, and kept in "
+                           "your hand a card you could spare more easily.", card=card))
+    elif rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank):  # it stops the pile
         parts.append(Words("Discarding {card} stopped the pile ({pile}) for a turn, but kept in your hand "
                            "a card you could spare more easily.", card=card, pile=pile))
     elif followed.next_is_partner:
@@ -69,7 +72,8 @@ def _discarded(k: Knowledge, played: Discard, followed: Followed) -> list[Words]
     else:
         parts.append(_who_could_take(k, rank, pile))
     held = k.counts[rank]
-    if rank not in k.rules.wild_ranks and held >= 2:
+    stops = rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank)
+    if rank not in k.rules.wild_ranks and not stops and held >= 2:
         parts.append(Words("It broke up your {count}, cards that can take the pile.",
                            count=count_of(rank, held)))
     elif rank in k.melds and not k.melds[rank].is_canasta and _needs_canastas(k):
@@ -97,11 +101,11 @@ def _who_could_take(k: Knowledge, rank: int, pile: Words) -> Words:
     total = k.rules.packs * 4
     seen, chance = total - k.unseen[rank], round(100 * take_chance(k, rank))
     if chance >= 100 * LIKELY:
-        return Words("Discarding {card} risked the pile ({pile}): only {seen} of the {total} {ranks} were "
-                     "in sight, so the next player could take it about {chance}% of the time.", card=card,
+        return Words("Discarding {card} risked the pile ({pile}): you had seen only {seen} of the {total} "
+                     "{ranks}, so the next player could take it about {chance}% of the time.", card=card,
                      pile=pile, seen=seen, total=total, ranks=ranks_name(rank), chance=chance)
-    return Words("Discarding {card} risked the pile ({pile}), though not much: {seen} of the {total} {ranks} "
-                 "were in sight (about {chance}% for the next player).", card=card, pile=pile, seen=seen,
+    return Words("Discarding {card} risked the pile ({pile}), though not much: you had seen {seen} of the "
+                 "{total} {ranks} (about {chance}% for the next player).", card=card, pile=pile, seen=seen,
                  total=total, ranks=ranks_name(rank), chance=chance)
 
 

@@ -167,7 +167,7 @@ def _fed_pile(seed: int) -> tuple[Deal, list[str], int, int]:
 
 def test_a_discard_the_next_player_took_is_told_with_the_pile_it_gave():
     """Whatever the better move, the review says what the discard gave away: the pile's size (as the seat
-    saw it, with its card on top) and that the next player took it."""
+    saw it, before its card) and that the next player took it (with that card)."""
     for seed in range(20):
         try:
             start, actions, index, size = _fed_pile(seed)
@@ -177,7 +177,7 @@ def test_a_discard_the_next_player_took_is_told_with_the_pile_it_gave():
     fed = next(d for d in review._decisions(start, actions, 0, None) if d.index == index)
     assert isinstance(fed.played, Discard) and fed.followed.took == size
     text = str(review.risked(review.Knowledge(fed.view), fed.played, Discard(2), fed.followed))
-    assert f"({size} cards)" in text and f"The next player took it: {size} cards." in text
+    assert f"the pile ({size - 1} card" in text and f"The next player took it: {size} cards." in text
 
 
 def test_a_draw_that_left_a_takeable_pile_says_what_it_left():
