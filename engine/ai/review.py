@@ -70,6 +70,8 @@ class _Decision:
 
 @dataclass(frozen=True)
 class _Screened:
+    """A decision hard would have made otherwise, its move and reason, and the screen's first stake."""
+
     decision: _Decision
     better: Action
     why: Words
