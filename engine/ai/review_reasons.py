@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import meld_keys
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import THREE
 from ..errors import Words
@@ -37,7 +38,7 @@ def risked(k: Knowledge, played, better, followed: Followed) -> Words:
     elif isinstance(played, Draw | Pass):
         parts = _drew(k, better, followed)
     elif isinstance(played, Take):
-        parts = [_took(k, played)]
+        parts = [_took(k, played, better)]
     elif isinstance(played, Meld | Add | Merge):
         parts = [_melded(k, played)]
     elif isinstance(played, Answer):
@@ -131,8 +132,14 @@ def _drew(k: Knowledge, better, followed: Followed) -> list[Words]:
     return parts
 
 
-def _took(k: Knowledge, played: Take) -> Words:
+def _took(k: Knowledge, played: Take, better) -> Words:
     pile, spent = cards_count(k.view.pile_size), played.ranks
+    top = meld_keys.group(k.view.pile[-1] >> 2) if k.view.pile else None
+    onto, other = played.target or top, getattr(better, "target", None) or top
+    if isinstance(better, Take) and better.ranks == spent and onto is not None and other is not None \
+            and onto != other:
+        return Words("Taking the pile ({pile}) put its top card on your {meld}, where your {other} could "
+                     "take it as well.", pile=pile, meld=meld_name(onto), other=meld_name(other))
     if not spent:
         return Words("Taking the pile ({pile}) onto your meld, you drew nothing from the stock that turn.",
                      pile=pile)

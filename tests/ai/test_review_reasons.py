@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Deal, seat_view, variants
+from engine import Deal, meld_keys, seat_view, variants
 from engine.actions import Discard, Draw, Take
 from engine.ai import make_player, review
 from engine.ai.knowledge import Knowledge
@@ -77,3 +77,16 @@ def test_going_out_says_what_the_deal_still_held():
                 assert str(words).startswith("Going out ended the deal with the stock still at ")
                 return
     raise AssertionError("nobody went out with a choice left")
+
+
+def test_a_pile_taken_onto_one_meld_where_another_would_take_it_names_both():
+    for seed in range(10):
+        for decision in decisions("samba", seed):
+            played = decision.played
+            if isinstance(played, Take) and decision.view.pile:
+                other = Take(played.cards, played.extra, target=meld_keys.group(13, 2))  # a second Kings meld
+                text = str(risked(Knowledge(decision.view), played, other, decision.followed))
+                assert text.startswith(f"Taking the pile ({decision.view.pile_size} card")
+                assert "where your Kings #2 could take it as well." in text
+                return
+    raise AssertionError("no pile taken in Samba")
