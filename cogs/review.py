@@ -1,5 +1,6 @@
-"""``/canasta review``: after a deal, a player sees privately where the hard computer player would have
-played otherwise, judged from what that player could see at the time, with the points at stake."""
+"""``/canasta review``: after a deal, a player sees privately the decisions that cost most (up to three), as
+the hard computer player judges them from what that player could see at the time: the points at stake,
+what the move played risked or missed, and the better move."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from discord_ui.resolve import service_of, table_choices, table_for
 from engine.ai.review import MIN_STAKE, Missed
 from i18n import _, number, say
 
-SHOWN = 5  # the largest misses; the rest are smaller by construction
-WHY_LIMIT = 220  # characters of each reason, so five fit in one message
+RISK_LIMIT = 300  # characters of what each move risked, and of hard's reason for the better move, so that
+WHY_LIMIT = 160  # three entries fit in one message in every language
 
 
 def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
@@ -27,18 +28,22 @@ def review_text(info: TableInfo, deal: int | None, missed: list[Missed]) -> str:
         return _("{head}.\nNothing to show: it would have played as you did, or no other move came out "
                  "clearly better (by {stake} points or more, beyond the guessing's noise).",
                  head=head, stake=format(MIN_STAKE, ".0f"))
-    lines = [_("{head} (only what you could see at the time is used), largest first:", head=head)]
-    for entry in missed[:SHOWN]:
-        why = say(entry.why)
-        if len(why) > WHY_LIMIT:
-            why = why[:WHY_LIMIT - 1] + "…"
-        lines.append(_("- Turn {turn}: you played `{played}`; `{better}` comes out about **{stake}** points "
-                       "better (± {error}). {why}", turn=entry.turn, played=entry.played, better=entry.better,
-                       stake=number(round(entry.stake)), error=number(round(entry.error)), why=why))
-    if len(missed) > SHOWN:
-        more = len(missed) - SHOWN
-        lines.append(_("…and 1 smaller one.") if more == 1 else _("…and {count} smaller ones.", count=more))
+    lines = [_("{head} (only what you could see at the time is used), the costliest first:", head=head)]
+    for place, entry in enumerate(missed, start=1):
+        # Translators: {played} and {better} are moves as typed (`discard 7h`), the same in every language.
+        lines.append(_("**{place}. Turn {turn}: `{played}`** cost about **{stake}** points (± {error}) "
+                       "against `{better}`.", place=place, turn=entry.turn, played=entry.played,
+                       better=entry.better, stake=number(round(entry.stake)),
+                       error=number(round(entry.error))))
+        lines.append(_shortened(say(entry.risk), RISK_LIMIT))
+        lines.append(_("Better, `{better}`: {why}", better=entry.better,
+                       why=_shortened(say(entry.why), WHY_LIMIT)))
     return "\n".join(lines)
+
+
+def _shortened(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 @app_commands.command(name="review", description="After a deal: where a strong computer player would "

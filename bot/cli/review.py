@@ -1,6 +1,7 @@
 """``canasta review RECORD --seat N``: a finished deal of a game record reviewed offline for one seat, as
-``/canasta review`` does in Discord: where the hard computer player would have played otherwise, from
-what that seat could see at the time, with the points at stake.
+``/canasta review`` does in Discord: the decisions that cost most (up to three), as the hard computer
+player judges them from what that seat could see at the time, with the points at stake, what the move
+played risked or missed, and the better move.
 
 A game record is JSON: ``{"variant": "classic", "seed": "...", "target": 5000, "revision": 2,
 "actions": ["draw", ...]}`` (every action of the match in order, as ``canasta demo`` writes it to
@@ -29,7 +30,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--deal", type=whole(1, MOST_DEALS), default=None,
                         help="the deal, from 1 (default: the last one finished)")
     parser.add_argument("--samples", type=whole(1, MAX_SAMPLES), default=None,
-                        help=f"guessed deals per decision, 1 to {MAX_SAMPLES:,} (default 32): more is "
+                        help=f"guessed deals per decision when screening, 1 to {MAX_SAMPLES:,} (default "
+                             "32; the costliest are weighed again on three times as many): more is "
                              "steadier and slower")
     parser.add_argument("--lang", default="en",
                         help="the review's language: en, es, pt_BR or it (default en)")
@@ -59,10 +61,13 @@ def run(args) -> int:
     with speaking(language):
         print(_review_head(deal, args.seat, len(missed)))
         for entry in missed:
-            print("  " + _("turn {turn}, action {index}: played '{played}', better '{better}' by about "
-                           "{stake} points (± {error}). {why}", turn=entry.turn, index=entry.index,
-                           played=entry.played, better=entry.better, stake=number(round(entry.stake)),
-                           error=number(round(entry.error)), why=say(entry.why)))
+            # Translators: {played} and {better} are moves as typed ('discard 7'), the same in every language.
+            print("  " + _("turn {turn}, action {index}: played '{played}', about {stake} points (± {error}) "
+                           "worse than '{better}'.", turn=entry.turn, index=entry.index, played=entry.played,
+                           better=entry.better, stake=number(round(entry.stake)),
+                           error=number(round(entry.error))))
+            print("    " + say(entry.risk))
+            print("    " + _("Better, '{better}': {why}", better=entry.better, why=say(entry.why)))
     return 0
 
 

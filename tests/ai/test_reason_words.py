@@ -125,5 +125,6 @@ def test_reasons_survive_the_trip_to_a_worker_process():
     decision = make_player("medium", seed=1).decide(seat_view(deal, 0), deal.legal_actions())
     copy = pickle.loads(pickle.dumps(decision))
     assert copy == decision and str(copy.reason) == str(decision.reason)
-    missed = Missed(3, 2, Draw(), decision.action, 40.0, 9.5, decision.reason)
+    missed = Missed(3, 2, Draw(), decision.action, 40.0, 9.5, decision.reason,
+                    Words("The next player took it: {cards}.", cards=cards_phrase((13, 13))))
     assert pickle.loads(pickle.dumps(missed)) == missed

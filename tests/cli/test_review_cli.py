@@ -45,13 +45,16 @@ def first_deal_reviewed(record, seat: int, samples: int) -> list:
 
 
 def test_a_seat_of_a_finished_deal_is_reviewed_as_the_engine_reviews_it(record, capsys):
-    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4"]) == 0
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "16"]) == 0
     printed = capsys.readouterr().out.splitlines()
-    missed = first_deal_reviewed(record, seat=1, samples=4)
-    assert printed[0].startswith(f"Deal 1, seat 1: {len(missed)} decisions the hard computer player")
-    assert len(printed) == 1 + len(missed) >= 2  # random play leaves something to review
-    for line, entry in zip(printed[1:], missed, strict=True):
-        assert line.startswith(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}'")
+    missed = first_deal_reviewed(record, seat=1, samples=16)
+    assert printed[0] == _review_head(1, 1, len(missed))
+    assert len(printed) == 1 + 3 * len(missed) >= 4  # random play leaves something to review
+    for place, entry in enumerate(missed):
+        head, risk, better = printed[1 + 3 * place:4 + 3 * place]
+        assert head.startswith(f"  turn {entry.turn}, action {entry.index}: played '{entry.played}', about ")
+        assert head.endswith(f"worse than '{entry.better}'.")
+        assert risk == "    " + str(entry.risk) and better == f"    Better, '{entry.better}': {entry.why}"
 
 
 def test_the_first_line_counts_the_decisions_in_words():
@@ -65,14 +68,16 @@ def test_the_first_line_counts_the_decisions_in_words():
 def test_a_review_in_italian_says_each_reason_in_italian(record, capsys):
     from i18n import say, speaking
 
-    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "4", "--lang", "it"]) == 0
+    assert main(["review", str(record), "--seat", "1", "--deal", "1", "--samples", "16", "--lang", "it"]) == 0
     printed = capsys.readouterr().out.splitlines()
-    missed = first_deal_reviewed(record, seat=1, samples=4)
+    missed = first_deal_reviewed(record, seat=1, samples=16)
     assert not printed[0].startswith("Deal 1") and str(len(missed)) in printed[0]
     with speaking("it"):
-        reasons = [say(entry.why) for entry in missed]
-    for line, entry, reason in zip(printed[1:], missed, reasons, strict=True):
-        assert line.endswith(reason) and reason != str(entry.why) and f"'{entry.played}'" in line
+        reasons = [(say(entry.risk), say(entry.why)) for entry in missed]
+    for place, (entry, (risk, why)) in enumerate(zip(missed, reasons, strict=True)):
+        head, risked, better = printed[1 + 3 * place:4 + 3 * place]
+        assert f"'{entry.played}'" in head and risked == "    " + risk and better.endswith(why)
+        assert risk != str(entry.risk) and why != str(entry.why)
 
 
 @pytest.mark.parametrize(("revision", "spares"), [(None, False), (1, False), (2, True)])

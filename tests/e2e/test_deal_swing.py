@@ -16,8 +16,8 @@ SWING = re.compile(r"🔎 \*\*Deal 1's biggest swing\*\*: \*\*vic\*\*'s `(?P<pla
                    r"on turn (?P<turn>\d+), where the hard computer player finds a move about "
                    r"\*\*(?P<stake>[\d,]+)\*\* points better\. "
                    r"Only vic can see which, with `/canasta review deal:1`\.")
-MISSED = re.compile(r"- Turn (?P<turn>\d+): you played `(?P<played>[^`]+)`; `(?P<better>[^`]+)` comes out "
-                    r"about \*\*(?P<stake>[\d,]+)\*\* points better")
+MISSED = re.compile(r"\*\*1\. Turn (?P<turn>\d+): `(?P<played>[^`]+)`\*\* cost about "
+                    r"\*\*(?P<stake>[\d,]+)\*\* points \(± [\d,]+\) against `(?P<better>[^`]+)`\.")
 
 
 @pytest.fixture(scope="module")

@@ -180,7 +180,10 @@ async def test_after_a_deal_a_player_reviews_it_privately(fake, bot):
     assert reply.ephemeral
     first, *lines = reply.content.splitlines()
     assert first.startswith(f"**Review of the last deal at table #{table_id}**")
-    assert lines and all(line.startswith(("- Turn ", "…and ", "Nothing to show")) for line in lines)
+    assert lines and (lines[0].startswith("Nothing to show") and len(lines) == 1 or len(lines) % 3 == 0)
+    for place in range(len(lines) // 3):  # each decision: its stake, what the move risked, the better move
+        head, _risk, better = lines[3 * place:3 * place + 3]
+        assert head.startswith(f"**{place + 1}. Turn ") and better.startswith("Better, `")
     wrong = await fake.slash(vic, "canasta", "review", options={"deal": 2}, channel=thread)
     assert (await fake.reply(wrong)).content.startswith("Deal 2 has not been scored at this table")
     assert_no_hand_in_public(fake)

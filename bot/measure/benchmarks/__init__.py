@@ -7,4 +7,5 @@ GROUPS = {
     "service": "bot.measure.benchmarks.service",
     "league": "bot.measure.benchmarks.league",
     "deadends": "bot.measure.benchmarks.deadends",
+    "review": "bot.measure.benchmarks.review",
 }
