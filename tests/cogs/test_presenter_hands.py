@@ -14,6 +14,7 @@ from bot.storage import discord_messages
 from bot.storage.discord_messages import MessageRef
 from cogs.presenter import Presenter
 from discord_ui.hand_panel import build_panel
+from tests.store import store_behind
 
 GUILD, SAM, RIA = 1, 201, 202
 DM_CHANNEL, HAND_MESSAGE = 301, 302
@@ -42,7 +43,7 @@ async def british_table_with_a_hand_message(service):
     info = await service.start_match(info.id, SAM)
     mover = info.seats[info.to_move].user_id
     assert mover in (SAM, RIA)
-    async with service.db.transaction() as tx:
+    async with store_behind(service).transaction() as tx:
         await discord_messages.put(tx, MessageRef(info.id, "hand", mover, DM_CHANNEL, HAND_MESSAGE,
                                                   info.deal_number))
     return info, mover
@@ -50,9 +51,9 @@ async def british_table_with_a_hand_message(service):
 
 def presenter_over(service, discord: EditRecorder) -> Presenter:
     """The presenter over the bot's services (as setup_hook builds them), drawing into ``discord``."""
-    return Presenter(SimpleNamespace(service=service, languages=PeoplesLanguages(service.db),
-                                     table_messages=TableMessages(service.db),
-                                     hand_delivery=HandDelivery(service.db),
+    return Presenter(SimpleNamespace(service=service, languages=PeoplesLanguages(store_behind(service)),
+                                     table_messages=TableMessages(store_behind(service)),
+                                     hand_delivery=HandDelivery(store_behind(service)),
                                      get_partial_messageable=lambda _: discord))
 
 
