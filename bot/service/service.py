@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,7 +31,7 @@ from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, known_table_id, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .gate import Gate
-from .info import ActResult, TableInfo, table_info
+from .info import ActResult, SeatSnapshot, TableInfo, table_info
 from .live import LiveTable
 from .options import HINTS_OFF_FOR_RATING
 from .reviewer import Reviewer
@@ -39,6 +40,7 @@ from .settings import ServiceSettings
 log = logging.getLogger("canasta.service")
 
 Viewed = TypeVar("Viewed")
+FINISHED = sys.maxsize  # the stamp of a finished match's snapshots: later than any of it running
 
 
 class TableService:
@@ -89,7 +91,7 @@ class TableService:
                 logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=live, table=table_id)
                 continue
             self._run(live)
-            self._bus.publish(TableChanged(live.id, "recovered"))
+            self._changed(live, TableChanged(live.id, "recovered"))
             self._announce_turn(live)
             resumed += 1
         logs.event(log, "tables_recovered", count=resumed)
@@ -200,7 +202,7 @@ class TableService:
             raise no_table(table_id)
         live = recovery.begun(*found)
         self._run(live)
-        self._bus.publish(TableChanged(table_id, "started", user_id=user_id))
+        self._changed(live, TableChanged(table_id, "started", user_id=user_id))
         self._announce_turn(live)
         return _live_info(live, *found)
 
@@ -211,9 +213,11 @@ class TableService:
         Only the seated player to move may act; an illegal move raises ServiceError with
         the engine's explanation and changes nothing."""
         live = self._running(table_id)
-        return await self._shielded(self._act(live, user_id, action_text))
+        applied, winner = await self._shielded(self._act(live, user_id, action_text))
+        return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over, winner,
+                         await self.seat_snapshot(table_id, user_id))
 
-    async def _act(self, live: LiveTable, user_id: int, action_text: str) -> ActResult:
+    async def _act(self, live: LiveTable, user_id: int, action_text: str) -> tuple[play.Applied, int | None]:
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
             before = live.turn_key
@@ -226,8 +230,7 @@ class TableService:
                 await self._reload(live)
                 raise ServiceError(_("the table moved on before your move arrived: look again")) from None
             self._announce(live, applied, before, user_id)
-        return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over,
-                         live.match.winner if applied.match_over else None)
+        return applied, live.match.winner if applied.match_over else None
 
     def _seat_to_move(self, live: LiveTable, user_id: int) -> int:
         seat = live.seat_of(user_id)
@@ -258,7 +261,7 @@ class TableService:
                 raise ServiceError(_("no computer is playing for you at table #{table}: you play your "
                                      "own seat", table=table_id))
             await play.set_away(self._db, live, seat, False)
-            self._bus.publish(TableChanged(table_id, "back", seat=seat, user_id=user_id))
+            self._changed(live, TableChanged(table_id, "back", seat=seat, user_id=user_id))
             if live.to_move == seat:
                 self._announce_turn(live)
         return await self.get_table(table_id)
@@ -272,7 +275,7 @@ class TableService:
             if live.status != "paused":
                 raise ServiceError(_("this table is not paused"))
             await play.set_paused(self._db, live, False)
-            self._bus.publish(TableChanged(table_id, "resumed", user_id=user_id))
+            self._changed(live, TableChanged(table_id, "resumed", user_id=user_id))
             self._announce_turn(live)
         return await self.get_table(table_id)
 
@@ -286,7 +289,7 @@ class TableService:
             if live.status == "finished":
                 raise ServiceError(_("this match is over"))
             winner = await play.resign(self._db, live, seat)
-            self._bus.publish(TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
+            self._changed(live, TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
             self._bus.publish(MatchOver(table_id, winner, tuple(live.match.scores), "resigned"))
             self._forget(live)
         return await self.get_table(table_id)
@@ -356,6 +359,29 @@ class TableService:
         scored = await deals.scores_of(self._db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
                           deal_number=len(scored) - 1 if scored else None)
+
+    async def seat_snapshot(self, table_id: int, user_id: int) -> SeatSnapshot:
+        """The user's seat now in one call: the table, what the seat sees of the deal in play (or of a
+        finished match's last deal) and its legal moves, all read at one moment (see ``SeatSnapshot``)."""
+        found = await tables.get_with_seats(self._db, known_table_id(table_id))
+        if found is None:
+            raise no_table(table_id)
+        row, seats, names = found
+        live = self._live.get(table_id)
+        if live is not None and (row.is_open or live.status == row.status):  # as get_table reads it
+            async with live.lock:
+                info, stamp = _live_info(live, row, seats, names), live.changes
+                seat = info.seat_of(user_id)
+                view = seat_view(live.match.deal, seat) if seat is not None else None
+                listing = live.listing() if seat is not None and seat == live.to_move else None
+            return SeatSnapshot(info, seat, view, tuple(await listing) if listing else (), stamp)
+        info = await self.get_table(table_id)
+        stamp = FINISHED if info.status == "finished" else 0  # nothing changes a table that no longer runs
+        seat = info.seat_of(user_id)
+        view = None
+        if seat is not None and row.started_at is not None:
+            view = seat_view((await self._match(table_id)).deal, seat)
+        return SeatSnapshot(info, seat, view, (), stamp)
 
     async def table_in_channel(self, channel_id: int) -> TableInfo | None:
         """The open table (lobby, playing or paused) of a channel or thread, if any."""
@@ -507,14 +533,14 @@ class TableService:
             seat = live.to_move
             if live.row.on_timeout == "computer":
                 await play.set_away(self._db, live, seat, True)
-                self._bus.publish(TableChanged(live.id, "away", seat=seat, user_id=user_id))
+                self._changed(live, TableChanged(live.id, "away", seat=seat, user_id=user_id))
             else:
                 await play.set_paused(self._db, live, True)
-                self._bus.publish(TableChanged(live.id, "paused", seat=seat, user_id=user_id))
+                self._changed(live, TableChanged(live.id, "paused", seat=seat, user_id=user_id))
             logs.event(log, "turn_timed_out", table=live.id, seat=seat, rule=live.row.on_timeout)
 
     def _announce(self, live: LiveTable, applied: play.Applied, turn_before, user_id) -> None:
-        self._bus.publish(TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
+        self._changed(live, TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
                                        action=applied.action, drawn=applied.drawn))
         if applied.result is not None:
             self._bus.publish(DealScored(live.id, applied.result))
@@ -528,6 +554,12 @@ class TableService:
             self._forget(live)
         elif live.turn_key != turn_before:
             self._announce_turn(live)
+
+    def _changed(self, live: LiveTable, event: TableChanged) -> None:
+        """Announce a change of a running table (with its lock held, or before anyone can read it); the
+        stamp of its seats' snapshots counts these."""
+        live.changes += 1
+        self._bus.publish(event)
 
     def _announce_turn(self, live: LiveTable) -> None:
         user_id = live.waiting_user()
