@@ -11,14 +11,13 @@ picture and players' hand messages up to date:
   (``discord_ui.hand_messages``, which alone draws them: a click on one hands it its work, and it
   draws the seat the click leaves). When DMs are closed (403, code 50007) the thread says so once,
   naming no card, and **My hand** answers privately instead;
-- score sheets, the match result and notices (time ran out, paused) are posted in order.
+- score sheets, the match result and notices (time ran out, paused) are posted in order
+  (``discord_ui.table_posts``).
 Message ids are stored (``bot.discord.state.TableMessages``), so a restarted bot edits the same messages.
 """
 
 from __future__ import annotations
 
-import asyncio
-import io
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,14 +32,13 @@ from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInf
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
 from discord_ui.hand_messages import HandMessages
-from discord_ui.lobby_card import lobby_card, result_sentence
-from discord_ui.table_buttons import TableButton, table_controls
+from discord_ui.lobby_card import lobby_card
+from discord_ui.table_buttons import table_controls
 from discord_ui.table_card import table_embed, table_picture
-from discord_ui.words import a_computer, names, points, shown, team_names
-from i18n import _, signed
-from render import score_sheet_png
-from render.described import score_sheet_words
-from render.labels import from_stock, result_end
+from discord_ui.table_posts import TablePosts
+from discord_ui.words import shown
+from i18n import _
+from render.labels import from_stock
 
 log = logging.getLogger("canasta.presenter")
 
@@ -75,6 +73,7 @@ class Presenter(commands.Cog):
         self.last_move: dict[int, tuple[int, str, int]] = {}
         self.repost: set[int] = set()
         self.hands = HandMessages(bot, self._dms_closed)  # each player's hand message in their DMs
+        self.posts = TablePosts(bot)  # score sheets, results and notices in each table's channel
         self.table_languages: dict[int, str] = {}  # what each table's thread is written in
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -120,14 +119,14 @@ class Presenter(commands.Cog):
             self._table_feed(event.table_id).refresh()
         elif isinstance(event, DealScored):
             feed = self._table_feed(event.table_id)
-            feed.post(lambda: self._post_scores(event))
+            feed.post(lambda: self.posts.scores(event))
             feed.refresh()
             await self._refresh_hands(event.table_id)
         elif isinstance(event, DealSwing):
-            self._table_feed(event.table_id).post(lambda: self._post_swing(event))
+            self._table_feed(event.table_id).post(lambda: self.posts.swing(event))
         elif isinstance(event, MatchOver):
             feed = self._table_feed(event.table_id)
-            feed.post(lambda: self._post_result(event))
+            feed.post(lambda: self.posts.result(event))
             feed.refresh()
             self._lobby_feed(event.table_id).refresh()
             await self._refresh_hands(event.table_id)
@@ -146,7 +145,7 @@ class Presenter(commands.Cog):
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
-            self._table_feed(table_id).post(lambda: self._post_notice(event))
+            self._table_feed(table_id).post(lambda: self.posts.notice(event))
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)
         elif reason in ("recovered", "back", "resumed"):
@@ -259,79 +258,7 @@ class Presenter(commands.Cog):
 
     def _dms_closed(self, info: TableInfo, user_id: int) -> None:
         """The user's DMs turned out closed: the thread says so, in its turn."""
-        self._table_feed(info.id).post(lambda: self._post_dms_closed(info, user_id))
-
-    def _channel(self, info: TableInfo):
-        return self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
-
-    async def _post_dms_closed(self, info: TableInfo, user_id: int) -> None:
-        view = discord.ui.View(timeout=None)
-        # Translators: a button under the table: see one's own cards, privately.
-        view.add_item(TableButton(info.id, "hand", label=_("My hand"), style=discord.ButtonStyle.primary))
-        await self._channel(info).send(
-            _("<@{user}>, I cannot send you direct messages (your privacy settings block them), so your "
-              "hand stays hidden until you ask: press **My hand** under the table to see it and play, "
-              "privately. `/canasta settings` makes this your choice for good.", user=user_id),
-            view=view, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
-
-    async def _post_scores(self, event: DealScored) -> None:
-        info = await self.service.get_table(event.table_id)
-        result = event.result
-        history = [score.team_totals for score in await self.service.scores(event.table_id)]
-        winner = info.winner_team if info.status == "finished" else None
-        png = await asyncio.to_thread(score_sheet_png, result, names(info), match_scores=history,
-                                      winner=winner, target=info.target)
-        seat, how = result_end(result)
-        if seat is not None:
-            how = f"**{shown(info.seats[seat].name)}** {how}"
-        gains = " · ".join(f"{team} {signed(gain)} → **{points(total)}**" for team, gain, total in
-                           zip(team_names(info), result.team_points, result.team_scores, strict=True))
-        file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
-                            description=score_sheet_words(result, names(info), winner, info.target))
-        # Translators: {how} is how the deal ended: "**Ann** went out", "the stock ran out".
-        over = _("**Deal {number} is over**: {how}.", number=result.number + 1, how=how)
-        await self._channel(info).send(over + "\n" + gains, file=file,
-                                       allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "deal_scored", table=info.id, guild=info.guild_id, deal=result.number)
-
-    async def _post_swing(self, event: DealSwing) -> None:
-        info = await self.service.get_table(event.table_id)
-        # Translators: {played} is a move as typed, e.g. `discard 7h`; /canasta review is a command.
-        text = _("🔎 **Deal {number}'s biggest swing**: **{name}**'s `{played}` on turn {turn}, where the "
-                 "hard computer player finds a move about **{stake}** points better. Only {name} can see "
-                 "which, with `/canasta review deal:{number}`.", number=event.deal + 1,
-                 name=shown(info.seats[event.seat].name), played=event.played, turn=event.turn,
-                 stake=points(round(event.stake)))
-        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "deal_swing", table=info.id, guild=info.guild_id, deal=event.deal, seat=event.seat)
-
-    async def _post_result(self, event: MatchOver) -> None:
-        info = await self.service.get_table(event.table_id)
-        # Translators: {result} is "**Ann & Cleo** won with 5,120 to 3,870." or "the match ended."
-        text = _("🏆 Match over at table #{table}: {result}", table=info.id, result=result_sentence(info))
-        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "match_over", table=info.id, guild=info.guild_id, winner=event.winner_team,
-                   reason=event.reason)
-
-    async def _post_notice(self, event: TableChanged) -> None:
-        assert event.seat is not None  # a time-out's event names the seat that ran out
-        info = await self.service.get_table(event.table_id)
-        name = shown(info.seats[event.seat].name)
-        view = discord.ui.View(timeout=None)
-        success = discord.ButtonStyle.success
-        if event.reason == "away":
-            computer = a_computer(info.options.get("stand_in", "medium"))
-            # Translators: {computer} is "an easy computer", "a hard computer"...; **I'm back** is the button.
-            text = _("⏰ **{name}**'s time ran out: {computer} plays for them until they press "
-                     "**I'm back**.", name=name, computer=computer)
-            # Translators: a button for a player whose seat a computer took over: play one's own seat again.
-            view.add_item(TableButton(info.id, "back", label=_("I'm back"), style=success))
-        else:
-            text = _("⏸ **{name}**'s time ran out, so the table is paused until a player resumes it.",
-                     name=name)
-            # Translators: a button under a paused table: play on.
-            view.add_item(TableButton(info.id, "resume", label=_("Resume"), style=success))
-        await self._channel(info).send(text, view=view, allowed_mentions=discord.AllowedMentions.none())
+        self._table_feed(info.id).post(lambda: self.posts.dms_closed(info, user_id))
 
     def _message(self, ref: MessageRef) -> discord.PartialMessage:
         return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
