@@ -26,7 +26,7 @@ import discord
 from discord.ext import commands
 
 from bot.core import logs
-from bot.discord.presenting import Click
+from bot.discord.presenting import Click, Clicked
 from bot.discord.state import MessageRef
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from discord_ui.client import CanastaBot
@@ -96,10 +96,9 @@ class Presenter(commands.Cog):
         self.repost.add(table_id)
         self._table_feed(table_id).refresh()
 
-    async def after_click(self, table_id: int, user_id: int, channel_id: int, message_id: int,
-                          click: Click) -> None:
+    async def after_click(self, table_id: int, user_id: int, clicked: Clicked, click: Click) -> None:
         """Do a click's work on the user's hand message in their DMs and draw what it leaves there."""
-        await self.hands.after_click(table_id, user_id, channel_id, message_id, click)
+        await self.hands.after_click(table_id, user_id, clicked, click)
 
     async def refresh_lobbies_of(self, user_id: int, guild_id: int, league_id: int) -> None:
         """Redraw the lobby cards of the user's waiting tables in a league (whether the match

@@ -19,7 +19,7 @@ import discord
 
 from bot.core import logs
 from bot.core.errors import UserError
-from bot.discord.presenting import Click, Shown
+from bot.discord.presenting import Click, Clicked, Shown
 from bot.discord.tree import report_error
 from bot.service import SeatSnapshot
 from bot.service.errors import known_table_id
@@ -208,9 +208,11 @@ async def after_click(interaction: Interaction, table_id: int, click: Click) -> 
     drawings of that message wait; a private answer is the click's own."""
     presenter = None if is_private_message(interaction) else interaction.client.presenter
     if presenter is not None:
-        message, channel_id = interaction.message, interaction.channel_id
-        assert message is not None and channel_id is not None  # a click on a message in a DM channel
-        await presenter.after_click(table_id, interaction.user.id, channel_id, message.id, click)
+        message = interaction.message
+        assert message is not None  # a click's interaction carries the message clicked
+        clicked = Clicked(message.id, message.embeds[0] if message.embeds else None,
+                          interaction.edit_original_response)
+        await presenter.after_click(table_id, interaction.user.id, clicked, click)
         return
     shown = await click()
     panel = panel_of(shown.snapshot, interaction.user.id, shown.focus)

@@ -19,7 +19,7 @@ import discord
 
 from bot.core import logs
 from bot.core.errors import UserError
-from bot.discord.presenting import Click
+from bot.discord.presenting import Click, Clicked
 from bot.discord.state import MessageRef
 from bot.service import TableInfo
 
@@ -62,12 +62,11 @@ class HandMessages:
             current = ref if ref is not None and ref.deal_number == panel.info.deal_number else None
             await self._send(panel, parts, ref, current, None)
 
-    async def after_click(self, table_id: int, user_id: int, channel_id: int, message_id: int,
-                          click: Click) -> None:
+    async def after_click(self, table_id: int, user_id: int, clicked: Clicked, click: Click) -> None:
         """Do ``click``'s work (a move, say) while the player's other drawings wait, then draw the seat it
         returns on the message clicked, unless a newer picture is there already; so a redraw begun before
         the move cannot land after it. A move that ended the deal closes the message (under its note) and
-        the next deal's hand comes in a new one."""
+        the next deal's hand comes in a new one. The message clicked is edited the click's way."""
         async with self._lock((table_id, user_id)):
             shown = await click()
             panel = panel_of(shown.snapshot, user_id, shown.focus)
@@ -75,12 +74,12 @@ class HandMessages:
             if self._drawn(table_id, user_id, panel.stamp) not in (None, panel.stamp):
                 return  # a later moment of the seat is drawn already
             ref = await self.messages.find(table_id, "hand", user_id)
-            if ref is None or ref.message_id != message_id:  # not the deal's message (an older one)
-                await self._message(channel_id, message_id).edit(
-                    content=shown.note, embed=parts["embed"], attachments=[parts["file"]], view=parts["view"])
+            if ref is None or ref.message_id != clicked.message_id:  # not the deal's message (an older one)
+                await clicked.edit(content=shown.note, embed=parts["embed"], attachments=[parts["file"]],
+                                   view=parts["view"])
                 return
             current = ref if ref.deal_number == panel.info.deal_number else None
-            await self._send(panel, parts, ref, current, shown.note)
+            await self._send(panel, parts, ref, current, shown.note, clicked)
 
     def forget(self, table_id: int) -> None:
         """A closed table's hand messages stay as last drawn; what was kept about them goes."""
@@ -98,20 +97,23 @@ class HandMessages:
         return self._sending.setdefault(key, asyncio.Lock())
 
     async def _send(self, panel: HandPanel, parts: dict, ref: MessageRef | None, current: MessageRef | None,
-                    note: str | None) -> None:
-        """Edit the deal's hand message to ``parts`` (or send a new one, closing the last deal's)."""
+                    note: str | None, clicked: Clicked | None = None) -> None:
+        """Edit the deal's hand message to ``parts`` (or send a new one, closing the last deal's); the
+        message ``clicked`` is edited the click's way."""
         table_id, user_id = panel.info.id, panel.user_id
         try:
             if current is not None:
                 try:
-                    await self._message(current.channel_id, current.message_id).edit(
-                        content=note, embed=parts["embed"], attachments=[parts["file"]], view=parts["view"])
+                    edit = clicked.edit if clicked is not None and clicked.message_id == current.message_id \
+                        else self._message(current.channel_id, current.message_id).edit
+                    await edit(content=note, embed=parts["embed"], attachments=[parts["file"]],
+                               view=parts["view"])
                     message_id = current.message_id
                 except discord.NotFound:
                     current, parts = None, await render(panel)
             if current is None:
                 if ref is not None:
-                    await self._close(ref, note)
+                    await self._close(ref, note, clicked)
                 dm = await self.bot.create_dm(discord.Object(user_id))
                 view = parts["view"] or discord.utils.MISSING
                 message = await dm.send(embed=parts["embed"], file=parts["file"], view=view)
@@ -127,10 +129,14 @@ class HandMessages:
             return
         self.shown[(table_id, user_id)] = (message_id, panel.stamp)
 
-    async def _close(self, ref: MessageRef, note: str | None) -> None:
+    async def _close(self, ref: MessageRef, note: str | None, clicked: Clicked | None) -> None:
         """The previous deal's hand message keeps its picture, says the deal is over (under ``note``, the
         move that ended it) and loses its controls."""
         try:
+            if clicked is not None and clicked.message_id == ref.message_id and clicked.embed is not None:
+                await clicked.edit(content=note, embed=closed_embed(clicked.embed, ref.deal_number or 0),
+                                   view=None)
+                return
             message = await self._message(ref.channel_id, ref.message_id).fetch()
             if message.embeds and not is_closed(message.embeds[0]):
                 await message.edit(content=note, embed=closed_embed(message.embeds[0], ref.deal_number or 0),

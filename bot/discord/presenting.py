@@ -8,6 +8,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+import discord
+
 from ..service import SeatSnapshot
 
 
@@ -25,12 +27,21 @@ class Shown:
 Click = Callable[[], Awaitable[Shown]]  # a click's work (its move, if any): what its panel shows after it
 
 
+@dataclass(frozen=True)
+class Clicked:
+    """The hand message a click came from: its id, its embed as the click saw it, and the click's own way
+    to edit it (the interaction's answer, which Discord's global rate limit does not count)."""
+
+    message_id: int
+    embed: discord.Embed | None
+    edit: Callable[..., Awaitable[object]]
+
+
 class Presenting(Protocol):
     def repost_table(self, table_id: int) -> None:
         """Post the table picture again at the bottom of its channel."""
 
-    async def after_click(self, table_id: int, user_id: int, channel_id: int, message_id: int,
-                          click: Click) -> None:
+    async def after_click(self, table_id: int, user_id: int, clicked: Clicked, click: Click) -> None:
         """Do ``click``'s work on the user's hand message in their DMs and draw what it leaves there (the
         presenter alone draws those messages; its other drawings of the message wait meanwhile)."""
 

@@ -10,7 +10,7 @@ import asyncio
 from types import SimpleNamespace
 
 import discord_ui.hand_messages
-from bot.discord.presenting import Shown
+from bot.discord.presenting import Clicked, Shown
 from bot.discord.state import HandDelivery, TableMessages
 from bot.i18n.people import PeoplesLanguages
 from bot.storage import discord_messages
@@ -59,6 +59,11 @@ def presenter_over(service, discord: EditRecorder) -> Presenter:
                                      get_partial_messageable=lambda _: discord))
 
 
+def clicked(discord: EditRecorder) -> Clicked:
+    """The hand message on record, as a click on it sees it (edited through the recorder)."""
+    return Clicked(HAND_MESSAGE, None, discord.edit)
+
+
 def looking(service, table_id: int, user_id: int, **shown):
     """A click that only looks (a rank chosen, "Acaba…"): its work reads the seat."""
     async def click() -> Shown:
@@ -81,7 +86,7 @@ async def test_a_redraw_of_an_unchanged_seat_keeps_the_focus_a_click_drew(servic
     discord = EditRecorder()
     presenter = presenter_over(service, discord)
     # The player pressed "Acaba…": the presenter draws the seat with the confirmation.
-    await presenter.after_click(info.id, mover, DM_CHANNEL, HAND_MESSAGE,
+    await presenter.after_click(info.id, mover, clicked(discord),
                                 looking(service, info.id, mover, focus={"acaba": 1}))
     assert ["Declare Acaba?" in edit["embed"].description for edit in discord.edits] == [True]
     # A refresh queued by the move before (the turn's start is announced twice) finds the seat unchanged.
@@ -93,7 +98,7 @@ async def test_a_changed_seat_is_drawn_again_without_the_focus(service):
     info, mover = await british_table_with_a_hand_message(service)
     discord = EditRecorder()
     presenter = presenter_over(service, discord)
-    await presenter.after_click(info.id, mover, DM_CHANNEL, HAND_MESSAGE,
+    await presenter.after_click(info.id, mover, clicked(discord),
                                 looking(service, info.id, mover, focus={"acaba": 1}))
     await service.act(info.id, mover, "draw")  # a move typed with /play: no click draws it
     await presenter.hands.refresh(info.id, mover)
@@ -106,7 +111,7 @@ async def test_a_click_draws_the_seat_its_move_returned_once_with_what_it_played
     discord = EditRecorder()
     presenter = presenter_over(service, discord)
     drawing = playing(service, info.id, mover, "draw")
-    await presenter.after_click(info.id, mover, DM_CHANNEL, HAND_MESSAGE, drawing)
+    await presenter.after_click(info.id, mover, clicked(discord), drawing)
     await presenter.hands.refresh(info.id, mover)  # the move's own announcement: the seat is drawn already
     assert [edit["content"] for edit in discord.edits] == ["You played **draw**."]
     assert "Meld or add cards" in discord.edits[0]["embed"].description
@@ -134,7 +139,7 @@ async def test_a_click_waits_for_a_redraw_already_on_its_way_so_the_redraw_canno
     redrawing = asyncio.create_task(presenter.hands.refresh(info.id, mover))
     await discord.started.wait()
     drawing = playing(service, info.id, mover, "draw", discord.landed)
-    clicking = asyncio.create_task(presenter.after_click(info.id, mover, DM_CHANNEL, HAND_MESSAGE, drawing))
+    clicking = asyncio.create_task(presenter.after_click(info.id, mover, clicked(discord), drawing))
     for _ in range(5):
         await asyncio.sleep(0)
     assert discord.landed == []  # the click's move has not begun: it waits while the redraw is on its way
@@ -161,7 +166,7 @@ async def test_a_redraw_begun_before_a_click_is_dropped_so_it_cannot_show_the_se
     redrawing = asyncio.create_task(presenter.hands.refresh(info.id, mover))
     await picture_made.wait()
     drawing = playing(service, info.id, mover, "draw")
-    await presenter.after_click(info.id, mover, DM_CHANNEL, HAND_MESSAGE, drawing)
+    await presenter.after_click(info.id, mover, clicked(discord), drawing)
     release.set()
     await redrawing
     assert [edit["content"] for edit in discord.edits] == ["You played **draw**."]  # the older one: dropped
