@@ -475,6 +475,7 @@ class TableService:
 
     async def _reload(self, live: LiveTable) -> None:
         live.replace_with(await recovery.load(self._db, await tables.get(self._db, live.id)))
+        live.changes += 1  # unannounced, but a snapshot after it shows another seat
 
     async def _decide(self, level: str, seed: str, deal, seat: int) -> Decision:
         if level != "hard":

@@ -206,3 +206,25 @@ async def test_a_practice_table_says_so_and_the_record_tells_a_seed_only_once_th
     over = await service.get_table(drawn.id)
     assert over.seed is not None
     assert f"Dealt from the seed {over.seed}: `canasta play --seed`" in await record_text(service, over)
+
+
+async def test_a_seats_snapshots_are_stamped_in_the_order_of_the_tables_changes(service):
+    lobby = await service.create_table(GUILD, 11, EVE, owner_name="Eve")
+    waiting = await service.seat_snapshot(lobby.id, EVE)
+    assert waiting.seat == 0 and waiting.view is None and waiting.legal == ()
+    with pytest.raises(UserError, match="has not started"):
+        panel_of(waiting, EVE)
+    info = await two_people(service)
+    mover = info.seats[info.to_move].user_id
+    other = BOB if mover == ANN else ANN
+    first = await service.seat_snapshot(info.id, other)
+    assert await service.seat_snapshot(info.id, other) == first  # nothing changed: the same moment
+    assert (await service.seat_snapshot(info.id, EVE)).seat is None
+    await service.act(info.id, mover, "draw")
+    moved = await service.seat_snapshot(info.id, other)
+    assert moved.stamp > first.stamp and moved.view != first.view and moved.legal == ()
+    await service.resign(info.id, mover)
+    over = await service.seat_snapshot(info.id, other)
+    assert over.stamp > moved.stamp and over.info.status == "finished" and over.legal == ()
+    assert over.view is not None and over.view.hand == moved.view.hand  # the last deal, replayed
+    assert await service.seat_snapshot(info.id, other) == over
