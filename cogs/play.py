@@ -58,7 +58,8 @@ class Play(commands.Cog):
         result = await service_of(interaction).act(info.id, interaction.user.id, move)
         logs.event(log, "played", table=info.id, guild=info.guild_id, user=interaction.user.id,
                    action=result.action, source="play")
-        await show_private_hand(interaction, info.id, note=_("You played **{move}**.", move=result.action))
+        await show_private_hand(interaction, info.id, note=_("You played **{move}**.", move=result.action),
+                                snapshot=result.snapshot)
 
     @play.autocomplete("move")
     async def move_choices(self, interaction: Interaction,

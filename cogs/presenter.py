@@ -7,46 +7,41 @@ picture and players' hand messages up to date:
   mentioning the player, when a person's turn starts, so the newest picture and the ping sit at the
   bottom of the thread;
 - each player's hand goes to their direct messages at the start of each deal and is updated after
-  every move at the table (so a waiting player sees whose move it is), editing one message per deal.
-  When DMs are closed (403, code 50007) the thread says so once, naming no card, and **My hand**
-  answers privately instead;
-- score sheets, the match result and notices (time ran out, paused) are posted in order.
+  every move at the table (so a waiting player sees whose move it is), editing one message per deal
+  (``discord_ui.hand_messages``, which alone draws them: a click on one hands it its work, and it
+  draws the seat the click leaves). When DMs are closed (403, code 50007) the thread says so once,
+  naming no card, and **My hand** answers privately instead;
+- score sheets, the match result and notices (time ran out, paused) are posted in order
+  (``discord_ui.table_posts``).
 Message ids are stored (``bot.discord.state.TableMessages``), so a restarted bot edits the same messages.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import io
-import itertools
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import discord
 from discord.ext import commands
 
 from bot.core import logs
-from bot.core.errors import UserError
+from bot.discord.presenting import Click, Clicked
 from bot.discord.state import MessageRef
 from bot.service import DealScored, DealSwing, MatchOver, TableChanged, TableInfo, YourTurn
 from discord_ui.client import CanastaBot
 from discord_ui.feeds import Feed
-from discord_ui.hand_controls import render
-from discord_ui.hand_panel import HandPanel, build_panel, closed_embed, is_closed
-from discord_ui.lobby_card import lobby_card, result_sentence
-from discord_ui.table_buttons import TableButton, table_controls
+from discord_ui.hand_messages import HandMessages
+from discord_ui.lobby_card import lobby_card
+from discord_ui.table_buttons import table_controls
 from discord_ui.table_card import table_embed, table_picture
-from discord_ui.words import a_computer, names, points, shown, team_names
-from i18n import _, signed
-from render import score_sheet_png
-from render.described import score_sheet_words
-from render.labels import from_stock, result_end
+from discord_ui.table_posts import TablePosts
+from discord_ui.words import shown
+from i18n import _
+from render.labels import from_stock
 
 log = logging.getLogger("canasta.presenter")
 
-DMS_CLOSED = 50007
 LOBBY_REASONS = {"created", "joined", "left", "side_switched", "computer_added", "computer_removed",
                  "disbanded", "abandoned"}
 
@@ -77,14 +72,8 @@ class Presenter(commands.Cog):
         # picture is drawn, in the thread's language
         self.last_move: dict[int, tuple[int, str, int]] = {}
         self.repost: set[int] = set()
-        # (table, user) -> (message id, panel signature) of the hand message last drawn
-        self.hand_shown: dict[tuple[int, int], tuple[int, tuple]] = {}
-        self.held: dict[tuple[int, int], int] = {}  # hand messages a cog is redrawing right now
-        # (table, user) -> when a cog last took that hand message: a drawing begun before then is stale
-        self.hand_taken: dict[tuple[int, int], int] = {}
-        self._takes = itertools.count()
-        # (table, user) -> held while the presenter's drawing of that hand message is on its way to Discord
-        self.hand_sending: dict[tuple[int, int], asyncio.Lock] = {}
+        self.hands = HandMessages(bot, self._dms_closed)  # each player's hand message in their DMs
+        self.posts = TablePosts(bot)  # score sheets, results and notices in each table's channel
         self.table_languages: dict[int, str] = {}  # what each table's thread is written in
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -107,9 +96,9 @@ class Presenter(commands.Cog):
         self.repost.add(table_id)
         self._table_feed(table_id).refresh()
 
-    def note_hand_shown(self, table_id: int, user_id: int, message_id: int, signature: tuple) -> None:
-        """A cog has just drawn the user's hand message in their DMs; no need to draw it again."""
-        self.hand_shown[(table_id, user_id)] = (message_id, signature)
+    async def after_click(self, table_id: int, user_id: int, clicked: Clicked, click: Click) -> None:
+        """Do a click's work on the user's hand message in their DMs and draw what it leaves there."""
+        await self.hands.after_click(table_id, user_id, clicked, click)
 
     async def refresh_lobbies_of(self, user_id: int, guild_id: int, league_id: int) -> None:
         """Redraw the lobby cards of the user's waiting tables in a league (whether the match
@@ -118,28 +107,6 @@ class Presenter(commands.Cog):
             info = await self.service.get_table(table_id)
             if info.status == "lobby" and info.league_id == league_id:
                 self._lobby_feed(table_id).refresh()
-
-    @contextlib.asynccontextmanager
-    async def holding_hand(self, table_id: int, user_id: int) -> AsyncIterator[None]:
-        """While a cog plays from the user's DM panel and redraws it, the presenter leaves that
-        message alone; afterwards it draws it only if the cog's drawing is not the latest. A drawing
-        of the presenter's already on its way lands first, so it cannot overwrite the cog's; one begun before
-        the cog took the message is dropped, since it may show the seat before the cog's move."""
-        key = (table_id, user_id)
-        self.held[key] = self.held.get(key, 0) + 1
-        self.hand_taken[key] = next(self._takes)
-        try:
-            async with self._sending_hand(key):
-                pass
-            yield
-        finally:
-            self.held[key] -= 1
-            if not self.held[key]:
-                del self.held[key]
-                self._hand_feed(table_id, user_id).refresh()
-
-    def _sending_hand(self, key: tuple[int, int]) -> asyncio.Lock:
-        return self.hand_sending.setdefault(key, asyncio.Lock())
 
     # ------------------------------------------------------------------ events
 
@@ -151,14 +118,14 @@ class Presenter(commands.Cog):
             self._table_feed(event.table_id).refresh()
         elif isinstance(event, DealScored):
             feed = self._table_feed(event.table_id)
-            feed.post(lambda: self._post_scores(event))
+            feed.post(lambda: self.posts.scores(event))
             feed.refresh()
             await self._refresh_hands(event.table_id)
         elif isinstance(event, DealSwing):
-            self._table_feed(event.table_id).post(lambda: self._post_swing(event))
+            self._table_feed(event.table_id).post(lambda: self.posts.swing(event))
         elif isinstance(event, MatchOver):
             feed = self._table_feed(event.table_id)
-            feed.post(lambda: self._post_result(event))
+            feed.post(lambda: self.posts.result(event))
             feed.refresh()
             self._lobby_feed(event.table_id).refresh()
             await self._refresh_hands(event.table_id)
@@ -177,7 +144,7 @@ class Presenter(commands.Cog):
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)  # every panel says whose move it is and what the table shows
         elif reason in ("away", "paused"):
-            self._table_feed(table_id).post(lambda: self._post_notice(event))
+            self._table_feed(table_id).post(lambda: self.posts.notice(event))
             self._table_feed(table_id).refresh()
             await self._refresh_hands(table_id)
         elif reason in ("recovered", "back", "resumed"):
@@ -208,7 +175,7 @@ class Presenter(commands.Cog):
 
     def _hand_feed(self, table_id: int, user_id: int) -> Feed:
         # a hand in direct messages speaks its player's language; the thread, the table's
-        return self._feed(("hand", table_id, user_id), lambda: self._draw_hand(table_id, user_id), 0.0,
+        return self._feed(("hand", table_id, user_id), lambda: self.hands.refresh(table_id, user_id), 0.0,
                           lambda: self.bot.languages.of(user_id))
 
     async def _language_of_table(self, table_id: int) -> str:
@@ -222,12 +189,7 @@ class Presenter(commands.Cog):
         self.last_move.pop(table_id, None)
         self.repost.discard(table_id)
         self.table_languages.pop(table_id, None)
-        for key in [key for key in self.hand_shown if key[0] == table_id]:
-            del self.hand_shown[key]
-        for key in [key for key in self.hand_sending if key[0] == table_id]:
-            del self.hand_sending[key]
-        for key in [key for key in self.hand_taken if key[0] == table_id]:
-            del self.hand_taken[key]
+        self.hands.forget(table_id)
         for key in [key for key in self.feeds if key[1] == table_id]:
             self.feeds.pop(key)
 
@@ -291,151 +253,11 @@ class Presenter(commands.Cog):
         # Translators: {move} is the move as players type it (`discard 7`), the same in every language.
         return _("**{name}** played `{move}`", name=name, move=action) + from_stock(drawn)
 
-    # ------------------------------------------------------------------ hands in direct messages
-
-    async def _draw_hand(self, table_id: int, user_id: int) -> None:
-        key = (table_id, user_id)
-        if key in self.held:
-            return  # a cog is drawing it; it refreshes the feed when it lets go
-        taken = self.hand_taken.get(key)
-        if await self.delivery.where(user_id) != "dm" or await self.delivery.dms_closed(table_id, user_id):
-            return
-        try:
-            panel = await build_panel(self.service, table_id, user_id)
-        except UserError:
-            return  # no longer seated, or the match has not started
-        ref = await self.messages.find(table_id, "hand", user_id)
-        current = ref if ref is not None and ref.deal_number == panel.info.deal_number else None
-        if self._hand_is_current(table_id, user_id, current, panel):
-            return
-        parts = await render(panel)
-        async with self._sending_hand(key):
-            if self.hand_taken.get(key) != taken or self._hand_is_current(table_id, user_id, current, panel):
-                # A click took it while the picture was made (held, or let go since): it drew the seat
-                # after its move, perhaps with a focus this would drop, and letting go draws it again.
-                return
-            await self._send_hand(table_id, user_id, panel, parts, ref, current)
-
-    async def _send_hand(self, table_id: int, user_id: int, panel: HandPanel, parts: dict,
-                         ref: MessageRef | None, current: MessageRef | None) -> None:
-        """Edit the deal's hand message to ``parts`` (or send a new one, closing the last deal's)."""
-        try:
-            if current is not None:
-                try:
-                    await self._message(current).edit(content=None, embed=parts["embed"],
-                                                      attachments=[parts["file"]], view=parts["view"])
-                    message_id = current.message_id
-                except discord.NotFound:
-                    current, parts = None, await render(panel)
-            if current is None:
-                if ref is not None:
-                    await self._close_hand(ref)
-                dm = await self.bot.create_dm(discord.Object(user_id))
-                view = parts["view"] or discord.utils.MISSING
-                message = await dm.send(embed=parts["embed"], file=parts["file"], view=view)
-                message_id = message.id
-                await self.messages.remember(MessageRef(table_id, "hand", user_id, dm.id, message_id,
-                                                        panel.info.deal_number))
-        except discord.Forbidden as error:
-            if error.code != DMS_CLOSED:
-                raise
-            if await self.delivery.note_dms_closed(table_id, user_id):
-                logs.event(log, "dms_closed", table=table_id, guild=panel.info.guild_id, user=user_id)
-                self._table_feed(table_id).post(lambda: self._post_dms_closed(panel.info, user_id))
-            return
-        self.hand_shown[(table_id, user_id)] = (message_id, panel.signature)
-
-    def _hand_is_current(self, table_id: int, user_id: int, current: MessageRef | None,
-                         panel: HandPanel) -> bool:
-        """Whether the user's hand message already shows ``panel``'s seat."""
-        return current is not None and self.hand_shown.get((table_id, user_id)) == (current.message_id,
-                                                                                   panel.signature)
-
-    async def _close_hand(self, ref: MessageRef) -> None:
-        """The previous deal's hand message keeps its picture, says the deal is over and loses its controls
-        (unless the player's own click already closed it)."""
-        try:
-            message = await self._message(ref).fetch()
-            if message.embeds and not is_closed(message.embeds[0]):
-                await message.edit(content=None, embed=closed_embed(message.embeds[0], ref.deal_number or 0),
-                                   view=None)
-        except discord.HTTPException as error:
-            logs.event(log, "hand_close_failed", level=logging.WARNING, table=ref.table_id, user=ref.user_id,
-                       status=error.status, code=error.code)
-
     # ------------------------------------------------------------------ posts in the table's channel
 
-    def _channel(self, info: TableInfo):
-        return self.bot.get_partial_messageable(info.channel_id, guild_id=info.guild_id)
-
-    async def _post_dms_closed(self, info: TableInfo, user_id: int) -> None:
-        view = discord.ui.View(timeout=None)
-        # Translators: a button under the table: see one's own cards, privately.
-        view.add_item(TableButton(info.id, "hand", label=_("My hand"), style=discord.ButtonStyle.primary))
-        await self._channel(info).send(
-            _("<@{user}>, I cannot send you direct messages (your privacy settings block them), so your "
-              "hand stays hidden until you ask: press **My hand** under the table to see it and play, "
-              "privately. `/canasta settings` makes this your choice for good.", user=user_id),
-            view=view, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
-
-    async def _post_scores(self, event: DealScored) -> None:
-        info = await self.service.get_table(event.table_id)
-        result = event.result
-        history = [score.team_totals for score in await self.service.scores(event.table_id)]
-        winner = info.winner_team if info.status == "finished" else None
-        png = await asyncio.to_thread(score_sheet_png, result, names(info), match_scores=history,
-                                      winner=winner, target=info.target)
-        seat, how = result_end(result)
-        if seat is not None:
-            how = f"**{shown(info.seats[seat].name)}** {how}"
-        gains = " · ".join(f"{team} {signed(gain)} → **{points(total)}**" for team, gain, total in
-                           zip(team_names(info), result.team_points, result.team_scores, strict=True))
-        file = discord.File(io.BytesIO(png), filename=f"scores-{info.id}-{result.number + 1}.png",
-                            description=score_sheet_words(result, names(info), winner, info.target))
-        # Translators: {how} is how the deal ended: "**Ann** went out", "the stock ran out".
-        over = _("**Deal {number} is over**: {how}.", number=result.number + 1, how=how)
-        await self._channel(info).send(over + "\n" + gains, file=file,
-                                       allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "deal_scored", table=info.id, guild=info.guild_id, deal=result.number)
-
-    async def _post_swing(self, event: DealSwing) -> None:
-        info = await self.service.get_table(event.table_id)
-        # Translators: {played} is a move as typed, e.g. `discard 7h`; /canasta review is a command.
-        text = _("🔎 **Deal {number}'s biggest swing**: **{name}**'s `{played}` on turn {turn}, where the "
-                 "hard computer player finds a move about **{stake}** points better. Only {name} can see "
-                 "which, with `/canasta review deal:{number}`.", number=event.deal + 1,
-                 name=shown(info.seats[event.seat].name), played=event.played, turn=event.turn,
-                 stake=points(round(event.stake)))
-        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "deal_swing", table=info.id, guild=info.guild_id, deal=event.deal, seat=event.seat)
-
-    async def _post_result(self, event: MatchOver) -> None:
-        info = await self.service.get_table(event.table_id)
-        # Translators: {result} is "**Ann & Cleo** won with 5,120 to 3,870." or "the match ended."
-        text = _("🏆 Match over at table #{table}: {result}", table=info.id, result=result_sentence(info))
-        await self._channel(info).send(text, allowed_mentions=discord.AllowedMentions.none())
-        logs.event(log, "match_over", table=info.id, guild=info.guild_id, winner=event.winner_team,
-                   reason=event.reason)
-
-    async def _post_notice(self, event: TableChanged) -> None:
-        assert event.seat is not None  # a time-out's event names the seat that ran out
-        info = await self.service.get_table(event.table_id)
-        name = shown(info.seats[event.seat].name)
-        view = discord.ui.View(timeout=None)
-        success = discord.ButtonStyle.success
-        if event.reason == "away":
-            computer = a_computer(info.options.get("stand_in", "medium"))
-            # Translators: {computer} is "an easy computer", "a hard computer"...; **I'm back** is the button.
-            text = _("⏰ **{name}**'s time ran out: {computer} plays for them until they press "
-                     "**I'm back**.", name=name, computer=computer)
-            # Translators: a button for a player whose seat a computer took over: play one's own seat again.
-            view.add_item(TableButton(info.id, "back", label=_("I'm back"), style=success))
-        else:
-            text = _("⏸ **{name}**'s time ran out, so the table is paused until a player resumes it.",
-                     name=name)
-            # Translators: a button under a paused table: play on.
-            view.add_item(TableButton(info.id, "resume", label=_("Resume"), style=success))
-        await self._channel(info).send(text, view=view, allowed_mentions=discord.AllowedMentions.none())
+    def _dms_closed(self, info: TableInfo, user_id: int) -> None:
+        """The user's DMs turned out closed: the thread says so, in its turn."""
+        self._table_feed(info.id).post(lambda: self.posts.dms_closed(info, user_id))
 
     def _message(self, ref: MessageRef) -> discord.PartialMessage:
         return self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)

@@ -10,7 +10,6 @@ hand as it is now. The panel itself is ``discord_ui.hand_panel``'s.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import re
 from collections.abc import Mapping
@@ -20,14 +19,16 @@ import discord
 
 from bot.core import logs
 from bot.core.errors import UserError
+from bot.discord.presenting import Click, Clicked, Shown
 from bot.discord.tree import report_error
+from bot.service import SeatSnapshot
 from bot.service.errors import known_table_id
 from i18n import _
 
 from .choices import ALL_RANKS, TYPE_IT, kind_of, rank_of_choice, turn_controls
 from .client import Interaction
 from .controls import TURN_KEY, Control, TurnKey, chosen, custom_id, is_private_message, modal_values
-from .hand_panel import HandPanel, build_panel, closed_embed
+from .hand_panel import HandPanel, closed_embed, panel_of
 from .resolve import service_of
 from .words import to_move_line
 
@@ -172,9 +173,12 @@ async def render(panel: HandPanel) -> dict:
 
 # ---------------------------------------------------------------------- showing and playing
 
-async def show_private_hand(interaction: Interaction, table_id: int, note: str | None = None) -> None:
-    """Answer with the user's own panel, visible to them alone."""
-    panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
+async def show_private_hand(interaction: Interaction, table_id: int, note: str | None = None,
+                            snapshot: SeatSnapshot | None = None) -> None:
+    """Answer with the user's own panel (of their seat now, or as ``snapshot`` has it), to them alone."""
+    if snapshot is None:
+        snapshot = await service_of(interaction).seat_snapshot(table_id, interaction.user.id)
+    panel = panel_of(snapshot, interaction.user.id)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
     parts = await render(panel)
@@ -185,73 +189,84 @@ async def show_private_hand(interaction: Interaction, table_id: int, note: str |
 
 async def update_panel(interaction: Interaction, table_id: int, *, note: str | None = None,
                        focus: dict | None = None, expected: TurnKey | None = None) -> None:
-    """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now."""
-    async with holding_dm_panel(interaction, table_id):
-        await _redraw_panel(interaction, table_id, note, focus, expected)
+    """Redraw the panel the user clicked on (already acknowledged) with their seat as it is now; a panel
+    of a turn other than ``expected`` loses its focus and says it was out of date."""
+    user_id = interaction.user.id
+
+    async def look() -> Shown:
+        snapshot = await service_of(interaction).seat_snapshot(table_id, user_id)
+        if expected is not None and panel_of(snapshot, user_id).key != expected:
+            return Shown(snapshot, stale_note())
+        return Shown(snapshot, note, focus)
+
+    await after_click(interaction, table_id, look)
 
 
-async def _redraw_panel(interaction: Interaction, table_id: int, note: str | None, focus: dict | None,
-                        expected: TurnKey | None) -> None:
-    panel = await build_panel(service_of(interaction), table_id, interaction.user.id, focus)
-    if expected is not None and panel.key != expected:
-        panel.focus = {}
-        note = stale_note()
-    if not is_private_message(interaction):  # the panel in their direct messages
-        presenter = interaction.client.presenter
-        if presenter is not None:
-            assert interaction.message is not None  # a click's interaction carries the message clicked
-            presenter.note_hand_shown(table_id, interaction.user.id, interaction.message.id, panel.signature)
+async def after_click(interaction: Interaction, table_id: int, click: Click) -> None:
+    """Do ``click``'s work and show what it leaves on the panel clicked (already acknowledged): a hand
+    message in direct messages is the presenter's to draw, so the presenter does the work while its own
+    drawings of that message wait; a private answer is the click's own."""
+    presenter = None if is_private_message(interaction) else interaction.client.presenter
+    if presenter is not None:
+        message = interaction.message
+        assert message is not None  # a click's interaction carries the message clicked
+        clicked = Clicked(message.id, message.embeds[0] if message.embeds else None,
+                          interaction.edit_original_response)
+        await presenter.after_click(table_id, interaction.user.id, clicked, click)
+        return
+    shown = await click()
+    panel = panel_of(shown.snapshot, interaction.user.id, shown.focus)
+    if shown.deal_over:  # this panel stays its deal's, closed; the next deal's hand comes anew
+        assert interaction.message is not None  # a click's interaction carries the message clicked
+        embed = closed_embed(interaction.message.embeds[0], (panel.info.deal_number or 1) - 1)
+        await interaction.edit_original_response(content=shown.note, embed=embed, view=None)
+        return
     parts = await render(panel)
-    await interaction.edit_original_response(content=note, embed=parts["embed"], attachments=[parts["file"]],
-                                             view=parts["view"])
-
-
-def holding_dm_panel(interaction: Interaction, table_id: int):
-    """Keep the presenter off the DM panel the user clicked while it is played from and redrawn."""
-    presenter = interaction.client.presenter
-    if presenter is None or is_private_message(interaction):
-        return contextlib.nullcontext()
-    return presenter.holding_hand(table_id, interaction.user.id)
+    await interaction.edit_original_response(content=shown.note, embed=parts["embed"],
+                                             attachments=[parts["file"]], view=parts["view"])
 
 
 async def play_from_panel(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     """Play ``move`` (a move's text, or a button's word) if the panel is current, then redraw it."""
     await interaction.response.defer()
-    async with holding_dm_panel(interaction, table_id):
-        await _play_and_redraw(interaction, table_id, key, move)
-
-
-async def _play_and_redraw(interaction: Interaction, table_id: int, key: TurnKey, move: str) -> None:
     service = service_of(interaction)
     user_id = interaction.user.id
-    panel = await build_panel(service, table_id, user_id)
-    if panel.key != key:
-        await update_panel(interaction, table_id, note=stale_note())
-        return
-    if move == "take":
-        takes = [text for text in panel.legal if kind_of(text) == "take"]
-        if len(takes) != 1:
-            raise UserError(_("Choose how to take the pile from the list."))
-        move = takes[0]
-    result = await service.act(table_id, user_id, move)
-    logs.event(log, "played", table=table_id, guild=panel.info.guild_id, user=user_id, action=result.action,
-               source="panel")
-    note = _("You played **{move}**.", move=result.action)
-    if result.deal_result is not None and not result.match_over:
-        # The move ended the deal: this panel stays the deal's, closed; the next deal's hand comes anew.
-        assert interaction.message is not None  # a click's interaction carries the message clicked
-        embed = closed_embed(interaction.message.embeds[0], panel.key.deal)
-        await interaction.edit_original_response(content=note, embed=embed, view=None)
-    else:
-        await update_panel(interaction, table_id, note=note)
+
+    async def play() -> Shown:
+        snapshot = await service.seat_snapshot(table_id, user_id)
+        panel = panel_of(snapshot, user_id)
+        if panel.key != key:
+            return Shown(snapshot, stale_note())
+        result = await service.act(table_id, user_id, _move_text(move, panel.legal))
+        logs.event(log, "played", table=table_id, guild=panel.info.guild_id, user=user_id,
+                   action=result.action, source="panel")
+        return Shown(result.snapshot, _("You played **{move}**.", move=result.action),
+                     deal_over=result.deal_result is not None and not result.match_over)
+
+    await after_click(interaction, table_id, play)
+
+
+def _move_text(move: str, legal: list[str]) -> str:
+    """The move a button's word stands for: "take" is the one way to take the pile."""
+    if move != "take":
+        return move
+    takes = [text for text in legal if kind_of(text) == "take"]
+    if len(takes) != 1:
+        raise UserError(_("Choose how to take the pile from the list."))
+    return takes[0]
 
 
 async def open_move_box(interaction: Interaction, table_id: int, key: TurnKey) -> None:
-    panel = await build_panel(service_of(interaction), table_id, interaction.user.id)
+    snapshot = await service_of(interaction).seat_snapshot(table_id, interaction.user.id)
+    panel = panel_of(snapshot, interaction.user.id)
     if panel.key != key:  # a panel of an earlier turn: no box to type into, but the panel as it is now
         await interaction.response.defer()
         whose = "" if panel.legal else to_move_line(panel.info, panel.view.phase)
-        await update_panel(interaction, table_id, note=" ".join(filter(None, (stale_note(), whose))))
+
+        async def look() -> Shown:
+            return Shown(snapshot, " ".join(filter(None, (stale_note(), whose))))
+
+        await after_click(interaction, table_id, look)
         return
     box = MoveBox(table_id, key, panel.examples())
     box.stop()  # not kept in memory: the submission is handled by custom id, before or after a restart

@@ -2,7 +2,8 @@
 is) and how it reads once its deal is over.
 
 The panel for a seat shows that seat's own cards and nothing else, and only the seated user can
-open it (``build_panel`` takes the user, never a seat). A panel belongs to one deal: when the deal ends
+open it (``build_panel`` takes the user, never a seat); it is drawn from one ``SeatSnapshot`` of the
+service, whose stamp tells an older drawing from a newer one. A panel belongs to one deal: when the deal ends
 it is closed ("Deal N is over.", no controls) and the next deal's hand comes in a new message. Its
 controls, and what they do, are ``discord_ui.hand_controls``'.
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.core.errors import UserError
-from bot.service import TableInfo
+from bot.service import SeatSnapshot, TableInfo
 from engine import SeatView, parse
 from i18n import LANGUAGES, _, say, speaking
 from render import hand_png, playable_ranks
@@ -46,6 +47,7 @@ class HandPanel:
     view: SeatView
     legal: list[str]
     focus: dict = field(default_factory=dict)
+    stamp: int = 0  # the snapshot's: a panel with a larger stamp shows a later moment of the seat
 
     @property
     def key(self) -> TurnKey:
@@ -54,14 +56,6 @@ class HandPanel:
     @property
     def away(self) -> bool:
         return self.info.seats[self.seat].away and self.info.status in ("playing", "paused")
-
-    @property
-    def signature(self) -> tuple:
-        """Equal signatures show the same seat with the same moves (so the presenter can skip an edit). The
-        focus is left out: it is the user's own choice of what to look at (a rank, the Acaba confirmation),
-        which a redraw of an unchanged seat must not take away."""
-        return (self.info.status, self.info.deal_number, self.info.to_move, self.away, self.view,
-                tuple(self.legal))
 
     @property
     def filename(self) -> str:
@@ -189,15 +183,19 @@ def _deal_over_pattern(language: str) -> re.Pattern:
 
 
 async def build_panel(service, table_id: int, user_id: int, focus: dict | None = None) -> HandPanel:
-    """The panel of the user's own seat; UserError when they have none or the match has not started."""
-    info = await service.get_table(table_id)
-    seat = info.seat_of(user_id)
-    if seat is None:
+    """The panel of the user's own seat now; UserError when they have none or the match has not started."""
+    return panel_of(await service.seat_snapshot(table_id, user_id), user_id, focus)
+
+
+def panel_of(snapshot: SeatSnapshot, user_id: int, focus: dict | None = None) -> HandPanel:
+    """The panel of the user's seat as ``snapshot`` shows it (a move's, or one just asked for); UserError
+    when they have no seat or the match has not started."""
+    info = snapshot.info
+    if snapshot.seat is None:
         raise UserError(_("You are not seated at table #{table}: only its players have a hand. "
-                          "`/canasta watch` follows the table.", table=table_id))
-    if info.status not in ("playing", "paused", "finished"):
-        raise UserError(_("The match at table #{table} has not started yet.", table=table_id))
-    legal = await service.legal_actions_for(table_id, user_id)
-    view = await service.seat_view_for(table_id, user_id)
-    return HandPanel(info, user_id, seat, view, legal, dict(focus or {}))
+                          "`/canasta watch` follows the table.", table=info.id))
+    if info.status not in ("playing", "paused", "finished") or snapshot.view is None:
+        raise UserError(_("The match at table #{table} has not started yet.", table=info.id))
+    return HandPanel(info, user_id, snapshot.seat, snapshot.view, list(snapshot.legal), dict(focus or {}),
+                     snapshot.stamp)
 

@@ -20,9 +20,9 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    from bot.cli.pictures import pictures
     from engine import from_json
     from i18n import speaking
-    from render.files import pictures
 
     from ..core import options
 

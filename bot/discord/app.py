@@ -28,7 +28,7 @@ from ..i18n.interactions import speak_to_each_sender
 from ..i18n.people import PeoplesLanguages
 from ..league.service import LeagueService
 from ..service import ServiceSettings, TableService
-from ..storage import open_database
+from ..storage import Database, open_database
 from .presenting import Presenting
 from .relay import InteractionRelay
 from .state import HandDelivery, TableMessages
@@ -86,6 +86,7 @@ class CanastaBot(commands.AutoShardedBot):
         self.lag = LoopLagWatch()  # watches the event loop once `start` has logged in
         self.watching_lag: asyncio.Task | None = None
         self._services_open = False  # whether setup_hook opened the services (close closes them once)
+        self._store: Database | None = None  # the store setup_hook opens; only the services it builds use it
         self.presenter: Presenting | None = None  # the presenter extension, while it is loaded
         self.relay: InteractionRelay | None = None  # with --shards: DM interactions to their table's process
         if config.api_base is not None:
@@ -109,7 +110,7 @@ class CanastaBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # The service opens without resuming tables: the presenter cog subscribes first, and
         # only `start` (not `canasta sync`, which logs in to register commands) resumes play.
-        db = await open_database(self.config.db)
+        db = self._store = await open_database(self.config.db)
         shards = self.config.shards
         self.service = TableService(db, ServiceSettings(computer_delay_s=self.config.computer_delay_s,
                                                         timer_scale=self.config.timer_scale,
@@ -154,7 +155,8 @@ class CanastaBot(commands.AutoShardedBot):
         await self.service.recover()  # unfinished matches play on; their messages are brought up to date
         if not self.config.shards.whole:  # other processes run the other shards: hand them their tables' DMs
             # only now: a click handed over earlier would find its table not yet back ("not playing")
-            self.relay = InteractionRelay(self._connection.parsers, self.service.db, self.config.shards,
+            assert self._store is not None  # setup_hook opened it
+            self.relay = InteractionRelay(self._connection.parsers, self._store, self.config.shards,
                                           self._owner_is_away)
             await self.relay.start()
         await self.connect(reconnect=reconnect)
@@ -190,7 +192,8 @@ class CanastaBot(commands.AutoShardedBot):
         await super().close()  # unloads the cogs, then closes the connection to Discord
         if self._services_open:
             await self.languages.close()
-            await self.service.db.close()
+            assert self._store is not None
+            await self._store.close()
             self._services_open = False
 
     async def _answers_sent(self) -> None:

@@ -24,7 +24,7 @@ keeps and players' languages are services of their own, built beside this one in
     await service.start_match(table_id, owner_id)
 
     # Play
-    result = await service.act(table_id, user_id, "meld Q Q Q")   # -> ActResult
+    result = await service.act(table_id, user_id, "meld Q Q Q")   # -> ActResult, .snapshot the seat after
     await service.legal_actions_for(table_id, user_id)             # -> ["draw", "take K K", ...]
     await service.hint(table_id, user_id)                          # -> engine.ai.Decision
     await service.review(table_id, user_id, deal=None)  # a scored deal: -> [engine.ai.review.Missed]
@@ -32,6 +32,7 @@ keeps and players' languages are services of their own, built beside this one in
     await service.resign(table_id, user_id)
 
     # Views and records
+    await service.seat_snapshot(table_id, user_id)   # SeatSnapshot: table, seat view, legal moves at once
     await service.seat_view_for(table_id, user_id)   # engine SeatView (hand included)
     await service.public_view(table_id)              # engine PublicView (no hands)
     await service.get_table(table_id);  await service.table_in_channel(channel_id)
@@ -46,9 +47,9 @@ pacing are in :class:`ServiceSettings`. Users are Discord ids (ints).
 
 from .errors import ServiceError
 from .events import DealScored, DealSwing, Event, MatchOver, TableChanged, YourTurn
-from .info import ActResult, SeatInfo, TableInfo
+from .info import ActResult, SeatInfo, SeatSnapshot, TableInfo
 from .service import TableService
 from .settings import Limits, ServiceSettings
 
-__all__ = ["ActResult", "DealScored", "DealSwing", "Event", "Limits", "MatchOver", "SeatInfo", "ServiceError",
-           "ServiceSettings", "TableChanged", "TableInfo", "TableService", "YourTurn"]
+__all__ = ["ActResult", "DealScored", "DealSwing", "Event", "Limits", "MatchOver", "SeatInfo", "SeatSnapshot",
+           "ServiceError", "ServiceSettings", "TableChanged", "TableInfo", "TableService", "YourTurn"]

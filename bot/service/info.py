@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import DealResult, variants
+from engine import DealResult, SeatView, variants
 from engine.errors import Words
 from i18n import SOURCE, say
 from i18n.variants import variant_name
@@ -76,8 +76,22 @@ class TableInfo:
 
 
 @dataclass(frozen=True)
+class SeatSnapshot:
+    """A user's seat at one moment, all a hand panel shows: the table, what the seat sees of the deal and
+    its legal moves. ``stamp`` orders the snapshots of a table: a later one's is at least as large, and two
+    with the same stamp show the same seat."""
+
+    info: TableInfo
+    seat: int | None  # None: the user has no seat at the table
+    view: SeatView | None  # None without a seat, or before the match starts
+    legal: tuple[str, ...]  # empty unless it is the seat's move
+    stamp: int
+
+
+@dataclass(frozen=True)
 class ActResult:
-    """An applied action: who played what, and the deal's score when it ended the deal."""
+    """An applied action: who played what, the deal's score when it ended the deal, and the player's seat
+    after it (the move's own, or a later moment's)."""
 
     table_id: int
     seat: int
@@ -85,6 +99,7 @@ class ActResult:
     deal_result: DealResult | None
     match_over: bool
     winner_team: int | None
+    snapshot: SeatSnapshot
 
 
 def computer_name(level: str, seat: int) -> str:

@@ -47,6 +47,7 @@ class LiveTable:
         self.version = version  # actions applied to the deal in play, as stored
         self.played = played or []  # those actions' texts: what taking a move back replays
         self.status = row.status  # playing, paused or finished
+        self.changes = 0  # changes announced since it was loaded: what orders its seats' snapshots
         self.lock = asyncio.Lock()
         self.changed = asyncio.Event()
         self.driver: asyncio.Task | None = None

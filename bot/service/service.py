@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,7 +31,7 @@ from . import computer, lobby, play, recovery, review, timers
 from .errors import ServiceError, known_table_id, no_table, not_seated
 from .events import DealScored, DealSwing, Event, EventBus, MatchOver, TableChanged, YourTurn
 from .gate import Gate
-from .info import ActResult, TableInfo, table_info
+from .info import ActResult, SeatSnapshot, TableInfo, table_info
 from .live import LiveTable
 from .options import HINTS_OFF_FOR_RATING
 from .reviewer import Reviewer
@@ -39,12 +40,13 @@ from .settings import ServiceSettings
 log = logging.getLogger("canasta.service")
 
 Viewed = TypeVar("Viewed")
+FINISHED = sys.maxsize  # the stamp of a finished match's snapshots: later than any of it running
 
 
 class TableService:
     def __init__(self, db: Database, settings: ServiceSettings | None = None,
                  executor: Executor | None = None):
-        self.db = db
+        self._db = db
         self.settings = settings or ServiceSettings()
         self._executor = executor or computer.default_executor()
         self._owns_executor = executor is None
@@ -82,14 +84,14 @@ class TableService:
         its driver; returns how many were resumed. A table whose log cannot be replayed is logged and
         left alone."""
         resumed = 0
-        rows = [row for row in await recovery.unfinished(self.db)
+        rows = [row for row in await recovery.unfinished(self._db)
                 if row.id not in self._live and self.settings.shards.owns(row.guild_id)]
-        for table_id, live in (await recovery.load_all(self.db, rows)).items():
+        for table_id, live in (await recovery.load_all(self._db, rows)).items():
             if isinstance(live, Exception):
                 logs.event(log, "table_not_recovered", level=logging.ERROR, exc_info=live, table=table_id)
                 continue
             self._run(live)
-            self._bus.publish(TableChanged(live.id, "recovered"))
+            self._changed(live, TableChanged(live.id, "recovered"))
             self._announce_turn(live)
             resumed += 1
         logs.event(log, "tables_recovered", count=resumed)
@@ -123,7 +125,7 @@ class TableService:
         computer.stop_now(self._review_executor)  # a review in flight is for nobody now...
         await self._reviewer.close()  # ...but its asker is told to ask again after the restart
         if self._owns_db:
-            await self.db.close()
+            await self._db.close()
 
     def subscribe(self, callback: Callable[[Event], object]) -> Callable[[], None]:
         """Receive every event (TableChanged, YourTurn, DealScored, DealSwing, MatchOver) in order;
@@ -146,7 +148,7 @@ class TableService:
                            on_timeout: str = "computer", options: dict | None = None,
                            sit: bool = True, league_id: int | None = None) -> TableInfo:
         table_id = await lobby.create(
-            self.db, self.settings.limits, guild_id=guild_id, channel_id=channel_id,
+            self._db, self.settings.limits, guild_id=guild_id, channel_id=channel_id,
             owner_id=owner_id, owner_name=owner_name, variant=variant, target=target,
             timer_s=timer_s, on_timeout=on_timeout, options=options, sit=sit, league_id=league_id)
         self._bus.publish(TableChanged(table_id, "created", user_id=owner_id))
@@ -155,52 +157,52 @@ class TableService:
     async def check_new_table(self, guild_id: int, owner_id: int, *, league_id: int | None = None) -> None:
         """Refuse now what ``create_table`` would refuse for a table in a thread still to be opened
         (so nothing is posted for a table that cannot be); changes nothing."""
-        await lobby.check_create(self.db, self.settings.limits, guild_id=guild_id, owner_id=owner_id,
+        await lobby.check_create(self._db, self.settings.limits, guild_id=guild_id, owner_id=owner_id,
                                  league_id=league_id, channel_id=None)
 
     async def join(self, table_id: int, user_id: int, seat: int | None = None, *,
                    name: str | None = None) -> TableInfo:
-        seat = await lobby.join(self.db, self.settings.limits, table_id, user_id, seat, name)
+        seat = await lobby.join(self._db, self.settings.limits, table_id, user_id, seat, name)
         self._bus.publish(TableChanged(table_id, "joined", seat=seat, user_id=user_id))
         return await self.get_table(table_id)
 
     async def leave(self, table_id: int, user_id: int) -> TableInfo:
         """Leave a lobby (once the match runs, ``resign`` instead). The owner's leaving hands
         the table to the next seated person, or abandons it when there is none."""
-        outcome = await lobby.leave(self.db, table_id, user_id)
+        outcome = await lobby.leave(self._db, table_id, user_id)
         self._bus.publish(TableChanged(table_id, outcome, user_id=user_id))
         return await self.get_table(table_id)
 
     async def disband(self, table_id: int, user_id: int) -> TableInfo:
-        await lobby.disband(self.db, table_id, user_id)
+        await lobby.disband(self._db, table_id, user_id)
         self._bus.publish(TableChanged(table_id, "disbanded", user_id=user_id))
         return await self.get_table(table_id)
 
     async def switch_side(self, table_id: int, user_id: int, team: int | None = None) -> TableInfo:
-        seat = await lobby.switch_side(self.db, table_id, user_id, team)
+        seat = await lobby.switch_side(self._db, table_id, user_id, team)
         self._bus.publish(TableChanged(table_id, "side_switched", seat=seat, user_id=user_id))
         return await self.get_table(table_id)
 
     async def add_computer(self, table_id: int, user_id: int, level: str = "medium",
                            seat: int | None = None) -> TableInfo:
-        seat = await lobby.add_computer(self.db, table_id, user_id, level, seat)
+        seat = await lobby.add_computer(self._db, table_id, user_id, level, seat)
         self._bus.publish(TableChanged(table_id, "computer_added", seat=seat, user_id=user_id))
         return await self.get_table(table_id)
 
     async def remove_computer(self, table_id: int, user_id: int, seat: int) -> TableInfo:
-        await lobby.remove_computer(self.db, table_id, user_id, seat)
+        await lobby.remove_computer(self._db, table_id, user_id, seat)
         self._bus.publish(TableChanged(table_id, "computer_removed", seat=seat, user_id=user_id))
         return await self.get_table(table_id)
 
     async def start_match(self, table_id: int, user_id: int) -> TableInfo:
         """The owner starts the match: the first deal is dealt and the table starts running."""
-        await lobby.start(self.db, table_id, user_id)
-        found = await tables.get_with_seats(self.db, table_id)
+        await lobby.start(self._db, table_id, user_id)
+        found = await tables.get_with_seats(self._db, table_id)
         if found is None:
             raise no_table(table_id)
         live = recovery.begun(*found)
         self._run(live)
-        self._bus.publish(TableChanged(table_id, "started", user_id=user_id))
+        self._changed(live, TableChanged(table_id, "started", user_id=user_id))
         self._announce_turn(live)
         return _live_info(live, *found)
 
@@ -211,14 +213,16 @@ class TableService:
         Only the seated player to move may act; an illegal move raises ServiceError with
         the engine's explanation and changes nothing."""
         live = self._running(table_id)
-        return await self._shielded(self._act(live, user_id, action_text))
+        applied, winner = await self._shielded(self._act(live, user_id, action_text))
+        return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over, winner,
+                         await self.seat_snapshot(table_id, user_id))
 
-    async def _act(self, live: LiveTable, user_id: int, action_text: str) -> ActResult:
+    async def _act(self, live: LiveTable, user_id: int, action_text: str) -> tuple[play.Applied, int | None]:
         async with live.lock:
             seat = self._seat_to_move(live, user_id)
             before = live.turn_key
             try:
-                applied = await play.commit_action(self.db, live, seat, action_text,
+                applied = await play.commit_action(self._db, live, seat, action_text,
                                                    actor_id=user_id, computer_level=None)
             except IllegalAction as error:
                 raise ServiceError(say(error.words)) from None
@@ -226,8 +230,7 @@ class TableService:
                 await self._reload(live)
                 raise ServiceError(_("the table moved on before your move arrived: look again")) from None
             self._announce(live, applied, before, user_id)
-        return ActResult(live.id, applied.seat, applied.action, applied.result, applied.match_over,
-                         live.match.winner if applied.match_over else None)
+        return applied, live.match.winner if applied.match_over else None
 
     def _seat_to_move(self, live: LiveTable, user_id: int) -> int:
         seat = live.seat_of(user_id)
@@ -257,8 +260,8 @@ class TableService:
             if not live.seats[seat].away:
                 raise ServiceError(_("no computer is playing for you at table #{table}: you play your "
                                      "own seat", table=table_id))
-            await play.set_away(self.db, live, seat, False)
-            self._bus.publish(TableChanged(table_id, "back", seat=seat, user_id=user_id))
+            await play.set_away(self._db, live, seat, False)
+            self._changed(live, TableChanged(table_id, "back", seat=seat, user_id=user_id))
             if live.to_move == seat:
                 self._announce_turn(live)
         return await self.get_table(table_id)
@@ -271,8 +274,8 @@ class TableService:
                 raise not_seated(live.id)
             if live.status != "paused":
                 raise ServiceError(_("this table is not paused"))
-            await play.set_paused(self.db, live, False)
-            self._bus.publish(TableChanged(table_id, "resumed", user_id=user_id))
+            await play.set_paused(self._db, live, False)
+            self._changed(live, TableChanged(table_id, "resumed", user_id=user_id))
             self._announce_turn(live)
         return await self.get_table(table_id)
 
@@ -285,8 +288,8 @@ class TableService:
                 raise not_seated(live.id)
             if live.status == "finished":
                 raise ServiceError(_("this match is over"))
-            winner = await play.resign(self.db, live, seat)
-            self._bus.publish(TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
+            winner = await play.resign(self._db, live, seat)
+            self._changed(live, TableChanged(table_id, "resigned", seat=seat, user_id=user_id))
             self._bus.publish(MatchOver(table_id, winner, tuple(live.match.scores), "resigned"))
             self._forget(live)
         return await self.get_table(table_id)
@@ -311,7 +314,7 @@ class TableService:
         the ``hard`` computer player would have made otherwise from what the seat saw then, largest
         stake first. It thinks in a worker of its own at a lower priority, one review at a time, so play
         keeps its pace; a review already worked out (for the deal's biggest swing) comes at once."""
-        inputs = await review.review_inputs(self.db, known_table_id(table_id), user_id, deal,
+        inputs = await review.review_inputs(self._db, known_table_id(table_id), user_id, deal,
                                             self.settings.review_samples)
         return await self._reviewer.review(inputs)
 
@@ -329,7 +332,7 @@ class TableService:
     async def _publish_swing(self, table_id: int, number: int) -> None:
         """Work out deal ``number``'s biggest swing among the table's people and publish it, if any."""
         try:
-            swing = await self._reviewer.biggest_swing(self.db, table_id, number,
+            swing = await self._reviewer.biggest_swing(self._db, table_id, number,
                                                        self.settings.review_samples)
         except Exception:  # the swing is a courtesy: play goes on without it, and the log says why
             logs.event(log, "deal_swing_failed", level=logging.ERROR, exc_info=True, table=table_id,
@@ -343,7 +346,7 @@ class TableService:
     # ------------------------------------------------------------------ views
 
     async def get_table(self, table_id: int) -> TableInfo:
-        found = await tables.get_with_seats(self.db, known_table_id(table_id))
+        found = await tables.get_with_seats(self._db, known_table_id(table_id))
         if found is None:
             raise no_table(table_id)
         row, seats, names = found
@@ -353,27 +356,50 @@ class TableService:
         if live is not None and (row.is_open or live.status == row.status):
             async with live.lock:  # not in the middle of a move still being stored
                 return _live_info(live, row, seats, names)
-        scored = await deals.scores_of(self.db, table_id) if row.started_at else []
+        scored = await deals.scores_of(self._db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
                           deal_number=len(scored) - 1 if scored else None)
 
+    async def seat_snapshot(self, table_id: int, user_id: int) -> SeatSnapshot:
+        """The user's seat now in one call: the table, what the seat sees of the deal in play (or of a
+        finished match's last deal) and its legal moves, all read at one moment (see ``SeatSnapshot``)."""
+        found = await tables.get_with_seats(self._db, known_table_id(table_id))
+        if found is None:
+            raise no_table(table_id)
+        row, seats, names = found
+        live = self._live.get(table_id)
+        if live is not None and (row.is_open or live.status == row.status):  # as get_table reads it
+            async with live.lock:
+                info, stamp = _live_info(live, row, seats, names), live.changes
+                seat = info.seat_of(user_id)
+                view = seat_view(live.match.deal, seat) if seat is not None else None
+                listing = live.listing() if seat is not None and seat == live.to_move else None
+            return SeatSnapshot(info, seat, view, tuple(await listing) if listing else (), stamp)
+        info = await self.get_table(table_id)
+        stamp = FINISHED if info.status == "finished" else 0  # nothing changes a table that no longer runs
+        seat = info.seat_of(user_id)
+        view = None
+        if seat is not None and row.started_at is not None:
+            view = seat_view((await self._match(table_id)).deal, seat)
+        return SeatSnapshot(info, seat, view, (), stamp)
+
     async def table_in_channel(self, channel_id: int) -> TableInfo | None:
         """The open table (lobby, playing or paused) of a channel or thread, if any."""
-        row = await tables.open_in_channel(self.db, channel_id)
+        row = await tables.open_in_channel(self._db, channel_id)
         return await self.get_table(row.id) if row else None
 
     async def open_tables_of(self, user_id: int, guild_id: int | None = None) -> list[int]:
         """Ids of the open tables where the user has a seat (in one server when ``guild_id`` is given)."""
-        return await open_tables.of_user(self.db, user_id, guild_id)
+        return await open_tables.of_user(self._db, user_id, guild_id)
 
     async def open_tables_in(self, guild_id: int) -> list[int]:
         """Ids of a server's open tables, newest first (25 at most)."""
-        return await open_tables.in_guild(self.db, guild_id)
+        return await open_tables.in_guild(self._db, guild_id)
 
     async def seat_view_for(self, table_id: int, user_id: int) -> SeatView:
         """What the user's seat sees of the deal in play (or the last deal of a finished match)."""
         table_id = known_table_id(table_id)
-        seat = next((s.seat for s in await tables.seats(self.db, table_id) if s.user_id == user_id), None)
+        seat = next((s.seat for s in await tables.seats(self._db, table_id) if s.user_id == user_id), None)
         if seat is None:
             await self._match(table_id)  # no such table, or not started, before not seated
             raise not_seated(table_id)
@@ -395,10 +421,10 @@ class TableService:
 
     async def scores(self, table_id: int) -> list[DealScore]:
         """The score sheet: every scored deal with its itemized lines."""
-        return await deals.scores_of(self.db, table_id)
+        return await deals.scores_of(self._db, table_id)
 
     async def action_log(self, table_id: int) -> list[LoggedAction]:
-        return await deals.actions_of(self.db, table_id)
+        return await deals.actions_of(self._db, table_id)
 
     # ------------------------------------------------------------------ internals
 
@@ -422,12 +448,12 @@ class TableService:
         live = self._live.get(table_id)
         if live is not None:
             return live.match
-        row = await tables.get(self.db, table_id)
+        row = await tables.get(self._db, table_id)
         if row is None:
             raise no_table(table_id)
         if row.started_at is None or row.seed is None:
             raise ServiceError(_("the match at this table has not started"))
-        texts = [a.action for a in await deals.actions_of(self.db, table_id)]
+        texts = [a.action for a in await deals.actions_of(self._db, table_id)]
         return await asyncio.to_thread(replay, row.variant, row.seed, texts, row.target, row.engine_revision)
 
     def _run(self, live: LiveTable) -> None:
@@ -448,7 +474,8 @@ class TableService:
         return await asyncio.shield(task)
 
     async def _reload(self, live: LiveTable) -> None:
-        live.replace_with(await recovery.load(self.db, await tables.get(self.db, live.id)))
+        live.replace_with(await recovery.load(self._db, await tables.get(self._db, live.id)))
+        live.changes += 1  # unannounced, but a snapshot after it shows another seat
 
     async def _decide(self, level: str, seed: str, deal, seat: int) -> Decision:
         if level != "hard":
@@ -486,13 +513,13 @@ class TableService:
             before = live.turn_key
             try:
                 try:
-                    applied = await play.commit_action(self.db, live, seat, decision.action,
+                    applied = await play.commit_action(self._db, live, seat, decision.action,
                                                        actor_id=None, computer_level=level)
                 except IllegalAction as error:  # a computer player's bug must not stall the table
                     logs.event(log, "computer_chose_illegal", level=logging.ERROR, table=live.id,
                                computer=level, action=str(decision.action), error=str(error))
                     fallback = live.match.deal.legal_actions()[0]
-                    applied = await play.commit_action(self.db, live, seat, fallback,
+                    applied = await play.commit_action(self._db, live, seat, fallback,
                                                        actor_id=None, computer_level=level)
             except StaleVersion:
                 await self._reload(live)
@@ -506,15 +533,15 @@ class TableService:
                 return
             seat = live.to_move
             if live.row.on_timeout == "computer":
-                await play.set_away(self.db, live, seat, True)
-                self._bus.publish(TableChanged(live.id, "away", seat=seat, user_id=user_id))
+                await play.set_away(self._db, live, seat, True)
+                self._changed(live, TableChanged(live.id, "away", seat=seat, user_id=user_id))
             else:
-                await play.set_paused(self.db, live, True)
-                self._bus.publish(TableChanged(live.id, "paused", seat=seat, user_id=user_id))
+                await play.set_paused(self._db, live, True)
+                self._changed(live, TableChanged(live.id, "paused", seat=seat, user_id=user_id))
             logs.event(log, "turn_timed_out", table=live.id, seat=seat, rule=live.row.on_timeout)
 
     def _announce(self, live: LiveTable, applied: play.Applied, turn_before, user_id) -> None:
-        self._bus.publish(TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
+        self._changed(live, TableChanged(live.id, "action", seat=applied.seat, user_id=user_id,
                                        action=applied.action, drawn=applied.drawn))
         if applied.result is not None:
             self._bus.publish(DealScored(live.id, applied.result))
@@ -528,6 +555,12 @@ class TableService:
             self._forget(live)
         elif live.turn_key != turn_before:
             self._announce_turn(live)
+
+    def _changed(self, live: LiveTable, event: TableChanged) -> None:
+        """Announce a change of a running table (with its lock held, or before anyone can read it); the
+        stamp of its seats' snapshots counts these."""
+        live.changes += 1
+        self._bus.publish(event)
 
     def _announce_turn(self, live: LiveTable) -> None:
         user_id = live.waiting_user()

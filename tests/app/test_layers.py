@@ -2,8 +2,10 @@
 Discord helpers (``discord_ui``); the helpers import no extension; no extension imports another (the
 ``/canasta`` group cog gathers its subcommands from modules that are not cogs); and neither the extensions
 nor the helpers reach the store (``bot.storage``) but through the services the bot builds in
-``setup_hook``; the bot's side is in packages by role, and its running parts never import the measuring
-tools (``bot.measure``), which only the command line (``bot.cli``) reaches."""
+``setup_hook`` (the bot's Discord app reads no service's store either); the pictures (``render``) see
+the views the engine makes of a deal, never a deal; the bot's side is in packages by role, and its
+running parts never import the measuring tools (``bot.measure``), which only the command line
+(``bot.cli``) reaches."""
 
 from __future__ import annotations
 
@@ -72,6 +74,46 @@ def test_a_reach_for_the_store_is_seen_however_it_is_written(tmp_path):
         "    return bot.service.db, getattr(bot.service, 'db'), getattr(bot, 'dbs')"]), encoding="utf-8")
     assert storage_reaches(module) == [f"reaching.py:{line} imports bot.storage" for line in (1, 2, 3)] + \
         ["reaching.py:7 .db"] * 2
+
+
+def service_store_reads(path: Path) -> list[str]:
+    """Every ``.db`` read of a module that is not the configuration's (``config.db``, where the store is),
+    with its line number: the store behind a service, reached around it."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        configured = isinstance(node, ast.Attribute) and ast.unparse(node.value).endswith("config")
+        if isinstance(node, ast.Attribute) and node.attr == "db" and not configured or _is_getattr_db(node):
+            found.append(f"{path.name}:{node.lineno} .db")
+    return found
+
+
+def test_the_bots_discord_app_reads_no_services_store():
+    modules = sorted((Path(discord_ui.__file__).parent.parent / "bot" / "discord").rglob("*.py"))
+    assert len(modules) > 5
+    assert [read for path in modules for read in service_store_reads(path)] == []
+
+
+def test_a_read_of_a_services_store_is_told_from_the_configurations(tmp_path):
+    module = tmp_path / "app.py"
+    module.write_text("\n".join([
+        "async def setup_hook(self):",
+        "    db = await open_database(self.config.db)",
+        "    relay = Relay(self.service.db)",
+        "    return getattr(self.leagues, 'db'), config.db"]), encoding="utf-8")
+    assert service_store_reads(module) == ["app.py:3 .db", "app.py:4 .db"]
+
+
+WHOLE_DEAL = {"engine.deal", "engine.match", "engine.Deal", "engine.Match", "engine.replay",
+              "engine.public_view", "engine.seat_view", "engine.views.public_view", "engine.views.seat_view"}
+
+
+def test_the_pictures_never_see_a_whole_deal():
+    """``render`` draws what the engine's views show (a seat's, the public's), so it cannot show a hidden
+    card: it imports neither the deal nor the match, nor the functions that make views of them."""
+    modules = sorted((Path(discord_ui.__file__).parent.parent / "render").glob("*.py"))
+    assert len(modules) > 5
+    for path in modules:
+        assert absolute_imports(path, "render") & WHOLE_DEAL == set(), path.name
 
 
 def test_the_discord_helpers_import_no_extension():

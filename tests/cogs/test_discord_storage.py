@@ -10,6 +10,7 @@ import pytest
 from bot.discord.state import HandDelivery, MessageRef, TableMessages
 from bot.service import ServiceSettings, TableService
 from bot.storage import open_database
+from tests.store import store_behind
 
 GUILD, OTHER_GUILD = 1, 2
 ANN, BOB = 101, 102
@@ -25,7 +26,7 @@ async def service(db_location):
 
 async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_place(service):
     info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
-    messages = TableMessages(service.db)
+    messages = TableMessages(store_behind(service))
     posted = MessageRef(info.id, "table", 0, 10, 500, 0, "101/0/1/turn")
     await messages.remember(posted)
     await messages.remember(MessageRef(info.id, "hand", ANN, 77, 600, 0))
@@ -38,14 +39,14 @@ async def test_a_message_is_remembered_per_table_kind_and_user_and_replaced_in_p
 
 async def test_an_unknown_kind_of_message_is_refused(service):
     info = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
-    messages = TableMessages(service.db)
+    messages = TableMessages(store_behind(service))
     with pytest.raises(ValueError):
         await messages.remember(MessageRef(info.id, "poster", 0, 10, 1))
     assert await messages.find(info.id, "poster") is None
 
 
 async def test_hands_go_to_direct_messages_until_a_player_chooses_otherwise(service):
-    delivery = HandDelivery(service.db)
+    delivery = HandDelivery(store_behind(service))
     assert await delivery.where(ANN) == "dm"
     await delivery.choose(ANN, "private")
     assert await delivery.where(ANN) == "private"
@@ -71,7 +72,7 @@ async def test_open_tables_are_found_by_seated_player_and_by_server(service):
 async def test_closed_dms_are_remembered_once_per_table_and_player(service):
     first = await service.create_table(GUILD, 10, ANN, owner_name="Ann")
     second = await service.create_table(GUILD, 11, BOB, owner_name="Bob")
-    delivery = HandDelivery(service.db)
+    delivery = HandDelivery(store_behind(service))
     assert not await delivery.dms_closed(first.id, ANN)
     assert await delivery.note_dms_closed(first.id, ANN)
     assert not await delivery.note_dms_closed(first.id, ANN)

@@ -10,7 +10,7 @@ from bot.core.errors import UserError
 from cogs.play import matching_moves
 from discord_ui.game_record import record_text
 from discord_ui.hand_controls import panel_controls
-from discord_ui.hand_panel import HandPanel, build_panel
+from discord_ui.hand_panel import HandPanel, build_panel, panel_of
 from discord_ui.lobby_card import lobby_card
 from discord_ui.table_buttons import table_controls
 from discord_ui.table_card import table_embed
@@ -60,21 +60,24 @@ async def test_the_player_to_move_gets_controls_keyed_to_the_turn_and_the_other_
 async def test_after_drawing_the_panel_offers_melds_adds_and_discards_within_discord_limits(service):
     info = await two_people(service)
     mover = info.seats[info.to_move].user_id
-    await service.act(info.id, mover, "draw")
+    drawn = await service.act(info.id, mover, "draw")
     panel = await build_panel(service, info.id, mover)
+    assert drawn.snapshot == await service.seat_snapshot(info.id, mover)  # the move returns the seat after it
+    assert panel_of(drawn.snapshot, mover) == panel
     components = rows(panel_controls(panel))
     assert len(components) <= 5
     selects = [item for row in components for item in row["components"] if item["type"] == 3]
     assert selects and all(1 <= len(s["options"]) <= 25 and len(s["placeholder"]) <= 150 for s in selects)
     assert any(s["custom_id"].endswith(":pick:discard") for s in selects)
-    before = panel.signature
-    assert (await build_panel(service, info.id, mover)).signature == before
+    before = panel.stamp
+    assert (await build_panel(service, info.id, mover)).stamp == before
     focused = await build_panel(service, info.id, mover, {"meld": 13})
     assert rows(panel_controls(focused)) != components  # the kings' melds are offered...
-    assert focused.signature == before  # ...but the seat is the same: a redraw need not drop the focus
+    assert focused.stamp == before  # ...but the seat is the same moment: a redraw need not drop the focus
     discard = next(text for text in panel.legal if text.startswith("discard"))
-    await service.act(info.id, mover, discard)
-    assert (await build_panel(service, info.id, mover)).signature != before
+    discarded = await service.act(info.id, mover, discard)
+    assert discarded.snapshot.stamp > before and discarded.snapshot.legal == ()
+    assert (await build_panel(service, info.id, mover)).stamp == discarded.snapshot.stamp
 
 
 async def test_the_picture_of_a_panel_is_a_png_named_for_the_table(service):
@@ -203,3 +206,25 @@ async def test_a_practice_table_says_so_and_the_record_tells_a_seed_only_once_th
     over = await service.get_table(drawn.id)
     assert over.seed is not None
     assert f"Dealt from the seed {over.seed}: `canasta play --seed`" in await record_text(service, over)
+
+
+async def test_a_seats_snapshots_are_stamped_in_the_order_of_the_tables_changes(service):
+    lobby = await service.create_table(GUILD, 11, EVE, owner_name="Eve")
+    waiting = await service.seat_snapshot(lobby.id, EVE)
+    assert waiting.seat == 0 and waiting.view is None and waiting.legal == ()
+    with pytest.raises(UserError, match="has not started"):
+        panel_of(waiting, EVE)
+    info = await two_people(service)
+    mover = info.seats[info.to_move].user_id
+    other = BOB if mover == ANN else ANN
+    first = await service.seat_snapshot(info.id, other)
+    assert await service.seat_snapshot(info.id, other) == first  # nothing changed: the same moment
+    assert (await service.seat_snapshot(info.id, EVE)).seat is None
+    await service.act(info.id, mover, "draw")
+    moved = await service.seat_snapshot(info.id, other)
+    assert moved.stamp > first.stamp and moved.view != first.view and moved.legal == ()
+    await service.resign(info.id, mover)
+    over = await service.seat_snapshot(info.id, other)
+    assert over.stamp > moved.stamp and over.info.status == "finished" and over.legal == ()
+    assert over.view is not None and over.view.hand == moved.view.hand  # the last deal, replayed
+    assert await service.seat_snapshot(info.id, other) == over

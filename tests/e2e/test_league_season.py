@@ -25,6 +25,7 @@ from bot.service import ServiceSettings, TableService
 from bot.storage import open_database, players
 from tests.discord_fake.model import EPHEMERAL
 from tests.e2e.tables import scripted_match, standings_reply
+from tests.store import store_behind
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -76,7 +77,7 @@ async def open_league_table(tables, guild_id, league_id, channel_id, people, see
     owner, *others = people
     info = await tables.create_table(guild_id, channel_id, owner.id,
                                      owner_name=owner.name, target=TARGET, timer_s=0, league_id=league_id)
-    async with tables.db.transaction() as tx:
+    async with store_behind(tables).transaction() as tx:
         await tx.execute("UPDATE game_tables SET seed = ? WHERE id = ?", (seed, info.id))
     for user in others:
         await tables.join(info.id, user.id, name=user.name)
@@ -97,7 +98,7 @@ async def test_a_short_league_is_played_and_its_standings_shown(fake, bot, club)
     tables = await TableService.open(bot.db_path, ServiceSettings(computer_delay_s=0),
                                      ThreadPoolExecutor(max_workers=1))
     try:
-        [(league_id,)] = await tables.db.fetch_all("SELECT id FROM leagues")
+        [(league_id,)] = await store_behind(tables).fetch_all("SELECT id FROM leagues")
         line_ups = [("one", (ann, bob, cat, dan)), ("two", (ann, cat, bob, dan))]
         for seed, people in line_ups:
             table_id = await open_league_table(tables, fake.guild.id, league_id, channel.id, people, seed)
@@ -111,7 +112,7 @@ async def test_a_short_league_is_played_and_its_standings_shown(fake, bot, club)
         await play_moves(tables, live, live_people, last[:-LAST_MOVES])
     finally:
         await tables.close()
-        await tables.db.close()
+        await store_behind(tables).close()
 
     await bot.start()
     await bot.wait_event("league_match_recorded", rated="False")

@@ -14,6 +14,7 @@ import pytest
 
 from bot.league.service import LeagueService
 from bot.service import Limits, ServiceSettings, TableService
+from tests.store import store_behind
 
 GUILD, CHANNEL, OTHER_CHANNEL = 1, 10, 20
 ANN, BOB, CAT, DAN, EVE, FAY = 101, 102, 103, 104, 105, 106
@@ -32,7 +33,7 @@ async def tables(db_location):
 
 @pytest.fixture
 async def leagues(tables):
-    service = LeagueService(tables.db)
+    service = LeagueService(store_behind(tables))
     service.attach(tables)
     yield service
     service.detach()
@@ -64,7 +65,7 @@ async def lobby(tables, league, seats, *, target=TARGET, variant="classic", comp
     info = await tables.create_table(GUILD, CHANNEL if league else OTHER_CHANNEL, owner,
                                      owner_name=NAMES[owner], variant=variant, target=target,
                                      league_id=league.id if league else None, **settings)
-    await deal_from(tables.db, info.id, seed)
+    await deal_from(store_behind(tables), info.id, seed)
     for user in others:
         await tables.join(info.id, user, name=NAMES[user])
     for level in computers:

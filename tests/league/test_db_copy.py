@@ -13,6 +13,7 @@ import pytest
 from bot.league.service import LeagueService
 from bot.service import Limits, ServiceSettings, TableService
 from bot.storage import open_database
+from tests.store import store_behind
 
 from .conftest import ANN, BOB, CAT, DAN, EVE, GUILD, club, lobby, played, resigned
 
@@ -64,7 +65,7 @@ async def _open(location):
     service = await TableService.open(location, ServiceSettings(computer_delay_s=3600,
                                                                 limits=Limits(min_timer_s=1)),
                                       ThreadPoolExecutor(max_workers=1))
-    return service, LeagueService(service.db)
+    return service, LeagueService(store_behind(service))
 
 
 async def test_a_copied_server_plays_on_in_postgres_with_the_same_history(tables, leagues, sqlite_location,
@@ -108,9 +109,9 @@ async def test_a_copy_into_a_database_that_holds_data_is_refused_and_changes_not
 async def test_a_log_that_does_not_replay_to_its_scores_fails_the_copy(tables, leagues, sqlite_location,
                                                                       empty_postgres):
     await _server_with_history(tables, leagues)
-    finished = (await tables.db.fetch_one(
+    finished = (await store_behind(tables).fetch_one(
         "SELECT id FROM game_tables WHERE end_reason = 'target'"))["id"]
-    async with tables.db.transaction() as tx:  # a damaged source: the match's last action is lost
+    async with store_behind(tables).transaction() as tx:  # a damaged source: the match's last action is lost
         await tx.execute("DELETE FROM actions WHERE table_id = ? AND deal_number = "
                          "(SELECT MAX(deal_number) FROM actions WHERE table_id = ?) AND seq = "
                          "(SELECT MAX(seq) FROM actions WHERE table_id = ? AND deal_number = "
@@ -135,15 +136,15 @@ async def test_the_row_by_row_check_finds_a_row_the_copy_changed_or_added(tables
     await _server_with_history(tables, leagues)
     target = await open_database(empty_postgres)
     try:
-        copied = await copy_rows(tables.db, target, lambda table, rows: None)
+        copied = await copy_rows(store_behind(tables), target, lambda table, rows: None)
         assert copied.rows["game_tables"] == 4 and copied.rows["league_match_players"] == 8
-        assert await differences(tables.db, target) == []
+        assert await differences(store_behind(tables), target) == []
         async with target.transaction() as tx:
             await tx.execute("UPDATE actions SET action = 'draw' WHERE seq = 2")
             await tx.execute("INSERT INTO player_settings (user_id, hand_delivery, updated_at) "
                              "VALUES (999, 'dm', 'now')")
-        actions = (await tables.db.fetch_one("SELECT COUNT(*) AS n FROM actions"))["n"]
-        assert await differences(tables.db, target) == [
+        actions = (await store_behind(tables).fetch_one("SELECT COUNT(*) AS n FROM actions"))["n"]
+        assert await differences(store_behind(tables), target) == [
             f"actions: rows 1-{actions} differ", "player_settings: the copy has rows the source has not"]
     finally:
         await target.close()

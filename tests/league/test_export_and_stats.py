@@ -9,6 +9,7 @@ from bot.league.export import COLUMNS
 from bot.league.recording import canastas_in
 from bot.storage import deals, players
 from bot.storage import leagues as store
+from tests.store import store_behind
 
 from .conftest import ANN, BOB, CAT, DAN, EVE, GUILD, club, lobby, played, resigned
 
@@ -21,7 +22,8 @@ async def test_the_export_has_one_line_per_player_of_each_rated_match(tables, le
     await tables.resign(unrated.id, ANN)
     second = await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="two")
     await tables.drain_events()
-    async with tables.db.transaction() as tx:  # Eve's name, as Discord gave it: a spreadsheet formula
+    # Eve's name, as Discord gave it: a spreadsheet formula
+    async with store_behind(tables).transaction() as tx:
         await players.remember(tx, EVE, '=HYPERLINK("x")')
     name, text = await leagues.export_csv(league.id)
     assert name == "thursday-club-season-1.csv"
@@ -43,11 +45,11 @@ async def test_lines_kept_without_their_rating_after_export_as_they_would_with_i
     await played(tables, leagues, league, (ANN, BOB, CAT, DAN), seed="one")
     await resigned(tables, leagues, league, (EVE, ANN, BOB, CAT), loser=ANN, seed="two")
     _, kept = await leagues.export_csv(league.id)
-    async with tables.db.transaction() as tx:  # as a season recorded before lines kept it
+    async with store_behind(tables).transaction() as tx:  # as a season recorded before lines kept it
         await tx.execute("UPDATE league_match_players SET mu_after = NULL, sigma_after = NULL "
                          "WHERE user_id IN (?, ?)", (ANN, EVE))
     assert (await leagues.export_csv(league.id))[1] == kept
-    missing = await tables.db.fetch_one(
+    missing = await store_behind(tables).fetch_one(
         "SELECT COUNT(*) AS n FROM league_match_players WHERE mu_after IS NULL")
     assert missing["n"] == 0 and len(set(kept.split("\n"))) == 10
 
@@ -64,7 +66,7 @@ async def test_stats_add_up_the_score_sheets(tables, leagues):
         expected_for += sheet[-1].team_totals[1]
         expected_canastas += sum(canastas_in(line.label) for deal in sheet for line in deal.lines
                                  if line.key.endswith("_canastas") and 1 in line.seats)
-        expected_out += sum(1 for d in await deals.deals_of(tables.db, info.id) if d.went_out == 1)
+        expected_out += sum(1 for d in await deals.deals_of(store_behind(tables), info.id) if d.went_out == 1)
     assert (totals.matches, totals.wins) == (2, sum(info.winner_team == 1 for info in matches))
     assert (totals.points_for, totals.canastas, totals.went_out, totals.deals) == (
         expected_for, expected_canastas, expected_out, expected_deals)

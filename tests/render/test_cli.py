@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 from bot.cli import main
+from bot.cli.pictures import pictures
 from engine import public_view, to_json
 from engine.match import deal_result
 from render import score_sheet_png, table_png
-from render.files import pictures
 
 from .pngs import decode
 from .positions import played

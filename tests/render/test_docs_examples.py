@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from bot.cli.pictures import pictures
 from engine import from_json
-from render.files import pictures
 
 from .pngs import decode
 from .positions import NAMES

@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.cli.pictures import pictures
 from engine import Deal, from_json, public_view, seat_view, to_json, variants
 from engine.match import deal_result
 from render import cards, table_png, theme
 from render.draw import share_width
-from render.files import pictures
 from render.fonts import displayable
 from render.pieces import CAPTION
 from render.table import ROW_GAP, picked_up_line, score_label, table_image

@@ -24,6 +24,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from bot.service import Limits, ServiceError, ServiceSettings, TableChanged, TableService, YourTurn
+from tests.store import store_behind
 
 OWNER = 1000
 GUILD = 1
@@ -72,7 +73,7 @@ async def set_up(service: TableService, ids: dict[int, int]) -> None:
     """Create, fill and start every table of the background, then of the plan, not started yet
     (idempotent: the plan's matches start once the other tables play); ``ids`` gets each table's
     id by channel as soon as it has one."""
-    stored = {row["channel_id"]: (row["id"], row["status"]) for row in await service.db.fetch_all(
+    stored = {row["channel_id"]: (row["id"], row["status"]) for row in await store_behind(service).fetch_all(
         "SELECT channel_id, id, status FROM game_tables WHERE guild_id = ?", (GUILD,))}
     for channel, (variant, seed, levels) in {**background_plan(), **PLAN}.items():
         table_id, status = stored.get(channel, (None, "lobby"))
@@ -97,7 +98,7 @@ class _People:
         asyncio.get_running_loop().create_task(self._seat(ids))
 
     async def _seat(self, ids: dict[int, int]) -> None:
-        made = {row["table_id"]: row["n"] for row in await self.service.db.fetch_all(
+        made = {row["table_id"]: row["n"] for row in await store_behind(self.service).fetch_all(
             "SELECT table_id, COUNT(*) AS n FROM actions WHERE actor_id IS NOT NULL GROUP BY table_id")}
         for channel in background_plan():
             self.made[ids[channel]] = made.get(ids[channel], 0)

@@ -43,8 +43,8 @@ async def test_callers_at_one_position_share_one_listing_and_a_move_lists_anew(s
     assert await service.legal_actions_for(info.id, BOB) == together[1] and len(listings) == 1
     assert await service.legal_actions_for(info.id, ANN) == [] and len(listings) == 1
 
-    await service.act(info.id, BOB, "draw")
     after = len(listings)
-    drawn = await service.legal_actions_for(info.id, BOB)
-    assert len(listings) == after + 1
+    result = await service.act(info.id, BOB, "draw")  # the seat after the move, its moves listed...
+    drawn = await service.legal_actions_for(info.id, BOB)  # ...once, for every caller at that position
+    assert len(listings) == after + 1 and list(result.snapshot.legal) == drawn
     assert "draw" not in drawn and any(move.startswith("discard") for move in drawn)

@@ -9,6 +9,7 @@ from bot.service import ServiceSettings, TableChanged, TableService, YourTurn
 from bot.storage import open_database
 from engine import public_view
 from engine.match import replay
+from tests.store import store_behind
 
 from .conftest import ANN, BOB, CHANNEL, Recorder, my_turn, started_table, wait_for
 from .store_probes import read_elsewhere, write_elsewhere
@@ -117,7 +118,7 @@ async def test_a_table_in_a_later_deal_resumes_from_that_deal_as_a_whole_replay_
                                                                                            db_location):
     first = await open_service()
     info = await _computer_table(first, "later-deal", target=100_000)
-    await wait_for(lambda: _scored_at_least(first.db, info.id, 2), timeout=60)
+    await wait_for(lambda: _scored_at_least(store_behind(first), info.id, 2), timeout=60)
     await first.close()
     actions = [row[0] for row in await read_elsewhere(
         db_location, "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]
@@ -149,7 +150,7 @@ async def _scored_at_least(db, table_id: int, least: int) -> bool:
 async def test_a_table_whose_last_scores_are_lost_is_left_alone(open_service, db_location):
     first = await open_service()
     info = await _computer_table(first, "lost-scores")
-    await wait_for(lambda: _scored_at_least(first.db, info.id, 1), timeout=60)
+    await wait_for(lambda: _scored_at_least(store_behind(first), info.id, 1), timeout=60)
     await first.close()
     await write_elsewhere(db_location, "DELETE FROM deal_scores WHERE table_id = ?", (info.id,))
     second = await open_service(db_location)
@@ -164,7 +165,7 @@ async def test_a_match_just_started_is_what_the_store_rebuilds(open_service, db_
     for variant, people in (("classic", (ANN, BOB)), ("canastone-6p", (ANN,)), ("classic-3p", (BOB, ANN))):
         info = await started_table(service, people=people, variant=variant, channel=CHANNEL + len(variant))
         begun = service._live[info.id]
-        loaded = await recovery.load(service.db, await tables.get(service.db, info.id))
+        loaded = await recovery.load(store_behind(service), await tables.get(store_behind(service), info.id))
         assert begun.match.to_json() == loaded.match.to_json()
         assert (begun.version, begun.seats, begun.names, begun.row) == (
             loaded.version, loaded.seats, loaded.names, loaded.row)
@@ -188,7 +189,7 @@ async def test_a_match_resumes_by_the_engine_revision_it_began_under(open_servic
 
     second = await open_service(db_location)
     assert second._live[info.id].match.rules.spares_run_cards is False
-    await wait_for(lambda: _scored_at_least(second.db, info.id, 1), timeout=60)
+    await wait_for(lambda: _scored_at_least(store_behind(second), info.id, 1), timeout=60)
     await second.close()
     actions = [row[0] for row in await read_elsewhere(
         db_location, "SELECT action FROM actions WHERE table_id = ? ORDER BY deal_number, seq", (info.id,))]

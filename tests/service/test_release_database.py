@@ -15,6 +15,7 @@ import pytest
 
 from bot.storage import tables
 from engine import position
+from tests.store import store_behind
 
 from .conftest import ANN
 
@@ -36,7 +37,8 @@ async def test_a_release_0_1_database_replays_to_the_positions_it_wrote(open_ser
     for table, entry in written.items():
         match = await service._match(int(table))
         assert match.rules.key == entry["variant"]
-        assert (await tables.get(service.db, int(table))).engine_revision == 1  # begun before revisions
+        row = await tables.get(store_behind(service), int(table))
+        assert row.engine_revision == 1  # begun before revisions
         assert match.number == entry["deal"]
         old = position.from_json(entry["position"])
         if match.deal.melded_this_turn and not old.melded_this_turn:

@@ -16,6 +16,7 @@ import pytest
 
 from bot.service import DealSwing, ServiceError, computer, review
 from bot.service.reviewer import SWINGS_IN_LINE, Reviewer
+from tests.store import store_behind
 
 from .conftest import ANN, EVE, started_table
 
@@ -113,10 +114,10 @@ async def test_when_deals_end_faster_than_they_are_reviewed_the_latest_swing_is_
         return review.review(inputs)
 
     reviewer = Reviewer(slow_worker)
-    waiting = [asyncio.ensure_future(reviewer.biggest_swing(reviewing.db, info.id, 0, 4))
+    waiting = [asyncio.ensure_future(reviewer.biggest_swing(store_behind(reviewing), info.id, 0, 4))
                for _ in range(SWINGS_IN_LINE)]
     await asyncio.sleep(0.05)
-    assert await asyncio.wait_for(reviewer.biggest_swing(reviewing.db, info.id, 0, 4), 5) is None
+    assert await asyncio.wait_for(reviewer.biggest_swing(store_behind(reviewing), info.id, 0, 4), 5) is None
     release.set()
     swings = await asyncio.gather(*waiting)
     assert len(set(swings)) == 1 and swings[0].user_id == ANN

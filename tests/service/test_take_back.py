@@ -17,6 +17,7 @@ from bot.storage.tables import TableRow
 from engine import Match, dumps, variants
 from engine import moves as engine_moves
 from engine.match import replay
+from tests.store import store_behind
 
 from .conftest import ANN, GUILD, my_turn, started_table, wait_for
 from .store_probes import write_elsewhere
@@ -30,7 +31,7 @@ def _state(match: Match) -> tuple:
 
 async def _as_stored(service, table_id: int) -> tuple:
     """The match as the store's action log replays it."""
-    row = await tables.get(service.db, table_id)
+    row = await tables.get(store_behind(service), table_id)
     texts = [logged.action for logged in await service.action_log(table_id)]
     return _state(replay(row.variant, row.seed, texts, row.target, row.engine_revision))
 

@@ -86,10 +86,12 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
     from ...league.service import LeagueService
     from ...service import ServiceSettings, TableService
     from ...storage import leagues as stored
+    from ...storage import open_database
 
-    tables = await TableService.open(folder / "league.db", ServiceSettings(computer_delay_s=0))
+    db = await open_database(folder / "league.db")
+    tables = TableService(db, ServiceSettings(computer_delay_s=0))  # a new file: no table to resume
     try:
-        leagues = LeagueService(tables.db)  # not attached: recording is timed by hand below
+        leagues = LeagueService(db)  # not attached: recording is timed by hand below
         league = await leagues.create(GUILD, CHANNEL, PLAYERS[0], "Bench", "classic", target=500,
                                       manager=True)
         for user in PLAYERS:
@@ -98,10 +100,10 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
         started = time.perf_counter()
         template = await _finished_table(tables, league.id, rng)
         await leagues.record(template)
-        await _copies(tables.db, template, season - 1, rng)
+        await _copies(db, template, season - 1, rng)
         season_id = (await leagues.current_season(league)).id
-        await rerate(tables.db, season_id)
-        async with tables.db.transaction() as tx:
+        await rerate(db, season_id)
+        async with db.transaction() as tx:
             await stored.total_again(tx, season_id)
         setup_s = time.perf_counter() - started
         record_times = []
@@ -114,10 +116,10 @@ async def _measure(folder: Path, season: int, timed: int) -> dict:
         _, stats_ms = await _timed(leagues.stats(GUILD, PLAYERS[0]))
         (_, csv_text), export_ms = await _timed(leagues.export_csv(league.id))
         png, png_ms = await _timed(asyncio.to_thread(standings_png, standings))
-        counted = await stored.count_rated(tables.db, season_id)
+        counted = await stored.count_rated(db, season_id)
     finally:
         await tables.close()
-        await tables.db.close()
+        await db.close()
     return {
         "season_matches": counted,
         "season_setup_s": round(setup_s, 1),

@@ -1,14 +1,12 @@
 """Every picture of one deal as named PNG files: the table, each seat's hand and, once the deal is
-over, the score sheet (what ``canasta render`` writes)."""
+over, the score sheet (what ``canasta render`` writes); here, not in ``render``, which sees only the
+views the engine makes of a deal, never the deal itself."""
 
 from __future__ import annotations
 
 from engine import public_view, seat_view
 from engine.match import deal_result
-
-from .hand import hand_png, playable_ranks
-from .scores import score_sheet_png
-from .table import table_png
+from render import hand_png, playable_ranks, score_sheet_png, table_png
 
 
 def pictures(deal, names) -> dict[str, bytes]:
