@@ -21,6 +21,7 @@ import discord
 from bot.core.errors import UserError
 from bot.service import SeatSnapshot, TableInfo
 from engine import SeatView, parse
+from engine.rules.acaba import AcabaDeclaration
 from i18n import LANGUAGES, _, say, speaking
 from render import hand_png, playable_ranks
 from render.described import hand_words
@@ -111,11 +112,11 @@ class HandPanel:
             if view.question == "acaba":
                 return _("**{asker} asks to declare Acaba.** Yes ends the deal now (your side 0, the "
                          "other {points}); no and they play their turn.",
-                         asker=asker, points=view.rules.acaba_points)
+                         asker=asker, points=_acaba_points(view))
             return _("**{asker} asks to go out.** Your answer binds them for this turn.", asker=asker)
         if self.focus.get("acaba"):
             return _("**Declare Acaba?** The deal ends at once: your side scores 0 for it and the other "
-                     "side {points}.", points=view.rules.acaba_points)
+                     "side {points}.", points=_acaba_points(view))
         called = next((move for move in self.legal if move.startswith("call ")), None)
         if called is not None:
             hand = view.rules.special_hand(called.split()[1])
@@ -152,6 +153,12 @@ class HandPanel:
     def examples(self) -> str:
         moves = ", ".join(self.legal[:3]) if self.legal else "draw, meld Q Q Q, discard 9"  # the notation
         return _("e.g. {moves}", moves=moves)
+
+
+def _acaba_points(view: SeatView) -> int:
+    """What the other side scores for a deal ended by Acaba (asked only where the variant has it)."""
+    feature = view.rules.feature(AcabaDeclaration)
+    return feature.points if feature is not None else 0
 
 
 def _held_with_article(title: str) -> bool:

@@ -170,6 +170,15 @@ class Ask:
     def __str__(self) -> str:
         return "ask acaba" if self.acaba else "ask"
 
+    @property
+    def question(self) -> str | None:
+        """What is asked where it is not going out: the feature's question (``Feature.question``)."""
+        return "acaba" if self.acaba else None
+
+    def absent(self, game) -> IllegalAction:
+        """The refusal where the variant has no such question (Acaba is the only one)."""
+        return Acaba.absent(game)
+
 
 @dataclass(frozen=True, slots=True)
 class Answer:
@@ -188,6 +197,11 @@ class Acaba:
 
     def __str__(self) -> str:
         return "acaba"
+
+    @staticmethod
+    def absent(game) -> IllegalAction:
+        """The refusal where the variant has no Acaba."""
+        return IllegalAction("there is no Acaba in {game}", game=game)
 
 
 @dataclass(frozen=True, slots=True)

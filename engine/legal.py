@@ -21,7 +21,7 @@ from itertools import combinations, compress
 from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
-from .actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from .actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
@@ -42,10 +42,8 @@ def legal_actions(deal) -> list:
             actions.append(_PASS)
         if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
             actions.extend(_openings_before_drawing(deal))
-        if deal.rules.acaba_points is not None and deal.question != "acaba":
-            actions.append(_ACABA)
-            if deal.partners(deal.turn):
-                actions.append(_ASK_ACABA)
+        for feature in deal.rules.features:
+            actions.extend(feature.turn_start_actions(deal))
         if deal.rules.special_hands:
             actions.extend(_calls(deal))
         return actions
@@ -574,8 +572,6 @@ _DISCARDS = tuple(Discard(rank) for rank in range(16))
 _DRAW = Draw()
 _PASS = Pass()
 _ASK = Ask()
-_ACABA = Acaba()
-_ASK_ACABA = Ask(acaba=True)
 _BONUS = Bonus()
 
 

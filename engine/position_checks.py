@@ -12,10 +12,10 @@ from collections import Counter
 from . import meld_keys, melding
 from .cards import THREE, card_name, full_deck
 from .errors import IllegalAction
-from .phases import ANSWER, DRAW, ENDED_ACABA, ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK, OVER, PLAY
+from .phases import ANSWER, DRAW, ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK, OVER, PLAY
 
 PHASES = (DRAW, PLAY, ANSWER, OVER)
-ENDINGS = (ENDED_OUT, ENDED_STOCK, ENDED_ACABA, ENDED_SPECIAL)
+ENDINGS = (ENDED_OUT, ENDED_STOCK, ENDED_SPECIAL)  # the others are a feature's (Rules.ended_by)
 FIELDS = frozenset({"format", "variant", "dealer", "turn", "phase", "hands", "stock", "pile", "packet",
                     "melds", "red_threes", "picked_up", "side_of", "team_scores", "has_melded", "turns",
                     "went_out", "declarer", "concealed", "ended", "first_taker", "turn_state", "last_turn",
@@ -93,8 +93,11 @@ def check_fields(rules, data: dict) -> None:
     for name in ("concealed", "last_turn"):
         if name in data and type(data[name]) is not bool:
             raise ValueError(f"{name} {shown(data[name])}: true or false")
-    if data.get("ended") is not None and data["ended"] not in ENDINGS:
-        raise ValueError(f"ended {shown(data['ended'])}: null or one of {', '.join(ENDINGS)}")
+    ended = data.get("ended")
+    known = type(ended) is str and (ended in ENDINGS or rules.ended_by(ended) is not None)
+    if ended is not None and not known:
+        endings = [*ENDINGS, *(held.ending for held in rules.features if held.ending)]
+        raise ValueError(f"ended {shown(ended)}: null or one of {', '.join(endings)}")
     special = data.get("special")
     if special is not None and (not isinstance(special, dict) or set(special) - {"hand", "cards"}
                                 or not isinstance(special.get("hand"), str)
@@ -132,9 +135,11 @@ def _check_turn_state_fields(rules, state) -> None:
         elif name == "asker":
             _seat_or_null(rules, "turn_state asker", value)
         elif name == "question":
-            if value is not None and (value != "acaba" or rules.acaba_points is None):
-                raise ValueError(f"turn_state question {shown(value)}: " + (
-                    "null or \"acaba\"" if rules.acaba_points else f"{rules.key} has no Acaba, so null"))
+            questions = [held.question for held in rules.features if held.question]
+            if value is not None and (type(value) is not str or rules.asked_about(value) is None):
+                raise ValueError(f"turn_state question {shown(value)}: " + (" or ".join(
+                    ["null", *(f'"{question}"' for question in questions)]) if questions
+                    else f"{rules.key} has no such question, so null"))
         elif name == "new_melds":
             if not isinstance(value, list) or not all(isinstance(label, str) for label in value):
                 raise ValueError(f"turn_state new_melds {shown(value)}: a list of meld labels")
@@ -179,11 +184,9 @@ def _check_outcome(deal, complete: bool) -> None:
                          "names who went out, and no other does")
     if deal.concealed and ended != ENDED_OUT:
         raise ValueError("concealed is true, but nobody went out")
-    if (deal.declarer is not None) != (ended in (ENDED_ACABA, ENDED_SPECIAL)):
-        raise ValueError(f"ended {ended!r} with declarer {shown(deal.declarer)}: only an Acaba or a special "
-                         "hand has a declarer")
-    if ended == ENDED_ACABA and rules.acaba_points is None:
-        raise ValueError(f"ended 'acaba': {rules.key} has no Acaba")
+    if (deal.declarer is not None) != (ended == ENDED_SPECIAL or rules.ended_by(ended) is not None):
+        raise ValueError(f"ended {ended!r} with declarer {shown(deal.declarer)}: only a declaration "
+                         "(Acaba) or a special hand has a declarer")
     if (deal.special is not None) != (ended == ENDED_SPECIAL):
         raise ValueError(f"ended {ended!r}: a deal ended by a special hand gives it (special), no other does")
 

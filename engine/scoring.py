@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .errors import Words
-from .phases import ENDED_ACABA, ENDED_SPECIAL
+from .phases import ENDED_SPECIAL
 
 
 @dataclass(frozen=True)
@@ -14,7 +14,7 @@ class ScoreItem:
     # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes (threes where black ones are
     # laid out too), going_out, concealed, hand,
     # then any a variant adds (Rules.extra_score_lines), and "special" where the variant has special
-    # hands; a deal ended by Acaba scores "acaba" alone
+    # hands; a deal a feature ended scores the feature's lines alone (Acaba: "acaba")
     key: str
     label: str  # the line in English, as stored: "2 natural canastas", "going out"
     points: int
@@ -45,10 +45,9 @@ def _score_side(deal, side: int) -> SideScore:
     rules = deal.rules
     value = rules.value
     seats = tuple(deal.side_seats(side))
-    if deal.ended == ENDED_ACABA:  # the declaration's points replace everything else
-        declared = deal.declarer in seats
-        return SideScore(side, seats, (ScoreItem("acaba", "Acaba", 0 if declared else rules.acaba_points,
-                                                 Words("Acaba declared")),))
+    ending = rules.ended_by(deal.ended)
+    if ending is not None:  # a feature's ending (Acaba) is scored by the feature alone
+        return SideScore(side, seats, ending.ending_score(deal, seats))
     melds = deal.melds[side].values()
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                 if len(cards) >= rules.canasta_size]

@@ -60,8 +60,9 @@ def moves(rules) -> list[tuple[str, str]]:
 
 
 def _asking(rules) -> list[tuple[str, str]]:
-    """Asking partner and answering, where the game has partners; Acaba, where it has Acaba."""
-    from i18n import _, number
+    """Asking partner and answering, where the game has partners; a feature's moves (Acaba), as the
+    feature words them."""
+    from i18n import _, say
 
     partners = rules.has_partners
     listed = []
@@ -70,12 +71,7 @@ def _asking(rules) -> list[tuple[str, str]]:
                     _("ask your partner whether you may go out")),
                    ("yes, no", _("answer your partner's ask: yes means they must go out now, no that they "
                                  "may not"))]
-    if rules.acaba_points is not None:
-        listed.append(("acaba", _("before you draw: end the deal, your side 0, the other {points}",
-                                  points=number(rules.acaba_points))))
-        if partners:
-            listed.append(("ask acaba", _("ask your partner first; their yes declares it, their no plays the "
-                                          "turn on")))
+    listed += [(move, say(words)) for feature in rules.features for move, words in feature.help(partners)]
     return listed
 
 

@@ -83,7 +83,7 @@ def describe(rules: Rules) -> str:
         _("- **Discard pile:** {rule}", rule=_pile(rules)),
         _first_meld(rules),
         _going_out(rules),
-        *_acaba(rules),
+        *_features(rules),
         *_special_hands(rules),
         *_black_threes(rules),
         _("- **{cards}** are laid out at once and replaced",
@@ -327,14 +327,10 @@ def _asking(rules: Rules) -> str:
     return _(". You may ask your partner's permission first.")
 
 
-def _acaba(rules: Rules) -> list[str]:
-    if rules.acaba_points is None:
-        return []
-    return [_("- **Acaba:** at the start of your turn, before drawing, you may declare `acaba`: the deal "
-              "ends at "
-              "once, your side scoring 0 for it and the other side {points}. You may ask your partner first "
-              "(`ask acaba`): a yes declares it, a no means you play the turn.",
-              points=number(rules.acaba_points))]
+def _features(rules: Rules) -> list[str]:
+    """Each rule feature's clauses, as the feature words them (engine.rules.feature)."""
+    return [_("- **{heading}:** {text}", heading=say(heading), text=say(text))
+            for feature in rules.features for heading, text in feature.summary()]
 
 
 def _special_hands(rules: Rules) -> list[str]:

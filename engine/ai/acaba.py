@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..actions import Acaba, Answer
 from ..errors import Words
+from ..rules.acaba import AcabaDeclaration
 from .decision import Decision
 from .knowledge import Knowledge
 
@@ -12,11 +13,18 @@ SLACK = 250  # how far beyond the Acaba points the deficit must go: a deal can s
 CARELESS_DEFICIT = 2500  # easy declares on the table alone, and only when far behind
 
 
+def _points(k: Knowledge) -> int:
+    """What the other side scores for a deal ended by Acaba (asked only where Acaba is played)."""
+    feature = k.rules.feature(AcabaDeclaration)
+    assert feature is not None, "Acaba is offered only where the variant has it"
+    return feature.points
+
+
 def declaration(k: Knowledge, legal: list, careful: bool) -> Decision | None:
     """Acaba at the start of the turn when the deal is lost by more than it gives away, else None."""
     if Acaba() not in legal:
         return None
-    points = k.rules.acaba_points or 0  # set wherever Acaba is played
+    points = _points(k)
     if careful:
         behind = -k.margin_now()
         if behind <= points + SLACK:
@@ -32,7 +40,7 @@ def declaration(k: Knowledge, legal: list, careful: bool) -> Decision | None:
 
 def answer(k: Knowledge, careful: bool) -> Decision:
     """Partner asks "may I declare Acaba?": yes when this hand also sees the deal lost by more."""
-    points = k.rules.acaba_points or 0  # set wherever Acaba is played
+    points = _points(k)
     behind = -k.margin_now()
     if careful and behind <= points:
         return Decision(Answer(False), Words("No Acaba: we trail this deal by about {behind}, less than the "

@@ -6,27 +6,27 @@ and never changes the deal; ``do`` then plays it. Where a check must know whethe
 still go out after the move (after ``yes``, black threes, a last card kept), it tries a meld or an
 add on rank counts and plays a take on a clone (``prospects``).
 
-The checks live by the kind of move (``drawing``, ``meld``, ``discard``, ``announcements``); the
-effects of the moves that put cards on the table in ``effects``; what an opening must hold in
-``opening``; the small steps every move is made of in ``basics``.
+A move that a rule feature brings (Acaba) is checked and played by the feature the variant's rules
+hold (``engine.rules.feature``). The checks of the others live by the kind of move (``drawing``,
+``meld``, ``discard``, ``announcements``); the effects of the moves that put cards on the table in
+``effects``; what an opening must hold in ``opening``; the small steps every move is made of in
+``basics``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from ..actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from ..errors import IllegalAction
 from ..phases import OVER
 from .announcements import (
     bonus_open,
-    check_acaba,
     check_answer,
     check_ask,
     check_bonus,
     check_call,
     check_pass,
-    do_acaba,
     do_answer,
     do_ask,
     do_bonus,
@@ -48,7 +48,7 @@ _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
-    Acaba: (check_acaba, do_acaba), Bonus: (check_bonus, do_bonus), Call: (check_call, do_call),
+    Bonus: (check_bonus, do_bonus), Call: (check_call, do_call),
 }
 
 
@@ -56,9 +56,20 @@ def check(deal, action) -> None:
     """Raise IllegalAction unless ``action`` is legal now; never changes the deal."""
     if deal.phase == OVER:
         raise IllegalAction("this deal is over")
-    _HANDLERS[type(action)][0](deal, action)
+    handlers = _HANDLERS.get(type(action))
+    if handlers is not None:
+        handlers[0](deal, action)
+        return
+    feature = deal.rules.owner(type(action))
+    if feature is None:
+        raise action.absent(deal.rules.game)
+    feature.check(deal, action)
 
 
 def do(deal, action) -> None:
     """Play an action that has passed ``check``."""
-    _HANDLERS[type(action)][1](deal, action)
+    handlers = _HANDLERS.get(type(action))
+    if handlers is not None:
+        handlers[1](deal, action)
+    else:
+        deal.rules.owner(type(action)).apply(deal, action)

@@ -1,19 +1,23 @@
-"""The moves that are declarations rather than plays of cards: asking partner and answering, Acaba,
-the initial-meld bonus, calling a special hand (shown, not melded), and passing on an empty stock."""
+"""The moves that are declarations rather than plays of cards: asking partner and answering (where
+the question is a feature's, as Acaba's, the feature answers it), the initial-meld bonus, calling a
+special hand (shown, not melded), and passing on an empty stock."""
 
 from __future__ import annotations
 
 from .. import going_out
-from ..actions import Acaba, Answer, Ask, Bonus, Call, Pass, Take
+from ..actions import Answer, Ask, Bonus, Call, Pass, Take
 from ..errors import IllegalAction
-from ..phases import ANSWER, DRAW, ENDED_ACABA, ENDED_SPECIAL, ENDED_STOCK, PLAY
+from ..phases import ANSWER, DRAW, ENDED_SPECIAL, ENDED_STOCK, PLAY
 from .basics import draw_from_stock, need_phase
 from .drawing import check_take
 
 
 def check_ask(deal, action: Ask) -> None:
-    if action.acaba:
-        _check_ask_acaba(deal)
+    if action.question is not None:  # a feature's question (Acaba)
+        feature = deal.rules.asked_about(action.question)
+        if feature is None:
+            raise action.absent(deal.rules.game)
+        feature.check_ask(deal)
         return
     need_phase(deal, PLAY)
     seat = deal.turn
@@ -35,17 +39,11 @@ def check_ask(deal, action: Ask) -> None:
         raise IllegalAction("you may ask only when your hand can go out this turn")
 
 
-def _check_ask_acaba(deal) -> None:
-    check_acaba(deal)
-    if not deal.partners(deal.turn):
-        raise IllegalAction("you have no partner to ask: declare 'acaba' yourself if you wish")
-
-
 def do_ask(deal, action: Ask) -> None:
-    if deal.rules.ask_once and not action.acaba:  # recorded only where it limits asking
+    if deal.rules.ask_once and action.question is None:  # recorded only where it limits asking
         deal.asked[deal.turn] = True
     deal.asker = deal.turn
-    deal.question = "acaba" if action.acaba else None
+    deal.question = action.question
     deal.turn = deal.partners(deal.turn)[0]
     deal.phase = ANSWER
 
@@ -57,33 +55,13 @@ def check_answer(deal, action: Answer) -> None:
 
 
 def do_answer(deal, action: Answer) -> None:
-    asker = deal.asker
-    if deal.question == "acaba":
-        if action.yes:
-            deal._end(ENDED_ACABA, declarer=asker)
-            return
-        deal.turn, deal.phase = asker, DRAW
+    if deal.question is not None:  # a feature's question (Acaba)
+        deal.rules.asked_about(deal.question).answer(deal, action.yes)
         return
     deal.permission = action.yes
     deal.must_go_out = action.yes
-    deal.turn = asker
+    deal.turn = deal.asker
     deal.phase = PLAY
-
-
-def check_acaba(deal, action: Acaba | None = None) -> None:
-    """Acaba exists in the variant, it is the start of the turn, and partner has not said no."""
-    if deal.rules.acaba_points is None:
-        raise IllegalAction("there is no Acaba in {game}", game=deal.rules.game)
-    if deal.phase == PLAY:
-        raise IllegalAction("Acaba is declared at the start of your turn, before you draw: "
-                            "you have drawn already")
-    need_phase(deal, DRAW)
-    if deal.question == "acaba":
-        raise IllegalAction("partner said no to Acaba: play this turn out ('draw' or 'take')")
-
-
-def do_acaba(deal, action: Acaba) -> None:
-    deal._end(ENDED_ACABA, declarer=deal.turn)
 
 
 def bonus_open(deal) -> bool:

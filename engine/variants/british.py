@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import Words
+from ..rules.acaba import AcabaDeclaration
 from .classic import CLASSIC
 from .entry import Variant
 
-BRITISH = replace(CLASSIC, key="british", name="British Canasta", acaba_points=1500)
+BRITISH = replace(CLASSIC, key="british", name="British Canasta", features=(AcabaDeclaration(points=1500),))
 
 VARIANTS = (Variant(BRITISH, Words("British Canasta")),)

@@ -8,6 +8,7 @@ import pytest
 
 from engine import Match, dumps, from_json, parse, variants
 from engine.actions import Acaba, Ask
+from engine.rules.acaba import AcabaDeclaration
 from engine.scoring import ScoreItem, SideScore
 
 from .positions import listed, position, rejects, side
@@ -105,7 +106,7 @@ def test_acaba_with_the_stock_empty_instead_of_taking_or_passing():
 def test_a_two_player_table_under_the_same_rules_has_no_partner_to_ask():
     from dataclasses import replace
 
-    rules = replace(variants.get("classic-2p"), acaba_points=1500)
+    rules = replace(variants.get("classic-2p"), features=(AcabaDeclaration(points=1500),))
     deal = position("classic-2p", hands=["AC AD 9C", None], pile="5C", rules=rules)
     assert "acaba" in listed(deal) and "ask acaba" not in listed(deal)
     rejects(deal, "ask acaba", "no partner to ask")
@@ -130,7 +131,7 @@ def test_an_acaba_question_survives_a_round_trip_through_json():
 
 
 def test_a_position_asking_acaba_where_there_is_none_is_refused():
-    with pytest.raises(ValueError, match="classic has no Acaba"):
+    with pytest.raises(ValueError, match="classic has no such question"):
         position("classic", hands=["AC AD 9C", None, None, None], phase="answer", turn=2,
                  turn_state={"asker": 0, "question": "acaba"})
 

@@ -95,7 +95,7 @@ def cards_moved_to_stock(data: dict, seat: int) -> dict:
     (lambda d: changed(d, melds=[d["melds"][0], {**d["melds"][1], "K#2": "KH KH KD"}]),
      "K#2 meld cannot exist: classic has one meld of a kind per side"),
     (lambda d: changed(d, turn_state={"asker": 0}), "turn_state asker 0: only the player to move asks"),
-    (lambda d: changed(d, turn_state={"question": "acaba"}), "classic has no Acaba"),
+    (lambda d: changed(d, turn_state={"question": "acaba"}), "classic has no such question"),
     (lambda d: changed(d, turn_state={"permission": "yes"}), "permission 'yes': true, false or null"),
     (lambda d: changed(d, turn_state={"new_melds": ["Q"]}), "new_melds names Q, which side 0 does not have"),
     (lambda d: changed(d, side_of=[0, 1, 1, 0]), r"side_of \[0, 1, 1, 0\]: the seats sit on sides"),

@@ -1,6 +1,7 @@
-"""Classic's clauses in engine/rules.py that no variant's play reaches on its own: the card-value table,
-the opening table's last row, an opening's needs and a side's lack in words, Twos where only Jokers
-are wild, and the policies that cost nothing in Classic (computer players read them)."""
+"""Classic's clauses in engine/rules/__init__.py that no variant's play reaches on its own: the
+card-value table, the opening table's last row, an opening's needs and a side's lack in words,
+Twos where only Jokers are wild, and the policies that cost nothing in Classic (computer players
+read them)."""
 
 from __future__ import annotations
 

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
+from engine.rules.acaba import AcabaDeclaration
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -81,7 +82,7 @@ def rules_values(draw, base: str):
         another_meld_when_full=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
-        acaba_points=draw(st.sampled_from([None, 1500])),
+        features=draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),

@@ -15,6 +15,7 @@ from engine import Deal, IllegalAction, dumps, seat_view, variants
 from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
+from engine.rules.acaba import AcabaDeclaration
 
 from ...core.progress import bar
 
@@ -47,7 +48,8 @@ def random_rules(rng: random.Random):
         max_meld_size=pick([None, 7, 8]), meld_min_size=pick([3, 4]), pile_always_frozen=pick([False, True]),
         several_melds_per_rank=pick([False, True]), merge_melds=pick([False, True]),
         another_meld_when_full=pick([False, True]), wild_meld_sizes=pick([None, (3, 7)]),
-        sequence_sizes=pick([None, (3, 7)]), acaba_points=pick([None, 1500]), opening_draw=pick([0, 13]),
+        sequence_sizes=pick([None, (3, 7)]), features=pick([(), (AcabaDeclaration(points=1500),)]),
+        opening_draw=pick([0, 13]),
         no_black_three_first_turn=pick([False, True]), top_card_opens=pick([False, True]),
         opening_bonus=pick([0, 3]), wild_discard_last=pick([False, True]),
         concealed_needs_canasta=pick([False, True]), last_turn_after_stock=pick([False, True]),

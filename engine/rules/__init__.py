@@ -3,7 +3,9 @@
 Everything the engine asks about a variant is a field or a method here: how many packs and
 players, what a meld may hold, what the pile allows, what scores what. As in python-chess,
 the base class already plays the standard game; a variant is an instance (and, where data
-cannot say it, a subclass overriding a method) found by key in :mod:`engine.variants`.
+cannot say it, a subclass overriding a method) found by key in :mod:`engine.variants`. A feature
+beyond Classic's that brings moves of its own is an object the rules hold (``features``; the hooks
+in :mod:`engine.rules.feature`), which the core asks instead of testing a field.
 """
 
 from __future__ import annotations
@@ -11,10 +13,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TypeVar
 
-from . import meld_keys
-from .cards import JOKER_RANK, THREE, TWO, is_red_three
-from .errors import Words, either
+from .. import meld_keys
+from ..cards import JOKER_RANK, THREE, TWO, is_red_three
+from ..errors import Words, either
+from .feature import Feature
+
+F = TypeVar("F", bound=Feature)
 
 
 def by_count(table: tuple[int, ...], count: int) -> int:
@@ -125,9 +131,6 @@ class Rules:
     # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
     # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
     deal_ends_short_stock: bool = False
-    # Declaring "Acaba" at the start of a turn ends the deal: the declaring side scores 0 for it,
-    # the other sides this many points (British); None: no such declaration.
-    acaba_points: int | None = None
     # Cards the player who makes a side's first meld of the deal then draws from the stock, all that
     # are left when fewer (Mexicana: 13); 0: none.
     opening_draw: int = 0
@@ -154,6 +157,37 @@ class Rules:
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.
     last_laid_out_kept: bool = False
+    # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
+    # asks them through their hooks (Acaba: engine.rules.acaba).
+    features: tuple[Feature, ...] = ()
+
+    def feature(self, kind: type[F]) -> F | None:
+        """The variant's feature of ``kind``, or None."""
+        return next((held for held in self.features if isinstance(held, kind)), None)
+
+    @cached_property
+    def _owners(self) -> dict:
+        """Each action type, question and ending a feature owns -> that feature."""
+        owned: dict = {}
+        for held in self.features:
+            owned |= dict.fromkeys(held.owns, held)
+            if held.question is not None:
+                owned[("question", held.question)] = held
+            if held.ending is not None:
+                owned[("ending", held.ending)] = held
+        return owned
+
+    def owner(self, action_type: type) -> Feature | None:
+        """The feature whose action ``action_type`` is (its check and effect), or None."""
+        return self._owners.get(action_type)
+
+    def asked_about(self, question: str) -> Feature | None:
+        """The feature a player asks partner ``question`` about, or None."""
+        return self._owners.get(("question", question))
+
+    def ended_by(self, ended: str | None) -> Feature | None:
+        """The feature that ends a deal as ``ended`` records, or None (going out, the stock...)."""
+        return self._owners.get(("ending", ended))
 
     def opening_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``."""
@@ -372,11 +406,14 @@ class Rules:
 
     def verbs(self) -> tuple[str, ...]:
         """The words this game's moves start with, in the order of a turn (docs/notation.md)."""
-        asking = self.has_partners and (self.may_ask_to_go_out or self.acaba_points is not None)
+        questions = any(held.question for held in self.features)
+        asking = self.has_partners and (self.may_ask_to_go_out or questions)
         optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
-                    ("no", asking), ("acaba", self.acaba_points is not None),
-                    ("bonus", bool(self.opening_bonus)), ("call", bool(self.special_hands)))
-        return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept), "pass")
+                    ("no", asking))
+        later = (("bonus", bool(self.opening_bonus)), ("call", bool(self.special_hands)))
+        return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept),
+                *(verb for held in self.features for verb in held.verbs),
+                *(verb for verb, kept in later if kept), "pass")
 
     @property
     def game(self) -> Words:

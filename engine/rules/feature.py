@@ -1,0 +1,55 @@
+"""The hooks through which a rule feature that not every variant has (a declaration such as Acaba,
+and in time special hands, talons, the turn card...) takes part in play: the core engine asks a
+variant's features (``Rules.features``) rather than testing rule fields.
+
+A feature lists the moves it adds, checks and plays the moves it owns, answers the question it lets
+a player ask partner, scores a deal it ended, and describes itself for the rules summary and the
+terminal's help. Every hook has a default that does nothing, so a feature implements only its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from ..errors import Words
+    from ..scoring import ScoreItem
+
+
+class Feature:
+    """One rule feature a variant holds; subclasses are frozen dataclasses of the feature's numbers."""
+
+    owns: ClassVar[tuple[type, ...]] = ()  # the action types whose check and effect are this feature's
+    question: ClassVar[str | None] = None  # what a player may ask partner about (``Ask.question``)
+    # The ``Deal.ended`` a deal this feature ends records, with the declaring seat as ``Deal.declarer``.
+    ending: ClassVar[str | None] = None
+    verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
+
+    def turn_start_actions(self, deal) -> Sequence[Any]:
+        """Moves listed for the seat to move before it draws, after the draw and the take."""
+        return ()
+
+    def check(self, deal, action) -> None:
+        """Raise IllegalAction unless ``action`` (of a type in ``owns``) is legal now."""
+
+    def apply(self, deal, action) -> None:
+        """Play ``action``, which has passed ``check``."""
+
+    def check_ask(self, deal) -> None:
+        """Raise IllegalAction unless the seat to move may ask partner ``question`` now."""
+
+    def answer(self, deal, yes: bool) -> None:
+        """Play partner's answer to ``question``."""
+
+    def ending_score(self, deal, seats: tuple[int, ...]) -> tuple[ScoreItem, ...]:
+        """The score lines of the side of ``seats`` for a deal this feature ended (``ending``)."""
+        return ()
+
+    def summary(self) -> tuple[tuple[Words, Words], ...]:
+        """The rules summary's clauses for this feature: (a heading, what it says)."""
+        return ()
+
+    def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
+        """The terminal's help for the feature's moves: (the move as typed, what it does)."""
+        return ()
