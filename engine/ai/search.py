@@ -79,7 +79,10 @@ class SearchPlayer:
     decision looked ahead over (0 where it did not look ahead)."""
 
     level = "hard"
-    wide = True  # also compares melds, and more ways of taking where the guide's take is not clear
+    # Whether it also compares melds, and more ways of taking where the guide's take is not clear
+    # (``hard-wide``, engine/ai/references.py): off at a table until an arena run shows it stronger
+    # (docs/measuring.md, "A wider search").
+    wide = False
 
     def __init__(self, seed: int | str | None = 0, time_budget_ms: float | None = None,
                  max_samples: int | None = None):

@@ -1,7 +1,8 @@
-"""hard's wider search: besides its guide's move and two alternatives it compares other melds (which meld,
+"""The wider search: besides its guide's move and two alternatives it compares other melds (which meld,
 how many cards, which wild cards), a meld its guide held back, and a third way of taking the pile where the
 guide's take-or-draw is close; past three candidates each round of guessed deals halves them, the guide's
-choice kept. ``hard-narrow``, the reference it is measured against, searches as hard did before."""
+choice kept. It is ``hard-wide`` (engine/ai/references.py) until an arena run shows it stronger than
+``hard``, which searches as before."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from engine.actions import Add, Discard, Draw, Meld, Take
 from engine.ai import budget, search
 from engine.ai.knowledge import Knowledge
 from engine.ai.meld_choices import ranked_melds
-from engine.ai.references import NarrowPlayer
+from engine.ai.references import WidePlayer
 
 from .positions import position
 
@@ -48,11 +49,11 @@ def test_an_addition_completing_a_canasta_comes_first():
 
 
 def test_a_meld_the_guide_held_back_is_compared_with_its_discard():
-    # Eight cards in hand and a reserve of seven: the guide keeps its Queens and discards; hard-narrow looks
-    # only at discards, hard also at laying the Queens down.
+    # Eight cards in hand and a reserve of seven: the guide keeps its Queens and discards; hard looks
+    # only at discards, hard-wide also at laying the Queens down.
     deal = position(hands={0: "QC QD QH 2C 5S 6H 9D JS 4C"}, pile="9H 8D", melds=OUR_MELDS)
-    base, wide = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
-    _, narrow = candidates_of(NarrowPlayer(seed=1, max_samples=16), deal)
+    base, wide = candidates_of(WidePlayer(seed=1, max_samples=16), deal)
+    _, narrow = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
     assert isinstance(base, Discard) and wide[0] == narrow[0] == base
     assert Meld(((12, 12, 12),)) in wide
     assert all(isinstance(a, Discard) for a in narrow) and len(narrow) == search.ALTERNATIVES + 1
@@ -60,8 +61,8 @@ def test_a_meld_the_guide_held_back_is_compared_with_its_discard():
 
 def test_other_melds_are_compared_with_the_guides_meld():
     deal = position(hands={0: "QC QD QH 2C 5S 6H 9D JS 4C 7D"}, pile="9H 8D", melds=OUR_MELDS)
-    base, wide = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
-    _, narrow = candidates_of(NarrowPlayer(seed=1, max_samples=16), deal)
+    base, wide = candidates_of(WidePlayer(seed=1, max_samples=16), deal)
+    _, narrow = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
     assert base == Add(7, (7,)) and wide[0] == base
     others = [a for a in wide[1:] if isinstance(a, Meld | Add)]
     assert len(others) == search.MELD_ALTERNATIVES and Meld(((12, 12, 12),)) in others
@@ -69,12 +70,12 @@ def test_other_melds_are_compared_with_the_guides_meld():
 
 
 def takes_compared(pile: str) -> tuple[list, list]:
-    """The ways of taking the pile hard and hard-narrow compare, where four are legal."""
+    """The ways of taking the pile hard-wide and hard compare, where four are legal."""
     deal = position(hands={0: "8S 8D 2D JK KS 5H 6S 9D 10D JS AS"}, pile=pile, phase="draw",
                     melds=[{"8": "8C 8D 8H"}, {}])
     assert len([a for a in deal.legal_actions() if isinstance(a, Take)]) == 4
-    _, wide = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
-    _, narrow = candidates_of(NarrowPlayer(seed=1, max_samples=16), deal)
+    _, wide = candidates_of(WidePlayer(seed=1, max_samples=16), deal)
+    _, narrow = candidates_of(search.SearchPlayer(seed=1, max_samples=16), deal)
     return [a for a in wide if isinstance(a, Take)], [a for a in narrow if isinstance(a, Take)]
 
 
@@ -151,6 +152,6 @@ def test_a_dropped_candidate_is_never_picked_on_its_few_deals():
 def test_the_wide_search_decides_the_same_for_a_seed_at_a_fixed_sample_count():
     deal = position(hands={0: "QC QD QH 2C 5S 6H 9D JS 4C 7D"}, pile="9H 8D", melds=OUR_MELDS)
     view, legal = seat_view(deal, 0), deal.legal_actions()
-    first = search.SearchPlayer(seed=5, max_samples=16).decide(view, legal)
-    again = search.SearchPlayer(seed=5, max_samples=16).decide(view, legal)
+    first = WidePlayer(seed=5, max_samples=16).decide(view, legal)
+    again = WidePlayer(seed=5, max_samples=16).decide(view, legal)
     assert first == again
