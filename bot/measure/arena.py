@@ -35,8 +35,9 @@ def add_arguments(parser) -> None:
                         help=f"variant key: {options.variant_help()} (default: classic)")
     parser.add_argument("--a", default="hard",
                         help=f"level of player A: {options.level_help(references=True)} (default: hard); "
-                             "besides the levels offered at tables: hard-guide (hard with its search off)"
-                             " and seer (hard's search on the true deal), kept for measuring")
+                             "besides the levels offered at tables: hard-guide (hard with its search off),"
+                             " hard-wide (its search also comparing melds) and seer (hard's search on the"
+                             " true deal), kept for measuring")
     parser.add_argument("--b", default="medium", help="level of player B, as for --a (default: medium)")
     parser.add_argument("--deals", type=options.whole(1, MAX_DEALS), default=100,
                         help="duplicate deals to play at least: each shuffle is played once per side "

@@ -1,8 +1,12 @@
-"""Players for measuring ``hard``, never offered at a table: ``hard`` with its search off, and its search
-given the true deal.
+"""Players for measuring ``hard``, never offered at a table: ``hard`` with its search off, its search
+widened to compare melds too, and its search given the true deal.
 
 ``hard-guide`` decides as ``hard`` does before it looks ahead (its guide's choice, always), so an
-arena run of each against the same opponents shows what the search itself adds. ``seer`` is
+arena run of each against the same opponents shows what the search itself adds. ``hard-wide`` also
+compares other melds (which meld, how many cards, which wild cards), a meld its guide held back, and
+a third way of taking the pile where the take-or-draw is close, racing its candidates by halving:
+an arena run of it against ``hard`` shows what the wider search adds (at a table once it wins).
+``seer`` is
 ``hard`` whose look-ahead plays out the true deal instead of deals guessed from its view: every
 hand and the pile as they are, only the stock's order shuffled anew for each sample (what will be
 drawn is chance, not knowledge; with the stock as it lies every sample would be the same single
@@ -19,7 +23,7 @@ from .decision import Decision
 from .inference import Limit
 from .search import SearchPlayer
 
-REFERENCES = ("hard-guide", "seer")
+REFERENCES = ("hard-guide", "hard-wide", "seer")
 
 
 class GuidePlayer(SearchPlayer):
@@ -29,6 +33,13 @@ class GuidePlayer(SearchPlayer):
 
     def decide(self, view: SeatView, legal: list) -> Decision:
         return self._guide.decide(view, legal)
+
+
+class WidePlayer(SearchPlayer):
+    """``hard`` whose search also compares melds and more ways of taking the pile."""
+
+    level = "hard-wide"
+    wide = True
 
 
 class SeerPlayer(SearchPlayer):
@@ -65,6 +76,8 @@ def make_reference(level: str, seed: int | str | None = 0, time_budget_ms: float
     """A new reference player of ``level`` (one of ``REFERENCES``), thinking as ``make_player``'s hard."""
     if level == "hard-guide":
         return GuidePlayer(seed, time_budget_ms, max_samples)
+    if level == "hard-wide":
+        return WidePlayer(seed, time_budget_ms, max_samples)
     if level == "seer":
         return SeerPlayer(seed, time_budget_ms, max_samples)
     raise ValueError(f"unknown reference player '{level}'; references: {', '.join(REFERENCES)}")

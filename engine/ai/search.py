@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..actions import Acaba, Ask, Bonus, Call, Discard, Draw, Pass, Take
+from ..actions import Acaba, Add, Ask, Bonus, Call, Discard, Draw, Meld, Pass, Take
 from ..deal import Deal
 from ..errors import IllegalAction, Words
 from ..legal import going_out_candidates, listed
@@ -34,9 +34,11 @@ from .finishing import can_go_out, going_out_step, play_out
 from .heuristic import HeuristicPlayer, out_reason, take_reason, take_value
 from .inference import Limit, hand_limits
 from .knowledge import Knowledge
+from .meld_choices import ranked_melds
 from .playout import play_turn_part
 from .style import SHARP
 from .table_reading import rank_weights
+from .words import cards_phrase, meld_name, meld_phrases, separately
 
 DEFAULT_BUDGET_MS = 400.0  # CPU ms a decision: the budget its strength was measured at (README, Computer
 # players), then in wall ms. At 100 ms it drew 6-23 samples a decision, below the 24 it then needed, and
@@ -51,8 +53,16 @@ GUIDED_TURNS = 2  # turns from the decision on that medium itself plays, the opp
 # candidate's end that it played before made a playout about 1.6 times dearer (docs/measuring.md)
 HORIZON_TURNS = 19  # further turns played by the fast policy before a position is judged as it stands:
 # about 21 from the decision on, as before GUIDED_TURNS was cut from 4 to 2
-ALTERNATIVES = 2  # candidates compared with the guide's choice
+ALTERNATIVES = 2  # candidates compared with the guide's choice, where the search is narrow (``wide`` off)
+MELD_ALTERNATIVES = 2  # other melds compared with the guide's meld (which meld, how many cards, which wild
+# cards): the best of the listing as the guide ranks them (``engine.ai.meld_choices``)
+CLOSE_TAKE = 40.0  # points within which the guide's take-or-draw is not clear: one more way of taking
+# the pile is compared then
+RACE_WIDTH = 3  # candidates played on every guessed deal; more are halved down to these (the guide's
+# choice always kept) after each round of guessed deals, so a wider set costs little more than three
 GO_OUT = "go out"  # the candidate that plays the whole way out of the hand
+HALVING_ROUND = 4  # guessed deals a round of halving, where only the clock bounds the thinking (else an
+# eighth of the samples, at least 2: 2 at ``--think 16``, 6 at the default 48)
 MIN_SAMPLES = 12  # samples before stopping early on a clear answer (an alternative's: MIN_SWITCH_SAMPLES)
 MIN_SWITCH_SAMPLES = 16  # fewer samples than this are too noisy to overrule the guide. At 24, the
 # variants whose playouts are slow (Samba, Italian, Bolivia, Brazilian, Canastone, Mexicana: 14-18
@@ -69,6 +79,10 @@ class SearchPlayer:
     decision looked ahead over (0 where it did not look ahead)."""
 
     level = "hard"
+    # Whether it also compares melds, and more ways of taking where the guide's take is not clear
+    # (``hard-wide``, engine/ai/references.py): off at a table until an arena run shows it stronger
+    # (docs/measuring.md, "A wider search").
+    wide = False
 
     def __init__(self, seed: int | str | None = 0, time_budget_ms: float | None = None,
                  max_samples: int | None = None):
@@ -132,8 +146,10 @@ class SearchPlayer:
             plain = [a for a in legal if isinstance(a, Draw | Pass)]
             if not takes:
                 return [base]
-            takes.sort(key=lambda a: -take_value(k, a))
-            return _first(base, plain + takes[:ALTERNATIVES])
+            values = [take_value(k, a) for a in takes]
+            order = sorted(range(len(takes)), key=lambda i: -values[i])
+            close = self.wide and plain and _close_take(k, values[order[0]], plain[0])
+            return _first(base, plain + [takes[i] for i in order[:ALTERNATIVES + (1 if close else 0)]])
         discards = discard_costs(k, legal, careful=True, style=SHARP)
         cheapest = [action for _, action in sorted(discards, key=lambda x: x[0])[:ALTERNATIVES + 1]]
         asked = view.permission is True or view.permission is None and not k.rules.must_ask_to_go_out
@@ -142,37 +158,46 @@ class SearchPlayer:
                 may_go_out and self._guide.wants_out(k) is not None:
             return _first(base, cheapest[:ALTERNATIVES])  # going out: or hold on?
         out = [GO_OUT] if may_go_out else []
+        melds = ranked_melds(k, legal, self._guide._reserve(k)) if self.wide else []
         if isinstance(base, Discard):
-            return _first(base, cheapest + out)
-        return _first(base, cheapest[:1] + out)  # melding: or keep the cards and discard now?
+            return _first(base, cheapest + out + melds[:1])  # or meld the best the guide held back?
+        others = [m for m in melds if m != base][:MELD_ALTERNATIVES]
+        return _first(base, cheapest[:1] + out + others)  # melding: which, or keep the cards and discard now?
 
     def _look_ahead(self, view: SeatView, k: Knowledge, candidates: list, budget: Budget,
                     melded: bool) -> list:
         """Each candidate's values on the same guessed deals, as many as ``budget`` allows; only complete
-        samples count (a playout still running at the wall clock's cap is dropped with its sample)."""
+        samples count (a playout still running at the wall clock's cap is dropped with its sample). Past
+        ``RACE_WIDTH`` candidates, each round of guessed deals halves them (the guide's choice stays): a
+        candidate dropped keeps the values of the deals it was played on, the first ones."""
         results: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
         samples = 0
         limits, weights = hand_limits(view), rank_weights(view)
+        round_size = max(2, self.max_samples // 8) if self.max_samples else HALVING_ROUND
         while True:
             deal = self._guess(view, melded, limits, weights)
             guided_until = deal.turns + GUIDED_TURNS
             row = []
-            for index, action in enumerate(candidates):
-                trial = deal if index == len(candidates) - 1 else deal.clone()  # the last plays the guess
+            for place, index in enumerate(alive):
+                trial = deal if place == len(alive) - 1 else deal.clone()  # the last plays the guess
                 value = _play_out(trial, k.seat, self._rollout_guide, budget, guided_until) \
-                    if _start(trial, action, k.seat) else -math.inf
+                    if _start(trial, candidates[index], k.seat) else -math.inf
                 if value is None:
                     break
                 row.append(value)
-            if len(row) < len(candidates):
+            if len(row) < len(alive):
                 break
-            for index, value in enumerate(row):
+            for index, value in zip(alive, row, strict=True):
                 results[index].append(value)
             samples += 1
             if samples == self.max_samples or budget.spent():
                 break
-            if samples >= MIN_SAMPLES and samples % 4 == 0:
-                lead = _settled_leader(results)
+            if len(alive) > RACE_WIDTH:
+                if samples % round_size == 0:
+                    alive = _halved(results, alive)
+            elif samples >= MIN_SAMPLES and samples % 4 == 0:
+                lead = _settled_leader([results[index] for index in alive])
                 if lead == 0 or lead is not None and samples >= MIN_SWITCH_SAMPLES:
                     break  # clear; an alternative ahead is played on until it may overrule the guide
         return results
@@ -246,6 +271,12 @@ def deal_margin(deal, seat: int, hands_in_full: bool = True) -> float:
     return mine - sum(others) / len(others)
 
 
+def _close_take(k: Knowledge, best: float, plain) -> bool:
+    """Whether the guide's take-or-draw is not clear: the best take's worth near its bar (a draw's worth)."""
+    bar = 22.0 * k.rules.draw_count if isinstance(plain, Draw) else 0.0  # as the guide weighs it
+    return abs(best - bar) < CLOSE_TAKE
+
+
 def _first(base, others: list) -> list:
     out = [base]
     for action in others:
@@ -272,11 +303,20 @@ def _settled_leader(results: list[list[float]]) -> int | None:
     return lead
 
 
+def _halved(results: list[list[float]], alive: list[int]) -> list[int]:
+    """The guide's choice (the first) and the better half of the others still in the race, by their mean
+    on the deals all were played on, never fewer than ``RACE_WIDTH`` in all; in the candidates' order."""
+    others = sorted(alive[1:], key=lambda index: (-_mean(results[index]), index))
+    kept = others[:max(RACE_WIDTH - 1, math.ceil(len(others) / 2))]
+    return [alive[0], *sorted(kept)]
+
+
 def _pick(candidates: list, results: list, base) -> tuple:
-    """The guide's choice unless another is clearly better; returns (action, gain, samples)."""
-    means = [_mean(r) for r in results]
-    best = _leader(means)
+    """The guide's choice unless another still in the race (played on every guessed deal) is clearly better;
+    returns (action, gain, samples)."""
     samples = len(results[0])
+    means = [_mean(r) if len(r) == samples else -math.inf for r in results]
+    best = _leader(means)
     if best == 0 or means[0] == -math.inf:
         if means[0] == -math.inf:
             return candidates[best], 0.0, samples
@@ -316,5 +356,10 @@ def _reason(k: Knowledge, action) -> Words:
         return Words("Drawing from the stock rather than taking the pile.")
     if isinstance(action, Pass):
         return Words("Passing: the stock is empty, so the deal ends here.")
+    if isinstance(action, Meld):
+        return Words("Melding {meld}.", meld=separately(meld_phrases(action)))
+    if isinstance(action, Add):
+        return Words("Adding {cards} to our {meld}.", cards=cards_phrase(action.cards),
+                     meld=meld_name(action.target))
     # Translators: {action} is a move as players type it ('discard 7'), the same in every language.
     return Words("{action}.", action=str(action))
