@@ -240,7 +240,8 @@ async def test_postgres_moves_asked_for_while_a_flush_of_moves_is_out_go_at_once
             await held.release()
             await first
         assert len(await logged(postgres_location)) == 4
-        versions = {d.version for table_id in [held_table, *others] for d in await deals.deals_of(db, table_id)}
+        every = (held_table, *others)
+        versions = {d.version for table_id in every for d in await deals.deals_of(db, table_id)}
         assert versions == {1}
     finally:
         await db.close()
