@@ -8,6 +8,15 @@ conn.transaction()`` nested), so one unit's failure undoes its writes alone. Sev
 may share one database: each acts on its own tables (its shards' guilds), and the optimistic
 versions of ``update_one`` stop any second writer of a deal.
 
+Moves alone (a version bumped, an action logged, nothing else) have a lane of their own: up to
+``MOVE_FLUSHES`` flushes of them at once, each one statement that commits on its own
+(``postgres_bulk``), beside the lane of every other write. A commit waits for the server to sync its
+log to disk, and the server syncs the commits that wait together at once (its own group commit): so
+a lobby change, or a move that ends a deal, no longer waits behind a flush of moves still syncing,
+and moves asked for meanwhile go out at once instead of after it. Order is kept where it matters: a
+table's writes come one after another (its lock is held until each is committed), and a move touches
+its own table's deal and log alone, so the two lanes never write the same rows at once.
+
 Durability is PostgreSQL's: a transaction is acknowledged after its commit record is flushed
 (``synchronous_commit`` on, the server's default), so neither a killed bot nor a power cut loses it.
 """
@@ -25,7 +34,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from ..core.batching import Batcher
-from .batch import Statement, apply
+from .batch import Applying, Statement
 from .db import Database
 from .dialect import postgres_query, postgres_schema
 from .errors import StaleVersion, StorageError
@@ -34,7 +43,8 @@ from .postgres_bulk import is_bulk, whole_moves, write_bulk, write_moves_at_once
 Result = TypeVar("Result")
 Body = Callable[["PostgresTx"], Awaitable[Any]]
 
-POOL_SIZE = 8  # connections: one writes at a time, the rest serve reads
+POOL_SIZE = 8  # connections: a flush of other writes and the moves' flushes at a time, the rest serve reads
+MOVE_FLUSHES = 2  # flushes of moves alone in flight at once: one sends while the one before it syncs
 STATEMENT_CACHE = 1024  # prepared statements kept per connection (``IN`` lists of each length count apart)
 SCHEMA_LOCK = 0x63616E617374  # the advisory lock every process takes to change the schema ("canast")
 
@@ -104,6 +114,7 @@ class PostgresDatabase(Database):
         self._url = url
         self._writing = asyncio.Lock()  # one write transaction or flush at a time in this process
         self._batcher: Batcher[Body, Any] = Batcher(self._flush)
+        self._moves: Batcher[Applying, Any] = Batcher(self._flush_moves, runners=MOVE_FLUSHES)
         self.location = printable(url)
 
     @classmethod
@@ -119,7 +130,7 @@ class PostgresDatabase(Database):
         return cls(pool, url)
 
     async def close(self) -> None:
-        await self._batcher.idle()
+        await asyncio.gather(self._batcher.idle(), self._moves.idle())
         await self._pool.close()
 
     @asynccontextmanager
@@ -140,7 +151,21 @@ class PostgresDatabase(Database):
         return await self._batcher.submit(body)
 
     async def commit_statements(self, statements: list[Statement]) -> None:
-        await self._batcher.submit(apply(statements))
+        body = Applying(statements)
+        if whole_moves([body]):
+            await self._moves.submit(body)
+        else:
+            await self._batcher.submit(body)
+
+    async def _flush_moves(self, bodies: list[Applying]) -> list[Any]:
+        """Moves alone, in one statement that commits on its own, beside the other lane's flush (no
+        ``writing`` lock); when one of them is stale, a unit at a time, so that it fails alone."""
+        async with self._pool.acquire() as conn:
+            try:
+                await write_moves_at_once(conn, bodies)
+                return [None] * len(bodies)
+            except Exception:  # a stale move (or a failed trip): each unit is told its own outcome
+                return await _units_apart(conn, bodies)
 
     async def _flush(self, bodies: list[Body]) -> list[Any]:
         """One transaction for every queued unit; each unit's result or failure.
@@ -166,15 +191,7 @@ class PostgresDatabase(Database):
             except Exception as error:
                 if len(bodies) == 1 and not whole_moves(bodies):
                     return [error]
-            outcomes: list[Any] = []
-            async with conn.transaction():
-                for body in bodies:
-                    try:
-                        async with conn.transaction():
-                            outcomes.append(await body(tx))
-                    except Exception as error:  # this unit's own failure: its savepoint is rolled back
-                        outcomes.append(error)
-            return outcomes
+            return await _units_apart(conn, bodies)
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> asyncpg.Record | None:
         return await self._pool.fetchrow(postgres_query(sql), *params)
@@ -200,6 +217,20 @@ class PostgresDatabase(Database):
         _, errors = await process.communicate()
         if process.returncode != 0:
             raise StorageError(f"pg_dump failed: {errors.decode(errors='replace').strip()}")
+
+
+async def _units_apart(conn: asyncpg.Connection, bodies: Sequence[Body]) -> list[Any]:
+    """Run ``bodies`` in one transaction, each in a savepoint of its own; each unit's result or failure."""
+    tx = PostgresTx(conn)
+    outcomes: list[Any] = []
+    async with conn.transaction():
+        for body in bodies:
+            try:
+                async with conn.transaction():
+                    outcomes.append(await body(tx))
+            except Exception as error:  # this unit's own failure: its savepoint is rolled back
+                outcomes.append(error)
+    return outcomes
 
 
 class Listening:

@@ -33,12 +33,16 @@ async def logged(location) -> list[tuple]:
 def count_commits(db) -> list[int]:
     """From now on, one entry per transaction of ``db``'s group commit: the units it held."""
     commits: list[int] = []
-    batcher = db._committer._batcher if hasattr(db, "_committer") else db._batcher
-    flush = batcher._run
+    # SQLite has one writer; PostgreSQL a lane for moves alone beside the one for every other write
+    batchers = [db._committer._batcher] if hasattr(db, "_committer") else [db._batcher, db._moves]
+    for batcher in batchers:
+        batcher._run = _counting(batcher._run, commits)
+    return commits
 
+
+def _counting(flush, commits: list[int]):
     async def counted(units):
         commits.append(len(units))
         return await flush(units)
 
-    batcher._run = counted
-    return commits
+    return counted

@@ -166,3 +166,82 @@ async def test_sqlite_commits_are_synced_at_checkpoints_not_each_time(sqlite_loc
             assert writer.execute("PRAGMA synchronous").fetchone()[0] == 1
     finally:
         await db.close()
+
+
+class _HeldDeal:
+    """A deal's row locked by a transaction of another connection, so that a move on it waits in the
+    server (its flush still in flight) until :meth:`release`; :meth:`waited_on` returns once it does."""
+
+    def __init__(self, location: str, table_id: int):
+        self._location, self._table_id = location, table_id
+
+    async def __aenter__(self) -> _HeldDeal:
+        self._conn = await asyncpg.connect(self._location)
+        self._tx = self._conn.transaction()
+        await self._tx.start()
+        await self._conn.execute("SELECT 1 FROM deals WHERE table_id = $1 FOR UPDATE", self._table_id)
+        return self
+
+    async def waited_on(self) -> None:
+        while not await self._conn.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = "
+                "current_database()"):
+            await asyncio.sleep(0.01)
+
+    async def release(self) -> None:
+        if not self._conn.is_closed():
+            await self._tx.rollback()
+            await self._conn.close()
+
+    async def __aexit__(self, *exc) -> None:
+        await self.release()
+
+
+async def _first_done(*tasks: asyncio.Task) -> None:
+    """Wait until one of ``tasks`` is done (a bound of a minute keeps a failing test from hanging)."""
+    await asyncio.wait(tasks, timeout=60, return_when=asyncio.FIRST_COMPLETED)
+
+
+async def test_postgres_a_lobby_change_does_not_wait_behind_a_flush_of_moves_still_committing(
+        postgres_location):
+    db = await open_database(postgres_location)
+    try:
+        held_table, other_table = await _tables_with_a_deal(db, 2)
+        async with _HeldDeal(postgres_location, held_table) as held:
+            move = asyncio.create_task(_append(db, held_table, 0, "draw"))
+            await held.waited_on()
+
+            async def take_a_seat(tx):
+                await tables.sit(tx, other_table, 1, computer_level="easy")
+
+            seat = asyncio.create_task(db.run(take_a_seat))
+            await _first_done(seat, move)
+            assert seat.done() and not move.done()  # committed while the move's flush is still out
+            await held.release()
+            await move
+        assert await logged(postgres_location) == [(1, "draw")]
+        assert [s.seat for s in await tables.seats(db, other_table)] == [1]
+    finally:
+        await db.close()
+
+
+async def test_postgres_moves_asked_for_while_a_flush_of_moves_is_out_go_at_once(postgres_location):
+    db = await open_database(postgres_location)
+    try:
+        held_table, *others = await _tables_with_a_deal(db, 4)
+        async with _HeldDeal(postgres_location, held_table) as held:
+            first = asyncio.create_task(_append(db, held_table, 0, "draw"))
+            await held.waited_on()
+            later = asyncio.create_task(asyncio.wait(
+                [asyncio.create_task(_append(db, table_id, 0, "draw")) for table_id in others]))
+            await _first_done(later, first)
+            assert later.done() and not first.done()
+            assert len(await logged(postgres_location)) == 3
+            await held.release()
+            await first
+        assert len(await logged(postgres_location)) == 4
+        every = (held_table, *others)
+        versions = {d.version for table_id in every for d in await deals.deals_of(db, table_id)}
+        assert versions == {1}
+    finally:
+        await db.close()
