@@ -10,8 +10,10 @@ in :mod:`engine.rules.feature`), which the core asks instead of testing a field.
 The fields are here; the methods are in one module per concern, mixin classes that ``Rules``
 inherits: the pile (:mod:`.pile_rules`), melds (:mod:`.meld_rules`), scoring (:mod:`.score_rules`),
 the opening (:mod:`.opening_rules`), going out (:mod:`.going_out_rules`), the table and the turn
-(:mod:`.turn_rules`), the match (:mod:`.match_rules`) and the features held (:mod:`.held_features`);
-what the rules say to people is apart from what they play, in :mod:`.wording`.
+(:mod:`.turn_rules`), the match (:mod:`.match_rules`) and the features held (:mod:`.held_features`),
+gathered in :mod:`.queries`. What the rules say to people is apart from what they play: the names and
+needs in :mod:`.wording`, the rules summary's clauses by concern in the ``summary_*`` modules, the
+terminal's help on the moves in :mod:`.move_help`.
 """
 
 from __future__ import annotations
@@ -20,22 +22,21 @@ from dataclasses import dataclass
 
 from ..cards import JOKER_RANK, THREE, TWO
 from .feature import Feature
-from .going_out_rules import GoingOutRules
-from .held_features import HeldFeatures
-from .match_rules import MatchRules
-from .meld_rules import MeldRules
-from .opening_rules import CLASSIC_OPENING_MINIMUMS, OpeningRules
-from .pile_rules import PileRules
-from .score_rules import CLASSIC_CARD_VALUES, ScoreRules, by_count, card_values
-from .turn_rules import TurnRules
-from .wording import RulesWording
+from .move_help import MoveHelp
+from .opening_rules import CLASSIC_OPENING_MINIMUMS
+from .queries import RuleQueries
+from .score_rules import CLASSIC_CARD_VALUES, by_count, card_values
+from .summary_going_out import GoingOutSummary
+from .summary_melds import MeldSummary
+from .summary_pile import PileSummary
+from .summary_scoring import ScoreSummary
+from .summary_table import TableSummary
 
 __all__ = ["CLASSIC_CARD_VALUES", "CLASSIC_OPENING_MINIMUMS", "Rules", "by_count", "card_values"]
 
 
 @dataclass(frozen=True)
-class Rules(HeldFeatures, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules,
-            GoingOutRules, ScoreRules, MeldRules):
+class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummary, MoveHelp, RuleQueries):
     """One variant's rules. Field names follow docs/rules and engine/variants/README.md."""
 
     key: str
