@@ -37,6 +37,24 @@ class Words:
         return hash((self.template, tuple(sorted(self.fields.items()))))
 
 
+
+class Phrases(tuple):
+    """Words and plain text said one after another as one phrase: a clause made of parts that each
+    rule adds or leaves out, each part a message of its own in the catalogs."""
+
+    capitalised = False  # whether the phrase starts a sentence (said with a capital first letter)
+
+    def __str__(self) -> str:
+        """The English."""
+        text = "".join(map(str, self))
+        return text[:1].upper() + text[1:] if self.capitalised else text
+
+
+class Sentence(Phrases):
+    """Phrases that start a sentence, said with a capital first letter."""
+
+    capitalised = True
+
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the state it was tried on is unchanged. Raised with an
     English sentence and its fields (``IllegalAction("you need {points} to open", points=50)``) or with

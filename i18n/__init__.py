@@ -32,7 +32,7 @@ from babel.messages.pofile import read_po
 from babel.numbers import get_group_symbol
 from babel.support import Translations
 
-from engine.errors import Words
+from engine.errors import Phrases, Words
 
 SOURCE = "en"
 LOCALES_DIR = Path(__file__).parent / "locales"
@@ -121,17 +121,21 @@ def calendar_day(moment: date) -> str:
     return format_date(moment, "d MMM y", locale=_speaking.get())
 
 
-def say(words: Words) -> str:
+def say(words: Words | Phrases) -> str:
     """The engine's sentence (an illegal move's explanation) in the current language: the sentence
     translated, then its fields filled in, the phrases among them translated too (and a day or a whole
-    number as the language writes it: 1,500 in English, 1.500 in Spanish)."""
+    number as the language writes it: 1,500 in English, 1.500 in Spanish). ``Phrases`` are said part
+    after part."""
     def field(value: object) -> object:
         if isinstance(value, date):
             return calendar_day(value)
         if type(value) is int:
             return number(value)
-        return say(value) if isinstance(value, Words) else value
+        return say(value) if isinstance(value, (Words, Phrases)) else value
 
+    if isinstance(words, Phrases):
+        text = "".join(str(field(part)) for part in words)
+        return text[:1].upper() + text[1:] if words.capitalised else text
     text = translate(words.template, _speaking.get())
     if not words.fields:
         return text

@@ -1,0 +1,39 @@
+"""The rules of going out: the canastas a side needs, and the last discard that closes the hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+
+from .. import meld_keys
+from ..cards import THREE
+
+
+class GoingOutRules:
+    """When a side may go out: Classic's clauses, overridden by a variant subclass where it differs."""
+
+    # The fields of ``Rules`` this concern reads.
+    wild_ranks: frozenset[int]
+    canastas_to_go_out: int
+    sequences_to_go_out: int
+    closing_discard: bool
+
+    def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
+        """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
+        cards laid out (red Threes), may go out: Classic counts the canastas (and, where asked, the
+        sequences among them). A variant may ask for more, never for fewer than
+        ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
+        return sum(kinds.values()) >= self.canastas_to_go_out and \
+            kinds[meld_keys.SEQUENCE] >= self.sequences_to_go_out
+
+    @cached_property
+    def counts_canastas_only(self) -> bool:
+        """Whether going out asks only for a number of canastas, and of sequences among them
+        (``goes_out_with`` not overridden), so that the going-out search need not work out the kinds
+        of the canastas it plans: it lays no sequence down, so it counts the table's."""
+        return type(self).goes_out_with is GoingOutRules.goes_out_with
+
+    def final_discard_ok(self, rank: int) -> bool:
+        """Whether a last card of this rank may be discarded to go out: any, but where going out is
+        by ``closing_discard`` only a natural card other than a Three."""
+        return not self.closing_discard or rank not in self.wild_ranks and rank != THREE

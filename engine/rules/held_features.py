@@ -1,0 +1,46 @@
+"""The rule features a variant holds (``Rules.features``), found by kind, by the action they own, the
+question they let a player ask partner, or the ending of a deal they make (engine.rules.feature)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TypeVar
+
+from .feature import Feature
+
+F = TypeVar("F", bound=Feature)
+
+
+class HeldFeatures:
+    """The variant's features, looked up for the core engine, which asks them instead of testing fields."""
+
+    # The fields of ``Rules`` this concern reads.
+    features: tuple[Feature, ...]
+
+    def feature(self, kind: type[F]) -> F | None:
+        """The variant's feature of ``kind``, or None."""
+        return next((held for held in self.features if isinstance(held, kind)), None)
+
+    @cached_property
+    def _owners(self) -> dict:
+        """Each action type, question and ending a feature owns -> that feature."""
+        owned: dict = {}
+        for held in self.features:
+            owned |= dict.fromkeys(held.owns, held)
+            if held.question is not None:
+                owned[("question", held.question)] = held
+            if held.ending is not None:
+                owned[("ending", held.ending)] = held
+        return owned
+
+    def owner(self, action_type: type) -> Feature | None:
+        """The feature whose action ``action_type`` is (its check and effect), or None."""
+        return self._owners.get(action_type)
+
+    def asked_about(self, question: str) -> Feature | None:
+        """The feature a player asks partner ``question`` about, or None."""
+        return self._owners.get(("question", question))
+
+    def ended_by(self, ended: str | None) -> Feature | None:
+        """The feature that ends a deal as ``ended`` records, or None (going out, the stock...)."""
+        return self._owners.get(("ending", ended))

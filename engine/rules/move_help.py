@@ -1,0 +1,77 @@
+"""The moves a variant's game has, each with an example and what it does, as the rules word them for
+the terminal's help: a move the game does not have (Acaba outside British Canasta, a sequence where
+there are none) is not listed."""
+
+from __future__ import annotations
+
+from ..errors import Words
+from .queries import RuleQueries
+
+
+class MoveHelp(RuleQueries):
+    """The terminal's help on the moves, in the order of a turn."""
+
+    # The fields of ``Rules`` this help reads.
+    draw_count: int
+    wild_meld_sizes: tuple[int, int] | None
+    sequence_sizes: tuple[int, int] | None
+    merge_melds: bool
+    may_ask_to_go_out: bool
+    opening_bonus: int
+    special_hands: tuple
+    talon: tuple[int, int] | None
+    ask_once: bool
+
+    def move_help(self) -> tuple[tuple[str, Words], ...]:
+        """(an example, what it does) for each move the game has, in the order of a turn."""
+        listed = [("draw", Words("draw from the stock") if self.draw_count == 1 else
+                   Words("draw {count} cards from the stock", count=self.draw_count)),
+                  ("take", Words("take the discard pile; take K K melds its top King with two from your "
+                                 "hand")),
+                  ("meld Q Q Q", Words("lay down a meld; several at once: meld Q Q Q; 5 5 5 2"))]
+        if self.wild_meld_sizes:
+            listed.append(("meld wild 2 2 JK", Words("lay down a meld of wild cards only")))
+        if self.sequence_sizes:
+            listed.append(("meld seq 4H 5H 6H", Words("lay down a sequence of one suit, each card with its "
+                                                      "suit")))
+        listed.append(("add K 2", Words("add cards to your side's King meld; wild cards alone: add 2 to K")))
+        if self.merge_melds:
+            listed.append(("merge K#2 into K", Words("join two melds of one rank, two wild melds, or two "
+                                                     "sequences of one suit that meet")))
+        listed.append(("discard 9", Words("discard a Nine; discard 9H or 9♥ names the suit")))
+        if self.talon:
+            first, then = self.talon
+            listed.append(("discard 9", Words("an opening that leaves you one card may discard it; "
+                                              "{first} bonus cards come from the stock ({then} once the "
+                                              "other side has melded) while the turn card is still in it",
+                                              first=first, then=then)))
+        listed += self.asking_help()
+        if self.opening_bonus:
+            listed.append(("bonus", Words("right after your side's opening: take {count} cards from the "
+                                          "stock", count=self.opening_bonus)))
+        listed += [(f"call {hand.name}", self.called_help(hand)) for hand in self.special_hands]
+        listed.append(("pass", Words("with the stock empty, leave the pile, which ends the deal")))
+        return tuple(listed)
+
+    def asking_help(self) -> list[tuple[str, Words]]:
+        """Asking partner and answering, where the game has partners; a feature's moves (Acaba), as the
+        feature words them."""
+        partners = self.has_partners
+        listed = []
+        if partners and self.may_ask_to_go_out:
+            listed += [("ask", Words("ask your partner, once a deal, whether you may go out") if self.ask_once
+                        else Words("ask your partner whether you may go out")),
+                       ("yes, no", Words("answer your partner's ask: yes means they must go out now, no that "
+                                         "they may not"))]
+        listed += [(move, words) for feature in self.features for move, words in feature.help(partners)]
+        return listed
+
+    @staticmethod
+    def called_help(hand) -> Words:
+        """What special hand ``hand`` is and when it may be called (International's patterns say when
+        themselves: before or after drawing)."""
+        if hand.unopened_side:
+            return Words("{hand}, after drawing from the stock while your side has melded nothing this deal: "
+                         "{pattern}; it ends the deal", hand=hand.title, pattern=hand.words)
+        return Words("{hand}, while you have melded nothing this deal: {pattern}; it ends the deal",
+                     hand=hand.title, pattern=hand.words)

@@ -1,0 +1,19 @@
+"""Every question a variant's rules answer about play, gathered from the concern modules: the base of
+the mixins that describe the rules (the summary's clauses, the moves' help), which ask these."""
+
+from __future__ import annotations
+
+from .going_out_rules import GoingOutRules
+from .held_features import HeldFeatures
+from .match_rules import MatchRules
+from .meld_rules import MeldRules
+from .opening_rules import OpeningRules
+from .pile_rules import PileRules
+from .score_rules import ScoreRules
+from .turn_rules import TurnRules
+from .wording import RulesWording
+
+
+class RuleQueries(HeldFeatures, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules, GoingOutRules,
+                  ScoreRules, MeldRules):
+    """The rules' play concerns and their words, one class for the describing mixins to build on."""

@@ -1,0 +1,90 @@
+"""The rules summary's clauses on a side's first meld and on going out, as the rules word them: the
+opening table and what comes with an opening, the canastas and the bonuses of going out, asking
+partner."""
+
+from __future__ import annotations
+
+from ..errors import Phrases, Words
+from .queries import RuleQueries
+
+
+class GoingOutSummary(RuleQueries):
+    """The summary's lines on the first meld and on going out."""
+
+    # The fields of ``Rules`` these clauses read.
+    wild_ranks: frozenset[int]
+    canasta_size: int
+    going_out_bonus: int
+    concealed_bonus: int
+    opening_minimums: tuple[tuple[int | None, int], ...]
+    opening_canastas: tuple[tuple[int, frozenset[str]], ...]
+    may_ask_to_go_out: bool
+    must_ask_to_go_out: bool
+    closing_discard: bool
+    opening_draw: int
+    wilds_count_to_open: bool
+    top_card_opens: bool
+    opening_bonus: int
+    splash: bool
+    ask_once: bool
+
+    def first_meld_clause(self) -> Phrases:
+        """What a side's first meld needs by its score, and what comes with it."""
+        parts: list = [Words("- **First meld** by your side's score: {needs}",
+                             needs=self.opening_table_words())]
+        if not self.wilds_count_to_open:
+            parts.append(Words("; wild cards count nothing toward it"))
+        if not self.top_card_opens:
+            parts.append(Words("; taking the pile, from your hand alone"))
+        if self.opening_draw:
+            parts.append(Words("; whoever makes it then draws {cards} cards from the stock (all that are "
+                               "left when fewer)", cards=self.opening_draw))
+        if self.opening_bonus:
+            parts.append(Words("; its maker may then take {cards} from the stock (`bonus`)",
+                               cards=self.opening_bonus))
+        if self.splash:
+            parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",
+                               size=self.canasta_size))
+        return Phrases((*parts, "."))
+
+    def opening_table_words(self) -> Phrases:
+        """The opening's needs by score: "below 0: 15, 0+: 50, 1,500+: 90, 3,000+: 120"."""
+        scores = sorted({threshold for threshold, _need in self.opening_minimums if threshold is not None} |
+                        {threshold for threshold, _kinds in self.opening_canastas})
+        lowest = min(scores, default=0)
+        below = any(threshold is None for threshold, _need in self.opening_minimums)
+        rows = [Words("below {score}: {need}", score=lowest, need=self.opening_need(lowest - 1))] \
+            if below else []
+        rows += [Words("{score}+: {need}", score=score, need=self.opening_need(score)) for score in scores]
+        parts: list = []
+        for row in rows:
+            parts += [", "] * bool(parts) + [row]
+        return Phrases(parts)
+
+    def going_out_clause(self) -> Phrases:
+        """What going out needs and scores, and asking partner first."""
+        parts: list = [Words("- **Going out:** needs {need}", need=self.going_out_need())]
+        if self.closing_discard:
+            parts.append(self.closing_words())
+        parts.append(Words("; bonus {points}", points=self.going_out_bonus))
+        if self.concealed_bonus:
+            parts.append(Words(", {points} more when going out concealed (all in one turn)",
+                               points=self.concealed_bonus))
+        parts.append(self.asking_words())
+        return Phrases(parts)
+
+    def closing_words(self) -> Words:
+        """How a player goes out where it is by a final discard only."""
+        if self.final_discard_ok(min(self.wild_ranks)):
+            return Words("; by discarding your last card")
+        return Words("; the last discard is natural, not a Three")
+
+    def asking_words(self) -> Words | str:
+        """Whether and how a player asks partner before going out."""
+        if not (self.may_ask_to_go_out and self.has_partners):
+            return "."
+        if self.must_ask_to_go_out:
+            return Words(". Ask partner \"may I go out?\" before melding: only a yes lets you.")
+        if self.ask_once:
+            return Words(". You may ask partner first, once a deal.")
+        return Words(". You may ask your partner's permission first.")

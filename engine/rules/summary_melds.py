@@ -1,0 +1,118 @@
+"""The rules summary's clauses on melds, as the rules word them: wild cards and what a meld holds,
+sequences, melds of wild cards, several melds of a rank, and black Threes."""
+
+from __future__ import annotations
+
+from .. import meld_keys
+from ..cards import THREE, TWO, make
+from ..errors import Phrases, Words
+from .queries import RuleQueries
+from .summary_phrases import ranks_words, sizes_words
+
+
+class MeldSummary(RuleQueries):
+    """The summary's lines on what melds may hold."""
+
+    # The fields of ``Rules`` these clauses read.
+    wild_ranks: frozenset[int]
+    meld_min_naturals: int
+    meld_max_wilds: int
+    canasta_size: int
+    max_meld_size: int | None
+    black_three_meld_sizes: frozenset[int]
+    several_melds_per_rank: bool
+    another_meld_when_full: bool
+    wild_meld_sizes: tuple[int, int] | None
+    sequence_sizes: tuple[int, int] | None
+    merge_melds: bool
+    naturals_outnumber_wilds: bool
+    wilds_join_canastas: bool
+    no_black_three_first_turn: bool
+    sequence_canastas_grow_going_out: bool
+
+    def wild_cards_clause(self) -> Phrases:
+        """The wild cards, what a group holds, and a canasta's size."""
+        size = self.max_meld_size
+        parts: list = [Words("- **Wild cards:** {ranks}. A meld: 3+ cards of one rank, {wilds}; a "
+                             "**canasta** is {size} cards", ranks=ranks_words(self.wild_ranks),
+                             wilds=self.meld_wilds_words(), size=self.canasta_size)]
+        if not self.wilds_join_canastas:
+            parts.append(Words(", then no wild card joins it"))
+        parts.append(Words(", the most a meld holds.") if size == self.canasta_size
+                     else Words("; a meld holds at most {size} cards.", size=size) if size else ".")
+        return Phrases(parts)
+
+    def meld_wilds_words(self) -> Words | Phrases:
+        """How many wild cards a group holds (the variant's own words alone where they say it)."""
+        more = self.meld_words()
+        if more is not None and str(more).startswith(f"at most {self.meld_max_wilds} wild"):
+            return more
+        parts: list = [] if more else [Words("at least {count} natural, ", count=self.meld_min_naturals)]
+        parts.append(Words("at most {most} wild", most=self.meld_max_wilds))
+        if self.naturals_outnumber_wilds:
+            parts.append(Words(", more natural than wild"))
+        if more:
+            parts += ["; ", more]
+        return Phrases(parts)
+
+    def more_meld_clauses(self) -> tuple[Words | Phrases, ...]:
+        """Lines for melds beyond one group per rank, where the variant has them."""
+        return (*self.sequence_clauses(), *self.wild_meld_clauses(), *self.several_melds_clauses())
+
+    def sequence_clauses(self) -> tuple[Phrases, ...]:
+        if not self.sequence_sizes:
+            return ()
+        fewest, most = self.sequence_sizes
+        grows = self.sequence_canastas_grow_going_out
+        return (Phrases((Words("- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, "
+                               "no wild cards, laid from your hand; {most} are a canasta ({name})",
+                               fewest=fewest, most=most, name=self.canasta_term(meld_keys.SEQUENCE)),
+                         Words("; a full one grows only on the way out.") if grows else ".")),)
+
+    def wild_meld_clauses(self) -> tuple[Phrases, ...]:
+        if not self.wild_meld_sizes:
+            return ()
+        fewest, most = self.wild_meld_sizes
+        more = self.wild_meld_words()
+        full = [TWO << 2] * self.canasta_size  # named by its mix where the variant tells mixes apart
+        by_mix = self.canasta_kind(meld_keys.wild(), full) != meld_keys.WILD
+        parts: list = [Words("- **Wild melds:** {fewest} to {most} wild cards on their own", fewest=fewest,
+                             most=most)]
+        if not self.several_melds_per_rank:
+            parts.append(Words(", one per side"))
+        elif self.another_meld_when_full:
+            parts.append(Words(", one per side at a time"))
+        parts.append(Words("; {size} are a canasta", size=self.canasta_size))
+        if not by_mix:
+            parts += [" (", self.canasta_term(meld_keys.WILD), ")"]
+        parts += ["; ", more, "."] if more else ["."]
+        return (Phrases(parts),)
+
+    def several_melds_clauses(self) -> tuple[Words, ...]:
+        if not self.several_melds_per_rank:
+            return ()
+        if self.another_meld_when_full:
+            return (Words("- **Full melds:** a full meld of {size} is followed by a new one of its rank "
+                          "(K, K#2).", size=self.max_meld_size),)
+        merge = Words("; two of one kind may merge (`merge K#2 into K`)") if self.merge_melds else ""
+        return (Words("- **Several melds** of one rank may lie side by side (K, K#2){merge}.", merge=merge),)
+
+    def black_three_clauses(self) -> tuple[Words, ...]:
+        """The line on black Threes kept in hand (none where they are laid out like red ones)."""
+        if self.is_laid_out(make(THREE, 0)):
+            return ()
+        first_turn = Words("; none may be discarded on a player's first turn") \
+            if self.no_black_three_first_turn else ""
+        if not self.black_three_meld_sizes:
+            return (Words("- **Black Threes** are never melded: discard them{penalty}{first_turn}.",
+                          penalty=self.black_three_penalty_words(), first_turn=first_turn),)
+        return (Words("- **Black Threes** can be melded only when going out ({sizes}, no wild "
+                      "cards){penalty}{first_turn}.", sizes=sizes_words(self.black_three_meld_sizes),
+                      penalty=self.black_three_penalty_words(), first_turn=first_turn),)
+
+    def black_three_penalty_words(self) -> Words | str:
+        """What a black Three left in hand costs, where it is more than its value."""
+        penalty = self.hand_penalty(make(THREE, 0), True)
+        if penalty == self.value(THREE):
+            return ""
+        return Words("; each one left in hand when someone goes out costs {points}", points=penalty)

@@ -1,0 +1,113 @@
+"""The rules summary's clauses on the table and the turn, as the rules word them: the players and
+their sides, the cards, the turn card, the turn, the special hands and how a match and a deal end."""
+
+from __future__ import annotations
+
+from functools import reduce
+
+from ..errors import Phrases, Words
+from .summary_phrases import cards_words, ordinal
+from .summary_pile import PileSummary
+
+
+class TableSummary(PileSummary):
+    """The summary's lines on the players, the cards, the turn and the match (the cards' line ends with
+    how the pile starts)."""
+
+    # The fields of ``Rules`` these clauses read.
+    players: int
+    teams: tuple[tuple[int, ...], ...]
+    packs: int
+    jokers_per_pack: int
+    hand_size: int
+    draw_count: int
+    wild_discard_last: bool
+    target: int
+    temporary_partnership: bool
+    deal_ends_short_stock: bool
+    last_turn_after_stock: bool
+    special_hands: tuple
+    turn_card: int | None
+    talon: tuple[int, int] | None
+
+    def players_words(self) -> Words:
+        """Who plays with whom: "4 in 2 partnerships, partners opposite (seats 1 & 3 against 2 & 4)."."""
+        players = self.players
+        if self.temporary_partnership:
+            return Words("{players}, each for themselves until someone first takes the discard pile: that "
+                         "player then plays alone against the other two as partners.", players=players)
+        if all(len(team) == 1 for team in self.teams):
+            return Words("{players}, each for themselves.", players=players)
+        sides: list[Words | str] = [" & ".join(str(seat + 1) for seat in team) for team in self.teams]
+        seats = reduce(lambda first, second: Words("{first} against {second}", first=first, second=second),
+                       sides)
+        if any(len(team) > 2 for team in self.teams):
+            return Words("{players} in {teams} teams of {size}, seats alternating ({seats}).",
+                         players=players, teams=len(self.teams), size=len(self.teams[0]), seats=seats)
+        return Words("{players} in {teams} partnerships, partners opposite (seats {seats}).", players=players,
+                     teams=len(self.teams), seats=seats)
+
+    def cards_clause(self) -> Phrases:
+        """The packs, the deal and how the pile starts."""
+        return Phrases((Words("- **Cards:** {packs} packs with {jokers} Jokers ({cards} cards); {hand} dealt "
+                              "to each player", packs=self.packs, jokers=self.packs * self.jokers_per_pack,
+                              cards=self.deck_size, hand=self.hand_size),
+                        self.pile_start_words()))
+
+    def turn_card_clauses(self) -> tuple[Phrases, ...]:
+        """The turn card and the bonus cards it allows (Americana); none where there is no turn card."""
+        if self.turn_card is None:
+            return ()
+        parts: list = [Words("- **Turn card:** {place} from the stock's bottom",
+                             place=ordinal(self.turn_card))]
+        if self.talon:
+            first, later = self.talon
+            parts.append(Words("; before it is drawn, a side's first meld may empty the hand but its "
+                               "discard, for {first} **bonus cards** ({later} if the other side has melded)",
+                               first=first, later=later))
+        return (Phrases((*parts, ".")),)
+
+    def turn_clause(self) -> Phrases:
+        """What a turn is: the draw or the take, melding, the discard."""
+        with_pile = self.stock_cards_with_pile()
+        parts: list = [Words("- **Turn:** draw {cards} or take the whole discard pile",
+                             cards=cards_words(self.draw_count))]
+        if with_pile:
+            parts.append(Words(" and {cards} from the stock", cards=cards_words(with_pile)))
+        parts.append(Words(", meld if you like, then discard one card"))
+        if self.wild_discard_last:
+            parts.append(Words(" (a wild card only if you hold no natural)"))
+        parts.append(Words(". A side opens only before drawing.") if self.opens_before_drawing() else ".")
+        if self.restricts_discards:
+            parts.append(Words(" Onto an empty pile: Aces and Sevens after other naturals, dead cards last."))
+        return Phrases(parts)
+
+    def special_hand_clauses(self) -> tuple[Words, ...]:
+        """The special hands called to end the deal, where the game has them."""
+        hands = self.special_hands
+        if not hands:
+            return ()
+        when = Words("called before you meld")
+        if all(hand.unopened_side and not hand.before_drawing for hand in hands):
+            when = Words("called after drawing by a side that has not melded")
+        said: list = []
+        for hand in hands:
+            said += ["; "] * bool(said) + [Words("`call {name}` {pattern}: {bonus}", name=hand.name,
+                                                 pattern=hand.words, bonus=hand.bonus)]
+            if hand.others_lose_gains:
+                said.append(Words(" (their gains turn negative)"))
+        alone = Words(" (it alone scores)") if all(hand.scores_alone for hand in hands) else ""
+        return (Words("- **Special hands** end the deal, {when}: {hands}{alone}.", when=when,
+                      hands=Phrases(said), alone=alone),)
+
+    def match_clause(self) -> Phrases:
+        """The match's target and how a deal ends."""
+        return Phrases((Words("- **Match:** deals continue until a side reaches {target}",
+                              target=self.target), self.deal_end_words()))
+
+    def deal_end_words(self) -> Words | str:
+        if self.deal_ends_short_stock and self.draw_count == 1:
+            return Words(". A deal ends when the stock is empty.")
+        if self.deal_ends_short_stock:
+            return Words(". A deal ends when the stock runs short.")
+        return Words("; after the stock, one more turn.") if self.last_turn_after_stock else "."
