@@ -258,7 +258,7 @@ def public_view(deal) -> PublicView:
 
 def seat_view(deal, seat: int) -> SeatView:
     hand = tuple(sorted(deal.hands[seat], key=sort_key))
-    talon = moves.last_discard_talon(deal) if seat == deal.turn and deal.rules.talon else 0
+    talon = moves.last_discard_talon(deal) if seat == deal.turn else 0  # 0 where there is no talon
     fields = _public_fields(deal)
     fields.update(seat=seat, hand=hand, talon=talon)
     return _filled(SeatView, fields)

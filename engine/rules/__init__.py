@@ -18,6 +18,7 @@ from typing import TypeVar
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO, is_red_three
 from ..errors import Words, either
+from .deal_rules import DealRules
 from .feature import Feature
 
 F = TypeVar("F", bound=Feature)
@@ -51,7 +52,7 @@ _CANASTA_TERMS = {"natural": Words("natural canasta"), "mixed": Words("mixed can
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(DealRules):
     """One variant's rules. Field names follow docs/rules and engine/variants/README.md."""
 
     key: str
@@ -72,9 +73,6 @@ class Rules:
     # (pile not frozen, frozen): a take shows at least this many naturals of the top card's rank
     # and no wild card, onto a meld of that rank too (Canastone: 2, 3); None: Classic's ways.
     pile_naturals: tuple[int, int] | None = None
-    # Turned upcards covered in a row that annul the deal (Canastone: 3; it is dealt again); with
-    # it the packet is sized by the upcard left on top and lies under all of them. None: no limit.
-    upcards_annul: int | None = None
 
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})
