@@ -236,8 +236,7 @@ class Deal:
     def go_out_forbidden(self) -> bool:
         """Whether the player to move may not go out this turn: partner said no, or the variant
         asks for a yes and none was given."""
-        return self.permission is False or self.permission is None and self.rules.must_ask_to_go_out \
-            and bool(self.partners(self.turn))
+        return self.rules.forbids_going_out(self)
 
     # ------------------------------------------------------------------ actions
 

@@ -78,10 +78,10 @@ def check_take_shown(deal, action: Take, counts: list[int]) -> None:
 
 def _check_shown(deal, action: Take, frozen: bool) -> None:
     """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair
-    (where the variant counts them, naturals only: ``Rules.pile_naturals``)."""
+    (where the variant counts them, naturals only: ``Rules.naturals_to_take``)."""
     top_rank = deal.pile[-1] >> 2
-    if deal.rules.pile_naturals:
-        need = deal.rules.pile_naturals[frozen]
+    need = deal.rules.naturals_to_take(frozen)
+    if need is not None:
         if len(action.cards) < need or any(r != top_rank for r in action.cards):
             rank = _name(top_rank)
             example = " ".join([rank] * need)

@@ -32,6 +32,8 @@ class DealRules:
         last_turn_after_stock: bool
         turn_card: int | None
         may_ask_to_go_out: bool
+        must_ask_to_go_out: bool
+        pile_naturals: tuple[int, int] | None
         ask_once: bool
         opening_bonus: int
         temporary_partnership: bool
@@ -106,6 +108,12 @@ class DealRules:
         if self.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
             raise IllegalAction("with one card in hand you may not take a pile of one card")
 
+    def naturals_to_take(self, frozen: bool) -> int | None:
+        """How many natural cards of the top card's rank, and no wild card, a take must show from hand,
+        the pile frozen or not (Canastone: 2, or 3 frozen); None: wild cards may join the shown cards,
+        and a frozen pile needs a natural pair."""
+        return None if self.pile_naturals is None else self.pile_naturals[frozen]
+
     def forms_partnership(self, deal) -> bool:
         """Whether a take now makes its taker a partnership for the deal (Classic for three: the
         first take of the deal)."""
@@ -147,6 +155,12 @@ class DealRules:
         """Record that ``seat`` asked about going out, where the variant limits asking (Americana)."""
         if self.ask_once:
             deal.asked[seat] = True
+
+    def forbids_going_out(self, deal) -> bool:
+        """Whether the player to move may not go out this turn: partner said no, or the variant asks
+        for a yes (Brazilian) and a player with a partner has none."""
+        return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
+            and bool(deal.partners(deal.turn))
 
     def check_opening_bonus(self) -> None:
         """Raise unless the variant has an initial-meld bonus (International)."""
