@@ -183,15 +183,7 @@ class Deal:
     def opening_draw_for(self, side: int) -> int:
         """How many cards a player of ``side`` would draw from the stock on making its first meld
         now (``Rules.opening_draw``; fewer when the stock holds fewer cards that are not laid out)."""
-        wanted = self.rules.opening_draw
-        if not wanted or self.is_open(side):
-            return 0
-        drawable = 0
-        for card in reversed(self.stock):
-            drawable += not self.rules.is_laid_out(card)
-            if drawable == wanted:
-                break
-        return drawable
+        return 0 if self.is_open(side) else self.rules.opening_draw_from(self.stock)
 
     def turn_card_in_stock(self) -> bool:
         """Whether the turn card (``Rules.turn_card``) has not been drawn yet."""

@@ -36,6 +36,7 @@ class DealRules:
         pile_naturals: tuple[int, int] | None
         ask_once: bool
         opening_bonus: int
+        opening_draw: int
         temporary_partnership: bool
         last_laid_out_kept: bool
 
@@ -44,6 +45,7 @@ class DealRules:
         @property
         def game(self) -> Words: ...
         def freezes_pile(self, card: int) -> bool: ...
+        def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
 
     # ------------------------------------------------------------------ the deal
@@ -62,6 +64,16 @@ class DealRules:
         """Let each feature set up what it sets up once the hands are dealt and their laid-out cards
         replaced (``Feature.deal_start``); False when one annuls the deal."""
         return all(held.deal_start(deal) for held in self.features)
+
+    def opening_draw_from(self, stock: list[int]) -> int:
+        """How many cards a side's first meld draws from ``stock`` (top card last): the variant's
+        opening draw (Mexicana), fewer when the stock holds fewer cards that are not laid out."""
+        drawable = 0
+        for card in reversed(stock):
+            if drawable == self.opening_draw:
+                break
+            drawable += not self.is_laid_out(card)
+        return drawable
 
     def turn_card_in(self, stock: int) -> bool:
         """Whether the turn card (Americana) is still in a stock of ``stock`` cards."""
