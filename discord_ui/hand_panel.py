@@ -67,9 +67,9 @@ class HandPanel:
         side = view.side_of_seat(self.seat)
         if side.opened:
             opened = _("Your side has opened")
-        elif view.rules.opening_draw:
+        elif view.opening_draw:
             opened = _("Your side needs {points} to open (then {cards} cards come from the stock)",
-                       points=say(side.opening_need), cards=view.rules.opening_draw)
+                       points=say(side.opening_need), cards=view.opening_draw)
         else:
             opened = _("Your side needs {points} to open", points=say(side.opening_need))
         top = view.pile_top
@@ -137,7 +137,7 @@ class HandPanel:
         if "bonus" in self.legal:
             return _("**Your turn.** Your side has opened: take {cards} cards from the "
                      "stock as a bonus if you like, meld or add more, then discard.",
-                     cards=view.rules.opening_bonus)
+                     cards=view.opening_bonus)
         return _("**Your turn.** Meld or add cards if you like, then discard.")
 
     def special_title(self, move: str) -> str:

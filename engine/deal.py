@@ -86,8 +86,8 @@ class Deal:
         deal = cls._dealt(rules, deck, dealer, team_scores)
         while deal is None:  # the upcards annulled it (Canastone): shuffle again and deal anew
             if seed is None:
-                raise ValueError(f"this deck turns {rules.upcards_annul} upcards in a row that must be "
-                                 "covered, which annuls the deal")
+                raise ValueError("this deck turns so many upcards in a row that must be covered that it "
+                                 "annuls the deal")
             seed = _next_seed(seed)
             deal = cls._dealt(rules, shuffled_deck(rules.packs, seed, rules.jokers_per_pack), dealer,
                               team_scores)
@@ -104,13 +104,13 @@ class Deal:
             for step in range(1, players + 1):
                 deal.hands[(dealer + step) % players].append(order.pop())
         deal.stock = order
-        if rules.upcard and not rules.has_packet:
+        if rules.upcard_before_laying_out():
             deal._turn_upcard()
         for step in range(1, players + 1):
             deal._lay_out_dealt_red_threes((dealer + step) % players)
-        if rules.upcard and rules.has_packet:  # dealt red Threes are replaced before the packet
-            if rules.upcards_annul:
-                return deal if deal._turn_upcards_onto_packet() else None
+        if not rules.start_deal(deal):
+            return None  # the upcards annulled it (Canastone)
+        if rules.upcard_after_laying_out():  # dealt red Threes are replaced before the packet
             deal._turn_upcard()
         return deal
 
@@ -126,21 +126,6 @@ class Deal:
         while self.rules.upcard_covered(card) and self.stock:
             card = self.stock.pop()
             self._push_pile(card)
-
-    def _turn_upcards_onto_packet(self) -> bool:
-        """Canastone's upcards: turned until one need not be covered, then the packet, sized by
-        that card, slid under them all; False when ``upcards_annul`` cards in a row must be
-        covered (the deal is annulled)."""
-        turned = [self.stock.pop()]
-        while self.rules.upcard_covered(turned[-1]):
-            if len(turned) == self.rules.upcards_annul:
-                return False
-            turned.append(self.stock.pop())
-        self.packet = min(self.rules.packet_size(turned[-1]), len(self.stock))
-        self.pile.extend(self.stock.pop() for _ in range(self.packet))
-        for card in turned:
-            self._push_pile(card)
-        return True
 
     def _lay_out_dealt_red_threes(self, seat: int) -> None:
         hand = self.hands[seat]
@@ -198,19 +183,11 @@ class Deal:
     def opening_draw_for(self, side: int) -> int:
         """How many cards a player of ``side`` would draw from the stock on making its first meld
         now (``Rules.opening_draw``; fewer when the stock holds fewer cards that are not laid out)."""
-        wanted = self.rules.opening_draw
-        if not wanted or self.is_open(side):
-            return 0
-        drawable = 0
-        for card in reversed(self.stock):
-            drawable += not self.rules.is_laid_out(card)
-            if drawable == wanted:
-                break
-        return drawable
+        return 0 if self.is_open(side) else self.rules.opening_draw_from(self.stock)
 
     def turn_card_in_stock(self) -> bool:
         """Whether the turn card (``Rules.turn_card``) has not been drawn yet."""
-        return self.rules.turn_card is not None and len(self.stock) >= self.rules.turn_card
+        return self.rules.turn_card_in(len(self.stock))
 
     def dead_ranks(self) -> frozenset[int]:
         """The closed ranks: those of which some side has a canasta of natural cards only; no meld
@@ -226,7 +203,7 @@ class Deal:
 
     def pile_frozen(self) -> bool:
         """Frozen to everyone: a wild card or red three lies in the pile, or the variant says so."""
-        return self.rules.pile_always_frozen or self.pile_freezers > 0
+        return self.rules.pile_frozen_with(self.pile_freezers)
 
     def pile_frozen_for(self, side: int) -> bool:
         return self.pile_frozen() or not self.is_open(side)
@@ -251,8 +228,7 @@ class Deal:
     def go_out_forbidden(self) -> bool:
         """Whether the player to move may not go out this turn: partner said no, or the variant
         asks for a yes and none was given."""
-        return self.permission is False or self.permission is None and self.rules.must_ask_to_go_out \
-            and bool(self.partners(self.turn))
+        return self.rules.forbids_going_out(self)
 
     # ------------------------------------------------------------------ actions
 
@@ -322,8 +298,8 @@ class Deal:
         self.turns += 1
         self.phase = DRAW
         self._reset_turn()
-        short = self.rules.deal_ends_short_stock and len(self.stock) < self.rules.draw_count
-        if self.rules.last_turn_after_stock and not self.stock:
+        short = self.rules.stock_ends_deal(len(self.stock))
+        if self.rules.last_turn_with(len(self.stock)):
             if self.last_turn:
                 short = True  # the turn after the stock ran out has been played
             self.last_turn = True

@@ -206,19 +206,11 @@ def _check_asker(deal) -> None:
 def _check_variant_fields(deal) -> None:
     """The fields only some variants use are set only where the variant has them."""
     rules = deal.rules
-    if deal.bonus_taken and not rules.opening_bonus:
-        raise ValueError(f"turn_state bonus_taken: {rules.key} has no opening bonus")
-    if any(deal.asked) and not rules.ask_once:
-        raise ValueError(f"asked: {rules.key} does not limit asking, so it keeps no record of it")
-    if deal.last_turn and not (rules.last_turn_after_stock and not deal.stock):
-        why = "the stock is not out" if rules.last_turn_after_stock else f"{rules.key} has no last turn"
-        raise ValueError(f"last_turn is true, but {why}")
-    if deal.packet and not rules.has_packet:
-        raise ValueError(f"packet {deal.packet}: {rules.key} has no face-down packet")
+    problem = rules.variant_state_problem(deal)
+    if problem is not None:
+        raise ValueError(problem)
     if deal.special is not None and rules.special_hand(deal.special[0]) is None:
         raise ValueError(f"special: {rules.key} has no special hand {shown(deal.special[0])}")
-    if deal.first_taker is not None and not rules.temporary_partnership:
-        raise ValueError(f"first_taker {deal.first_taker}: {rules.key} has no partnership formed by a take")
 
 
 def _check_turn(deal) -> None:
@@ -322,7 +314,7 @@ def _check_cards(deal, complete: bool) -> None:
     """Every card is where it can be, no card appears more often than the packs hold it, and a complete
     position holds every card of the packs."""
     rules = deal.rules
-    kept = rules.last_laid_out_kept and deal.phase == OVER  # the stock's last card, kept (Americana)
+    kept = rules.hand_keeps_laid_out(deal)  # the stock's last card, kept (Americana)
     for seat, hand in enumerate(deal.hands):
         if not kept and any(rules.is_laid_out(c) for c in hand):
             name = rules.laid_out_name

@@ -91,9 +91,12 @@ class PublicView:
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
     rules: Rules  # the rules in play, for computer players (even rules no registry holds)
-    # the turn card (Rules.turn_card, Americana) still in the stock: bonus cards may still come; always
-    # False where the variant has none
+    # the turn card's place from the stock's bottom (Rules.turn_card, Americana); None where there is none
+    turn_card: int | None = None
+    # the turn card still in the stock: bonus cards may still come; always False where there is none
     turn_card_in_stock: bool = False
+    opening_draw: int = 0  # the cards a side's first meld brings from the stock (Mexicana), else 0
+    opening_bonus: int = 0  # the cards the initial-meld bonus brings (International), else 0
     # the ranks closed by a natural canasta, whose other cards are dead, where the variant's rules read
     # them (its discards onto an empty pile: Americana); empty elsewhere
     dead_ranks: frozenset[int] = frozenset()
@@ -134,7 +137,9 @@ def _public_fields(deal) -> dict:
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks, rules=rules, turn_card_in_stock=deal.turn_card_in_stock(),
+        stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
+        turn_card_in_stock=deal.turn_card_in_stock(), opening_draw=rules.opening_draw,
+        opening_bonus=rules.opening_bonus,
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
 
 
@@ -258,7 +263,7 @@ def public_view(deal) -> PublicView:
 
 def seat_view(deal, seat: int) -> SeatView:
     hand = tuple(sorted(deal.hands[seat], key=sort_key))
-    talon = moves.last_discard_talon(deal) if seat == deal.turn and deal.rules.talon else 0
+    talon = moves.last_discard_talon(deal) if seat == deal.turn else 0  # 0 where there is no talon
     fields = _public_fields(deal)
     fields.update(seat=seat, hand=hand, talon=talon)
     return _filled(SeatView, fields)

@@ -154,14 +154,14 @@ def _strip(image: Image.Image, draw: ImageDraw.ImageDraw, view, labels, wilds, y
 def _has_notes(view) -> bool:
     """Whether the strip has its row for the turn card and the closed ranks: always in a variant
     with a turn card (so the picture keeps its height); the only one whose rules close ranks has one."""
-    return view.rules.turn_card is not None
+    return view.turn_card is not None
 
 
 def _notes(draw, view, x: int, cy: int, right: int) -> None:
     """The row under the stock and pile: a sideways card for the turn card, filled while it is in
     the stock ("turn card in the stock"), an empty outline once drawn ("turn card drawn", amber:
     no more bonus cards); then the ranks closed by a natural canasta ("closed: K 7")."""
-    if view.rules.turn_card is not None:
+    if view.turn_card is not None:
         box = (x, cy - 7, x + 20, cy + 7)
         if view.turn_card_in_stock:
             draw.rounded_rectangle(box, radius=2, fill=theme.BACK_BLUE, outline=theme.CARD_WHITE, width=1)

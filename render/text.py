@@ -49,7 +49,7 @@ def table_text(view: PublicView, names: list[str]) -> str:
     if view.pile_hidden:
         count += ", " + _("{count} of them face down", count=view.pile_hidden)
     turn_card = ""
-    if view.rules.turn_card is not None:
+    if view.turn_card is not None:
         turn_card = " " + (_("(turn card in it)") if view.turn_card_in_stock else _("(turn card drawn)"))
     closed = "   " + _("Closed: {ranks}", ranks=" ".join(RANK_LETTERS[r] for r in sorted(view.dead_ranks,
                                                                                        reverse=True))) \

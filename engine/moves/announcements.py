@@ -21,15 +21,11 @@ def check_ask(deal, action: Ask) -> None:
         return
     need_phase(deal, PLAY)
     seat = deal.turn
-    if not deal.rules.may_ask_to_go_out:
-        raise IllegalAction("in {game} nobody asks partner about going out", game=deal.rules.game)
+    deal.rules.check_going_out_ask(deal, seat)
     if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
         raise IllegalAction("you have already asked this turn")
-    if deal.rules.ask_once and deal.asked[seat]:
-        raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
-                            game=deal.rules.game)
     if deal.melded_this_turn:
         raise IllegalAction("ask before you meld: you have already melded this turn (taking "
                             "the pile melds its top card)")
@@ -40,8 +36,8 @@ def check_ask(deal, action: Ask) -> None:
 
 
 def do_ask(deal, action: Ask) -> None:
-    if deal.rules.ask_once and action.question is None:  # recorded only where it limits asking
-        deal.asked[deal.turn] = True
+    if action.question is None:  # about going out
+        deal.rules.note_going_out_ask(deal, deal.turn)
     deal.asker = deal.turn
     deal.question = action.question
     deal.turn = deal.partners(deal.turn)[0]
@@ -74,9 +70,7 @@ def bonus_open(deal) -> bool:
 
 
 def check_bonus(deal, action: Bonus) -> None:
-    rules = deal.rules
-    if not rules.opening_bonus:
-        raise IllegalAction("there is no initial-meld bonus in {game}", game=rules.game)
+    deal.rules.check_opening_bonus()
     need_phase(deal, PLAY)
     if deal.bonus_taken:
         raise IllegalAction("you have taken the bonus already: meld or discard")

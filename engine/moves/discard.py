@@ -29,13 +29,9 @@ def check_discard(deal, action: Discard, dead: frozenset[int] | None = None,
         raise IllegalAction("no black three may be discarded on a player's first turn in this game")
     rules = deal.rules
     melds = deal.melds[deal.side_of[seat]]
-    if action.rank in rules.wild_ranks and rules.wilds_committed(melds) and \
-            any(c >> 2 not in rules.wild_ranks for c in hand):
-        raise IllegalAction("while your side's wild meld is short of a canasta you may not discard "
-                            "a wild card")
-    if action.rank in rules.wild_ranks and rules.wild_discard_last and \
-            any(c >> 2 not in rules.wild_ranks for c in hand):
-        raise IllegalAction("a wild card may be discarded only when you hold no natural card")
+    refusal = rules.wild_discard_refusal(action.rank, hand, melds)
+    if refusal:
+        raise IllegalAction(refusal)
     remaining = len(hand) - 1
     if rules.restricts_discards and remaining:
         refusal = rules.discard_refusal(action.rank, deal.hand_counts(seat) if counts is None else counts,
@@ -55,8 +51,7 @@ def check_discard(deal, action: Discard, dead: frozenset[int] | None = None,
 def black_three_held_back(deal) -> bool:
     """Whether the player to move may not discard a black Three: on a player's first turn where
     the variant says so, unless the hand holds nothing else."""
-    return deal.rules.no_black_three_first_turn and deal.turns < deal.players and \
-        any(card >> 2 != THREE for card in deal.hands[deal.turn])
+    return deal.rules.black_three_barred(deal)
 
 
 def do_discard(deal, action: Discard) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import meld_keys, melding
 from ..actions import Draw, Take
-from ..cards import RANK_LETTERS, THREE, is_red_three
+from ..cards import RANK_LETTERS, THREE
 from ..errors import IllegalAction, Words
 from ..phases import DRAW, PLAY
 from .basics import draw_from_stock, need_phase
@@ -31,17 +31,7 @@ def do_draw(deal, action: Draw) -> None:
 
 
 def _frozen_reason(deal) -> Words:
-    rules = deal.rules
-    if rules.pile_always_frozen:
-        return Words("the pile is always frozen in this game")
-    if deal.pile_freezers:
-        card = next(c for c in deal.pile if rules.freezes_pile(c))
-        if card >> 2 in rules.wild_ranks:
-            return Words("the pile is frozen (it holds a wild card)")
-        if is_red_three(card):
-            return Words("the pile is frozen (it holds a red Three)")
-        return Words("the pile is frozen (it holds a Three)")
-    return Words("the pile is frozen to your side until it opens")
+    return deal.rules.frozen_pile_words(deal.pile, deal.pile_freezers)
 
 
 def check_take(deal, action: Take) -> None:
@@ -62,13 +52,7 @@ def check_pile_open(deal) -> None:
         if top_rank in rules.wild_ranks:
             raise IllegalAction("a wild card tops the pile: nobody may take it now")
         raise IllegalAction("a {rank} on top stops the pile for this turn", rank=_name(top_rank))
-    if not rules.pile_for_opening and not deal.is_open(side):
-        raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
-                            "once your side has melded from its hand")
-    if rules.last_turn_after_stock and not deal.stock and not deal.is_open(side):
-        raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
-    if rules.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
-        raise IllegalAction("with one card in hand you may not take a pile of one card")
+    rules.check_pile_access(deal, side)
 
 
 def check_take_shown(deal, action: Take, counts: list[int]) -> None:
@@ -94,10 +78,10 @@ def check_take_shown(deal, action: Take, counts: list[int]) -> None:
 
 def _check_shown(deal, action: Take, frozen: bool) -> None:
     """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair
-    (where the variant counts them, naturals only: ``Rules.pile_naturals``)."""
+    (where the variant counts them, naturals only: ``Rules.naturals_to_take``)."""
     top_rank = deal.pile[-1] >> 2
-    if deal.rules.pile_naturals:
-        need = deal.rules.pile_naturals[frozen]
+    need = deal.rules.naturals_to_take(frozen)
+    if need is not None:
         if len(action.cards) < need or any(r != top_rank for r in action.cards):
             rank = _name(top_rank)
             example = " ".join([rank] * need)

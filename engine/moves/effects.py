@@ -58,7 +58,7 @@ def do_take(deal, action: Take) -> None:
     deal.packet = 0
     deal.has_melded[seat] = True
     deal.melded_this_turn = True  # the top card is melded: no asking partner after this
-    if deal.rules.temporary_partnership and deal.first_taker is None:
+    if deal.rules.forms_partnership(deal):
         _form_partnership(deal, seat)
     if not draw_from_stock(deal, seat, deal.rules.stock_cards_with_pile() + opening_draw):
         return

@@ -57,9 +57,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # (pile not frozen, frozen): a take shows at least this many naturals of the top card's rank
     # and no wild card, onto a meld of that rank too (Canastone: 2, 3); None: Classic's ways.
     pile_naturals: tuple[int, int] | None = None
-    # Turned upcards covered in a row that annul the deal (Canastone: 3; it is dealt again); with
-    # it the packet is sized by the upcard left on top and lies under all of them. None: no limit.
-    upcards_annul: int | None = None
 
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})

@@ -25,6 +25,12 @@ class Feature:
     # The ``Deal.ended`` a deal this feature ends records, with the declaring seat as ``Deal.declarer``.
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
+    turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
+
+    def deal_start(self, deal) -> bool:
+        """Set up what the feature sets up once the hands are dealt and their laid-out cards replaced;
+        False when that annuls the deal (it is shuffled and dealt again)."""
+        return True
 
     def turn_start_actions(self, deal) -> Sequence[Any]:
         """Moves listed for the seat to move before it draws, after the draw and the take."""

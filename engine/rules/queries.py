@@ -3,6 +3,7 @@ the mixins that describe the rules (the summary's clauses, the moves' help), whi
 
 from __future__ import annotations
 
+from .deal_rules import DealRules
 from .going_out_rules import GoingOutRules
 from .held_features import HeldFeatures
 from .match_rules import MatchRules
@@ -14,6 +15,6 @@ from .turn_rules import TurnRules
 from .wording import RulesWording
 
 
-class RuleQueries(HeldFeatures, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules, GoingOutRules,
-                  ScoreRules, MeldRules):
+class RuleQueries(HeldFeatures, DealRules, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules,
+                  GoingOutRules, ScoreRules, MeldRules):
     """The rules' play concerns and their words, one class for the describing mixins to build on."""

@@ -13,6 +13,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
+from ..rules.annulling_upcards import AnnullingUpcards
 from .entry import Variant
 
 ACES = 14
@@ -154,7 +155,7 @@ def _has(kinds: Counter, wanted: frozenset[str]) -> bool:
 CANASTONE = CanastoneRules(
     key="canastone", name="Canastone", players=4, teams=((0, 2), (1, 3)),
     packs=3, hand_size=15, draw_count=2,
-    one_card_pile_rule=False, pile_naturals=(2, 3), upcards_annul=3, pile_for_opening=False,
+    one_card_pile_rule=False, pile_naturals=(2, 3), pile_for_opening=False,
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(), wild_meld_sizes=(3, 7), wild_meld_commits=True,
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
@@ -162,6 +163,7 @@ CANASTONE = CanastoneRules(
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
     closing_discard=True, deal_ends_short_stock=True,
+    features=(AnnullingUpcards(count=3),),
 )
 
 # Six players in two teams of three, each between two opponents; the next partner in turn order

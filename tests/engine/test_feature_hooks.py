@@ -1,6 +1,7 @@
 """A rule feature is one object the rules hold: a feature the core engine has never heard of (here a
 "knock" that ends the deal before the draw) is listed, checked, played, scored, kept in a position
-and described through its hooks alone (engine/rules/feature.py)."""
+and described through its hooks alone (engine/rules/feature.py); a feature sets up a deal, or annuls
+it, once the hands are dealt."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from typing import ClassVar
 
 import pytest
 
-from engine import IllegalAction, dumps, from_json, score_deal, variants
+from engine import Deal, IllegalAction, dumps, from_json, score_deal, variants
+from engine.cards import shuffled_deck
+from engine.deal import _next_seed
 from engine.errors import Words
 from engine.phases import DRAW
 from engine.rules.feature import Feature
@@ -96,3 +99,37 @@ def test_a_position_the_feature_ended_is_kept_under_its_rules_and_refused_withou
 def test_the_features_words_reach_the_rules_verbs():
     assert "knock" in KNOCKING.verbs() and "knock" not in CLASSIC.verbs()
     assert KNOCKING.feature(Knocking) == Knocking(points=250) and CLASSIC.feature(Knocking) is None
+
+
+@dataclass(frozen=True)
+class TopCardUnder(Feature):
+    """Once dealt, the stock's top card goes to its bottom (a deal-start hook that sets something up)."""
+
+    def deal_start(self, deal) -> bool:
+        deal.stock.insert(0, deal.stock.pop())
+        return True
+
+
+@dataclass(frozen=True)
+class KingUpAnnuls(Feature):
+    """A King turned up annuls the deal (a deal-start hook that says no)."""
+
+    def deal_start(self, deal) -> bool:
+        return deal.pile[-1] >> 2 != 13
+
+
+def test_a_feature_sets_up_a_deal_once_the_hands_are_dealt():
+    plain = Deal.new(CLASSIC, seed=4)
+    moved = Deal.new(replace(CLASSIC, features=(TopCardUnder(),)), seed=4)
+    assert moved.hands == plain.hands and moved.pile == plain.pile and moved.red_threes == plain.red_threes
+    assert moved.stock == [plain.stock[-1], *plain.stock[:-1]]
+
+
+def test_a_feature_that_annuls_a_deal_has_it_dealt_again_from_the_next_shuffle():
+    rules = replace(CLASSIC, features=(KingUpAnnuls(),))
+    seed = next(s for s in range(500) if Deal.new(CLASSIC, seed=s).pile[-1] >> 2 == 13)
+    again = Deal.new(rules, seed=seed)
+    assert again.pile[-1] >> 2 != 13
+    assert again.hands == Deal.new(CLASSIC, seed=_next_seed(seed)).hands
+    with pytest.raises(ValueError, match="annuls the deal"):
+        Deal.new(rules, deck=shuffled_deck(CLASSIC.packs, seed, CLASSIC.jokers_per_pack))

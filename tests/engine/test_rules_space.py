@@ -82,7 +82,7 @@ def rules_values(draw, base: str):
         another_meld_when_full=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
-        features=draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
+        features=(*BASES[base].features, *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),

@@ -53,3 +53,11 @@ def test_views_made_during_play_equal_views_made_anew(key, seed, choice_seed, sc
             legal = deal.legal_actions()
             assert legal, "a deal not over always has a move"
             deal.apply(pick(rng, legal))
+
+
+@pytest.mark.parametrize("variant, draw, bonus",
+                         [("classic", 0, 0), ("mexicana", 13, 0), ("international", 0, 3)])
+def test_a_view_says_what_an_opening_brings_from_the_stock(variant, draw, bonus):
+    """The hand panel reads the cards a first meld draws and the initial-meld bonus from the view."""
+    view = seat_view(Deal.new(variants.get(variant), seed=5), 1)
+    assert (view.opening_draw, view.opening_bonus) == (draw, bonus)

@@ -41,13 +41,14 @@ def _drawn(texts, value: str):
 
 def test_the_view_tells_whether_the_turn_card_is_in_the_stock_and_which_ranks_are_closed(mid_deal):
     fresh = public_view(Deal.new(variants.get("americana"), seed=3))
-    assert fresh.turn_card_in_stock and fresh.dead_ranks == frozenset()
+    assert fresh.turn_card == 9 and fresh.turn_card_in_stock and fresh.dead_ranks == frozenset()
     assert not mid_deal.turn_card_in_stock and mid_deal.dead_ranks == {13, 7}
     classic = from_json({"variant": "classic", "dealer": 0, "turn": 0, "phase": "draw",
                          "hands": ["4C 5D", "6H 7S", "8C 9D", "10H JS"],
                          "melds": [{"K": "KC KD KH KS KC KD KH"}, {}]})
     assert classic.dead_ranks() == {13}  # a natural canasta, but Classic closes no rank
     assert not public_view(classic).turn_card_in_stock and public_view(classic).dead_ranks == frozenset()
+    assert public_view(classic).turn_card is None  # no turn card: the strip has no row for one
 
 
 def test_the_strip_says_when_the_turn_card_has_been_drawn(texts, mid_deal):
@@ -84,8 +85,7 @@ def test_closed_ranks_are_named_beside_the_turn_card_only_when_one_is_closed(tex
 
 
 def test_only_a_variant_with_a_turn_card_has_the_row(texts, mid_deal):
-    plain_rules = dataclasses.replace(mid_deal.rules, turn_card=None)
-    plain = dataclasses.replace(mid_deal, rules=plain_rules, dead_ranks=frozenset())
+    plain = dataclasses.replace(mid_deal, turn_card=None, dead_ranks=frozenset())
     with_row = decode(table_png(mid_deal, NAMES[4]))
     said(texts)
     without = decode(table_png(plain, NAMES[4]))

@@ -1,0 +1,203 @@
+"""The questions the deal and the moves ask the rules about the deal's flow: when the upcard is
+turned, when the pile is frozen or may be taken, when the stock ends the deal or leaves a last turn,
+who may ask partner, and which variant-only records a deal's state may hold."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import THREE, is_red_three
+from ..errors import IllegalAction, Words
+from ..phases import OVER
+
+if TYPE_CHECKING:
+    from .feature import Feature
+
+
+class DealRules:
+    """A mixin of ``Rules``: its deal, pile, stock and turn clauses, asked as questions."""
+
+    if TYPE_CHECKING:
+        key: str
+        upcard: bool
+        features: tuple[Feature, ...]
+        wild_ranks: frozenset[int]
+        draw_count: int
+        pile_always_frozen: bool
+        pile_for_opening: bool
+        one_card_pile_rule: bool
+        no_black_three_first_turn: bool
+        wild_discard_last: bool
+        deal_ends_short_stock: bool
+        last_turn_after_stock: bool
+        turn_card: int | None
+        may_ask_to_go_out: bool
+        must_ask_to_go_out: bool
+        pile_naturals: tuple[int, int] | None
+        ask_once: bool
+        opening_bonus: int
+        opening_draw: int
+        temporary_partnership: bool
+        last_laid_out_kept: bool
+
+        @property
+        def has_packet(self) -> bool: ...
+        @property
+        def game(self) -> Words: ...
+        def freezes_pile(self, card: int) -> bool: ...
+        def is_laid_out(self, card: int) -> bool: ...
+        def wilds_committed(self, melds: dict) -> bool: ...
+
+    # ------------------------------------------------------------------ the deal
+
+    def upcard_before_laying_out(self) -> bool:
+        """Whether the upcard is turned as soon as the hands are dealt, before dealt red Threes are
+        replaced: a variant with an upcard and no packet under it."""
+        return self.upcard and not self.has_packet
+
+    def upcard_after_laying_out(self) -> bool:
+        """Whether the core turns the upcard onto its packet once dealt red Threes are replaced (a
+        feature that turns the upcards its own way, as Canastone's, leaves it none to turn)."""
+        return self.upcard and self.has_packet and not any(held.turns_upcards for held in self.features)
+
+    def start_deal(self, deal) -> bool:
+        """Let each feature set up what it sets up once the hands are dealt and their laid-out cards
+        replaced (``Feature.deal_start``); False when one annuls the deal."""
+        return all(held.deal_start(deal) for held in self.features)
+
+    def opening_draw_from(self, stock: list[int]) -> int:
+        """How many cards a side's first meld draws from ``stock`` (top card last): the variant's
+        opening draw (Mexicana), fewer when the stock holds fewer cards that are not laid out."""
+        drawable = 0
+        for card in reversed(stock):
+            if drawable == self.opening_draw:
+                break
+            drawable += not self.is_laid_out(card)
+        return drawable
+
+    def turn_card_in(self, stock: int) -> bool:
+        """Whether the turn card (Americana) is still in a stock of ``stock`` cards."""
+        return self.turn_card is not None and stock >= self.turn_card
+
+    def stock_ends_deal(self, stock: int) -> bool:
+        """Whether a turn starting with ``stock`` cards in the stock ends the deal at once, the stock
+        too short for a draw where the variant says so."""
+        return self.deal_ends_short_stock and stock < self.draw_count
+
+    def last_turn_with(self, stock: int) -> bool:
+        """Whether a turn starting with ``stock`` cards in the stock is the deal's last one: the stock
+        is out where the variant plays one more turn (International)."""
+        return self.last_turn_after_stock and not stock
+
+    # ------------------------------------------------------------------ the pile
+
+    def pile_frozen_with(self, freezers: int) -> bool:
+        """Whether a pile holding ``freezers`` cards that freeze it is frozen to everyone."""
+        return self.pile_always_frozen or freezers > 0
+
+    def frozen_pile_words(self, pile: list[int], freezers: int) -> Words:
+        """Why the pile is frozen to the player to move."""
+        if self.pile_always_frozen:
+            return Words("the pile is always frozen in this game")
+        if freezers:
+            card = next(c for c in pile if self.freezes_pile(c))
+            if card >> 2 in self.wild_ranks:
+                return Words("the pile is frozen (it holds a wild card)")
+            if is_red_three(card):
+                return Words("the pile is frozen (it holds a red Three)")
+            return Words("the pile is frozen (it holds a Three)")
+        return Words("the pile is frozen to your side until it opens")
+
+    def check_pile_access(self, deal, side: int) -> None:
+        """Raise unless the pile's clauses let the player to move (of ``side``) take the pile now: a
+        side not yet open may not where the pile never opens or the stock is out, nor a player with
+        one card a pile of one where the variant says so."""
+        if not self.pile_for_opening and not deal.is_open(side):
+            raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
+                                "once your side has melded from its hand")
+        if self.last_turn_after_stock and not deal.stock and not deal.is_open(side):
+            raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
+        if self.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
+            raise IllegalAction("with one card in hand you may not take a pile of one card")
+
+    def naturals_to_take(self, frozen: bool) -> int | None:
+        """How many natural cards of the top card's rank, and no wild card, a take must show from hand,
+        the pile frozen or not (Canastone: 2, or 3 frozen); None: wild cards may join the shown cards,
+        and a frozen pile needs a natural pair."""
+        return None if self.pile_naturals is None else self.pile_naturals[frozen]
+
+    def forms_partnership(self, deal) -> bool:
+        """Whether a take now makes its taker a partnership for the deal (Classic for three: the
+        first take of the deal)."""
+        return self.temporary_partnership and deal.first_taker is None
+
+    # ------------------------------------------------------------------ discards
+
+    def black_three_barred(self, deal) -> bool:
+        """Whether the player to move may not discard a black Three: on a player's first turn where
+        the variant says so, unless the hand holds nothing else."""
+        return self.no_black_three_first_turn and deal.turns < deal.players and \
+            any(card >> 2 != THREE for card in deal.hands[deal.turn])
+
+    def wild_discard_refusal(self, rank: int, hand: list[int], melds: dict) -> Words | None:
+        """Why a wild card of ``rank`` may not be discarded from ``hand`` (the side holding ``melds``),
+        or None: while the side's wild meld is short, or where wild cards go last, not while the hand
+        holds a natural card."""
+        wild = self.wild_ranks
+        if rank not in wild or all(c >> 2 in wild for c in hand):
+            return None
+        if self.wilds_committed(melds):
+            return Words("while your side's wild meld is short of a canasta you may not discard a wild card")
+        if self.wild_discard_last:
+            return Words("a wild card may be discarded only when you hold no natural card")
+        return None
+
+    # ------------------------------------------------------------------ asking and announcing
+
+    def check_going_out_ask(self, deal, seat: int) -> None:
+        """Raise unless the variant lets ``seat`` ask partner about going out at all now: where anyone
+        asks, and at most once a deal where it says so."""
+        if not self.may_ask_to_go_out:
+            raise IllegalAction("in {game} nobody asks partner about going out", game=self.game)
+        if self.ask_once and deal.asked[seat]:
+            raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
+                                game=self.game)
+
+    def note_going_out_ask(self, deal, seat: int) -> None:
+        """Record that ``seat`` asked about going out, where the variant limits asking (Americana)."""
+        if self.ask_once:
+            deal.asked[seat] = True
+
+    def forbids_going_out(self, deal) -> bool:
+        """Whether the player to move may not go out this turn: partner said no, or the variant asks
+        for a yes (Brazilian) and a player with a partner has none."""
+        return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
+            and bool(deal.partners(deal.turn))
+
+    def check_opening_bonus(self) -> None:
+        """Raise unless the variant has an initial-meld bonus (International)."""
+        if not self.opening_bonus:
+            raise IllegalAction("there is no initial-meld bonus in {game}", game=self.game)
+
+    # ------------------------------------------------------------------ positions
+
+    def hand_keeps_laid_out(self, deal) -> bool:
+        """Whether a hand may hold a card that is laid out as soon as held: the stock's last card, kept
+        once the deal is over where the variant says so (Americana)."""
+        return self.last_laid_out_kept and deal.phase == OVER
+
+    def variant_state_problem(self, deal) -> str | None:
+        """What in ``deal``'s turn state only some variants use (the bonus taken, the asks, the last
+        turn, the packet, the partnership's first taker) is set though this one has no use for it."""
+        if deal.bonus_taken and not self.opening_bonus:
+            return f"turn_state bonus_taken: {self.key} has no opening bonus"
+        if any(deal.asked) and not self.ask_once:
+            return f"asked: {self.key} does not limit asking, so it keeps no record of it"
+        if deal.last_turn and not self.last_turn_with(len(deal.stock)):
+            why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
+            return f"last_turn is true, but {why}"
+        if deal.packet and not self.has_packet:
+            return f"packet {deal.packet}: {self.key} has no face-down packet"
+        if deal.first_taker is not None and not self.temporary_partnership:
+            return f"first_taker {deal.first_taker}: {self.key} has no partnership formed by a take"
+        return None
