@@ -30,6 +30,7 @@ class MeldClauses:
         wild_meld_sizes: tuple[int, int] | None
         sequence_sizes: tuple[int, int] | None
         merge_melds: bool
+        splash: bool
         spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
@@ -86,6 +87,14 @@ class MeldClauses:
     def is_canasta(self, cards) -> bool:
         """Whether a meld of ``cards`` is a canasta: it holds the canasta's size at least."""
         return len(cards) >= self.canasta_size
+
+    def is_splash(self, action) -> bool:
+        """Whether the ``Meld`` ``action`` is a splash, which opens at any score where the variant
+        allows it (Americana): one canasta of natural cards of one rank, all from hand."""
+        if not self.splash or action.wild or action.sequences or len(action.groups) != 1:
+            return False
+        group = action.groups[0]
+        return self.is_canasta(group) and len(set(group)) == 1 and not self.is_wild(group[0])
 
     @cached_property
     def may_keep_wilds_from_groups(self) -> bool:
