@@ -90,7 +90,6 @@ def check_group(rules, melds, cards, assigned: set[int], top_rank: int | None, o
 def check_wild_meld(rules, melds, cards, assigned: set[int]) -> None:
     """Check a new meld of wild cards only."""
     rules.wild_melds.check_new(cards)
-    _refuse(rules.wild_meld_refusal(cards))
     rules.several_melds.place(melds, assigned, meld_keys.wild(), Words("wild"))
 
 
@@ -109,7 +108,6 @@ def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool
         return
     if kind == meld_keys.WILD:
         rules.wild_melds.check_addition(meld, ranks)
-        _refuse(rules.wild_meld_refusal([c >> 2 for c in meld] + list(ranks)))
         return
     rank = meld_keys.rank(key)
     naturals = rules.naturals_among(ranks)

@@ -106,9 +106,8 @@ def went_out(deal) -> None:
     side = deal.side_of[seat]
     rules = deal.rules
     if rules.concealed_needs_canasta:
-        size = rules.canasta_size
         concealed = (not deal.melded_before_turn and not deal.added_to_old
-                     and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
+                     and any(rules.is_canasta(deal.melds[side][r]) for r in deal.new_melds_this_turn))
     else:  # the player's first melds of the deal, all this turn (adds to partner's melds too)
         concealed = not deal.melded_before_turn
     deal._end(ENDED_OUT, went_out=seat, concealed=concealed)

@@ -111,3 +111,14 @@ def test_a_splash_opens_only_where_the_variant_plays_it():
     assert not variants.get("classic").is_splash(splash)
     assert not variants.get("americana").is_splash(Meld(groups=((KING,) * 6,)))
     assert not replace(variants.get("americana"), splash=False).is_splash(splash)
+
+
+def test_italian_melds_of_twos_ask_for_twos_and_few_jokers():
+    twos, uruguay = variants.get("italian").wild_melds, variants.get("uruguay").wild_melds
+    with pytest.raises(IllegalAction, match="a meld of Twos holds at least 2 Twos"):
+        twos.check_new([TWO, JOKER_RANK, JOKER_RANK])
+    with pytest.raises(IllegalAction, match="a meld of Twos holds at most 3 Jokers"):
+        twos.check_addition(codes("2C 2D JK JK JK"), [JOKER_RANK])
+    uruguay.check_new([TWO, JOKER_RANK, JOKER_RANK])
+    assert twos.room(codes("2C 2D JK JK")) == 1 and uruguay.room(codes("2C 2D JK JK")) == 3
+    assert variants.get("italian").wild_meld_refusal([TWO, TWO, TWO]) is None
