@@ -100,7 +100,7 @@ class MeldClauses:
     def may_keep_wilds_from_groups(self) -> bool:
         """Whether a side's wild cards may be barred from its groups (``Rules.twos_barred``,
         ``Rules.wilds_committed``), so that Classic skips asking."""
-        return self.bars_twos or self.wild_meld_commits
+        return self.bars_twos or self.wild_melds.commits
 
     def merge_refusal(self) -> Words | None:
         """Why melds may not be merged in this game; None where two melds of one kind may join."""

@@ -83,6 +83,8 @@ class TwosMelds(WildMelds):
 class NoWildMelds:
     """The answers of a game without melds of wild cards only."""
 
+    commits = False
+
     def check_new(self, ranks) -> None:
         raise IllegalAction("this game has no melds of wild cards only")
 
