@@ -139,7 +139,7 @@ def wild_room(rules, meld: list[int], joining: int) -> int:
 
 def wilds_held(rules, meld: list[int]) -> int:
     """How many wild cards a meld on the table holds."""
-    return rules.wilds_held(meld)
+    return sum(map(rules.wild_cards.__contains__, meld))
 
 
 def check_wild_room(rules, meld: list[int], ranks) -> None:

@@ -168,7 +168,7 @@ class MeldClauses:
     def group_wild_room(self, meld: list[int], joining: int) -> int:
         """How many more wild cards the group ``meld`` takes when ``joining`` naturals join it too,
         its size limit aside."""
-        held = self.wilds_held(meld)
+        held = sum(map(self.wild_cards.__contains__, meld))
         room = self.meld_max_wilds - held
         if self.more_wild_limits:
             if not self.wilds_join_canastas and self.is_canasta(meld):
