@@ -50,7 +50,7 @@ def _score_side(deal, side: int) -> SideScore:
         return SideScore(side, seats, ending.ending_score(deal, seats))
     melds = deal.melds[side].values()
     canastas = [rules.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
-                if len(cards) >= rules.canasta_size]
+                if rules.is_canasta(cards)]
     melded = rules.melded_points(sum(value(c >> 2) for cards in melds for c in cards), len(canastas))
     threes = [c for s in seats for c in deal.red_threes[s]]
     three_points = rules.laid_out_points(threes, bool(melds), len(canastas), Counter(canastas))

@@ -239,9 +239,9 @@ def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
         rank = JOKER_RANK
     else:
         rank = max(c >> 2 for c in cards)
-    is_canasta = len(cards) >= rules.canasta_size
+    is_canasta = rules.is_canasta(cards)
     term = rules.canasta_term(rules.canasta_kind(key, cards)) if is_canasta else None
-    view = MeldView(rank, cards, sum(1 for c in cards if c >> 2 in rules.wild_ranks), is_canasta, key, term)
+    view = MeldView(rank, cards, rules.wilds_held(cards), is_canasta, key, term)
     if len(kept) >= _Memo.KEPT:
         kept.clear()
     kept[(key, cards)] = view

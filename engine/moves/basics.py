@@ -3,7 +3,7 @@ table, cards from the stock, going out."""
 
 from __future__ import annotations
 
-from .. import meld_keys, melding
+from .. import meld_keys
 from ..errors import IllegalAction
 from ..listing_kinds import suit_ranks
 from ..phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK
@@ -35,13 +35,13 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     side's sequences in ``melds`` that it would lengthen by one (2) or two (1) ranks. The first in
     hand order among the least needed; outside sequences' ranks, the first in hand order."""
     cards = [card for card in hand if card >> 2 == rank]
-    if rank not in rules.sequence_ranks or len(cards) == 1:
+    sequences = rules.sequences
+    if rank not in sequences.ranks or len(cards) == 1:
         return cards[0]
     held = suit_ranks(hand)
     ends: list[list[int]] = [[], [], [], []]  # each suit's sequences on the table: ranks just past an end
     for key, meld in melds.items():
-        if meld_keys.kind(key) == meld_keys.SEQUENCE and \
-                (len(meld) < rules.sequence_sizes[1] or melding.sequence_grows(rules, meld)):
+        if meld_keys.kind(key) == meld_keys.SEQUENCE and sequences.takes_more(meld):
             ends[meld_keys.suit(key)] += [(min(meld) >> 2) - 1, (max(meld) >> 2) + 1]
     best, least = cards[0], None
     for card in cards:
@@ -50,7 +50,7 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
         else:
             suit = card & 3
             need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
-                       if other in rules.sequence_ranks and held[suit] >> other & 1)
+                       if other in sequences.ranks and held[suit] >> other & 1)
             need += sum(2 - abs(end - rank) for end in ends[suit] if abs(end - rank) < 2)
         if least is None or need < least:
             best, least = card, need
@@ -61,7 +61,7 @@ def take_by_rank(rules, hand: list[int], rank: int, melds: dict) -> int:
     """Out of ``hand``, the card of ``rank`` a move that names the rank only takes: the
     ``spare_card`` (the side's ``melds`` read) where the variant plays sequences and the match's
     revision chooses so, else the first of the rank in hand order."""
-    if rules.sequence_sizes and rules.spares_run_cards:
+    if rules.sequences.picks_spares:
         card = spare_card(rules, hand, rank, melds)
         hand.remove(card)
         return card
@@ -106,9 +106,8 @@ def went_out(deal) -> None:
     side = deal.side_of[seat]
     rules = deal.rules
     if rules.concealed_needs_canasta:
-        size = rules.canasta_size
         concealed = (not deal.melded_before_turn and not deal.added_to_old
-                     and any(len(deal.melds[side][r]) >= size for r in deal.new_melds_this_turn))
+                     and any(rules.is_canasta(deal.melds[side][r]) for r in deal.new_melds_this_turn))
     else:  # the player's first melds of the deal, all this turn (adds to partner's melds too)
         concealed = not deal.melded_before_turn
     deal._end(ENDED_OUT, went_out=seat, concealed=concealed)

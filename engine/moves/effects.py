@@ -89,7 +89,7 @@ def placed_melds(rules, melds, action: Meld):
     for run in action.sequences:
         yield _take_key(taken, meld_keys.sequence(run[0] & 3)), (), run
     for ranks in action.groups:
-        rank = next(r for r in ranks if r not in rules.wild_ranks)
+        rank = rules.naturals_among(ranks)[0]
         yield _take_key(taken, meld_keys.group(rank)), ranks, ()
     for ranks in action.wild:
         yield _take_key(taken, meld_keys.wild()), ranks, ()

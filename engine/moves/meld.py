@@ -42,9 +42,9 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
-    if rules.bars_twos or rules.wild_meld_commits:
+    if rules.may_keep_wilds_from_groups:
         grouped = [r for g in action.groups for r in g]
-        if any(r in rules.wild_ranks for r in grouped):  # only then work out the melds the move leaves
+        if any(map(rules.is_wild, grouped)):  # only then work out the melds the move leaves
             check_wilds_free(deal, grouped, after_melding(deal, action)[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
@@ -59,7 +59,7 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
                                 why=no_going_out(deal))
         check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
                                                   "after this meld you could not go out this turn"), ways)
-    if not (rules.splash and _splash(rules, action)):
+    if not rules.is_splash(action):
         check_opening(deal, seat, side, meld_value(deal, action.ranks),
                        lambda: placed_canastas(rules, melds, action), lambda: new_meld_ranks(action))
     check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
@@ -74,17 +74,8 @@ def check_wilds_free(deal, ranks: Sequence[int], melds: dict) -> None:
     rules = deal.rules
     if TWO in ranks and rules.bars_twos and rules.twos_barred(melds):
         raise IllegalAction("while your side's meld of Twos is short of a canasta, Twos go only on it")
-    if rules.wilds_committed(melds) and any(r in rules.wild_ranks for r in ranks):
+    if rules.wilds_committed(melds) and any(map(rules.is_wild, ranks)):
         raise IllegalAction("while your side's wild meld is short of a canasta, wild cards go only on it")
-
-
-def _splash(rules, action: Meld) -> bool:
-    """Whether a meld is a splash: one canasta of natural cards of one rank, all from hand, which
-    opens at any score where the variant allows it (``Rules.splash``)."""
-    if action.wild or action.sequences or len(action.groups) != 1:
-        return False
-    group = action.groups[0]
-    return len(group) >= rules.canasta_size and len(set(group)) == 1 and group[0] not in rules.wild_ranks
 
 
 def _opening_before_drawing(deal) -> bool:
@@ -114,7 +105,7 @@ def check_add(deal, action: Add, ways: list | None = None) -> None:
         raise IllegalAction("your side has no {meld} meld to add to", meld=meld_keys.label(action.target))
     on_the_way_out = len(deal.hands[seat]) - len(action.cards) <= 1
     melding.check_addition(rules, action.target, meld, action.cards, on_the_way_out)
-    if (rules.bars_twos or rules.wild_meld_commits) and meld_keys.kind(action.target) == meld_keys.GROUP:
+    if rules.may_keep_wilds_from_groups and meld_keys.kind(action.target) == meld_keys.GROUP:
         check_wilds_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:

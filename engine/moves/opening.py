@@ -33,7 +33,7 @@ def check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds=
     refusal = rules.refuses_openings and rules.opening_refusal(melds())
     if refusal:
         raise IllegalAction(refusal)
-    wanted = rules.opening_canastas and deal.opening_canasta(seat)
+    wanted = deal.opening_canasta(seat)
     if wanted and wanted.isdisjoint(canastas()):
         raise IllegalAction("at {points} points your side opens only with {canastas} among its first melds",
                             points=score, canastas=rules.canasta_words(wanted))
@@ -46,7 +46,7 @@ def new_meld_ranks(action: Meld) -> tuple:
 
 def new_canastas(rules, groups) -> list[str]:
     """The kinds of the canastas among new melds given as (key, cards; only ranks are read)."""
-    return [rules.canasta_kind(key, cards) for key, cards in groups if len(cards) >= rules.canasta_size]
+    return [rules.canasta_kind(key, cards) for key, cards in groups if rules.is_canasta(cards)]
 
 
 def placed_canastas(rules, melds, action: Meld) -> list[str]:

@@ -7,6 +7,7 @@ from .deal_rules import DealRules
 from .going_out_rules import GoingOutRules
 from .held_features import HeldFeatures
 from .match_rules import MatchRules
+from .meld_clauses import MeldClauses
 from .meld_rules import MeldRules
 from .opening_rules import OpeningRules
 from .pile_rules import PileRules
@@ -16,5 +17,5 @@ from .wording import RulesWording
 
 
 class RuleQueries(HeldFeatures, DealRules, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules,
-                  GoingOutRules, ScoreRules, MeldRules):
+                  GoingOutRules, ScoreRules, MeldClauses, MeldRules):
     """The rules' play concerns and their words, one class for the describing mixins to build on."""

@@ -6,10 +6,12 @@ the opening, red Threes by count, bonuses for five and ten canastas and a target
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cached_property
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
 
@@ -39,13 +41,16 @@ class ItalianRules(SambaRules):
     def frozen_sequence_take(self) -> int | None:
         return None  # the always-frozen pile is taken with a natural pair only
 
+    @cached_property
+    def wild_melds(self) -> TwosMelds:
+        """Melds of Twos: as many Twos at least as a meld's naturals, at most ``twos_meld_max_jokers``."""
+        assert self.wild_meld_sizes is not None
+        fewest, most = self.wild_meld_sizes
+        return TwosMelds(fewest, most, self.wild_ranks, self.wild_meld_commits,
+                         fewest_twos=self.meld_min_naturals, most_jokers=self.twos_meld_max_jokers)
+
     def wild_meld_refusal(self, ranks) -> Words | None:
-        ranks = list(ranks)
-        if ranks.count(TWO) < self.meld_min_naturals:
-            return Words("a meld of Twos holds at least {count} Twos", count=self.meld_min_naturals)
-        if ranks.count(JOKER_RANK) > self.twos_meld_max_jokers:
-            return Words("a meld of Twos holds at most {most} Jokers", most=self.twos_meld_max_jokers)
-        return None
+        return self.wild_melds.refusal(ranks)
 
     def wild_meld_words(self) -> Words:
         return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
@@ -53,8 +58,7 @@ class ItalianRules(SambaRules):
                      "meld", count=self.meld_min_naturals, most=self.twos_meld_max_jokers)
 
     def wild_meld_room(self, cards) -> int:
-        jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
-        return min(super().wild_meld_room(cards), self.twos_meld_max_jokers - jokers)
+        return self.wild_melds.room(cards)
 
     def twos_barred(self, melds: dict) -> bool:
         return self.wild_meld_short(melds)

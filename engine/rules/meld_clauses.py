@@ -1,0 +1,189 @@
+"""The meld clauses every variant has, as questions the core asks its rules (a mixin of ``Rules``):
+which ranks are wild, when a meld is a canasta, what a group of one rank may hold, how many black
+Threes meld; and the meld features not every variant has (sequences, wild melds, several melds of a
+rank), each answered by an object, the absent ones by an object that refuses."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from ..errors import Words, either
+from .sequences import NO_SEQUENCES, NoSequences, Sequences
+from .several_melds import ONE_MELD_EACH, OneMeldEach, SeveralMelds
+from .wild_melds import NO_WILD_MELDS, NoWildMelds, WildMelds
+
+
+class MeldClauses:
+    """What a meld may hold, answered from ``Rules``' meld fields."""
+
+    if TYPE_CHECKING:  # Rules' fields and methods these questions read
+        wild_ranks: frozenset[int]
+        meld_min_naturals: int
+        meld_min_size: int
+        meld_max_wilds: int
+        canasta_size: int
+        max_meld_size: int | None
+        black_three_meld_sizes: frozenset[int]
+        several_melds_per_rank: bool
+        another_meld_when_full: bool
+        wild_meld_sizes: tuple[int, int] | None
+        sequence_sizes: tuple[int, int] | None
+        merge_melds: bool
+        splash: bool
+        spares_run_cards: bool
+        naturals_outnumber_wilds: bool
+        wilds_join_canastas: bool
+        wild_meld_commits: bool
+        sequence_canastas_grow_going_out: bool
+
+        @property
+        def wild_cards(self) -> frozenset[int]: ...
+        @property
+        def sequence_ranks(self) -> frozenset[int]: ...
+        @property
+        def wilds_by_naturals(self) -> bool: ...
+        @property
+        def more_wild_limits(self) -> bool: ...
+        @property
+        def bars_twos(self) -> bool: ...
+        def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int: ...
+        def wild_limit_words(self, rank: int, naturals: int) -> Words: ...
+
+    @cached_property
+    def sequences(self) -> Sequences | NoSequences:
+        """The game's same-suit sequences, or the answers of a game without them."""
+        if self.sequence_sizes is None:
+            return NO_SEQUENCES
+        fewest, most = self.sequence_sizes
+        return Sequences(fewest, most, self.sequence_ranks, self.sequence_canastas_grow_going_out,
+                         self.spares_run_cards)
+
+    @cached_property
+    def wild_melds(self) -> WildMelds | NoWildMelds:
+        """The game's melds of wild cards only, or the answers of a game without them."""
+        if self.wild_meld_sizes is None:
+            return NO_WILD_MELDS
+        fewest, most = self.wild_meld_sizes
+        return WildMelds(fewest, most, self.wild_ranks, self.wild_meld_commits)
+
+    @cached_property
+    def several_melds(self) -> SeveralMelds | OneMeldEach:
+        """How many melds of a rank a side may have: several, or Classic's one."""
+        if not self.several_melds_per_rank:
+            return ONE_MELD_EACH
+        wild_most = self.wild_meld_sizes[1] if self.wild_meld_sizes else None
+        return SeveralMelds(self.another_meld_when_full, self.max_meld_size, wild_most)
+
+    def is_wild(self, rank: int) -> bool:
+        """Whether cards of ``rank`` are wild."""
+        return rank in self.wild_ranks
+
+    def naturals_among(self, ranks) -> list[int]:
+        """The ranks among ``ranks`` that are not wild, in their order."""
+        wild = self.wild_ranks
+        return [rank for rank in ranks if rank not in wild]
+
+    def is_canasta(self, cards) -> bool:
+        """Whether a meld of ``cards`` is a canasta: it holds the canasta's size at least."""
+        return len(cards) >= self.canasta_size
+
+    def is_splash(self, action) -> bool:
+        """Whether the ``Meld`` ``action`` is a splash, which opens at any score where the variant
+        allows it (Americana): one canasta of natural cards of one rank, all from hand."""
+        if not self.splash or action.wild or action.sequences or len(action.groups) != 1:
+            return False
+        group = action.groups[0]
+        return self.is_canasta(group) and len(set(group)) == 1 and not self.is_wild(group[0])
+
+    @cached_property
+    def may_keep_wilds_from_groups(self) -> bool:
+        """Whether a side's wild cards may be barred from its groups (``Rules.twos_barred``,
+        ``Rules.wilds_committed``), so that Classic skips asking."""
+        return self.bars_twos or self.wild_melds.commits
+
+    def merge_refusal(self) -> Words | None:
+        """Why melds may not be merged in this game; None where two melds of one kind may join."""
+        return None if self.merge_melds else Words("melds cannot be merged in this game")
+
+    def black_three_refusal(self, size: int) -> Words | None:
+        """Why a meld of ``size`` black Threes may not stand (their sizes are a rule of their own,
+        apart from the smallest meld); None when it may."""
+        if size in self.black_three_meld_sizes:
+            return None
+        if not self.black_three_meld_sizes:
+            return Words("black threes are never melded in this game: discard them")
+        sizes = either(sorted(self.black_three_meld_sizes))
+        return Words("black threes meld only as {sizes} of them", sizes=sizes)
+
+    def size_refusal(self, size: int) -> Words | None:
+        """Why a group of ``size`` cards is too big (``max_meld_size``); None when it is not."""
+        most = self.max_meld_size
+        if most is None or size <= most:
+            return None
+        return Words("a meld may hold at most {most} cards", most=most)
+
+    def group_refusal(self, rank: int, naturals: int, wilds: int, opening: bool) -> Words | None:
+        """Why a new group of ``rank`` with ``naturals`` natural and ``wilds`` wild cards may not
+        stand (``opening``: laid down in its side's opening); None when it may."""
+        if naturals < self.meld_min_naturals:
+            return Words("a meld needs at least {count} natural cards", count=self.meld_min_naturals)
+        if naturals + wilds < self.meld_min_size:
+            return Words("a meld needs at least {count} cards", count=self.meld_min_size)
+        if wilds:
+            refusal = self._wilds_refusal(rank, naturals, wilds, opening, 0)
+            if refusal is not None:
+                return refusal
+        return self.size_refusal(naturals + wilds)
+
+    def added_wilds_refusal(self, meld: list[int], ranks, wilds: int) -> Words | None:
+        """Why ``wilds`` wild cards among ``ranks`` may not join the group ``meld``: a finished
+        canasta closed to them, or its limits; None when they may."""
+        if not self.wilds_join_canastas and self.is_canasta(meld):
+            return Words("wild cards cannot be added to a canasta: only natural cards")
+        held = self.wilds_held(meld)
+        rank = self.group_rank(meld) if self.wilds_by_naturals else 0
+        return self._wilds_refusal(rank, len(meld) + len(ranks) - wilds - held, wilds + held, False, held)
+
+    def _wilds_refusal(self, rank: int, naturals: int, wilds: int, opening: bool, held: int) -> Words | None:
+        """Why a group of ``rank`` with ``naturals`` may not hold ``wilds`` wild cards (``held`` of
+        them on the table already): their count, the naturals outnumbering them, a limit by rank."""
+        if wilds > self.meld_max_wilds:
+            return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
+        if self.naturals_outnumber_wilds and wilds >= naturals:
+            return Words("a meld holds more natural cards than wild cards")
+        if self.wilds_by_naturals and wilds > self.group_wild_limit(rank, naturals, opening, held):
+            return self.wild_limit_words(rank, naturals)
+        return None
+
+    def new_group_wilds(self, rank: int, naturals: int, opening: bool = False) -> int:
+        """The most wild cards a new group of ``rank`` with ``naturals`` natural cards may hold
+        (``opening``: laid down in its side's opening): its limit, and fewer than its naturals where
+        they must outnumber them."""
+        most = self.meld_max_wilds
+        if self.wilds_by_naturals:
+            most = self.group_wild_limit(rank, naturals, opening)
+        return min(most, naturals - 1) if self.naturals_outnumber_wilds else most
+
+    def group_wild_room(self, meld: list[int], joining: int) -> int:
+        """How many more wild cards the group ``meld`` takes when ``joining`` naturals join it too,
+        its size limit aside."""
+        held = sum(map(self.wild_cards.__contains__, meld))
+        room = self.meld_max_wilds - held
+        if self.more_wild_limits:
+            if not self.wilds_join_canastas and self.is_canasta(meld):
+                return 0
+            if self.naturals_outnumber_wilds:
+                room = min(room, len(meld) + joining - 2 * held - 1)
+            if self.wilds_by_naturals:
+                room = min(room, self.group_wild_limit(self.group_rank(meld), len(meld) - held + joining,
+                                                          False, held) - held)
+        return max(0, room)
+
+    def wilds_held(self, meld: list[int]) -> int:
+        """How many wild cards a meld on the table holds."""
+        return sum(map(self.wild_cards.__contains__, meld))
+
+    def group_rank(self, meld: list[int]) -> int:
+        """The rank of a group on the table (its first natural card)."""
+        return next(card >> 2 for card in meld if card >> 2 not in self.wild_ranks)

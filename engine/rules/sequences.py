@@ -1,0 +1,81 @@
+"""Same-suit sequences (Samba, Chile, Bolivia, Brazilian), a feature not every variant has: the
+sizes a run may have, the ranks that stand in one, whether a full one grows on the way out, and
+which card of a rank a move naming the rank only leaves; ``NO_SEQUENCES`` answers for a game
+without them (``Rules.sequences``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import IllegalAction, Words
+from .feature import Feature
+
+
+@dataclass(frozen=True)
+class Sequences(Feature):
+    """Runs of one suit: ``fewest`` to ``most`` cards of ``ranks``; where ``grow_going_out`` a full
+    one takes more cards on the way out (Brazilian); where ``picks_spares`` a card named by rank only
+    leaves as the one the side's runs need least (``engine.moves.basics.spare_card``)."""
+
+    fewest: int
+    most: int
+    ranks: frozenset[int]
+    grow_going_out: bool = False
+    picks_spares: bool = True
+
+    def check_new(self, run) -> None:
+        """Raise unless the cards (codes) of ``run`` make a new sequence."""
+        if len({card & 3 for card in run}) > 1:
+            raise IllegalAction("a sequence is of one suit")
+        if not self.fewest <= len(run) <= self.most:
+            raise IllegalAction("a sequence holds {fewest} to {most} cards", fewest=self.fewest,
+                                most=self.most)
+        self.check_run([card >> 2 for card in run])
+
+    def check_run(self, ranks: list[int]) -> None:
+        """Raise unless ``ranks`` follow on, without gaps or repeats, among the sequences' ranks."""
+        if any(rank not in self.ranks for rank in ranks):
+            raise IllegalAction("a sequence holds natural cards only (no wild cards, no Threes)")
+        ordered = sorted(ranks)
+        if any(b != a + 1 for a, b in zip(ordered, ordered[1:], strict=False)):
+            raise IllegalAction("a sequence's cards follow on without gaps or repeats, e.g. 4 5 6")
+
+    def check_addition(self, meld: list[int], ranks, on_the_way_out: bool) -> None:
+        """Raise unless ``ranks`` may lengthen the sequence ``meld`` (``on_the_way_out``: the add
+        leaves the player at most a last card)."""
+        self.check_run([card >> 2 for card in meld] + list(ranks))
+        if len(meld) + len(ranks) <= self.most or on_the_way_out and self.grows(meld):
+            return
+        if self.grow_going_out:
+            raise IllegalAction("a sequence holds at most {most} cards (more only on the way out)",
+                                most=self.most)
+        raise IllegalAction("a sequence holds at most {most} cards", most=self.most)
+
+    def grows(self, meld: list[int]) -> bool:
+        """Whether ``meld`` is a full canasta that its side may lengthen on the way out (Brazilian)."""
+        return self.grow_going_out and len(meld) >= self.most
+
+    def takes_more(self, meld: list[int]) -> bool:
+        """Whether the sequence ``meld`` may still be lengthened: short of its most, or growing."""
+        return len(meld) < self.most or self.grows(meld)
+
+    def group_shape_refusal(self) -> Words:
+        """Why a group of several natural ranks may not stand, pointing to sequences."""
+        return Words("a meld holds one rank (plus wild cards): make one meld per rank, or name "
+                     "each card's suit for a sequence: 'meld seq 4H 5H 6H'")
+
+
+class NoSequences:
+    """The answers of a game without sequences: none may be laid, no rank stands in one."""
+
+    ranks: frozenset[int] = frozenset()
+    picks_spares = False
+
+    def check_new(self, run) -> None:
+        raise IllegalAction("this game has no sequences")
+
+    def group_shape_refusal(self) -> Words:
+        return Words("a meld holds one rank (plus wild cards): make one meld per rank")
+
+
+NO_SEQUENCES = NoSequences()

@@ -1,0 +1,95 @@
+"""Melds of wild cards only (Uruguay, Cuban, Bolivia, Italian's Twos...), a feature not every
+variant has: the sizes such a meld may have, what it asks of its cards beyond them (Italian's Twos:
+``TwosMelds``) and whether it holds the side's wild cards until it is a canasta; ``NO_WILD_MELDS``
+answers for a game without them (``Rules.wild_melds``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import JOKER_RANK, TWO
+from ..errors import IllegalAction, Words
+from .feature import Feature
+
+
+@dataclass(frozen=True)
+class WildMelds(Feature):
+    """Melds of the ``wilds`` ranks only, of ``fewest`` to ``most`` cards; where ``commits``, while
+    a side's is short of a canasta its wild cards go only onto it (Canastone, Americana)."""
+
+    fewest: int
+    most: int
+    wilds: frozenset[int]
+    commits: bool = False
+
+    def check_new(self, ranks) -> None:
+        """Raise unless ``ranks`` make a new meld of wild cards, by its kind and size."""
+        if any(rank not in self.wilds for rank in ranks):
+            raise IllegalAction("a wild meld holds wild cards only")
+        if not self.fewest <= len(ranks) <= self.most:
+            raise IllegalAction("a wild meld holds {fewest} to {most} cards", fewest=self.fewest,
+                                most=self.most)
+        self._check_cards(ranks)
+
+    def check_addition(self, meld: list[int], ranks) -> None:
+        """Raise unless ``ranks`` may join the wild meld ``meld``, by their kind and its size."""
+        if any(rank not in self.wilds for rank in ranks):
+            raise IllegalAction("only wild cards go on a wild meld")
+        if len(meld) + len(ranks) > self.most:
+            raise IllegalAction("a wild meld holds at most {most} cards", most=self.most)
+        self._check_cards([card >> 2 for card in meld] + list(ranks))
+
+    def _check_cards(self, ranks) -> None:
+        refusal = self.refusal(ranks)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+
+    def refusal(self, ranks) -> Words | None:
+        """Why a meld of wild cards of these ``ranks`` may not stand beyond its size; None when it
+        may (``Rules.wild_meld_refusal``)."""
+        return None
+
+    def room(self, cards) -> int:
+        """How many more wild cards, of either kind, the meld of ``cards`` surely takes: its size
+        limit (``Rules.wild_meld_room``)."""
+        return self.most - len(cards)
+
+    def no_naturals_refusal(self) -> Words:
+        """Why a group of wild cards alone may not stand, pointing to wild melds."""
+        return Words("a meld needs natural cards; wild cards cannot meld on their own: "
+                     "write it 'meld wild ...'")
+
+
+@dataclass(frozen=True)
+class TwosMelds(WildMelds):
+    """Italian's melds of Twos: at least ``fewest_twos`` Twos and at most ``most_jokers`` Jokers."""
+
+    fewest_twos: int = 2
+    most_jokers: int = 3
+
+    def refusal(self, ranks) -> Words | None:
+        ranks = list(ranks)
+        if ranks.count(TWO) < self.fewest_twos:
+            return Words("a meld of Twos holds at least {count} Twos", count=self.fewest_twos)
+        if ranks.count(JOKER_RANK) > self.most_jokers:
+            return Words("a meld of Twos holds at most {most} Jokers", most=self.most_jokers)
+        return None
+
+    def room(self, cards) -> int:
+        jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
+        return min(super().room(cards), self.most_jokers - jokers)
+
+
+class NoWildMelds:
+    """The answers of a game without melds of wild cards only."""
+
+    commits = False
+
+    def check_new(self, ranks) -> None:
+        raise IllegalAction("this game has no melds of wild cards only")
+
+    def no_naturals_refusal(self) -> Words:
+        return Words("a meld needs natural cards; wild cards cannot meld on their own")
+
+
+NO_WILD_MELDS = NoWildMelds()
