@@ -19,13 +19,17 @@ from .positions import BOLIVIA_CANASTAS, NAMES, finished_match, played
 TRANSLATED = [language for language in LANGUAGES if language != SOURCE]
 
 
+# The engine's words for text only: the rules summary's clauses and the terminal's help on the moves.
+TEXT_ONLY = ("engine/rules/summary_", "engine/rules/move_help.py")
+
+
 def picture_words(language: str) -> list[str]:
     """The translations of every message the pictures draw (the engine's words among them: what an opening
-    needs, score lines, special hands)."""
+    needs, score lines, special hands; not those written for text only)."""
     with catalog_path(language).open("rb") as source:
         catalog = read_po(source)
     return [message.string for message in catalog
-            if message.id and any(path.startswith(("render/", "engine/"))
+            if message.id and any(path.startswith(("render/", "engine/")) and not path.startswith(TEXT_ONLY)
                                   for path, _line in message.locations)]
 
 
