@@ -162,6 +162,13 @@ def test_moves_hard_would_have_made_too_are_not_taken_as_the_best(monkeypatch):
     for entry in entries:
         assert entry.better != entry.played and entry.why and "Same." not in str(entry.why)
         assert entry.stake >= MIN_STAKE and entry.stake >= CLEAR * entry.error
+    position = START.clone()  # and only from what the seat could see
+    for text in ACTIONS[:entries[0].index - 1]:
+        position.apply(text)
+    found = review_deal(position, [ACTIONS[entries[0].index - 1]], 0, samples=SAMPLES)
+    assert [(m.played, m.better) for m in found] == [(entries[0].played, entries[0].better)]
+    twin = reshuffle_hidden(position, 0, random.Random(7))
+    assert review_deal(twin, [ACTIONS[entries[0].index - 1]], 0, samples=SAMPLES) == found
 
 
 def _fed_pile(seed: int) -> tuple[Deal, list[str], int, int]:
