@@ -93,8 +93,9 @@ class _Screened:
 def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int | str = "review",
                 samples: int = REVIEW_SAMPLES, progress: Callable[[], None] | None = None) -> list[Missed]:
     """Up to ``SHOWN`` decisions of ``seat`` in ``actions`` (played from ``deal``, which is left unchanged)
-    that ``hard`` would have made otherwise, clearly better by at least ``MIN_STAKE`` points, largest
-    stake first; ``progress()`` is called after each action is screened (or passed over)."""
+    where ``hard``'s choice, or where it shows nothing another move hard's look-ahead weighs, came out
+    clearly better by at least ``MIN_STAKE`` points, largest stake first; ``progress()`` is called after
+    each action is replayed."""
     decisions = _decisions(deal, actions, seat, progress)
     screened = []
     for decision in decisions:
