@@ -10,8 +10,11 @@ decision on ``samples`` guessed deals, then weighs the largest again on fresh on
 fresh deals measure, so a lucky screen does not inflate the stake), in rounds up to ``CONFIRM_MOST`` times
 ``samples`` each, until the stake is clear or clearly too small. A decision is listed
 only when that second stake is at least ``MIN_STAKE`` and ``CLEAR`` standard errors above zero: what is
-shown is not the guessing's noise. The amount of thinking is fixed (not timed), so a
-review comes out the same on any machine.
+shown is not the guessing's noise. Where hard's choice shows nothing, the review does not stop there:
+hard may share a poor move, or rank first a move no better than the one played while another is, so the
+other moves hard's look-ahead compares (its guide's choice, the cheapest discards or the draw and the best
+takes) are screened the same way against the move played and the best of each decision weighed again.
+The amount of thinking is fixed (not timed), so a review comes out the same on any machine.
 """
 
 from __future__ import annotations
@@ -20,25 +23,33 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..actions import Action, Take, parse
+from ..actions import Action, Discard, Draw, Pass, Take, parse
 from ..deal import Deal
 from ..errors import Words
 from ..views import SeatView, seat_view
+from .discards import describe_discard, discard_costs
+from .heuristic import take_reason, take_value
 from .knowledge import Knowledge
+from .references import GuidePlayer
 from .review_reasons import Followed, risked
 from .search import SearchPlayer
 from .stakes import CHUNK, Stake
+from .style import SHARP
 
 REVIEW_SAMPLES = 32  # guessed deals per decision when screening (and for hard's own choice)
 WEIGHED_AGAIN = 8  # decisions weighed again at most: those the screen found furthest ahead
 CONFIRM_MOST = 16  # times ``samples``: the most fresh deals one decision is weighed again on
 CONFIRM_POOL = 32  # times ``samples``: the fresh deals of all the decisions weighed again, a bound on the
 # review's thinking
+OTHERS_POOL = 24  # times ``samples``: the same for the other moves, weighed where hard's choice shows nothing
+# (with the screen of those moves on half the deals, it keeps a review within its 10 s of CPU)
 SHOWN = 3  # the decisions a review lists at most
 MIN_STAKE = 10.0  # points: smaller differences do not matter to a player
 CLEAR = 2.0  # standard errors the stake must stand above zero to be shown
 CLEAR_EARLY = 3.0  # standard errors above zero that settle a decision before its last round (looking
 # often would otherwise let noise through)
+OTHER_MOVES = 3  # the other moves weighed where hard's choice shows nothing: the cheapest discards as hard's
+# guide ranks them, or the draw and the best takes, as hard's look-ahead lists them beside its guide's
 REVIEW_BUDGET_MS = 600_000.0  # only a guard: the samples, not the clock, end the thinking
 
 
@@ -82,20 +93,49 @@ class _Screened:
 def review_deal(deal: Deal, actions: list[Action | str], seat: int, *, seed: int | str = "review",
                 samples: int = REVIEW_SAMPLES, progress: Callable[[], None] | None = None) -> list[Missed]:
     """Up to ``SHOWN`` decisions of ``seat`` in ``actions`` (played from ``deal``, which is left unchanged)
-    that ``hard`` would have made otherwise, clearly better by at least ``MIN_STAKE`` points, largest
-    stake first; ``progress()`` is called after each action is screened (or passed over)."""
+    where ``hard``'s choice, or where it shows nothing another move hard's look-ahead weighs, came out
+    clearly better by at least ``MIN_STAKE`` points, largest stake first; ``progress()`` is called after
+    each action is replayed."""
+    decisions = _decisions(deal, actions, seat, progress)
     screened = []
-    for decision in _decisions(deal, actions, seat, progress):
+    for decision in decisions:
         found = _screen(_where(seed, decision.view), samples, decision)
         if found is not None:
             screened.append(found)
-    screened.sort(key=lambda s: (-(s.stake - s.error), s.decision.index))
-    weighed = _weighed_again(seed, screened[:WEIGHED_AGAIN], samples)
+    missed = _shown(seed, screened, samples)
+    if not missed:  # before saying so, the other moves hard's look-ahead weighs (hard may share a poor move)
+        weighed = {(found.decision.index, found.better) for found in _best_first(screened)[:WEIGHED_AGAIN]}
+        others = [found for decision in decisions for found in _screen_others(seed, samples, decision)
+                  if (decision.index, found.better) not in weighed]
+        missed = _shown(f"{seed}/others", _best_of_each(others), samples, samples * OTHERS_POOL)
+    return missed
+
+
+def _shown(seed: int | str, screened: list[_Screened], samples: int, pool: int | None = None) -> list[Missed]:
+    """Up to ``SHOWN`` of the screened decisions, the furthest ahead weighed again (on ``pool`` fresh deals
+    in all, by default ``CONFIRM_POOL`` times ``samples``), that came out clearly worth showing, largest
+    stake first."""
+    pool = samples * CONFIRM_POOL if pool is None else pool
+    weighed = _weighed_again(seed, _best_first(screened)[:WEIGHED_AGAIN], samples, pool)
     missed = [_missed(found, stake) for found, stake in weighed if _clear(stake, CLEAR, _first(samples))]
     return sorted(missed, key=lambda m: (-m.stake, m.index))[:SHOWN]
 
 
-def _weighed_again(seed: int | str, screened: list[_Screened], samples: int) -> list[tuple[_Screened, Stake]]:
+def _best_first(screened: list[_Screened]) -> list[_Screened]:
+    """The screened decisions, furthest ahead (one standard error down) first."""
+    return sorted(screened, key=lambda s: (-(s.stake - s.error), s.decision.index))
+
+
+def _best_of_each(screened: list[_Screened]) -> list[_Screened]:
+    """The move furthest ahead at each decision (one standard error down)."""
+    best: dict[int, _Screened] = {}
+    for found in _best_first(screened):
+        best.setdefault(found.decision.index, found)
+    return list(best.values())
+
+
+def _weighed_again(seed: int | str, screened: list[_Screened], samples: int,
+                   pool: int) -> list[tuple[_Screened, Stake]]:
     """The screened decisions weighed again on fresh guessed deals, in rounds (successive halving): each
     round gives every decision still in the running twice the deals of the one before (``samples`` in the
     first), then the decisions
@@ -104,7 +144,7 @@ def _weighed_again(seed: int | str, screened: list[_Screened], samples: int) -> 
     stakes = [(found, Stake()) for found in screened]
     running = list(stakes)
     first = _first(samples)
-    pool, most, give, settled = samples * CONFIRM_POOL, samples * CONFIRM_MOST, first, 0
+    most, give, settled = samples * CONFIRM_MOST, first, 0
     while running and pool >= CHUNK and settled < SHOWN:
         for found, stake in running:
             deals = min(give, most - stake.count, pool)
@@ -197,3 +237,50 @@ def _screen(seed: str, samples: int, decision: _Decision) -> _Screened | None:
     if math.isinf(stake.error) or stake.mean + CLEAR * stake.error < MIN_STAKE:
         return None  # clearly not worth showing: a stake this noisy is weighed again rather than dropped
     return _Screened(decision, chosen.action, chosen.reason, stake.mean, stake.error)
+
+
+def _screen_others(seed: int | str, samples: int, decision: _Decision) -> list[_Screened]:
+    """The moves hard's look-ahead weighs at this decision (its guide's choice and the cheapest others),
+    each against the move played on the same guessed deals, where it may yet be worth showing."""
+    where = _where(seed, decision.view)
+    found = []
+    for better, why in _other_moves(decision, where):
+        stake = Stake()
+        for deals in (samples // 4, samples // 4):  # a quarter first: most are soon clearly worse
+            stake.weigh(f"{where}/weigh", decision.view, decision.legal, better, decision.played, deals)
+            if math.isinf(stake.error) or stake.mean + CLEAR * stake.error < MIN_STAKE:
+                break
+        else:
+            found.append(_Screened(decision, better, why, stake.mean, stake.error))
+    return found
+
+
+def _other_moves(decision: _Decision, where: str) -> list[tuple[Action, Words]]:
+    """Hard's guide's choice and the other moves hard's look-ahead lists beside it, each with its reason,
+    other than the move played."""
+    k, legal = Knowledge(decision.view), decision.legal
+    chosen = GuidePlayer(f"{where}/judge").decide(decision.view, legal)
+    others: list[Action]
+    if k.view.phase == "draw":
+        takes = sorted((a for a in legal if isinstance(a, Take)), key=lambda take: -take_value(k, take))
+        others = [a for a in legal if isinstance(a, Draw | Pass)]
+        others += takes[:OTHER_MOVES - 1]
+    elif k.view.phase == "answer":
+        others = []
+    else:
+        costs = sorted(discard_costs(k, legal, careful=True, style=SHARP), key=lambda pair: pair[0])
+        others = [action for _, action in costs[:OTHER_MOVES]]
+    moves = [(chosen.action, chosen.reason)]
+    moves += [(action, _reason(k, action)) for action in others if action != chosen.action]
+    return [(action, why) for action, why in moves if action != decision.played]
+
+
+def _reason(k: Knowledge, action: Action) -> Words:
+    """Why ``action`` may be the better move, as hard's guide would say it."""
+    if isinstance(action, Discard):
+        return describe_discard(k, action.rank)
+    if isinstance(action, Take):
+        return take_reason(k, action)
+    if isinstance(action, Pass):
+        return Words("Passing: the stock is empty, so the deal ends here.")
+    return Words("Drawing from the stock rather than taking the pile.")

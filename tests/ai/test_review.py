@@ -150,6 +150,27 @@ def test_the_why_is_the_better_moves_reason_without_a_second_estimate(monkeypatc
     assert entry.better == first.better and entry.why == first.why and "Looking ahead" not in str(entry.why)
 
 
+def test_moves_hard_would_have_made_too_are_not_taken_as_the_best(monkeypatch):
+    """Where hard's choice shows nothing (here hard is made to agree with every move the seat played), the
+    other moves its look-ahead compares are weighed against the move played before the review says there
+    is nothing to show, so a random player's costliest mistakes still show."""
+    played = {review._where("", d.view): d.played for d in review._decisions(START, ACTIONS, 0, None)}
+    monkeypatch.setattr(review.SearchPlayer, "decide",
+                        lambda self, view, legal: Decision(played[review._where("", view)], Words("Same.")))
+    entries = review.review_deal(START, ACTIONS, 0, samples=SAMPLES)
+    assert entries and len(entries) <= SHOWN
+    for entry in entries:
+        assert entry.better != entry.played and entry.why and "Same." not in str(entry.why)
+        assert entry.stake >= MIN_STAKE and entry.stake >= CLEAR * entry.error
+    position = START.clone()  # and only from what the seat could see
+    for text in ACTIONS[:entries[0].index - 1]:
+        position.apply(text)
+    found = review_deal(position, [ACTIONS[entries[0].index - 1]], 0, samples=SAMPLES)
+    assert [(m.played, m.better) for m in found] == [(entries[0].played, entries[0].better)]
+    twin = reshuffle_hidden(position, 0, random.Random(7))
+    assert review_deal(twin, [ACTIONS[entries[0].index - 1]], 0, samples=SAMPLES) == found
+
+
 def _fed_pile(seed: int) -> tuple[Deal, list[str], int, int]:
     """A deal (seat 0 at random) where seat 0 discards and the next player takes the pile at once: the
     start, the actions up to that take, the discard's index (from 1) and the pile's size taken."""
