@@ -68,8 +68,8 @@ def _draw(deal) -> None:
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
                 frozen = deal.pile_frozen()
-                if rules.pile_naturals:
-                    need = rules.pile_naturals[frozen]
+                need = rules.naturals_to_take(frozen)
+                if need is not None:
                     if counts[top] >= need and len(pile) >= 2 and _try(deal, Take((top,) * need)):
                         return
                 elif not frozen and top in deal.melds[side] and _try(deal, Take()):
@@ -125,7 +125,7 @@ def _stuck(deal, seat: int) -> bool:
     a meld, and that no meld of the side takes, needs a wild card, all but one single card (the final
     discard). False where this count cannot tell."""
     rules = deal.rules
-    if rules.sequence_sizes:
+    if rules.naturals_meld_in_runs:
         return False
     counts = deal.hand_counts(seat)
     if counts[THREE]:
@@ -148,7 +148,7 @@ def _meld(deal, seat: int) -> bool:
     melds = deal.melds[side]
     size = rules.canasta_size
     if deal.is_open(side):
-        keep = 2 if deal.canastas(side) >= rules.canastas_to_go_out else RESERVE
+        keep = 2 if rules.enough_canastas(deal.canastas(side)) else RESERVE
         for rank in rules.natural_ranks:
             n = counts[rank]
             if not n:
@@ -180,20 +180,18 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
     down sequences, and gather wild cards in their own meld where a wild canasta pays most."""
     rules = deal.rules
     melds = deal.melds[deal.side_of[seat]]
-    if rules.merge_melds:
-        keys = list(melds)
-        for source in keys:
-            first = meld_keys.first(source)
-            for target in keys:
-                if target < source and meld_keys.first(target) == first and _try(deal, Merge(source, target)):
-                    return True
+    keys = list(melds)
+    for source in keys:
+        for target in keys:
+            if target < source and rules.may_merge(source, target) and _try(deal, Merge(source, target)):
+                return True
     cards = deal.hands[seat]
-    if rules.sequence_sizes:
+    if rules.naturals_meld_in_runs:
         for key, meld in list(melds.items()):
             if meld_keys.kind(key) == meld_keys.SEQUENCE:
                 longest = max(extensions(rules, key, meld, cards), key=len, default=())
                 if longest and (hand - len(longest) >= keep or
-                                len(meld) + len(longest) >= rules.canasta_size and hand - len(longest) >= 2) \
+                                rules.makes_canasta(len(meld) + len(longest)) and hand - len(longest) >= 2) \
                         and _try(deal, Add(key, longest)):
                     return True
         run = max(runs(rules, cards), key=len, default=())

@@ -19,6 +19,8 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO, is_red_three
 from ..errors import Words, either
 from .feature import Feature
+from .strategy import StrategyQuestions
+from .table import TableQuestions
 
 F = TypeVar("F", bound=Feature)
 
@@ -51,7 +53,7 @@ _CANASTA_TERMS = {"natural": Words("natural canasta"), "mixed": Words("mixed can
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(StrategyQuestions, TableQuestions):
     """One variant's rules. Field names follow docs/rules and engine/variants/README.md."""
 
     key: str
