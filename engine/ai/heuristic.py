@@ -264,21 +264,19 @@ class HeuristicPlayer:
         news: list[Meld] = []
         wild_adds: list[Add] = []
         wild_news: list[Meld] = []
-        wild_ranks = rules.wild_ranks
         for action in legal:  # the look-ahead's playouts run this loop over every listing they meet
             if isinstance(action, Add) and action.target != THREE:
-                has_wild = not wild_ranks.isdisjoint(action.cards)
+                has_wild = rules.has_wild(action.cards)
                 to_wild_meld = has_wild and wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
                 (wild_adds if has_wild and not to_wild_meld else adds).append(action)
             elif isinstance(action, Meld) and action.melds == 1:
                 ranks = action.ranks
                 if THREE not in ranks:
-                    has_wild = not wild_ranks.isdisjoint(ranks)
+                    has_wild = rules.has_wild(ranks)
                     (wild_news if has_wild and not (wild_melds_pay and action.wild) else news).append(action)
 
         def completes(action) -> bool:
-            size = len(melds[action.target].cards)
-            return size < rules.canasta_size <= size + len(action.cards)
+            return rules.completes_canasta(len(melds[action.target].cards), len(action.cards))
 
         fitting_adds = [a for a in adds if hand - len(a.cards) >= keep or late
                         or completes(a) and hand - len(a.cards) >= 2]
@@ -375,7 +373,7 @@ def short_meld_risk(k: Knowledge, key: int, ranks, used) -> int:
     left after playing ``used`` cannot fill it: 0 for a canasta, a meld no penalty threatens, or a
     hand that holds the cards it lacks."""
     rules = k.rules
-    missing = rules.canasta_size - len(ranks)
+    missing = rules.canasta_shortfall(len(ranks))
     if missing <= 0:
         return 0
     penalty = rules.short_meld_penalty(key, [rank << 2 for rank in ranks])

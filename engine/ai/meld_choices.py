@@ -34,7 +34,7 @@ def ranked_melds(k: Knowledge, legal: list, reserve: int) -> list:
                 continue
             ranks = action.cards
             before = sizes.get(action.target, 0)
-            completes = before < rules.canasta_size <= before + len(ranks)
+            completes = rules.completes_canasta(before, len(ranks))
         elif isinstance(action, Meld):
             ranks = action.ranks
             if THREE in ranks or meld_risk(k, action):

@@ -146,7 +146,6 @@ def _meld(deal, seat: int) -> bool:
     counts = deal.hand_counts(seat)
     hand = len(deal.hands[seat])
     melds = deal.melds[side]
-    size = rules.canasta_size
     if deal.is_open(side):
         keep = 2 if rules.enough_canastas(deal.canastas(side)) else RESERVE
         for rank in rules.natural_ranks:
@@ -155,7 +154,7 @@ def _meld(deal, seat: int) -> bool:
                 continue
             home = natural_home(rules, melds, rank)
             if home is not None:
-                completes = len(melds[home]) < size <= len(melds[home]) + n
+                completes = rules.completes_canasta(len(melds[home]), n)
                 if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(home, (rank,) * n)):
                     return True
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
@@ -165,7 +164,7 @@ def _meld(deal, seat: int) -> bool:
         jokers, twos = rules.wilds_in(counts)
         if jokers + twos:
             for rank, cards in melds.items():
-                short = size - len(cards)
+                short = rules.canasta_shortfall(len(cards))
                 if 0 < short <= jokers + twos and hand - short >= 2:
                     fill = (TWO,) * min(short, twos)
                     fill += (JOKER_RANK,) * (short - len(fill))
@@ -235,11 +234,10 @@ def _wants_out(deal, seat: int) -> bool:
 def _table_points(deal, side: int) -> int:
     rules = deal.rules
     values = rules.card_values
-    size = rules.canasta_size
     points = canastas = 0
     for key, cards in deal.melds[side].items():
         points += sum([values[c >> 2] for c in cards])
-        if len(cards) >= size:
+        if rules.makes_canasta(len(cards)):
             points += rules.canasta_bonus(rules.canasta_kind(key, cards))
             canastas += 1
     threes = [c for s in deal.side_seats(side) for c in deal.red_threes[s]]
@@ -285,7 +283,6 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     (where a partner is next, keep value alone)."""
     rules = deal.rules
     value = rules.value
-    wild_ranks = rules.wild_ranks
     own_melds = deal.melds[deal.side_of[seat]]
     nxt = (seat + 1) % deal.players
     their_side = deal.side_of[nxt]
@@ -307,7 +304,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
         n = counts[rank]
         if not n:
             continue
-        if rank in wild_ranks:
+        if rules.is_wild(rank):
             cost = 150.0 if rank == JOKER_RANK else 110.0
         elif rank == THREE:
             cost = 2.0

@@ -43,6 +43,10 @@ class StrategyQuestions:
         wild = self.wild_ranks
         return sum(1 for rank in ranks if rank in wild)
 
+    def has_wild(self, ranks: Iterable[int]) -> bool:
+        """Whether any of ``ranks`` (a move's cards, by rank) is a wild card."""
+        return not self.wild_ranks.isdisjoint(ranks)
+
     def wilds_held(self, counts: Sequence[int]) -> int:
         """How many wild cards a hand (or what is known of one) holding rank ``counts`` has."""
         return sum(counts[rank] for rank in self.wild_ranks)
@@ -50,6 +54,14 @@ class StrategyQuestions:
     def makes_canasta(self, size: int) -> bool:
         """Whether a meld of ``size`` cards is a canasta."""
         return size >= self.canasta_size
+
+    def canasta_shortfall(self, size: int) -> int:
+        """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
+        return self.canasta_size - size
+
+    def completes_canasta(self, size: int, added: int) -> bool:
+        """Whether ``added`` cards make a meld of ``size`` cards, short of a canasta, one."""
+        return size < self.canasta_size <= size + added
 
     def meld_short_of_canasta(self, size: int) -> bool:
         """Whether ``size`` cards of one rank make a meld that is not yet a canasta (a meld the deal

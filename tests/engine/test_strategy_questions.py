@@ -16,12 +16,16 @@ def test_wild_cards_are_the_twos_and_jokers_where_the_variant_makes_them_wild():
     counts = [0] * 16
     counts[TWO], counts[JOKER_RANK], counts[9] = 2, 1, 3
     assert rules.wilds_held(counts) == 3
+    assert rules.has_wild((9, 9, TWO)) and not rules.has_wild((9, 9, 9))
 
 
 def test_a_meld_is_a_canasta_from_the_canasta_size_and_short_of_one_below_it():
     rules = variants.get("classic")
     assert not rules.makes_canasta(6) and rules.makes_canasta(7) and rules.makes_canasta(9)
     assert [rules.meld_short_of_canasta(n) for n in (2, 3, 6, 7)] == [False, True, True, False]
+    assert [rules.canasta_shortfall(n) for n in (3, 7, 8)] == [4, 0, -1]
+    assert rules.completes_canasta(5, 2) and rules.completes_canasta(6, 3)
+    assert not rules.completes_canasta(4, 2) and not rules.completes_canasta(7, 1)
 
 
 @pytest.mark.parametrize("variant, to_open", [("classic", True), ("brazilian", False), ("canastone", False)])
