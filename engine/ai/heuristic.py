@@ -323,6 +323,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     top = pile[-1] >> 2
     stock_empty = k.view.stock_size == 0
     our_ranks = group_ranks(k.side)
+    wild = rules.wild_by_rank
     gain: float = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
@@ -330,7 +331,7 @@ def take_value(k: Knowledge, take: Take) -> float:
             gain += laid_out_worth(rules, card)
             continue
         useful = -5.0 if stock_empty else 18.0
-        if rules.is_wild(rank):
+        if wild[rank]:
             useful += 60.0
         elif rank in our_ranks or k.counts[rank] >= 1:
             useful += 12.0
@@ -338,7 +339,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     gain += k.view.pile_hidden * (-5.0 if stock_empty else 22.0)  # a face-down packet: as good as drawn
     for rank in take.cards:
         gain += rules.value(rank)
-        if rules.is_wild(rank):
+        if wild[rank]:
             gain -= 100.0 if rank == JOKER_RANK else 70.0
         else:
             gain -= 15.0

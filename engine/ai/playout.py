@@ -283,6 +283,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     (where a partner is next, keep value alone)."""
     rules = deal.rules
     value = rules.value
+    wild = rules.wild_by_rank
     own_melds = deal.melds[deal.side_of[seat]]
     nxt = (seat + 1) % deal.players
     their_side = deal.side_of[nxt]
@@ -304,7 +305,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
         n = counts[rank]
         if not n:
             continue
-        if rules.is_wild(rank):
+        if wild[rank]:
             cost = 150.0 if rank == JOKER_RANK else 110.0
         elif rank == THREE:
             cost = 2.0

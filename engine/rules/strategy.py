@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .. import meld_keys
+from ..cards import JOKER_RANK
 
 
 class StrategyQuestions:
@@ -37,6 +38,12 @@ class StrategyQuestions:
     def is_wild(self, rank: int) -> bool:
         """Whether cards of ``rank`` are wild."""
         return rank in self.wild_ranks
+
+    @cached_property
+    def wild_by_rank(self) -> tuple[bool, ...]:
+        """By rank (index 0 to the Joker's), whether cards of it are wild: ``is_wild`` as a table, for
+        the loops over every rank a playout runs each turn."""
+        return tuple(rank in self.wild_ranks for rank in range(JOKER_RANK + 1))
 
     def wilds_among(self, ranks: Iterable[int]) -> int:
         """How many of ``ranks`` (a move's cards, by rank) are wild cards."""

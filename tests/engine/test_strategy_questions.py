@@ -17,6 +17,7 @@ def test_wild_cards_are_the_twos_and_jokers_where_the_variant_makes_them_wild():
     counts[TWO], counts[JOKER_RANK], counts[9] = 2, 1, 3
     assert rules.wilds_held(counts) == 3
     assert rules.has_wild((9, 9, TWO)) and not rules.has_wild((9, 9, 9))
+    assert [rank for rank, wild in enumerate(rules.wild_by_rank) if wild] == [TWO, JOKER_RANK]
 
 
 def test_a_meld_is_a_canasta_from_the_canasta_size_and_short_of_one_below_it():
