@@ -48,7 +48,7 @@ def run(args) -> int:
     finished = _finished_deals(rules, seed, target, actions)
     if not finished:
         raise UsageError("no deal of this record has finished: there is nothing to review yet")
-    if not 0 <= args.seat < rules.players:
+    if not rules.has_seat(args.seat):
         raise UsageError(f"--seat is 0 to {rules.players - 1} in this variant")
     deal = len(finished) if args.deal is None else args.deal
     if not 1 <= deal <= len(finished):

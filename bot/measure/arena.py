@@ -73,7 +73,8 @@ def run(args) -> int:
     if problems:
         return refused("arena", problems)
     run_settings = {"variant": args.variant, "a": args.a, "b": args.b, "seed": args.seed,
-                    "budget_ms": args.budget_ms, "think": args.think, "target": args.target or rules.target}
+                    "budget_ms": args.budget_ms, "think": args.think,
+                    "target": rules.match_target(args.target)}
     if engine_compiled():  # the same decisions, sooner: a record says so, as its times are not the bot's
         run_settings["engine"] = "compiled"
     record = ArenaRecord(args.record, run_settings) if args.record else None
@@ -192,7 +193,7 @@ def play_duplicate_match(spec) -> dict:
     times: dict[str, list[float]] = {a: [], b: []} if a != b else {a: []}
     plays = []
     for team in range(len(rules.teams)):
-        levels = {seat: (a if seat in rules.teams[team] else b) for seat in range(rules.players)}
+        levels = {seat: (a if rules.team_of(seat) == team else b) for seat in range(rules.players)}
         players = {seat: _player(levels[seat], f"{match_seed}/{team}/{seat}", thinking)
                    for seat in range(rules.players)}
         plays.append((team, Match(rules, match_seed, target), players, levels))

@@ -88,7 +88,7 @@ def judge_deal(spec) -> dict:
     while not deal.is_over:
         seat = deal.turn
         view, legal = seat_view(deal, seat), deal.legal_actions()
-        if seat not in rules.teams[0]:
+        if rules.team_of(seat) != 0:
             deal.apply(medium[seat].decide(view, legal).action)
             continue
         chosen = guide.decide(view, legal).action

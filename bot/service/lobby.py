@@ -170,7 +170,7 @@ async def switch_side(db, table_id: int, user_id: int, team: int | None) -> int:
             raise not_seated(table_id)
         current = rules.team_of(mine.seat)
         wanted = (current + 1) % len(rules.teams) if team is None else team
-        if not isinstance(wanted, int) or not 0 <= wanted < len(rules.teams):
+        if not isinstance(wanted, int) or not rules.has_side(wanted):
             raise ServiceError(_("there is no such side at this table"))
         if wanted == current:
             raise ServiceError(_("you are already on that side"))

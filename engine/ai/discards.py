@@ -91,9 +91,9 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
     """What holding one card of ``rank`` is worth to us, in rough points."""
     rules = k.rules
     held = k.counts[rank]
-    if rank in rules.wild_ranks:
+    if rules.is_wild(rank):
         keep = 150.0 if rank == JOKER_RANK else 110.0
-        if not k.side.opened and rules.wilds_count_to_open:
+        if not k.side.opened and rules.opening_value(rank):
             keep += k.side.opening_minimum  # the high openings are made with wild cards
         return keep
     if rank == THREE:
@@ -108,7 +108,7 @@ def keep_value(k: Knowledge, rank: int, careful: bool) -> float:
         keep = 45.0 + (3.0 * k.view.pile_size if k.side.pile_frozen else 0.0) + 0.1 * premium
     else:
         keep = 70.0 + 0.1 * premium
-    if not k.side.opened and not rules.wilds_count_to_open:
+    if not k.side.opened and rules.naturals_alone_open:
         keep += 2.0 * value * held  # only naturals make the opening's points (Italian)
     elif not k.side.opened and k.side.opening_minimum > HIGH_OPENING and held >= 2:
         keep += 3.0 * value * held  # a high opening is made of the hand's pairs and sets
@@ -149,7 +149,7 @@ def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> Words:
     pile = k.view.pile_size
     held = k.counts[rank]
     card = a_card(rank)
-    if rank in k.rules.wild_ranks:
+    if k.rules.is_wild(rank):
         if k.view.pile_frozen:
             return Words("Discarding {card}: nobody can take the pile ({pile}) over it, and every other card "
                          "was risky.", card=card, pile=cards_count(pile))
@@ -160,7 +160,7 @@ def describe_discard(k: Knowledge, rank: int, careful: bool = True) -> Words:
             return Words("Discarding a black Three: the next player cannot take it.")
         return Words("Discarding a black Three: nobody can take the pile ({pile}) over it.",
                      pile=cards_count(pile))
-    if rank in k.rules.stop_ranks:
+    if k.rules.blocks_pile(rank):  # (a wild card and a Three are said above)
         return Words("Discarding {card}: on top of the pile it stops the next player taking it.", card=card)
     what = a_single(rank) if held == 1 else card
     if rank in group_ranks(k.side):

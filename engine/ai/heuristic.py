@@ -49,7 +49,7 @@ class HeuristicPlayer:
         if not legal:
             raise ValueError("no legal actions: the deal is over or it is not this seat's turn")
         k = Knowledge(view)
-        call = next((a for a in legal if isinstance(a, Call)), None) if k.rules.special_hands else None
+        call = next((a for a in legal if isinstance(a, Call)), None)
         if call is not None:  # a special hand is worth more than any deal played on
             hand = k.rules.special_hand(call.hand)
             # Translators: {hand} is a special hand's name (Schneider, Blitz).
@@ -120,18 +120,18 @@ class HeuristicPlayer:
         if not pile:
             return Words("{verb}: the discard pile is empty.", verb=verb)
         top = pile[-1] >> 2
-        if top in k.rules.wild_ranks:
+        if k.rules.is_wild(top):
             return Words("{verb}: {card} on top blocks the pile this turn.", verb=verb, card=a_card(top))
-        if top in k.rules.stop_ranks:
+        if k.rules.blocks_pile(top):
             card = Words("a black Three") if top == THREE else a_card(top)
             return Words("{verb}: {card} on top stops the pile this turn.", verb=verb, card=card)
-        if not k.side.opened and not k.rules.pile_for_opening:
+        if not k.rules.may_take_pile(k.side.opened):
             return Words("{verb}: only a side that has opened may take the pile.", verb=verb)
         if k.counts[top] >= 2 and not k.side.opened:
             return Words("{verb}: my {ranks} with the top one do not reach the {points} points we need to "
                          "open.", verb=verb, ranks=ranks_name(top), points=k.side.opening_minimum)
-        if k.rules.pile_naturals:
-            need = k.rules.pile_naturals[k.side.pile_frozen]
+        need = k.rules.naturals_to_take(k.side.pile_frozen)
+        if need is not None:
             if k.side.pile_frozen:
                 return Words("{verb}: the pile is frozen: it takes {need} natural {ranks} from my hand and I "
                              "hold {held}.", verb=verb, need=need, ranks=ranks_name(top), held=k.counts[top])
@@ -159,7 +159,7 @@ class HeuristicPlayer:
             why = self.wants_out(k)
             if why is not None:
                 guess = sample_deal(view, self._rng)
-                if Ask() in legal and (k.rules.must_ask_to_go_out or self.careful and any(
+                if Ask() in legal and (not k.rules.may_go_out(None) or self.careful and any(
                         view.hand_sizes[s] >= 3 for s in k.partners)) and way_out_after_yes(guess, view.seat):
                     return Decision(Ask(), Words("Asking partner \"may I go out?\": I can go out now and "
                                                  "{why}.", why=why))
@@ -182,7 +182,7 @@ class HeuristicPlayer:
             step = going_out_step(sample_deal(view, self._rng), view.seat, legal) or legal[0]
             return Decision(step, out_reason(step))
         if self.blunder_rate and self._rng.random() < self.blunder_rate:
-            options = [a for a in legal if isinstance(a, Discard) and a.rank not in k.rules.wild_ranks]
+            options = [a for a in legal if isinstance(a, Discard) and not k.rules.is_wild(a.rank)]
             if options:
                 action = self._rng.choice(options)
                 return Decision(action, Words("Discarding {card}: I can spare it.", card=a_card(action.rank)))
@@ -209,9 +209,8 @@ class HeuristicPlayer:
             return 2
         if not self.careful:
             return 3
-        rules = k.rules  # where the deal ends with the stock, no pile is taken after it: hold no more
-        frozen = rules.pile_always_frozen and not rules.deal_ends_short_stock
-        return self.style.reserve_for(rules) + (FROZEN_PILE_RESERVE if frozen else 0)
+        more = FROZEN_PILE_RESERVE if k.rules.frozen_pile_outlasts_stock else 0
+        return self.style.reserve_for(k.rules) + more
 
     def _opening(self, k: Knowledge, legal: list, coming: int = 0) -> Decision | None:
         """The cheapest opening among ``legal`` (``coming``: cards the turn will still draw)."""
@@ -225,14 +224,14 @@ class HeuristicPlayer:
             hand += k.opening_draw()  # cards a first meld brings (Mexicana)
             openings = [a for a in openings
                         if hand - a.size >= (3 if k.side.opening_minimum < 90 else 2)
-                        or any(len(g) >= rules.canasta_size for g in (*a.groups, *a.wild, *a.sequences))]
+                        or any(rules.makes_canasta(len(g)) for g in (*a.groups, *a.wild, *a.sequences))]
         if not openings:
             return None
 
         def cost(action: Meld) -> float:
             cards = action.ranks
             jokers = cards.count(JOKER_RANK)
-            wilds = sum(1 for r in cards if r in rules.wild_ranks)
+            wilds = rules.wilds_among(cards)
             return 60.0 * jokers + 40.0 * (wilds - jokers) + 8.0 * len(cards)
 
         best = min(openings, key=cost)
@@ -255,7 +254,7 @@ class HeuristicPlayer:
 
             merge = max(merges, key=merged_size)
             source, target = meld_name(merge.source), meld_name(merge.target)
-            if merged_size(merge) >= rules.canasta_size:
+            if rules.makes_canasta(merged_size(merge)):
                 return Decision(merge, Words("Merging our {source} into our {target}: that makes a canasta.",
                                              source=source, target=target))
             return Decision(merge, Words("Merging our {source} into our {target}.", source=source,
@@ -265,21 +264,19 @@ class HeuristicPlayer:
         news: list[Meld] = []
         wild_adds: list[Add] = []
         wild_news: list[Meld] = []
-        wild_ranks = rules.wild_ranks
         for action in legal:  # the look-ahead's playouts run this loop over every listing they meet
             if isinstance(action, Add) and action.target != THREE:
-                has_wild = not wild_ranks.isdisjoint(action.cards)
+                has_wild = rules.has_wild(action.cards)
                 to_wild_meld = has_wild and wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
                 (wild_adds if has_wild and not to_wild_meld else adds).append(action)
             elif isinstance(action, Meld) and action.melds == 1:
                 ranks = action.ranks
                 if THREE not in ranks:
-                    has_wild = not wild_ranks.isdisjoint(ranks)
+                    has_wild = rules.has_wild(ranks)
                     (wild_news if has_wild and not (wild_melds_pay and action.wild) else news).append(action)
 
         def completes(action) -> bool:
-            size = len(melds[action.target].cards)
-            return size < rules.canasta_size <= size + len(action.cards)
+            return rules.completes_canasta(len(melds[action.target].cards), len(action.cards))
 
         fitting_adds = [a for a in adds if hand - len(a.cards) >= keep or late
                         or completes(a) and hand - len(a.cards) >= 2]
@@ -299,7 +296,7 @@ class HeuristicPlayer:
             return Decision(meld, Words("Melding {meld}.", meld=meld_phrases(meld)[0]))
         completing = []
         for action in wild_adds:
-            wilds = sum(1 for r in action.cards if r in rules.wild_ranks)
+            wilds = rules.wilds_among(action.cards)
             if completes(action) and hand - len(action.cards) >= 2:
                 completing.append((wilds, -len(action.cards), action))
         if completing:
@@ -326,6 +323,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     top = pile[-1] >> 2
     stock_empty = k.view.stock_size == 0
     our_ranks = group_ranks(k.side)
+    wild = rules.wild_by_rank
     gain: float = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
@@ -333,7 +331,7 @@ def take_value(k: Knowledge, take: Take) -> float:
             gain += laid_out_worth(rules, card)
             continue
         useful = -5.0 if stock_empty else 18.0
-        if rank in rules.wild_ranks:
+        if wild[rank]:
             useful += 60.0
         elif rank in our_ranks or k.counts[rank] >= 1:
             useful += 12.0
@@ -341,7 +339,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     gain += k.view.pile_hidden * (-5.0 if stock_empty else 22.0)  # a face-down packet: as good as drawn
     for rank in take.cards:
         gain += rules.value(rank)
-        if rank in rules.wild_ranks:
+        if wild[rank]:
             gain -= 100.0 if rank == JOKER_RANK else 70.0
         else:
             gain -= 15.0
@@ -360,12 +358,12 @@ def going_out_penalties(k: Knowledge) -> int:
     rules = k.rules
     return sum(rules.short_meld_penalty(meld_keys.group(rank), [rank << 2] * n)
                for rank in rules.natural_ranks
-               if rules.meld_min_size <= (n := k.counts[rank]) < rules.canasta_size and rank not in k.melds)
+               if rules.meld_short_of_canasta(n := k.counts[rank]) and rank not in k.melds)
 
 
 def meld_risk(k: Knowledge, action: Meld) -> int:
     """The penalties the new melds of ``action`` risk (``short_meld_risk``)."""
-    news = [(meld_keys.group(next(r for r in g if r not in k.rules.wild_ranks)), g) for g in action.groups]
+    news = [(meld_keys.group(next(r for r in g if not k.rules.is_wild(r))), g) for g in action.groups]
     news += [(meld_keys.wild(), g) for g in action.wild]
     return sum(short_meld_risk(k, key, ranks, action.ranks) for key, ranks in news)
 
@@ -376,7 +374,7 @@ def short_meld_risk(k: Knowledge, key: int, ranks, used) -> int:
     left after playing ``used`` cannot fill it: 0 for a canasta, a meld no penalty threatens, or a
     hand that holds the cards it lacks."""
     rules = k.rules
-    missing = rules.canasta_size - len(ranks)
+    missing = rules.canasta_shortfall(len(ranks))
     if missing <= 0:
         return 0
     penalty = rules.short_meld_penalty(key, [rank << 2 for rank in ranks])
@@ -386,7 +384,7 @@ def short_meld_risk(k: Knowledge, key: int, ranks, used) -> int:
     for rank in used:
         left[rank] -= 1
     wild = meld_keys.kind(key) == meld_keys.WILD
-    held = sum(left[rank] for rank in rules.wild_ranks) if wild else left[meld_keys.rank(key)]
+    held = rules.wilds_in_hand(left) if wild else left[meld_keys.rank(key)]
     return 0 if held >= missing else penalty
 
 
@@ -435,11 +433,11 @@ def out_reason(action, lead: Words | None = None) -> Words:
 
 
 def _wilds(take: Take, k: Knowledge) -> int:
-    return sum(1 for r in take.cards if r in k.rules.wild_ranks)
+    return k.rules.wilds_among(take.cards)
 
 
 def _take_cost_words(k: Knowledge, take: Take) -> Words:
-    wilds = [r for r in take.cards if r in k.rules.wild_ranks]
+    wilds = [r for r in take.cards if k.rules.is_wild(r)]
     if wilds:
         return Words("spending {card} on it", card=a_card(wilds[0]))
     top = k.view.pile[-1] >> 2

@@ -136,10 +136,10 @@ class Knowledge:
 
     def chance_holds_wild(self, seat: int) -> float:
         """Chance that ``seat`` holds at least one wild card."""
-        if any(self.known[seat][r] for r in self.rules.wild_ranks):
+        if self.rules.wilds_in_hand(self.known[seat]):
             return 1.0
         hand = min(self._unknown_in_hand(seat), self.unseen_total)
-        wild = sum(self.unseen[r] for r in self.rules.wild_ranks)
+        wild = self.rules.wilds_in_hand(self.unseen)
         if not wild or not hand:
             return 0.0
         return _at_least(wild, self.unseen_total, hand, 1)

@@ -34,17 +34,17 @@ def ranked_melds(k: Knowledge, legal: list, reserve: int) -> list:
                 continue
             ranks = action.cards
             before = sizes.get(action.target, 0)
-            completes = before < rules.canasta_size <= before + len(ranks)
+            completes = rules.completes_canasta(before, len(ranks))
         elif isinstance(action, Meld):
             ranks = action.ranks
             if THREE in ranks or meld_risk(k, action):
                 continue
-            completes = any(len(g) >= rules.canasta_size for g in (*action.groups, *action.wild,
-                                                                     *action.sequences))
+            completes = any(rules.makes_canasta(len(g)) for g in (*action.groups, *action.wild,
+                                                                  *action.sequences))
         else:
             continue
         jokers = ranks.count(JOKER_RANK)
-        wilds = sum(1 for r in ranks if r in rules.wild_ranks)
+        wilds = rules.wilds_among(ranks)
         short = max(0, reserve - (hand - len(ranks)))
         worth = CARD_WORTH * len(ranks) - WILD_COST * (wilds - jokers) - JOKER_COST * jokers \
             + (CANASTA_WORTH if completes else 0.0) - SHORT_COST * short

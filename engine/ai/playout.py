@@ -68,8 +68,8 @@ def _draw(deal) -> None:
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
                 frozen = deal.pile_frozen()
-                if rules.pile_naturals:
-                    need = rules.pile_naturals[frozen]
+                need = rules.naturals_to_take(frozen)
+                if need is not None:
                     if counts[top] >= need and len(pile) >= 2 and _try(deal, Take((top,) * need)):
                         return
                 elif not frozen and top in deal.melds[side] and _try(deal, Take()):
@@ -125,7 +125,7 @@ def _stuck(deal, seat: int) -> bool:
     a meld, and that no meld of the side takes, needs a wild card, all but one single card (the final
     discard). False where this count cannot tell."""
     rules = deal.rules
-    if rules.sequence_sizes:
+    if rules.naturals_meld_in_runs:
         return False
     counts = deal.hand_counts(seat)
     if counts[THREE]:
@@ -146,16 +146,15 @@ def _meld(deal, seat: int) -> bool:
     counts = deal.hand_counts(seat)
     hand = len(deal.hands[seat])
     melds = deal.melds[side]
-    size = rules.canasta_size
     if deal.is_open(side):
-        keep = 2 if deal.canastas(side) >= rules.canastas_to_go_out else RESERVE
+        keep = 2 if rules.enough_canastas(deal.canastas(side)) else RESERVE
         for rank in rules.natural_ranks:
             n = counts[rank]
             if not n:
                 continue
             home = natural_home(rules, melds, rank)
             if home is not None:
-                completes = len(melds[home]) < size <= len(melds[home]) + n
+                completes = rules.completes_canasta(len(melds[home]), n)
                 if (hand - n >= keep or completes and hand - n >= 2) and _try(deal, Add(home, (rank,) * n)):
                     return True
             elif n >= 3 and hand - n >= keep and _try(deal, Meld(((rank,) * n,))):
@@ -165,7 +164,7 @@ def _meld(deal, seat: int) -> bool:
         jokers, twos = rules.wilds_in(counts)
         if jokers + twos:
             for rank, cards in melds.items():
-                short = size - len(cards)
+                short = rules.canasta_shortfall(len(cards))
                 if 0 < short <= jokers + twos and hand - short >= 2:
                     fill = (TWO,) * min(short, twos)
                     fill += (JOKER_RANK,) * (short - len(fill))
@@ -180,20 +179,18 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
     down sequences, and gather wild cards in their own meld where a wild canasta pays most."""
     rules = deal.rules
     melds = deal.melds[deal.side_of[seat]]
-    if rules.merge_melds:
-        keys = list(melds)
-        for source in keys:
-            first = meld_keys.first(source)
-            for target in keys:
-                if target < source and meld_keys.first(target) == first and _try(deal, Merge(source, target)):
-                    return True
+    keys = list(melds)
+    for source in keys:
+        for target in keys:
+            if target < source and rules.may_merge(source, target) and _try(deal, Merge(source, target)):
+                return True
     cards = deal.hands[seat]
-    if rules.sequence_sizes:
+    if rules.naturals_meld_in_runs:
         for key, meld in list(melds.items()):
             if meld_keys.kind(key) == meld_keys.SEQUENCE:
                 longest = max(extensions(rules, key, meld, cards), key=len, default=())
                 if longest and (hand - len(longest) >= keep or
-                                len(meld) + len(longest) >= rules.canasta_size and hand - len(longest) >= 2) \
+                                rules.makes_canasta(len(meld) + len(longest)) and hand - len(longest) >= 2) \
                         and _try(deal, Add(key, longest)):
                     return True
         run = max(runs(rules, cards), key=len, default=())
@@ -237,11 +234,10 @@ def _wants_out(deal, seat: int) -> bool:
 def _table_points(deal, side: int) -> int:
     rules = deal.rules
     values = rules.card_values
-    size = rules.canasta_size
     points = canastas = 0
     for key, cards in deal.melds[side].items():
         points += sum([values[c >> 2] for c in cards])
-        if len(cards) >= size:
+        if rules.makes_canasta(len(cards)):
             points += rules.canasta_bonus(rules.canasta_kind(key, cards))
             canastas += 1
     threes = [c for s in deal.side_seats(side) for c in deal.red_threes[s]]
@@ -287,7 +283,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
     (where a partner is next, keep value alone)."""
     rules = deal.rules
     value = rules.value
-    wild_ranks = rules.wild_ranks
+    wild = rules.wild_by_rank
     own_melds = deal.melds[deal.side_of[seat]]
     nxt = (seat + 1) % deal.players
     their_side = deal.side_of[nxt]
@@ -309,7 +305,7 @@ def _discard(deal, seat: int, counts: list[int]) -> Discard:
         n = counts[rank]
         if not n:
             continue
-        if rank in wild_ranks:
+        if wild[rank]:
             cost = 150.0 if rank == JOKER_RANK else 110.0
         elif rank == THREE:
             cost = 2.0

@@ -152,8 +152,7 @@ class SearchPlayer:
             return _first(base, plain + [takes[i] for i in order[:ALTERNATIVES + (1 if close else 0)]])
         discards = discard_costs(k, legal, careful=True, style=SHARP)
         cheapest = [action for _, action in sorted(discards, key=lambda x: x[0])[:ALTERNATIVES + 1]]
-        asked = view.permission is True or view.permission is None and not k.rules.must_ask_to_go_out
-        may_go_out = asked and can_go_out(k)
+        may_go_out = k.rules.may_go_out(view.permission) and can_go_out(k)
         if isinstance(base, Ask) or view.permission is True or \
                 may_go_out and self._guide.wants_out(k) is not None:
             return _first(base, cheapest[:ALTERNATIVES])  # going out: or hold on?

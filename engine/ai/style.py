@@ -13,12 +13,6 @@ if TYPE_CHECKING:
     from ..rules import Rules
 
 
-def runs_refill(rules: Rules) -> bool:
-    """Whether a hand refills itself and the side's runs can take the pile: two cards drawn a turn,
-    sequences played and a pile not always frozen (Samba, Bolivia, Brazilian)."""
-    return rules.sequence_sizes is not None and rules.draw_count > 1 and not rules.pile_always_frozen
-
-
 @dataclass(frozen=True)
 class Style:
     """Thresholds and weights of the careful heuristic player."""
@@ -27,13 +21,13 @@ class Style:
     risk_weight: float = 1.0  # weight of the chance the next player takes the pile times its worth
     several_sides_risk_weight: float = 1.0  # the same where two or more sides oppose (three players,
     # each alone), where what the next player takes is not all the others' gain
-    runs_reserve: int | None = None  # the reserve where ``runs_refill`` (None: ``reserve``)
+    runs_reserve: int | None = None  # the reserve where ``Rules.runs_refill_hand`` (None: ``reserve``)
     runs_risk_weight: float | None = None  # the risk weight there where wild cards make no melds of
     # their own (Samba; None: ``risk_weight``)
 
     def reserve_for(self, rules: Rules) -> int:
         """Cards to keep in hand after melding under ``rules``, before the side can go out."""
-        if self.runs_reserve is not None and runs_refill(rules):
+        if self.runs_reserve is not None and rules.runs_refill_hand:
             return self.runs_reserve
         return self.reserve
 
@@ -41,7 +35,7 @@ class Style:
         """The pile risk's weight under ``rules`` with ``opposing_sides`` sides against the player."""
         if opposing_sides > 1:
             return self.several_sides_risk_weight
-        if self.runs_risk_weight is not None and runs_refill(rules) and not rules.wild_melds_pay:
+        if self.runs_risk_weight is not None and rules.runs_refill_hand and not rules.wild_melds_pay:
             return self.runs_risk_weight
         return self.risk_weight
 

@@ -12,10 +12,13 @@ from .meld_rules import MeldRules
 from .opening_rules import OpeningRules
 from .pile_rules import PileRules
 from .score_rules import ScoreRules
+from .strategy import StrategyQuestions
+from .table import TableQuestions
 from .turn_rules import TurnRules
 from .wording import RulesWording
 
 
-class RuleQueries(HeldFeatures, DealRules, PileRules, TurnRules, MatchRules, RulesWording, OpeningRules,
-                  GoingOutRules, ScoreRules, MeldClauses, MeldRules):
+class RuleQueries(HeldFeatures, DealRules, StrategyQuestions, TableQuestions, PileRules, TurnRules,
+                  MatchRules, RulesWording, OpeningRules, GoingOutRules, ScoreRules, MeldClauses,
+                  MeldRules):
     """The rules' play concerns and their words, one class for the describing mixins to build on."""

@@ -11,7 +11,7 @@ from engine.actions import Discard, Meld
 from engine.ai.discards import discard_costs, group_ranks, keep_value, take_chance
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import Knowledge
-from engine.ai.style import MEDIUM, SHARP, runs_refill
+from engine.ai.style import MEDIUM, SHARP
 
 from .positions import position
 
@@ -44,13 +44,6 @@ def test_where_runs_refill_the_hand_the_guide_keeps_fewer_cards_back_than_medium
     assert decisions["samba", SHARP] == Meld(((9, 9, 9),))
     for kept in (decisions["samba", MEDIUM], decisions["classic", SHARP]):
         assert isinstance(kept, Discard) and kept.rank != 9
-
-
-@pytest.mark.parametrize("variant, refill", [("samba", True), ("bolivia", True), ("brazilian", True),
-                                             ("chile", False), ("italian", False), ("classic-2p", False)])
-def test_runs_refill_the_hand_where_two_cards_are_drawn_and_the_pile_can_be_taken_onto_a_run(variant, refill):
-    # Chile draws one card; Italian's pile is always frozen; Classic for two plays no runs.
-    assert runs_refill(variants.get(variant)) is refill
 
 
 @pytest.mark.parametrize("variant, weight", [("classic", 3.0), ("bolivia", 3.0), ("brazilian", 3.0),

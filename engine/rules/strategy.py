@@ -1,0 +1,115 @@
+"""The questions a computer player asks of a variant's rules to plan its play (which cards are wild,
+when a meld is a canasta, whether the pile can be taken to open, whether partner must agree to going
+out, how the hand refills): the rules answer them, so that the players test no rule field.
+
+``Rules`` inherits :class:`StrategyQuestions`; each answer is the rules' own, read from their fields
+here, where a variant's clause lives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from .. import meld_keys
+from ..cards import JOKER_RANK
+
+
+class StrategyQuestions:
+    """What a computer player needs to know of the rules' clauses, asked rather than read."""
+
+    if TYPE_CHECKING:  # the fields of ``Rules`` these questions read
+        wild_ranks: frozenset[int]
+        canasta_size: int
+        meld_min_size: int
+        pile_for_opening: bool
+        pile_always_frozen: bool
+        deal_ends_short_stock: bool
+        must_ask_to_go_out: bool
+        canastas_to_go_out: int
+        sequence_sizes: tuple[int, int] | None
+        draw_count: int
+        merge_melds: bool
+
+        def opening_value(self, rank: int) -> int: ...
+
+    @cached_property
+    def wild_by_rank(self) -> tuple[bool, ...]:
+        """By rank (index 0 to the Joker's), whether cards of it are wild: ``is_wild`` as a table, for
+        the loops over every rank a playout runs each turn."""
+        return tuple(rank in self.wild_ranks for rank in range(JOKER_RANK + 1))
+
+    def wilds_among(self, ranks: Iterable[int]) -> int:
+        """How many of ``ranks`` (a move's cards, by rank) are wild cards."""
+        wild = self.wild_ranks
+        return sum(1 for rank in ranks if rank in wild)
+
+    def has_wild(self, ranks: Iterable[int]) -> bool:
+        """Whether any of ``ranks`` (a move's cards, by rank) is a wild card."""
+        return not self.wild_ranks.isdisjoint(ranks)
+
+    def wilds_in_hand(self, counts: Sequence[int]) -> int:
+        """How many wild cards a hand (or what is known of one) holding rank ``counts`` has."""
+        return sum(counts[rank] for rank in self.wild_ranks)
+
+    def makes_canasta(self, size: int) -> bool:
+        """Whether a meld of ``size`` cards is a canasta."""
+        return size >= self.canasta_size
+
+    def canasta_shortfall(self, size: int) -> int:
+        """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
+        return self.canasta_size - size
+
+    def completes_canasta(self, size: int, added: int) -> bool:
+        """Whether ``added`` cards make a meld of ``size`` cards, short of a canasta, one."""
+        return size < self.canasta_size <= size + added
+
+    def meld_short_of_canasta(self, size: int) -> bool:
+        """Whether ``size`` cards of one rank make a meld that is not yet a canasta (a meld the deal
+        may end with short, where a variant charges for that)."""
+        return self.meld_min_size <= size < self.canasta_size
+
+    def may_take_pile(self, opened: bool) -> bool:
+        """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
+        return opened or self.pile_for_opening
+
+    def may_go_out(self, permission: bool | None) -> bool:
+        """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
+        out as far as asking goes: never after a no, and without asking only where no yes is needed."""
+        return permission is True or permission is None and not self.must_ask_to_go_out
+
+    def enough_canastas(self, canastas: int) -> bool:
+        """Whether a side with ``canastas`` canastas has as many as going out asks for, so that it
+        need keep no cards back for taking the pile."""
+        return canastas >= self.canastas_to_go_out
+
+    @cached_property
+    def frozen_pile_outlasts_stock(self) -> bool:
+        """Whether every take of the pile needs a natural pair (it is always frozen) and play goes on
+        after the stock runs out (Uruguay, Cuban, Italian, International; not Americana, whose deal
+        ends with the stock): a hand then keeps more cards back for the frozen takes to come."""
+        return self.pile_always_frozen and not self.deal_ends_short_stock
+
+    @cached_property
+    def runs_refill_hand(self) -> bool:
+        """Whether a hand refills itself and the side's runs can take the pile: two cards drawn a turn,
+        sequences played and a pile not always frozen (Samba, Bolivia, Brazilian)."""
+        return self.sequence_sizes is not None and self.draw_count > 1 and not self.pile_always_frozen
+
+    @cached_property
+    def naturals_meld_in_runs(self) -> bool:
+        """Whether a natural card may be melded in a same-suit run as well as with others of its rank:
+        where it may not, a count of the hand's ranks tells which cards are stranded."""
+        return self.sequence_sizes is not None
+
+    def may_merge(self, source: int, target: int) -> bool:
+        """Whether a side's meld ``source`` may join its meld ``target``: two melds of one kind (a
+        rank, wild cards, a suit's run), where the variant lets melds merge."""
+        return self.merge_melds and meld_keys.first(source) == meld_keys.first(target)
+
+    @cached_property
+    def naturals_alone_open(self) -> bool:
+        """Whether only natural cards count toward an opening (Italian), so that a hand keeps its
+        pairs and sets for it rather than counting on its wild cards."""
+        return not any(self.opening_value(rank) for rank in self.wild_ranks)
