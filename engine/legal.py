@@ -208,34 +208,37 @@ def _frozen_sequence_takes(rules, melds: dict, hand: list[int], top: int, shown:
 
 
 def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
-             first: int | None = None, clean: bool = False, beside: tuple = ()) -> tuple | None:
+             first: int | None = None, clean: bool = False, beside: tuple = (),
+             order: list[int] | None = None) -> tuple | None:
     """One canonical set of new melds from ``counts`` worth at least ``needed``, or None: melds
     of ``first`` (if given), then of ranks that need no wild card, worth most first, are added
     until the total is reached, each holding all its naturals; a pair takes a wild card (Twos
     first); a total still short is raised with wild cards (Jokers first) where they count toward
     the minimum (not in Italian). A ``clean`` opening holds no wild card. ``beside``: the other
-    melds of the opening (a take's), which the variant's refusal of openings reads too."""
+    melds of the opening (a take's), which the variant's refusal of openings reads too. ``order``:
+    ``_opening_order`` of ``counts`` (and ``exclude``), where the caller has it."""
     rules = deal.rules
     value = rules.opening_values.__getitem__
     jokers, twos = (0, 0) if clean else rules.wilds_in(counts)
-    ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
-    ranks.sort(key=lambda r: (r != first, counts[r] < rules.meld_min_size, -counts[r] * value(r)))
+    if order is None:
+        order = _opening_order(rules, counts, exclude)
+    ranks = [first, *(r for r in order if r != first)] if first in order else order
     groups: list[list[int]] = []
     total = 0
+    most = rules.max_meld_size
     for rank in ranks:
         if total >= needed and groups:
             break
-        group = [rank] * counts[rank]
-        short = max(0, rules.meld_min_size - len(group))
-        if short > jokers + twos or not _fits(rules, group) or \
-                short and short > melding.new_group_wilds(rules, rank, len(group), True):
+        naturals = counts[rank]
+        short = max(0, rules.meld_min_size - naturals)
+        if short > jokers + twos or most is not None and naturals > most or \
+                short and short > melding.new_group_wilds(rules, rank, naturals, True):
             continue
         from_twos = min(short, twos)
         twos -= from_twos
         jokers -= short - from_twos
-        group += [TWO] * from_twos + [JOKER_RANK] * (short - from_twos)
-        groups.append(group)
-        total += sum(value(r) for r in group)
+        groups.append([rank] * naturals + [TWO] * from_twos + [JOKER_RANK] * (short - from_twos))
+        total += naturals * value(rank) + from_twos * value(TWO) + (short - from_twos) * value(JOKER_RANK)
     for group in groups if rules.wilds_count_to_open else ():
         while total < needed and (jokers or twos) and _room(rules, group):
             wild = JOKER_RANK if jokers else TWO
@@ -251,8 +254,13 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     return None if rules.refuses_openings and rules.opening_refusal(opening + beside) else opening
 
 
-def _fits(rules, group: list[int]) -> bool:
-    return rules.max_meld_size is None or len(group) <= rules.max_meld_size
+def _opening_order(rules, counts: list[int], exclude: int | None = None) -> list[int]:
+    """The ranks an opening from ``counts`` may meld (but ``exclude``), in the order ``_opening``
+    tries them after its ``first``: those that need no wild card, then worth most first."""
+    value = rules.opening_values.__getitem__
+    ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
+    ranks.sort(key=lambda r: (counts[r] < rules.meld_min_size, -counts[r] * value(r)))
+    return ranks
 
 
 def _room(rules, group: list[int]) -> bool:
@@ -275,12 +283,9 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
     jokers, twos = group_wilds(rules, counts, melds)
-    target = rules.canasta_size
     need = rules.canastas_to_go_out
     may_go_out = not deal.go_out_forbidden()
-    max_size = rules.max_meld_size or 10**6
     opening_draw = deal.opening_draw_for(side)
-    more_limits = rules.more_wild_limits
     closing = rules.closing_discard  # only a final discard goes out: no melding out
     talon = moves.talon_after(deal)  # a last card kept for a talon (Americana)
 
@@ -300,43 +305,13 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
-    actions: list = []
     small = deal.is_open(side)  # whether every move listed so far keeps two cards at least
     if small:
-        wild = jokers or twos
-        fewest = rules.meld_min_naturals
-        for rank in rules.natural_ranks:
-            n = counts[rank]
-            if not (n or wild):
-                continue  # neither a natural nor a wild card to lay on the rank
-            meld = melds.get(rank)
-            if meld is not None:
-                # the wild cards the meld takes (melding.wild_room): Classic's by their count alone,
-                # worked out here so that the options stay cached (_adds); else for every count of
-                # naturals added
-                room, rooms = 0, None
-                if wild and more_limits:
-                    rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
-                elif wild:
-                    room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld))
-                options = _adds(rank, n, jokers, twos, room, len(meld), max_size, target, rooms)
-            elif n >= fewest:
-                limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(n + 1)) \
-                    if more_limits else None
-                options = _new_groups(rank, n, jokers, twos, fewest, rules.meld_max_wilds,
-                                      rules.meld_min_size, max_size, target, limits)
-            else:
-                continue
-            if hand_size - options.most >= 2:
-                actions += options.actions  # each keeps two cards at least
-            else:
-                small = False
-                actions += [action for used, crosses, action in options.each
-                            if hand_size - used >= 2 or leaves_ok(used, crosses)]
+        actions, small = _group_moves(rules, counts, melds, jokers, twos, hand_size, leaves_ok)
     elif rules.opens_before_drawing():
-        pass  # the side opens only before drawing (Canastone)
+        actions = []  # the side opens only before drawing (Canastone)
     else:
-        actions.extend(_openings(deal, seat, counts, leaves_ok, passes))
+        actions = _openings(deal, seat, counts, leaves_ok, passes)
         if may_go_out:
             goes_out = going_out.hand_goes_out(deal, seat, counts)
             if goes_out:
@@ -355,8 +330,80 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
-    if counts[THREE]:
-        actions.extend(_black_three_moves(deal, counts[THREE], melds, passes if not trusting else None))
+    threes = counts[THREE]
+    if threes and (THREE in melds or threes >= _fewest_black_threes(rules.black_three_meld_sizes)):
+        actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
+    return _closing_moves(deal, actions, counts, may_go_out, goes_out)
+
+
+def _group_moves(rules, counts: list[int], melds: dict, jokers: int, twos: int, hand_size: int,
+                 leaves_ok) -> tuple[list, bool]:
+    """An open side's adds to the first group of each rank and new groups of the ranks it has no
+    meld of, each that ``leaves_ok(cards used, canastas made)`` keeps (asked only of moves keeping
+    fewer than two cards), and whether every move listed keeps two cards at least. A rank's options
+    are kept per rule set by the shape of hand and meld (``_RANK_OPTIONS``)."""
+    wild = jokers or twos
+    fewest = rules.meld_min_naturals
+    more_limits = rules.more_wild_limits
+    known = _RANK_OPTIONS.under(rules)
+    actions: list = []
+    small = True
+    options: _Options | None
+    shape: tuple
+    for rank in rules.natural_ranks:
+        n = counts[rank]
+        if not (n or wild):
+            continue  # neither a natural nor a wild card to lay on the rank
+        meld = melds.get(rank)
+        if meld is not None:
+            if wild and more_limits:  # the wild cards the meld takes, for every count of naturals added
+                rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
+                options = _adds(rank, n, jokers, twos, 0, len(meld), rules.max_meld_size or 10**6,
+                                rules.canasta_size, rooms)
+            else:  # Classic's: by the wild cards it holds alone
+                room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld)) if wild else 0
+                shape = (rank, n, jokers, twos, room, len(meld))
+                options = known.get(shape)
+                if options is None:
+                    options = known[shape] = _adds(rank, n, jokers, twos, room, len(meld),
+                                                   rules.max_meld_size or 10**6, rules.canasta_size)
+        elif n >= fewest:
+            shape = (rank, n, jokers, twos)
+            options = known.get(shape)
+            if options is None:
+                options = known[shape] = _new_group_options(rules, rank, n, jokers, twos)
+        else:
+            continue
+        if hand_size - options.most >= 2:
+            actions += options.actions  # each keeps two cards at least
+        else:
+            small = False
+            actions += [action for used, crosses, action in options.each
+                        if hand_size - used >= 2 or leaves_ok(used, crosses)]
+    return actions, small
+
+
+def _new_group_options(rules, rank: int, naturals: int, jokers: int, twos: int) -> _Options:
+    """``_new_groups`` of ``rank`` under ``rules`` (where the wild cards a group takes depend on its
+    naturals, by their count)."""
+    limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(naturals + 1)) \
+        if rules.more_wild_limits else None
+    return _new_groups(rank, naturals, jokers, twos, rules.meld_min_naturals, rules.meld_max_wilds,
+                       rules.meld_min_size, rules.max_meld_size or 10**6, rules.canasta_size, limits)
+
+
+# A rank's options (adds to its first group, or new groups) per rule set, by rank, naturals held,
+# Jokers and Twos (and for an add, the wild cards the meld takes and its size).
+_RANK_OPTIONS = PerRules(1 << 14)
+
+
+def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goes_out: bool | None) -> list:
+    """``actions`` with the discards, the opening bonus, the special hands and ``ask`` added, as the
+    player to move may choose them (``goes_out``: whether the hand could go out now, where asked)."""
+    rules = deal.rules
+    seat = deal.turn
+    side = deal.side_of[seat]
+    hand_size = len(deal.hands[seat])
     last_goes_out = hand_size == 1 and may_go_out and \
         rules.goes_out_with(deal.canasta_kinds(side), deal.laid_out_count(side))
     if hand_size > 1 and not deal.must_go_out or last_goes_out or hand_size == 1 and moves.talon_size(deal):
@@ -418,6 +465,12 @@ def _passes_trying(deal, action, ways: list | None) -> bool:
 def _black_three_melds(sizes: frozenset) -> tuple:
     """(size, meld) for each meld of black Threes the variant allows, smallest first."""
     return tuple((size, Meld(((THREE,) * size,))) for size in sorted(sizes))
+
+
+@lru_cache(maxsize=64)
+def _fewest_black_threes(sizes: frozenset) -> int:
+    """The fewest black Threes a meld of them holds (more than any hand where none may be melded)."""
+    return min(sizes, default=10**6)
 
 
 @lru_cache(maxsize=64)
@@ -678,8 +731,9 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> lis
                 if a.size >= rules.canasta_size and passes(deal, a)]
     minimum = deal.opening_minimum(seat)
     clean = deal.clean_opening(seat)
-    openings = (_opening(deal, counts, minimum, first=rank, clean=clean) for rank in rules.natural_ranks
-                if counts[rank] >= rules.meld_min_naturals)
+    order = _opening_order(rules, counts)
+    openings = (_opening(deal, counts, minimum, first=rank, clean=clean, order=order)
+                for rank in rules.natural_ranks if counts[rank] >= rules.meld_min_naturals)
     canonical = {groups for groups in openings if groups is not None}
     out = [_meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
