@@ -124,7 +124,7 @@ class DealRules:
         """How many natural cards of the top card's rank, and no wild card, a take must show from hand,
         the pile frozen or not (Canastone: 2, or 3 frozen); None: wild cards may join the shown cards,
         and a frozen pile needs a natural pair."""
-        return None if self.pile_naturals is None else self.pile_naturals[frozen]
+        return self.pile_naturals[frozen] if self.pile_naturals else None
 
     def forms_partnership(self, deal) -> bool:
         """Whether a take now makes its taker a partnership for the deal (Classic for three: the

@@ -11,7 +11,7 @@ from functools import cached_property
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
-from ..rules.wild_melds import TwosMelds
+from ..rules.wild_melds import NO_WILD_MELDS, NoWildMelds, TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
 
@@ -42,7 +42,12 @@ class ItalianRules(SambaRules):
         return None  # the always-frozen pile is taken with a natural pair only
 
     @cached_property
-    def wild_melds(self) -> TwosMelds:
+    def wild_melds(self) -> TwosMelds | NoWildMelds:
+        """Melds of Twos (none where a rule set built on Italian's turns wild melds off)."""
+        return NO_WILD_MELDS if self.wild_meld_sizes is None else self._twos_melds
+
+    @cached_property
+    def _twos_melds(self) -> TwosMelds:
         """Melds of Twos: as many Twos at least as a meld's naturals, at most ``twos_meld_max_jokers``."""
         assert self.wild_meld_sizes is not None
         fewest, most = self.wild_meld_sizes
@@ -50,7 +55,7 @@ class ItalianRules(SambaRules):
                          fewest_twos=self.meld_min_naturals, most_jokers=self.twos_meld_max_jokers)
 
     def wild_meld_refusal(self, ranks) -> Words | None:
-        return self.wild_melds.refusal(ranks)
+        return self._twos_melds.refusal(ranks)
 
     def wild_meld_words(self) -> Words:
         return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
@@ -58,7 +63,7 @@ class ItalianRules(SambaRules):
                      "meld", count=self.meld_min_naturals, most=self.twos_meld_max_jokers)
 
     def wild_meld_room(self, cards) -> int:
-        return self.wild_melds.room(cards)
+        return self._twos_melds.room(cards)
 
     def twos_barred(self, melds: dict) -> bool:
         return self.wild_meld_short(melds)
