@@ -27,7 +27,7 @@ from engine.ai.determinize import sample_deal  # noqa: E402
 from engine.ai.inference import hand_limits  # noqa: E402
 from engine.ai.knowledge import Knowledge  # noqa: E402
 from engine.ai.references import make_reference  # noqa: E402
-from engine.ai.table_reading import WEIGHTS, category, rank_weights  # noqa: E402
+from engine.ai.table_reading import BANDS, CATEGORIES, FULL, factors, rank_weights, thrown  # noqa: E402
 
 VARIANTS = variants.playable()
 LEVELS = ("medium", "hard-guide")
@@ -92,36 +92,53 @@ def _relation(view, seat: int) -> str:
     return "partner" if view.side_of[seat] == view.side_of[view.seat] else "opponent"
 
 
-def fit(keys, deals: int, first_seed: int, guesses: int) -> dict[str, tuple[float, float, float, int]]:
-    """Per category of ``engine.ai.table_reading``: cards the true hands held and cards the guesses with
-    today's weights held, each as a ratio to a fair share of the unseen cards, and how many (seat, rank)
-    were seen. A weight times true over guessed is the weight that makes the guesses hold what the true
-    hands held (a step of iterative proportional fitting: the guesses' own dealing pulls toward 1)."""
-    found: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0])
-    rng = random.Random("guess-quality/fit")
-    for key in keys:
-        for deal, seat in positions(key, first_seed, deals):
-            view = seat_view(deal, seat)
+def fit(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -> tuple[dict, dict, dict]:
+    """The weights of ``engine.ai.table_reading`` fitted on positions of real play: each round, every
+    weight (a category and band of ``WEIGHTS``, a category of ``THROWN``) is multiplied by the ratio of
+    the cards of its kind the true hands held to those guesses with the weights so far held (iterative
+    proportional fitting, damped a little: the guesses' own dealing pulls each ratio toward 1, and the
+    weights share cards). Returns the weights, the factors and, per key, the last round's ratio."""
+    weights = {(kind, band): 1.0 for kind in CATEGORIES for _, band in (*BANDS, (0, FULL))}
+    factors_ = dict.fromkeys(CATEGORIES, 1.0)
+    found = [(view, deal_truth) for key in keys for view, deal_truth in _views(key, first_seed, deals)]
+    ratios: dict = {}
+    for round_ in range(rounds):
+        true: dict = defaultdict(float)
+        held: dict = defaultdict(float)
+        rng = random.Random(f"guess-quality/fit/{round_}")
+        for view, truth in found:
             k = Knowledge(view)
-            limited = {(x.seat, x.rank) for x in hand_limits(view)}
-            guessed = [_guess("table", view, rng) for _ in range(guesses)]
-            for s in range(deal.players):
-                if s == seat:
-                    continue
-                hidden = _ranks(_unseen_part(deal.hands[s], deal.picked_up[s]))
-                size = sum(hidden.values())
-                held = Counter[int]()
+            limits, leaning = hand_limits(view), rank_weights(view, weights, factors_)
+            guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
+            threw = thrown(view)
+            for s, cards in truth.items():
+                hidden = _ranks(cards)
+                got = Counter[int]()
                 for guess in guessed:
-                    held.update(_ranks(_unseen_part(guess.hands[s], deal.picked_up[s])))
+                    got.update(_ranks(_unseen_part(guess.hands[s], view.picked_up[s])))
                 for rank in range(16):
-                    if not k.unseen[rank] or (s, rank) in limited:
-                        continue  # the pile's limits already speak for these
-                    row = found[category(view, s, rank)]
-                    row[0] += hidden[rank]
-                    row[1] += held[rank] / guesses
-                    row[2] += size * k.unseen[rank] / k.unseen_total
-                    row[3] += 1
-    return {name: (row[0] / row[2], row[1] / row[2], row[2], int(row[3])) for name, row in found.items()}
+                    if not k.unseen[rank]:
+                        continue
+                    key, threw_key = factors(view, s, rank, threw)
+                    for name in (key, None if threw_key is None else ("thrown", threw_key)):
+                        if name is not None:
+                            true[name] += hidden[rank]
+                            held[name] += got[rank] / guesses
+        # half a card added to each side keeps a weight whose kind the true hands never held above 0
+        ratios = {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
+        for name, ratio in ratios.items():
+            if name[0] == "thrown":
+                factors_[name[1]] *= ratio ** 0.9
+            else:
+                weights[name] *= ratio ** 0.9
+    return weights, factors_, ratios
+
+
+def _views(key: str, first_seed: int, deals: int):
+    """(view, hidden part of each other hand) of the positions of ``key``'s deals."""
+    for deal, seat in positions(key, first_seed, deals):
+        yield seat_view(deal, seat), {s: _unseen_part(deal.hands[s], deal.picked_up[s])
+                                      for s in range(deal.players) if s != seat}
 
 
 def _ranks(cards: Counter) -> Counter:
@@ -149,10 +166,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--variants: {', '.join(unknown)} not among the playable variants "
                      f"({', '.join(VARIANTS)})")
     if args.fit:
-        for name, (true, guessed, fair, seen) in sorted(fit(keys, args.deals, args.seed, 4).items()):
-            print(f"{name:8s} {seen:7d} (seat, rank), fair share {fair:8.0f} cards: true hands hold "
-                  f"{true:.2f} of it, guesses {guessed:.2f}; weight now {WEIGHTS[name]:.2f}, fitted "
-                  f"{WEIGHTS[name] * true / guessed:.2f}")
+        weights, factors_, ratios = fit(keys, args.deals, args.seed, 4)
+        print("WEIGHTS =", {key: round(value, 2) for key, value in weights.items()})
+        print("THROWN =", {key: round(value, 2) for key, value in factors_.items()})
+        print("last round's ratios (true / guessed):", {k: round(v, 2) for k, v in ratios.items()})
         return 0
     print("| variant | positions' cards | opponents: uniform / pile / table | partner: uniform / pile / table"
           " | all: uniform / pile / table | guesses per CPU s: uniform / pile / table |")

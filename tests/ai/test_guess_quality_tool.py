@@ -33,6 +33,16 @@ def test_the_tool_prints_a_row_per_variant(capsys):
     assert len(rows) == 3 and rows[2].startswith("| classic-2p | ")
 
 
+def test_the_fit_lowers_the_weight_of_ranks_a_side_melded_and_keeps_every_key():
+    tool = load_tool()
+    weights, thrown, ratios = tool.fit(["classic-2p"], deals=1, first_seed=100, guesses=2, rounds=2)
+    bands = ("few", "some", "many", "full")
+    assert set(weights) == {(kind, band) for kind in tool.CATEGORIES for band in bands}
+    assert set(thrown) == set(tool.CATEGORIES)
+    assert weights["melded", "some"] < 0.5 < weights["open", "some"]  # a side lays off what it melded
+    assert ratios and all(ratio > 0 for ratio in ratios.values())
+
+
 @pytest.mark.parametrize("args, message", [
     (["--variants", "clasic"], "--variants: clasic not among the playable variants (classic, "),
     (["--deals", "0"], "--deals: must be a whole number of at least 1, not '0'"),

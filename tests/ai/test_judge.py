@@ -13,7 +13,7 @@ from engine.ai import search
 
 def test_every_choice_where_the_search_parts_ways_with_its_guide_is_judged(monkeypatch):
     monkeypatch.setattr(search, "MIN_SWITCH_SAMPLES", 4)  # overrule on little thinking, for speed
-    result = judge_deal(("classic-2p", "hard", "judged", None, 4, 2))
+    result = judge_deal(("classic-2p", "hard", "judged/1", None, 4, 2))  # a deal where it overrules 4 times
     assert result["decisions"] > len(result["judged"]) > 0
     for entry in result["judged"]:
         assert entry["a"] != entry["guide"]

@@ -13,8 +13,23 @@ from engine import Deal, seat_view, variants
 from engine.ai import make_player
 from engine.ai.determinize import _weighted_pick, sample_deal, unseen_cards
 from engine.ai.inference import hand_limits
-from engine.ai.table_reading import BLACK_THREE, CLOSED, MELDED, OPEN, WILD, category, rank_weights
-from engine.cards import ACE, KING, QUEEN, THREE, full_deck
+from engine.ai.table_reading import (
+    BLACK_THREE,
+    CLOSED,
+    FEW,
+    FULL,
+    MANY,
+    MELDED,
+    OPEN,
+    SOME,
+    THEIRS,
+    WILD,
+    band,
+    category,
+    rank_weights,
+    thrown,
+)
+from engine.cards import ACE, JACK, KING, QUEEN, THREE, full_deck
 
 from .positions import position
 from .test_no_peeking import positions, reshuffle_hidden
@@ -26,7 +41,8 @@ def test_each_rank_of_a_hand_is_read_from_its_sides_table():
     deal = position(hands={0: "4C 4D 6H 7S 8S"}, pile="5C 9D", melds=KINGS_MELDED, turn=0, turns=10)
     view = seat_view(deal, 0)
     assert category(view, 1, KING) == MELDED  # seat 1's side has melded Kings: it lays them off
-    assert category(view, 1, QUEEN) == OPEN
+    assert category(view, 1, QUEEN) == THEIRS  # the other side melded Queens: seat 1 dare not throw them
+    assert category(view, 1, ACE) == OPEN
     assert category(view, 2, QUEEN) == MELDED  # the partner is read the same way
     assert category(view, 1, 2) == WILD
     assert category(view, 1, THREE) == BLACK_THREE
@@ -35,6 +51,27 @@ def test_each_rank_of_a_hand_is_read_from_its_sides_table():
     weights = rank_weights(view)
     assert weights[0] is None  # the viewer's own hand is known
     assert weights[1][KING] < weights[1][ACE]
+
+
+def test_a_hand_is_read_by_its_size():
+    deal = position(hands={0: "4C 4D 6H 7S 8S"}, sizes={1: 2, 2: 6, 3: 15}, pile="5C 9D", melds=KINGS_MELDED,
+                    turn=0, turns=10)
+    view = seat_view(deal, 0)
+    assert [band(view, seat) for seat in range(4)] == [SOME, FEW, SOME, FULL]
+    assert band(seat_view(position(hands={0: "4C"}, sizes={1: 12}, turn=0), 0), 1) == MANY
+    weights = rank_weights(view)
+    # a hand of two cards has laid off nearly every King its side melded; a full one keeps more of them
+    assert weights[1][KING] < weights[3][KING] / 4
+
+
+def test_a_rank_a_seat_threw_onto_the_pile_weighs_less_in_its_hand():
+    # seat 0 to move: the top Nine was thrown by seat 3, the Five under it by seat 2, the Jack by seat 1
+    deal = position(hands={0: "4C 4D 6H 7S 8S"}, pile="JC 5C 9D", melds=KINGS_MELDED, turn=0, turns=10)
+    view = seat_view(deal, 0)
+    assert thrown(view) == {(3, 9), (2, 5), (1, JACK)}
+    weights = rank_weights(view)
+    assert weights[3][9] < weights[1][9] / 2  # seats 1 and 3 are on one side, with hands of one size
+    assert weights[1][JACK] < weights[3][JACK] / 2
 
 
 def test_guesses_that_read_the_table_deal_an_opened_side_few_cards_of_ranks_it_melded():
