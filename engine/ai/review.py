@@ -23,16 +23,16 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..actions import Action, Discard, Draw, Pass, Take, parse
+from ..actions import Action, Draw, Pass, Take, parse
 from ..deal import Deal
 from ..errors import Words
 from ..views import SeatView, seat_view
-from .discards import describe_discard, discard_costs
-from .heuristic import take_reason, take_value
+from .discards import discard_costs
+from .heuristic import take_value
 from .knowledge import Knowledge
 from .references import GuidePlayer
 from .review_reasons import Followed, risked
-from .search import SearchPlayer
+from .search import SearchPlayer, choice_reason
 from .stakes import CHUNK, Stake
 from .style import SHARP
 
@@ -271,16 +271,5 @@ def _other_moves(decision: _Decision, where: str) -> list[tuple[Action, Words]]:
         costs = sorted(discard_costs(k, legal, careful=True, style=SHARP), key=lambda pair: pair[0])
         others = [action for _, action in costs[:OTHER_MOVES]]
     moves = [(chosen.action, chosen.reason)]
-    moves += [(action, _reason(k, action)) for action in others if action != chosen.action]
+    moves += [(action, choice_reason(k, action)) for action in others if action != chosen.action]
     return [(action, why) for action, why in moves if action != decision.played]
-
-
-def _reason(k: Knowledge, action: Action) -> Words:
-    """Why ``action`` may be the better move, as hard's guide would say it."""
-    if isinstance(action, Discard):
-        return describe_discard(k, action.rank)
-    if isinstance(action, Take):
-        return take_reason(k, action)
-    if isinstance(action, Pass):
-        return Words("Passing: the stock is empty, so the deal ends here.")
-    return Words("Drawing from the stock rather than taking the pile.")

@@ -117,7 +117,7 @@ class SearchPlayer:
                 return base
             now = Words("Going out now")  # a call of its own: the extractor skips a call nested in another
             return Decision(step, out_reason(step, now), _ahead(gain, samples, base.action))
-        return Decision(choice, _reason(k, choice), _ahead(gain, samples, base.action))
+        return Decision(choice, choice_reason(k, choice), _ahead(gain, samples, base.action))
 
     def compare(self, view: SeatView, legal: list, first, second) -> tuple[float, float]:
         """About how many points ``first`` comes out ahead of ``second`` for the seat's side, and the
@@ -345,8 +345,8 @@ def _ahead(gain: float, samples: int, base) -> Words:
                  "than '{base}'.", samples=samples, gain=int(gain), base=str(base))
 
 
-def _reason(k: Knowledge, action) -> Words:
-    """What ``action``, chosen over the guide's move by looking ahead, does."""
+def choice_reason(k: Knowledge, action) -> Words:
+    """What ``action``, chosen over the guide's move by looking ahead (or weighed by the review), does."""
     if isinstance(action, Discard):
         return describe_discard(k, action.rank)
     if isinstance(action, Take):

@@ -19,7 +19,7 @@ from engine.ai.decision import Decision
 from engine.ai.heuristic import out_reason
 from engine.ai.knowledge import Knowledge
 from engine.ai.review import Missed
-from engine.ai.search import _ahead, _reason
+from engine.ai.search import _ahead, choice_reason
 from engine.ai.words import cards_phrase, meld_name, meld_phrases
 from engine.cards import HEARTS, codes
 from engine.errors import Words
@@ -109,12 +109,12 @@ def test_hard_says_what_looking_ahead_found_after_the_move():
     deal = position(hands={0: "8C 8D KS QS 5H 6S 9D 10D JS AS AD"}, pile="4C 5D 6H 7S 9C 10H 4D 5S 8H",
                     phase="draw", melds=[{"7": "7C 7H 7S"}, {}])
     k = Knowledge(seat_view(deal, 0))
-    drawing = Decision(Draw(), _reason(k, Draw()), _ahead(57.8, 30, Take((8, 8))))
+    drawing = Decision(Draw(), choice_reason(k, Draw()), _ahead(57.8, 30, Take((8, 8))))
     assert str(drawing.explanation) == (
         "Drawing from the stock rather than taking the pile. Looking ahead over 30 possible deals, this "
         "comes out about 57 points better than 'take 8 8'.")
     assert str(drawing.reason) == "Drawing from the stock rather than taking the pile."
-    taking = Decision(Take((8, 8)), _reason(k, Take((8, 8))), _ahead(20.0, 24, Draw()))
+    taking = Decision(Take((8, 8)), choice_reason(k, Take((8, 8))), _ahead(20.0, 24, Draw()))
     assert str(taking) == ("take 8 8: Taking the pile (9 cards) with a pair of Eights. Looking ahead over 24 "
                            "possible deals, this comes out about 20 points better than 'draw'.")
 
