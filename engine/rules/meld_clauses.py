@@ -86,7 +86,24 @@ class MeldClauses:
 
     def is_canasta(self, cards) -> bool:
         """Whether a meld of ``cards`` is a canasta: it holds the canasta's size at least."""
-        return len(cards) >= self.canasta_size
+        return self.makes_canasta(len(cards))
+
+    def makes_canasta(self, size: int) -> bool:
+        """Whether a meld of ``size`` cards is a canasta."""
+        return size >= self.canasta_size
+
+    def canasta_shortfall(self, size: int) -> int:
+        """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
+        return self.canasta_size - size
+
+    def completes_canasta(self, size: int, added: int) -> bool:
+        """Whether ``added`` cards make a meld of ``size`` cards, short of a canasta, one."""
+        return size < self.canasta_size <= size + added
+
+    def meld_short_of_canasta(self, size: int) -> bool:
+        """Whether ``size`` cards of one rank make a meld that is not yet a canasta (a meld the deal
+        may end with short, where a variant charges for that)."""
+        return self.meld_min_size <= size < self.canasta_size
 
     def is_splash(self, action) -> bool:
         """Whether the ``Meld`` ``action`` is a splash, which opens at any score where the variant

@@ -1,6 +1,7 @@
 """The questions a computer player asks of a variant's rules to plan its play (which cards are wild,
-when a meld is a canasta, whether the pile can be taken to open, whether partner must agree to going
-out, how the hand refills): the rules answer them, so that the players test no rule field.
+whether the pile can be taken to open, whether partner must agree to going out, how the hand
+refills; when a meld is a canasta it asks the meld clauses): the rules answer them, so that the
+players test no rule field.
 
 ``Rules`` inherits :class:`StrategyQuestions`; each answer is the rules' own, read from their fields
 here, where a variant's clause lives.
@@ -21,8 +22,6 @@ class StrategyQuestions:
 
     if TYPE_CHECKING:  # the fields of ``Rules`` these questions read
         wild_ranks: frozenset[int]
-        canasta_size: int
-        meld_min_size: int
         pile_for_opening: bool
         pile_always_frozen: bool
         deal_ends_short_stock: bool
@@ -52,23 +51,6 @@ class StrategyQuestions:
     def wilds_in_hand(self, counts: Sequence[int]) -> int:
         """How many wild cards a hand (or what is known of one) holding rank ``counts`` has."""
         return sum(counts[rank] for rank in self.wild_ranks)
-
-    def makes_canasta(self, size: int) -> bool:
-        """Whether a meld of ``size`` cards is a canasta."""
-        return size >= self.canasta_size
-
-    def canasta_shortfall(self, size: int) -> int:
-        """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
-        return self.canasta_size - size
-
-    def completes_canasta(self, size: int, added: int) -> bool:
-        """Whether ``added`` cards make a meld of ``size`` cards, short of a canasta, one."""
-        return size < self.canasta_size <= size + added
-
-    def meld_short_of_canasta(self, size: int) -> bool:
-        """Whether ``size`` cards of one rank make a meld that is not yet a canasta (a meld the deal
-        may end with short, where a variant charges for that)."""
-        return self.meld_min_size <= size < self.canasta_size
 
     def may_take_pile(self, opened: bool) -> bool:
         """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
