@@ -27,14 +27,11 @@ from ..actions import Action, Draw, Pass, Take, parse
 from ..deal import Deal
 from ..errors import Words
 from ..views import SeatView, seat_view
-from .discards import discard_costs
-from .heuristic import take_value
 from .knowledge import Knowledge
 from .references import GuidePlayer
 from .review_reasons import Followed, risked
-from .search import SearchPlayer, choice_reason
+from .search import ALTERNATIVES, SearchPlayer, cheapest_discards, choice_reason, ranked_takes
 from .stakes import CHUNK, Stake
-from .style import SHARP
 
 REVIEW_SAMPLES = 32  # guessed deals per decision when screening (and for hard's own choice)
 WEIGHED_AGAIN = 8  # decisions weighed again at most: those the screen found furthest ahead
@@ -48,8 +45,6 @@ MIN_STAKE = 10.0  # points: smaller differences do not matter to a player
 CLEAR = 2.0  # standard errors the stake must stand above zero to be shown
 CLEAR_EARLY = 3.0  # standard errors above zero that settle a decision before its last round (looking
 # often would otherwise let noise through)
-OTHER_MOVES = 3  # the other moves weighed where hard's choice shows nothing: the cheapest discards as hard's
-# guide ranks them, or the draw and the best takes, as hard's look-ahead lists them beside its guide's
 REVIEW_BUDGET_MS = 600_000.0  # only a guard: the samples, not the clock, end the thinking
 
 
@@ -262,14 +257,12 @@ def _other_moves(decision: _Decision, where: str) -> list[tuple[Action, Words]]:
     chosen = GuidePlayer(f"{where}/judge").decide(decision.view, legal)
     others: list[Action]
     if k.view.phase == "draw":
-        takes = sorted((a for a in legal if isinstance(a, Take)), key=lambda take: -take_value(k, take))
         others = [a for a in legal if isinstance(a, Draw | Pass)]
-        others += takes[:OTHER_MOVES - 1]
+        others += [take for _, take in ranked_takes(k, legal)[:ALTERNATIVES]]
     elif k.view.phase == "answer":
         others = []
     else:
-        costs = sorted(discard_costs(k, legal, careful=True, style=SHARP), key=lambda pair: pair[0])
-        others = [action for _, action in costs[:OTHER_MOVES]]
+        others = cheapest_discards(k, legal, ALTERNATIVES + 1)
     moves = [(chosen.action, chosen.reason)]
     moves += [(action, choice_reason(k, action)) for action in others if action != chosen.action]
     return [(action, why) for action, why in moves if action != decision.played]

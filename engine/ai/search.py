@@ -142,16 +142,13 @@ class SearchPlayer:
             # the guide declares Acaba only when the deal is already lost by more than it costs, calls
             # a special hand whenever it can, and takes a bonus only while the stock is long
         if view.phase == "draw":
-            takes = [a for a in legal if isinstance(a, Take)]
+            takes = ranked_takes(k, legal)
             plain = [a for a in legal if isinstance(a, Draw | Pass)]
             if not takes:
                 return [base]
-            values = [take_value(k, a) for a in takes]
-            order = sorted(range(len(takes)), key=lambda i: -values[i])
-            close = self.wide and plain and _close_take(k, values[order[0]], plain[0])
-            return _first(base, plain + [takes[i] for i in order[:ALTERNATIVES + (1 if close else 0)]])
-        discards = discard_costs(k, legal, careful=True, style=SHARP)
-        cheapest = [action for _, action in sorted(discards, key=lambda x: x[0])[:ALTERNATIVES + 1]]
+            close = self.wide and plain and _close_take(k, takes[0][0], plain[0])
+            return _first(base, plain + [take for _, take in takes[:ALTERNATIVES + (1 if close else 0)]])
+        cheapest = cheapest_discards(k, legal, ALTERNATIVES + 1)
         may_go_out = k.rules.may_go_out(view.permission) and can_go_out(k)
         if isinstance(base, Ask) or view.permission is True or \
                 may_go_out and self._guide.wants_out(k) is not None:
@@ -268,6 +265,17 @@ def deal_margin(deal, seat: int, hands_in_full: bool = True) -> float:
     mine = points[rules.team_of(seat)]
     others = [p for t, p in enumerate(points) if t != rules.team_of(seat)]
     return mine - sum(others) / len(others)
+
+
+def ranked_takes(k: Knowledge, legal: list) -> list[tuple[float, Take]]:
+    """The takes of the pile in ``legal``, each with the guide's worth of it, the best first."""
+    return sorted(((take_value(k, a), a) for a in legal if isinstance(a, Take)), key=lambda pair: -pair[0])
+
+
+def cheapest_discards(k: Knowledge, legal: list, count: int) -> list:
+    """The ``count`` discards in ``legal`` that cost least as hard's guide weighs them, cheapest first."""
+    costs = sorted(discard_costs(k, legal, careful=True, style=SHARP), key=lambda pair: pair[0])
+    return [action for _, action in costs[:count]]
 
 
 def _close_take(k: Knowledge, best: float, plain) -> bool:
