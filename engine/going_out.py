@@ -67,7 +67,7 @@ def way_out(rules, counts: list[int], melds: dict, opening: int | None, hand, la
     ``SEARCH_STEPS`` steps (a hand whose runs could be laid down in too many ways: no way out is
     promised then, so no move commits to going out by one)."""
     root = _Node(rules, laid_out, counts, melds, opening, hand, after)
-    return _search(root, _budget(root), frozenset())
+    return _search(root, _Budget(root), frozenset())
 
 
 def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, hand, laid_out: int,
@@ -79,7 +79,7 @@ def way_out_trying(rules, counts: list[int], melds: dict, opening: int | None, h
     for way in ways:
         if _follows(root, way):
             return way
-    return _search(root, _budget(root), frozenset(step for way in ways for step in way[:-1]))
+    return _search(root, _Budget(root), frozenset(step for way in ways for step in way[:-1]))
 
 
 class Wilds(NamedTuple):
@@ -122,7 +122,7 @@ def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None
     for way in ways:
         if _follows(root, way, wilds):
             return way
-    return _search(root, _budget(root, wilds), frozenset(step for way in ways for step in way[:-1]), wilds)
+    return _search(root, _Budget(root, wilds), frozenset(step for way in ways for step in way[:-1]), wilds)
 
 
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
@@ -131,23 +131,35 @@ SETTLED_AT = SEARCH_STEPS - 64  # the steps left when a long search asks ``going
 # any way out exists at all (a short search never pays for the bound)
 
 
-def _budget(root: _Node, wilds: Wilds | None = None) -> list:
-    """The budget of a search from ``root`` (``wilds`` laid at every step): the steps it may still
-    take, then, where no wild card is left in hand and ``going_out_bound`` holds, the step and wild
-    cards the search asks it of once it has taken ``SEARCH_STEPS - SETTLED_AT`` steps."""
-    rules = root.rules
-    if not going_out_bound.applies(rules) or \
-            sum(root.counts[rank] for rank in rules.wild_ranks) != (len(wilds.cards) if wilds else 0):
-        return [SEARCH_STEPS]
-    return [SEARCH_STEPS, root, wilds]
+class _Budget:
+    """The steps a search from ``root`` (``wilds`` laid at every step) may still take; where no wild
+    card is left in hand and ``going_out_bound`` holds, the search asks the bound once, after
+    ``SEARCH_STEPS - SETTLED_AT`` steps, whether any way out exists at all."""
 
+    __slots__ = ("asks", "root", "steps", "wilds")
 
-def _settled(budget: list) -> bool:
-    """Whether the bound from counts shows that the search this ``budget`` counts for has no way
-    out to find (it then stops: it would have found none, within its steps or not)."""
-    root, wilds = budget[1], budget[2]
-    counts, melds = wilds.laid(root.counts, root.melds) if wilds else (root.counts, root.melds)
-    return going_out_bound.cannot_place(root.rules, counts, melds, root.hand)
+    def __init__(self, root: _Node, wilds: Wilds | None = None):
+        self.root, self.wilds, self.steps = root, wilds, SEARCH_STEPS
+        rules = root.rules
+        self.asks = going_out_bound.applies(rules) and \
+            sum(root.counts[rank] for rank in rules.wild_ranks) == (len(wilds.cards) if wilds else 0)
+
+    def spend(self) -> bool:
+        """Take one step: False where the search must stop (its steps are spent, or the bound shows
+        it has no way out to find: it would have found none, within its steps or not)."""
+        self.steps -= 1
+        if self.steps == SETTLED_AT and self.asks and self._settled():
+            self.steps = -1
+        return self.steps >= 0
+
+    def spent(self) -> bool:
+        """Whether the search has stopped for good."""
+        return self.steps < 0
+
+    def _settled(self) -> bool:
+        root, wilds = self.root, self.wilds
+        counts, melds = wilds.laid(root.counts, root.melds) if wilds else (root.counts, root.melds)
+        return going_out_bound.cannot_place(root.rules, counts, melds, root.hand)
 
 
 class _Node:
@@ -212,13 +224,10 @@ class _Node:
         return node
 
 
-def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | None = None) -> tuple | None:
-    """``way_out`` from ``node`` on, ``budget`` (one number) counting the steps still allowed, the
-    runs in ``first`` tried before the others (``wilds``: laid from hand at every step)."""
-    budget[0] -= 1
-    if budget[0] == SETTLED_AT and len(budget) > 1 and _settled(budget):
-        budget[0] = -1  # no way out at all: the search stops as where its steps run out
-    if budget[0] < 0:
+def _search(node: _Node, budget: _Budget, first: frozenset, wilds: Wilds | None = None) -> tuple | None:
+    """``way_out`` from ``node`` on, ``budget`` counting the steps still allowed, the runs in
+    ``first`` tried before the others (``wilds``: laid from hand at every step)."""
+    if not budget.spend():
         return None
     if node.placed(wilds):
         return PLACED_WAY
@@ -237,7 +246,7 @@ def _search(node: _Node, budget: list[int], first: frozenset, wilds: Wilds | Non
         way = _search(node.laying(run), budget, first, wilds)
         if way is not None:
             return (run, *way)
-        if budget[0] < 0:
+        if budget.spent():
             return None
     return None
 
