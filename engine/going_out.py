@@ -126,7 +126,8 @@ def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None
 
 
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
-# takes at most 33, the 63-card Brazilian hand of the listing corpus 315
+# takes at most 33; with the shortest runs tried first, no search of the listing corpus more than 109
+# (once the 63-card Brazilian hand's 315, and two of the 59-card Samba hand's stopped at this limit)
 SETTLED_AT = SEARCH_STEPS - 64  # the steps left when a long search asks ``going_out_bound`` whether
 # any way out exists at all (a short search never pays for the bound)
 
@@ -397,10 +398,13 @@ class _Level:
 
     def runs_from(self, rules, after: tuple[int, int]) -> list:
         """The hand's runs the search lays down at a step of this level reached by laying runs up to
-        ``after`` (``tries``), in the hand's order: kept per ``after`` for the steps sharing the level."""
+        ``after`` (``tries``), shortest first (a short run takes the cards groups cannot with the
+        fewest others, leaving groups the most), else in the hand's order: kept per ``after`` for the
+        steps sharing the level."""
         runs = self.tried.get(after)
         if runs is None:
-            runs = self.tried[after] = [run for run in self.hand_runs if self.tries(rules, run, after)]
+            tried = (run for run in self.hand_runs if self.tries(rules, run, after))
+            runs = self.tried[after] = sorted(tried, key=len)
         return runs
 
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
