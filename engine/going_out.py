@@ -55,7 +55,7 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take. Without
     sequences, ``possible`` itself (the search's one step)."""
-    if not rules.sequence_sizes:
+    if not rules.plays_sequences:
         return possible(rules, counts, melds, opening, laid_out)
     return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
 
@@ -113,7 +113,7 @@ def shared_step(rules, counts: list[int], melds: dict, hand, laid_out: int) -> _
 def shares_levels(rules) -> bool:
     """Whether the levels of the search read no wild card here (``Wilds`` may be laid on a shared
     step): wild ranks outside sequences and no limit on a meld's size (which groups read)."""
-    return rules.max_meld_size is None and not rules.wild_ranks & rules.sequence_ranks
+    return not rules.caps_melds and not rules.wilds_in_sequences
 
 
 def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None:
@@ -143,7 +143,7 @@ class _Budget:
         self.root, self.wilds, self.steps = root, wilds, SEARCH_STEPS
         rules = root.rules
         self.asks = going_out_bound.applies(rules) and \
-            sum(root.counts[rank] for rank in rules.wild_ranks) == (len(wilds.cards) if wilds else 0)
+            rules.wild_count(root.counts) == (len(wilds.cards) if wilds else 0)
 
     def spend(self) -> bool:
         """Take one step: False where the search must stop (its steps are spent, or the bound shows
@@ -217,7 +217,7 @@ class _Node:
             counts, hand, melds, opening = _laid(self.rules, self.counts, self.melds, self.opening,
                                                  self.hand, run)
             rules = self.rules  # the run is a new meld, a sequence canasta if long enough
-            short = self.short - (len(run) >= rules.canasta_size) if rules.sequences_to_go_out else 0
+            short = self.short - rules.makes_canasta(len(run)) if rules.asks_for_sequences else 0
             node = self.next[run] = _Node(rules, self.laid_out, counts, melds, opening, hand,
                                           (run[0] & 3, run[0] >> 2), short)
             if self._level is not None and _levels_shared(self.rules):
@@ -290,7 +290,7 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
         return _Level(rules, counts, melds, hand, short)
     kept = _LEVELS.under(rules)
     held = sorted(hand)
-    low = bisect_left(held, (TWO + 1) << 2) if TWO in rules.wild_ranks else 0
+    low = bisect_left(held, (TWO + 1) << 2) if rules.is_wild(TWO) else 0
     high = bisect_left(held, JOKER_RANK << 2)  # the wild cards left out: a level reads no wild card
     naturals = counts[:]
     naturals[TWO] *= TWO not in rules.wild_ranks
@@ -308,7 +308,7 @@ def _level(rules, counts: list[int], melds: dict, hand, short: int) -> _Level:
 def _levels_shared(rules) -> bool:
     """Whether a level reads no wild card (wild cards are Jokers and Twos at most, and never in a
     sequence), so that steps holding the same natural cards with the same melds share one."""
-    return rules.wild_ranks <= {TWO, JOKER_RANK} and not rules.wild_ranks & rules.sequence_ranks
+    return rules.wilds_are_jokers_and_twos and not rules.wilds_in_sequences
 
 
 _BIG_HAND = 24  # cards from which a hand's levels are kept for the next steps that read the same
@@ -336,14 +336,14 @@ class _Level:
                           for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
         self.hand_runs = runs_held(rules, held)
         reach = _sequences_within_reach(rules, self.sequences, self.hand_runs)
-        beyond = bool(rules.max_meld_size) and \
+        beyond = rules.caps_melds and \
             _beyond_groups(rules, counts, melds, hand, self.sequences, self.hand_runs)
-        self.in_reach = reach >= rules.sequences_to_go_out and not beyond
+        self.in_reach = rules.sequences_lacking(reach) <= 0 and not beyond
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
         # canasta; and two lone cards that no run could hold leave no way out at all.
         self.stuck = {r for r in rules.sequence_ranks
-                      if 0 < counts[r] < rules.meld_min_size and r not in melds}
+                      if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
         lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
         in_runs = {c for run in self.hand_runs for c in run} if len(lone) > 1 else ()
         self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
@@ -377,7 +377,7 @@ class _Level:
         """Whether lengthening a sequence of ``size`` cards by ``ranks``, leaving ``rest``, keeps
         enough sequence canastas within reach and no two loose cards (what ``lengthens`` reads
         before the wild cards: natural counts and the melds' keys, which the level stands for)."""
-        if self.short > (size < rules.canasta_size <= size + len(ranks)):
+        if self.short > rules.completes_canasta(size, len(ranks)):
             return False  # too few sequence canastas still
         return not _loose_out(rules, rest, melds)  # a sequence's key is no rank: the melds as they are
 
@@ -410,7 +410,7 @@ class _Level:
     def tries(self, rules, run: tuple, after: tuple[int, int]) -> bool:
         """Whether the search lays down ``run`` at this step."""
         return (run[0] & 3, run[0] >> 2) >= after and \
-            (len(run) >= rules.canasta_size or any(c >> 2 in self.stuck for c in run))
+            (rules.makes_canasta(len(run)) or any(c >> 2 in self.stuck for c in run))
 
 
 def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list, hand_runs: list) -> bool:
@@ -421,7 +421,7 @@ def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list,
     as ``_Level`` reads them): no runs laid down or sequences lengthened then leave a hand that
     the groups take."""
     most = rules.max_meld_size
-    joined = {} if rules.several_melds_per_rank else melds
+    joined = melds if rules.one_meld_per_rank else {}
     over = [rank for rank in rules.natural_ranks if counts[rank] + len(joined.get(rank, ())) > most]
     if not over:
         return False
@@ -475,7 +475,7 @@ def _too_loose(counts: list[int], loose: list[int]) -> bool:
 
 def _twos_natural(rules) -> bool:
     """Whether Twos are natural and yet barred from groups, so that placing them changes a natural count."""
-    return rules.bars_twos and TWO not in rules.wild_ranks
+    return rules.twos_natural_barred
 
 
 def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out: int) -> bool:
@@ -489,7 +489,7 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
         if placed is None:
             return False
         counts, melds = placed
-    if rules.wild_meld_commits and rules.wild_meld_short(melds):
+    if rules.wilds_committed(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
     if twos_natural:  # read again once the Twos are placed
@@ -497,14 +497,14 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
         if _too_loose(counts, loose):
             return False
     candidates: Sequence[int | None]
-    if loose and rules.meld_min_naturals > 1:  # the loose card can only be the final discard
+    if loose and not rules.lone_natural_melds:  # the loose card can only be the final discard
         candidates = loose
-    elif rules.closing_discard:  # a natural card that is not a Three, never an empty hand
+    elif not rules.may_meld_out:  # a natural card that is not a Three, never an empty hand
         candidates = [rank for rank in rules.natural_ranks if counts[rank]]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
     threes = counts[THREE]
-    if threes and threes + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
+    if threes and not rules.black_threes_meld(threes + len(melds.get(THREE, ()))):
         candidates = [THREE] if THREE in candidates else []  # black Threes no meld takes: only one discarded
     for discard in candidates:
         rest = counts[:]
@@ -518,11 +518,11 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
 def _sequences_short(rules, melds: dict) -> int:
     """How many more sequence canastas going out asks for (Bolivia's escalera) than ``melds`` hold
     (none when 0 or less)."""
-    if not rules.sequences_to_go_out:
+    if not rules.asks_for_sequences:
         return 0
-    return rules.sequences_to_go_out - sum(
-        1 for key, cards in melds.items()
-        if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) >= rules.canasta_size)
+    canastas = sum(1 for key, cards in melds.items()
+                   if meld_keys.kind(key) == meld_keys.SEQUENCE and rules.is_canasta(cards))
+    return rules.sequences_lacking(canastas)
 
 
 def _sequences_within_reach(rules, sequences: list, hand_runs: list) -> int:
@@ -558,7 +558,7 @@ def _twos_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict
         return counts, melds
     key = rules.short_wild_meld(melds)
     grown = melds[key] + [TWO << 2] * counts[TWO]
-    if len(grown) > rules.wild_meld_sizes[1]:
+    if not rules.wild_melds.holds(len(grown)):
         return None
     rest = counts[:]
     rest[TWO] = 0
@@ -574,17 +574,17 @@ def _homes(rules, melds: dict) -> dict[int, int]:
 
 
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
-    if counts[THREE] and counts[THREE] + len(melds.get(THREE, ())) not in rules.black_three_meld_sizes:
+    if counts[THREE] and not rules.black_threes_meld(counts[THREE] + len(melds.get(THREE, ()))):
         return False
     if opening is not None and sum(map(mul, counts, rules.opening_values)) < opening:
         return False
     wilds = sum(rules.wilds_in(counts))
-    most = rules.max_meld_size or 10**6
+    most = rules.meld_size_cap
     places = []  # every meld the hand would leave: (size, wild cards it could still take, key, cards
     # on the table, or for a new meld the number of wild cards it needs)
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
-    homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
+    homes = _homes(rules, melds) if rules.naturals_choose_home else melds
     new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
     needed = 0
     known = _NEW_PLACES.under(rules)
@@ -671,7 +671,7 @@ def _new_place(rules, rank: int, n: int, most: int) -> tuple | None:
     """What ``_disposable`` reads of a new meld of ``n`` naturals of ``rank`` (its size with the
     wild cards it needs, the wild cards it could still take, its rank, the wild cards it needs),
     or None where they make no meld allowed (under one rule set, so kept per rank and count)."""
-    if n < rules.meld_min_naturals:
+    if not rules.enough_naturals(n):
         return None
     short = max(0, rules.meld_min_size - n)
     limit = melding.new_group_wilds(rules, rank, n)  # an opening's exceptions left out: safe

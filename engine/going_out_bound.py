@@ -6,19 +6,18 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import meld_keys
-from .cards import THREE, TWO
+from .cards import THREE
 
 
 def applies(rules) -> bool:
     """Whether the bound holds under ``rules``: runs of three cards at least, long enough that any
     longer stretch splits into runs (most at least five), wild cards outside sequences, no size
     limit on groups, and Twos never natural cards barred from groups."""
-    if not rules.sequence_sizes:
+    if not rules.plays_sequences:
         return False
     fewest, most = rules.sequence_sizes
-    twos_natural = rules.bars_twos and TWO not in rules.wild_ranks
-    return fewest == 3 and most >= 5 and rules.max_meld_size is None \
-        and not rules.wild_ranks & rules.sequence_ranks and not twos_natural
+    return fewest == 3 and most >= 5 and not rules.caps_melds and not rules.wilds_in_sequences \
+        and not rules.twos_natural_barred
 
 
 def cannot_place(rules, counts: list[int], melds: dict, hand) -> bool:

@@ -33,6 +33,20 @@ class GoingOutRules:
         of the canastas it plans: it lays no sequence down, so it counts the table's."""
         return type(self).goes_out_with is GoingOutRules.goes_out_with
 
+    @cached_property
+    def asks_for_sequences(self) -> bool:
+        """Whether going out asks for sequence canastas (Bolivia's escalera)."""
+        return self.sequences_to_go_out > 0
+
+    def sequences_lacking(self, sequence_canastas: int) -> int:
+        """How many more sequence canastas going out asks for than ``sequence_canastas``."""
+        return self.sequences_to_go_out - sequence_canastas
+
+    @cached_property
+    def may_meld_out(self) -> bool:
+        """Whether a player may go out by melding every card, with no last discard."""
+        return not self.closing_discard
+
     def final_discard_ok(self, rank: int) -> bool:
         """Whether a last card of this rank may be discarded to go out: any, but where going out is
         by ``closing_discard`` only a natural card other than a Three."""

@@ -92,6 +92,34 @@ class MeldClauses:
         """Whether a meld of ``size`` cards is a canasta."""
         return size >= self.canasta_size
 
+    def fills_meld(self, size: int) -> bool:
+        """Whether ``size`` cards of a rank are enough for a meld of their own (``meld_min_size``)."""
+        return size >= self.meld_min_size
+
+    def enough_naturals(self, naturals: int) -> bool:
+        """Whether ``naturals`` natural cards may start a group (with wild cards where it needs them)."""
+        return naturals >= self.meld_min_naturals
+
+    @cached_property
+    def lone_natural_melds(self) -> bool:
+        """Whether one natural card may start a group with wild cards."""
+        return self.enough_naturals(1)
+
+    def black_threes_meld(self, size: int) -> bool:
+        """Whether ``size`` black Threes make a meld."""
+        return size in self.black_three_meld_sizes
+
+    @cached_property
+    def one_meld_per_rank(self) -> bool:
+        """Whether a side has at most one group of a rank (its naturals all join it)."""
+        return not self.several_melds_per_rank
+
+    @cached_property
+    def naturals_choose_home(self) -> bool:
+        """Whether a rank's naturals may join one of its several melds, capped in size
+        (``melding.natural_home``), rather than its first."""
+        return self.several_melds_per_rank and self.max_meld_size is not None
+
     def canasta_shortfall(self, size: int) -> int:
         """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
         return self.canasta_size - size

@@ -24,6 +24,7 @@ class MeldRules:
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
     wild_meld_commits: bool
+    max_meld_size: int | None
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -62,6 +63,40 @@ class MeldRules:
     def sequence_ranks(self) -> frozenset[int]:
         """Ranks that may stand in a sequence: the natural ranks."""
         return frozenset(self.natural_ranks) if self.sequence_sizes else frozenset()
+
+    @cached_property
+    def plays_sequences(self) -> bool:
+        """Whether the game has same-suit sequences."""
+        return self.sequence_sizes is not None
+
+    @cached_property
+    def wilds_in_sequences(self) -> bool:
+        """Whether a wild rank may stand in a sequence (as a natural card of it)."""
+        return bool(self.wild_ranks & self.sequence_ranks)
+
+    @cached_property
+    def caps_melds(self) -> bool:
+        """Whether a meld holds at most ``max_meld_size`` cards."""
+        return self.max_meld_size is not None
+
+    @cached_property
+    def meld_size_cap(self) -> int:
+        """The most cards a meld holds: ``max_meld_size``, else more than any hand holds."""
+        return 10**6 if self.max_meld_size is None else self.max_meld_size
+
+    @cached_property
+    def wilds_are_jokers_and_twos(self) -> bool:
+        """Whether the wild cards are Jokers and Twos at most (no other rank is wild)."""
+        return self.wild_ranks <= {TWO, JOKER_RANK}
+
+    @cached_property
+    def twos_natural_barred(self) -> bool:
+        """Whether Twos are natural and yet barred from groups (placing them changes a natural count)."""
+        return self.bars_twos and TWO not in self.wild_ranks
+
+    def wild_count(self, counts: list[int]) -> int:
+        """How many wild cards rank ``counts`` hold, of every wild rank."""
+        return sum(counts[rank] for rank in self.wild_ranks)
 
     def wilds_in(self, counts: list[int]) -> tuple[int, int]:
         """(Jokers, Twos) among rank counts, each only where the variant makes it wild."""

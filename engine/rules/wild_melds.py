@@ -54,6 +54,10 @@ class WildMelds(Feature):
         limit (``Rules.wild_meld_room``)."""
         return self.most - len(cards)
 
+    def holds(self, size: int) -> bool:
+        """Whether a meld of wild cards may hold ``size`` cards (its limit of Jokers aside)."""
+        return size <= self.most
+
     def no_naturals_refusal(self) -> Words:
         """Why a group of wild cards alone may not stand, pointing to wild melds."""
         return Words("a meld needs natural cards; wild cards cannot meld on their own: "
