@@ -574,18 +574,32 @@ def _homes(rules, melds: dict) -> dict[int, int]:
 
 
 def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid_out: int) -> bool:
+    """Whether a hand of rank ``counts``, its last discard set aside, is placed on ``melds`` and new
+    groups with its wild cards, reaching ``opening`` points first if given, with the canastas going
+    out asks for."""
     if counts[THREE] and not rules.black_threes_meld(counts[THREE] + len(melds.get(THREE, ()))):
         return False
     if opening is not None and sum(map(mul, counts, rules.opening_values)) < opening:
         return False
     wilds = sum(rules.wilds_in(counts))
-    most = rules.meld_size_cap
-    places = []  # every meld the hand would leave: (size, wild cards it could still take, key, cards
-    # on the table, or for a new meld the number of wild cards it needs)
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
     homes = _homes(rules, melds) if rules.naturals_choose_home else melds
-    new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
+    new = _new_melds(rules, counts, homes)  # worked out first: most hands that cannot go out fail here
+    if new is None or new[1] > wilds:
+        return False  # no meld allowed, or too few wild cards for the new melds (more are never found)
+    new_melds, needed = new
+    places = _table_places(rules, melds, counts, homes, wilds)
+    if places is None:
+        return False
+    return _canastas_planned(rules, places + new_melds, wilds - needed, laid_out)
+
+
+def _new_melds(rules, counts: list[int], homes: dict) -> tuple[list, int] | None:
+    """The new melds of the ranks held that join no meld (``_new_place``) and the wild cards they need
+    in all; None where some rank's naturals make no meld allowed."""
+    most = rules.meld_size_cap
+    new_melds = []
     needed = 0
     known = _NEW_PLACES.under(rules)
     for rank in rules.natural_ranks:
@@ -595,11 +609,17 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             if place is _UNKNOWN:
                 place = known[rank << 8 | n] = _new_place(rules, rank, n, most)
             if place is None:
-                return False
+                return None
             needed += place[3]
             new_melds.append(place)
-    if needed > wilds:
-        return False  # too few wild cards for the new melds (more are never found below)
+    return new_melds, needed
+
+
+def _table_places(rules, melds: dict, counts: list[int], homes: dict, wilds: int) -> list | None:
+    """Every meld on the table as the hand would leave it: (size, wild cards it could still take, key,
+    cards), the hand's naturals joined to their ``homes``; None where one would be too big."""
+    most = rules.meld_size_cap
+    places = []
     for key, cards in melds.items():
         kind = meld_keys.kind(key)
         if kind == meld_keys.GROUP:
@@ -607,19 +627,22 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
             joining = counts[meld_keys.rank(key)] if joins else 0
             size = len(cards) + joining
             if size > most:
-                return False
+                return None
             room = max(0, min(_wild_room(rules, cards, joining), most - size)) if wilds else 0
             places.append((size, room, key, cards))
         elif len(cards) > most:
-            return False
+            return None
         elif kind == meld_keys.SEQUENCE:  # extensions left out: a safe underestimate
             places.append((len(cards), 0, key, cards))
         else:
             places.append((len(cards), rules.wild_meld_room(cards), key, cards))
-    places += new_melds
-    wilds -= needed
-    if wilds < 0:
-        return False
+    return places
+
+
+def _canastas_planned(rules, places: list, wilds: int, laid_out: int) -> bool:
+    """Whether ``wilds`` wild cards, spread over the ``places`` (the table's melds, then the new ones,
+    their needed wild cards laid), all find room and complete the canastas going out asks for (the
+    smallest gaps first), of the kinds it asks for where it does."""
     target = rules.canasta_size
     rooms = canastas = 0
     gaps = []
