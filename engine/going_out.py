@@ -125,9 +125,9 @@ def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None
     return _search(root, _Budget(root, wilds), frozenset(step for way in ways for step in way[:-1]), wilds)
 
 
-SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down: random play
-# takes at most 33; with the shortest runs tried first, no search of the listing corpus more than 109
-# (once the 63-card Brazilian hand's 315, and two of the 59-card Samba hand's stopped at this limit)
+SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down or a sequence
+# lengthened: random play (tools/listing_digest.py --deals 20) takes at most 172 (Bolivia), the listing
+# corpus 171 (once the 63-card Brazilian hand's 315, and two of the 59-card Samba hand's stopped here)
 SETTLED_AT = SEARCH_STEPS - 64  # the steps left when a long search asks ``going_out_bound`` whether
 # any way out exists at all (a short search never pays for the bound)
 
@@ -168,8 +168,8 @@ class _Node:
     so far, with what the search reads of it worked out once, when first asked (a step reached
     both by ``follows`` and by the search is read once), and the steps reached from it by run."""
 
-    __slots__ = ("_from", "_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "melds",
-                 "next", "opening", "rules", "short")
+    __slots__ = ("_from", "_level", "_loose", "_placed", "after", "counts", "hand", "laid_out", "lengthened",
+                 "melds", "next", "opening", "rules", "short")
 
     def __init__(self, rules, laid_out: int, counts: list[int], melds: dict, opening: int | None, hand,
                  after: tuple[int, int], short: int | None = None):
@@ -181,6 +181,7 @@ class _Node:
         self._level: _Level | None = None
         self._from: tuple | None = None  # the level of the step before and the run laid since, where
         # levels read no wild card (``_Level.after``)
+        self.lengthened: int | None = None  # the last sequence on the table lengthened to reach this step
         self.next: dict = {}
 
     def placed(self, wilds: Wilds | None = None) -> bool:
@@ -209,6 +210,25 @@ class _Node:
         """``_Level.lengthens`` here (``checked``: its tests before the wild cards passed already)."""
         return self.level().lengthens(self.rules, self.counts, self.melds, self.opening, self.laid_out,
                                       key, self.melds[key], ranks, wilds, checked)
+
+    def lengthening(self, key: int, ranks: tuple) -> _Node:
+        """The step after lengthening the sequence ``key`` by ``ranks`` from hand, on the way to
+        lengthening more (after it the search lengthens only sequences of later keys, and lays no run)."""
+        node = self.next.get((key, ranks))
+        if node is None:
+            cards = [rank << 2 | meld_keys.suit(key) for rank in ranks]
+            counts, hand = self.counts[:], list(self.hand)
+            for card in cards:
+                counts[card >> 2] -= 1
+                hand.remove(card)
+            rules, meld = self.rules, self.melds[key]
+            completes = rules.completes_canasta(len(meld), len(ranks))
+            short = self.short - completes if rules.asks_for_sequences else 0
+            melds = {**self.melds, key: [*meld, *cards]}
+            node = self.next[(key, ranks)] = _Node(rules, self.laid_out, counts, melds, self.opening, hand,
+                                                   self.after, short)
+            node.lengthened = key
+        return node
 
     def laying(self, run: tuple) -> _Node:
         """The step after laying ``run`` down from hand."""
@@ -240,6 +260,14 @@ def _search(node: _Node, budget: _Budget, first: frozenset, wilds: Wilds | None 
             return ((key, ranks),)
     if level.stuck_out:
         return None
+    for key, ranks in level.chained(node.lengthened):
+        way = _search(node.lengthening(key, ranks), budget, first, wilds)
+        if way is not None:
+            return ((key, ranks), *way)
+        if budget.spent():
+            return None
+    if node.lengthened is not None:
+        return None
     runs = level.runs_from(node.rules, node.after)
     if first:
         runs = sorted(runs, key=lambda run: run not in first)
@@ -261,7 +289,7 @@ def follows(rules, counts: list[int], melds: dict, opening: int | None, hand, la
 
 
 def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
-    for step in way:
+    for index, step in enumerate(way):
         if step == PLACED:
             return node.placed(wilds)
         level = node.level()
@@ -269,10 +297,16 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
-            ways = next((ways for k, _, ways in level.sequences if k == key), ())
-            return ranks in ways and node.lengthens(key, ranks, wilds)
+            if index == len(way) - 1:
+                ways = next((ways for k, _, ways in level.sequences if k == key), ())
+                return ranks in ways and node.lengthens(key, ranks, wilds)
+            if level.stuck_out or step not in level.chained(node.lengthened):
+                return False
+            node = node.lengthening(key, ranks)
+            continue
         run = step
-        if level.stuck_out or run not in level.hand_runs or not level.tries(node.rules, run, node.after):
+        if level.stuck_out or node.lengthened is not None or run not in level.hand_runs or \
+                not level.tries(node.rules, run, node.after):
             return False
         node = node.laying(run)
     return False
@@ -320,8 +354,8 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck", "stuck_out",
-                 "tried")
+    __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck",
+                 "stuck_cards", "stuck_out", "tried")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
@@ -345,8 +379,31 @@ class _Level:
         self.stuck = {r for r in rules.sequence_ranks
                       if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
         lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
-        in_runs = {c for run in self.hand_runs for c in run} if len(lone) > 1 else ()
+        in_runs = self._taken_by_sequences() if len(lone) > 1 else ()
         self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
+        self.stuck_cards = [c for c in hand if c >> 2 in self.stuck]
+        self.chains: dict = {}
+
+    def _taken_by_sequences(self) -> set:
+        """The cards of the hand that a run of its could hold or that could lengthen a sequence."""
+        lengthening = {rank << 2 | meld_keys.suit(key) for key, _, ways in self.sequences for way in ways
+                       for rank in way}
+        return lengthening.union(*self.hand_runs)
+
+    def chained(self, after: int | None) -> list:
+        """The lengthenings (key, ranks) the search makes on the way to more, at a step of this level
+        reached by lengthening the sequence ``after`` (None: none yet): of sequences of later keys,
+        each holding a card only a sequence could take (``stuck``), as a run tried must; none where
+        more than one such card (the last discard) is one that no lengthening left could take."""
+        chained = self.chains.get(after)
+        if chained is None:
+            later = [(key, ranks) for key, _, ways in self.sequences if after is None or key > after
+                     for ranks in ways]
+            takeable = {rank << 2 | meld_keys.suit(key) for key, ranks in later for rank in ranks}
+            left = sum(1 for card in self.stuck_cards if card not in takeable)
+            chained = self.chains[after] = [] if left > 1 else \
+                [(key, ranks) for key, ranks in later if any(rank in self.stuck for rank in ranks)]
+        return chained
 
     def lengthens(self, rules, counts: list[int], melds: dict, opening: int | None, laid_out: int,
                   key: int, cards: list[int], ranks: tuple, wilds: Wilds | None = None,
