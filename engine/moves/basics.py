@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from .. import meld_keys
 from ..errors import IllegalAction
-from ..listing_kinds import suit_ranks
 from ..phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK
 
 
@@ -38,23 +37,38 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     sequences = rules.sequences
     if rank not in sequences.ranks or len(cards) == 1:
         return cards[0]
-    held = suit_ranks(hand)
-    ends: list[list[int]] = [[], [], [], []]  # each suit's sequences on the table: ranks just past an end
+    best, least = cards[0], None
+    ends: list[list[int]] | None = None  # each suit's sequences on the table: ranks just past an end
+    for card in cards:
+        if cards.count(card) > 1:
+            return card  # no card needs less: the first of the least needed
+        if ends is None:
+            ends = _sequence_ends(sequences, melds)
+        need = _need(sequences.ranks, hand, card, ends[card & 3])
+        if least is None or need < least:
+            best, least = card, need
+            if not need:
+                break
+    return best
+
+
+def _need(ranks, hand: list[int], card: int, ends: list[int]) -> int:
+    """``spare_card``'s need of a ``card`` held once: the ranks near it held in its suit, and the
+    ``ends`` of its suit's sequences it would lengthen."""
+    rank, suit = card >> 2, card & 3
+    near = {other >> 2 for other in hand if other & 3 == suit and 0 < abs((other >> 2) - rank) <= 2}
+    need = sum(3 - abs(other - rank) for other in near if other in ranks)
+    return need + sum(2 - abs(end - rank) for end in ends if abs(end - rank) < 2)
+
+
+def _sequence_ends(sequences, melds: dict) -> list[list[int]]:
+    """For each suit, the ranks just past either end of the side's sequences in ``melds`` that
+    take more cards."""
+    ends: list[list[int]] = [[], [], [], []]
     for key, meld in melds.items():
         if meld_keys.kind(key) == meld_keys.SEQUENCE and sequences.takes_more(meld):
             ends[meld_keys.suit(key)] += [(min(meld) >> 2) - 1, (max(meld) >> 2) + 1]
-    best, least = cards[0], None
-    for card in cards:
-        if cards.count(card) > 1:
-            need = 0
-        else:
-            suit = card & 3
-            need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
-                       if other in sequences.ranks and held[suit] >> other & 1)
-            need += sum(2 - abs(end - rank) for end in ends[suit] if abs(end - rank) < 2)
-        if least is None or need < least:
-            best, least = card, need
-    return best
+    return ends
 
 
 def take_by_rank(rules, hand: list[int], rank: int, melds: dict) -> int:
