@@ -44,6 +44,11 @@ def kind(key: int) -> str:
     return _KINDS[key % _STRIDE]
 
 
+def wild_keys(keys) -> list[int]:
+    """Those of ``keys`` that name melds of wild cards only, in their order."""
+    return [key for key in keys if key % _STRIDE == _WILD_BASE]
+
+
 def is_first_group(key: int) -> bool:
     """Whether ``key`` names the first group of its rank (its key is the rank itself)."""
     return key < _WILD_BASE
