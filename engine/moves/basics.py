@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import meld_keys
 from ..errors import IllegalAction
+from ..listing_kinds import suit_ranks
 from ..phases import ANSWER, DRAW, ENDED_OUT, ENDED_STOCK
 
 
@@ -38,13 +39,14 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     if rank not in sequences.ranks or len(cards) == 1:
         return cards[0]
     best, least = cards[0], None
-    ends: list[list[int]] | None = None  # each suit's sequences on the table: ranks just past an end
+    held: list[int] = []  # each suit's ranks in hand (``suit_ranks``), once a card held once is read
+    ends: list[list[int]] = []  # each suit's sequences on the table: ranks just past an end
     for card in cards:
         if cards.count(card) > 1:
             return card  # no card needs less: the first of the least needed
-        if ends is None:
-            ends = _sequence_ends(sequences, melds)
-        need = _need(sequences.ranks, hand, card, ends[card & 3])
+        if not held:
+            held, ends = suit_ranks(hand), _sequence_ends(sequences, melds)
+        need = _need(sequences.ranks, held[card & 3], rank, ends[card & 3])
         if least is None or need < least:
             best, least = card, need
             if not need:
@@ -52,12 +54,11 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     return best
 
 
-def _need(ranks, hand: list[int], card: int, ends: list[int]) -> int:
-    """``spare_card``'s need of a ``card`` held once: the ranks near it held in its suit, and the
-    ``ends`` of its suit's sequences it would lengthen."""
-    rank, suit = card >> 2, card & 3
-    near = {other >> 2 for other in hand if other & 3 == suit and 0 < abs((other >> 2) - rank) <= 2}
-    need = sum(3 - abs(other - rank) for other in near if other in ranks)
+def _need(ranks, held: int, rank: int, ends: list[int]) -> int:
+    """``spare_card``'s need of a card of ``rank`` held once in a suit whose ranks in hand are the
+    bits of ``held``, with its suit's sequence ``ends``."""
+    need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
+               if other in ranks and held >> other & 1)
     return need + sum(2 - abs(end - rank) for end in ends if abs(end - rank) < 2)
 
 
