@@ -421,9 +421,18 @@ def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goe
         actions.extend(_calls(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and (going_out.hand_goes_out(deal, seat, counts) if goes_out is None else goes_out) \
-            and _passes(deal, _ASK):
-        actions.append(_ASK)  # checked in full only for a hand that can go out (which asking needs)
+            and _may_ask(deal):
+        actions.append(_ASK)  # checked in full: whether the hand can go out, then the rest of the check
     return actions
+
+
+def _may_ask(deal) -> bool:
+    """Whether ``_ASK`` passes its check but for whether the hand can go out (``moves.check_may_ask``)."""
+    try:
+        moves.check_may_ask(deal)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _discard_passes(deal, discard: Discard, dead: frozenset[int] | None, counts: list[int]) -> bool:

@@ -51,9 +51,8 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
     hand_size = len(hand)
     shape = (held, hand_size)
     out: list[Add | Meld | Merge] = []
-    for key, meld in melds.items():
-        if meld_keys.is_first_group(key):
-            continue  # listed with Classic's adds
+    for key in meld_keys.beyond_first_groups(melds):  # a rank's first group: listed with Classic's adds
+        meld = melds[key]
         size = len(meld)
         out.extend(_add(key, cards) for cards in _additions(rules, key, meld, counts, shape, wilds)
                    if hand_size - len(cards) >= 2
@@ -177,15 +176,16 @@ def _add(key: int, ranks: tuple) -> Add:
 def _merges(rules, melds: dict) -> list:
     """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
     check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
-    kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
-    for key in melds:
-        kinds.setdefault(meld_keys.first(key), []).append(key)
-    if len(kinds) == len(melds):
+    firsts = meld_keys.firsts(melds)
+    if len(set(firsts)) == len(firsts):
         return []  # one meld of each kind: nothing to merge
+    kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
+    for key, first in zip(melds, firsts, strict=True):
+        kinds.setdefault(first, []).append(key)
     known = _MERGES.under(rules)
     out = []
-    for source in melds:
-        for target in kinds[meld_keys.first(source)]:
+    for source, first in zip(melds, firsts, strict=True):
+        for target in kinds[first]:
             if target < source:
                 pair = (source, target, *melds[source], -1, *melds[target])
                 merges = known.get(pair)

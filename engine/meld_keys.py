@@ -44,6 +44,21 @@ def kind(key: int) -> str:
     return _KINDS[key % _STRIDE]
 
 
+def wild_keys(keys) -> list[int]:
+    """Those of ``keys`` that name melds of wild cards only, in their order."""
+    return [key for key in keys if key % _STRIDE == _WILD_BASE]
+
+
+def firsts(keys) -> list[int]:
+    """``first`` of each of ``keys``, in their order."""
+    return [key % _STRIDE for key in keys]
+
+
+def beyond_first_groups(keys) -> list[int]:
+    """Those of ``keys`` that are not the first group of their rank (``is_first_group``), in their order."""
+    return [key for key in keys if key >= _WILD_BASE]
+
+
 def is_first_group(key: int) -> bool:
     """Whether ``key`` names the first group of its rank (its key is the rank itself)."""
     return key < _WILD_BASE

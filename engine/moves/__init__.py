@@ -26,6 +26,7 @@ from .announcements import (
     check_ask,
     check_bonus,
     check_call,
+    check_may_ask,
     check_pass,
     do_answer,
     do_ask,
@@ -40,9 +41,9 @@ from .effects import do_add, do_meld, do_merge, do_take
 from .meld import check_add, check_meld, check_merge
 from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
 
-__all__ = ["black_three_held_back", "bonus_open", "check", "check_discard", "check_pile_open",
-           "check_take_shown", "do", "goes_out_after", "last_discard_talon", "special_shown", "talon_after",
-           "talon_size"]
+__all__ = ["black_three_held_back", "bonus_open", "check", "check_discard", "check_may_ask",
+           "check_pile_open", "check_take_shown", "do", "goes_out_after", "last_discard_talon",
+           "special_shown", "talon_after", "talon_size"]
 
 _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),

@@ -19,6 +19,14 @@ def check_ask(deal, action: Ask) -> None:
             raise action.absent(deal.rules.game)
         feature.check_ask(deal)
         return
+    check_may_ask(deal)
+    if not going_out.can_go_out(deal, deal.turn):
+        raise IllegalAction("you may ask only when your hand can go out this turn")
+
+
+def check_may_ask(deal) -> None:
+    """``check_ask`` of a question about going out, but for whether the hand can go out (the
+    listing asks that last, once)."""
     need_phase(deal, PLAY)
     seat = deal.turn
     deal.rules.check_going_out_ask(deal, seat)
@@ -31,8 +39,6 @@ def check_ask(deal, action: Ask) -> None:
                             "the pile melds its top card)")
     if len(deal.hands[seat]) < 2:
         raise IllegalAction("with one card left your discard goes out: there is nothing to ask")
-    if not going_out.can_go_out(deal, seat):
-        raise IllegalAction("you may ask only when your hand can go out this turn")
 
 
 def do_ask(deal, action: Ask) -> None:

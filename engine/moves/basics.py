@@ -38,23 +38,38 @@ def spare_card(rules, hand: list[int], rank: int, melds: dict) -> int:
     sequences = rules.sequences
     if rank not in sequences.ranks or len(cards) == 1:
         return cards[0]
-    held = suit_ranks(hand)
-    ends: list[list[int]] = [[], [], [], []]  # each suit's sequences on the table: ranks just past an end
+    best, least = cards[0], None
+    held: list[int] = []  # each suit's ranks in hand (``suit_ranks``), once a card held once is read
+    ends: list[list[int]] = []  # each suit's sequences on the table: ranks just past an end
+    for card in cards:
+        if cards.count(card) > 1:
+            return card  # no card needs less: the first of the least needed
+        if not held:
+            held, ends = suit_ranks(hand), _sequence_ends(sequences, melds)
+        need = _need(sequences.ranks, held[card & 3], rank, ends[card & 3])
+        if least is None or need < least:
+            best, least = card, need
+            if not need:
+                break
+    return best
+
+
+def _need(ranks, held: int, rank: int, ends: list[int]) -> int:
+    """``spare_card``'s need of a card of ``rank`` held once in a suit whose ranks in hand are the
+    bits of ``held``, with its suit's sequence ``ends``."""
+    need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
+               if other in ranks and held >> other & 1)
+    return need + sum(2 - abs(end - rank) for end in ends if abs(end - rank) < 2)
+
+
+def _sequence_ends(sequences, melds: dict) -> list[list[int]]:
+    """For each suit, the ranks just past either end of the side's sequences in ``melds`` that
+    take more cards."""
+    ends: list[list[int]] = [[], [], [], []]
     for key, meld in melds.items():
         if meld_keys.kind(key) == meld_keys.SEQUENCE and sequences.takes_more(meld):
             ends[meld_keys.suit(key)] += [(min(meld) >> 2) - 1, (max(meld) >> 2) + 1]
-    best, least = cards[0], None
-    for card in cards:
-        if cards.count(card) > 1:
-            need = 0
-        else:
-            suit = card & 3
-            need = sum(3 - abs(other - rank) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
-                       if other in sequences.ranks and held[suit] >> other & 1)
-            need += sum(2 - abs(end - rank) for end in ends[suit] if abs(end - rank) < 2)
-        if least is None or need < least:
-            best, least = card, need
-    return best
+    return ends
 
 
 def take_by_rank(rules, hand: list[int], rank: int, melds: dict) -> int:

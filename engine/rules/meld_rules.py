@@ -126,8 +126,7 @@ class MeldRules:
 
     def short_wild_meld(self, melds: dict) -> int | None:
         """The key of a side's first meld of wild cards short of a canasta among ``melds``, if any."""
-        return next((key for key, cards in melds.items()
-                     if meld_keys.kind(key) == meld_keys.WILD and len(cards) < self.canasta_size), None)
+        return next((key for key in meld_keys.wild_keys(melds) if len(melds[key]) < self.canasta_size), None)
 
     def wild_meld_short(self, melds: dict) -> bool:
         """Whether a side with ``melds`` has a meld of wild cards short of a canasta."""

@@ -30,3 +30,13 @@ def test_a_meld_number_runs_from_one_to_nine():
     for text in ("K#0", "K#10", "K#x"):
         with pytest.raises(ValueError, match="1 to 9"):
             meld_keys.parse(text)
+
+
+def test_the_one_pass_readings_of_keys_agree_with_the_key_by_key_ones():
+    keys = [meld_keys.group(7), meld_keys.wild(), meld_keys.sequence(2), meld_keys.group(7, 2),
+            meld_keys.wild(2), meld_keys.group(13), meld_keys.sequence(2, 3)]
+    assert meld_keys.wild_keys(keys) == [k for k in keys if meld_keys.kind(k) == meld_keys.WILD]
+    assert meld_keys.wild_keys(keys) == [meld_keys.wild(), meld_keys.wild(2)]
+    assert meld_keys.firsts(keys) == [meld_keys.first(k) for k in keys]
+    assert meld_keys.beyond_first_groups(keys) == [k for k in keys if not meld_keys.is_first_group(k)]
+    assert meld_keys.group(13) not in meld_keys.beyond_first_groups(keys)
