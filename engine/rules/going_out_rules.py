@@ -33,6 +33,12 @@ class GoingOutRules:
         of the canastas it plans: it lays no sequence down, so it counts the table's."""
         return type(self).goes_out_with is GoingOutRules.goes_out_with
 
+    @cached_property
+    def melds_out(self) -> bool:
+        """Whether a player may go out by melding their last cards (not where going out is by a
+        final discard only: Canastone)."""
+        return not self.closing_discard
+
     def final_discard_ok(self, rank: int) -> bool:
         """Whether a last card of this rank may be discarded to go out: any, but where going out is
         by ``closing_discard`` only a natural card other than a Three."""

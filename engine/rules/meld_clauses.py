@@ -75,6 +75,50 @@ class MeldClauses:
         wild_most = self.wild_meld_sizes[1] if self.wild_meld_sizes else None
         return SeveralMelds(self.another_meld_when_full, self.max_meld_size, wild_most)
 
+    @cached_property
+    def meld_size_cap(self) -> int:
+        """The most cards a group may hold: ``max_meld_size``, or a number past any hand where
+        groups are unlimited (so that a loop over sizes needs no test for that)."""
+        return 10**6 if self.max_meld_size is None else self.max_meld_size
+
+    def within_meld_size(self, size: int) -> bool:
+        """Whether a group of ``size`` cards is within the size limit of a meld (where there is one)."""
+        return size <= self.meld_size_cap
+
+    def meld_size_ok(self, size: int) -> bool:
+        """Whether a new group may hold ``size`` cards: the fewest a meld holds, and its limit."""
+        return self.meld_min_size <= size <= self.meld_size_cap
+
+    def short_of_meld(self, size: int) -> bool:
+        """Whether ``size`` cards are too few for a meld."""
+        return size < self.meld_min_size
+
+    def enough_naturals(self, naturals: int) -> bool:
+        """Whether ``naturals`` natural cards of a rank may make a group (with wild cards, where short)."""
+        return naturals >= self.meld_min_naturals
+
+    def within_wild_limit(self, wilds: int) -> bool:
+        """Whether a group may hold ``wilds`` wild cards by their count (its other limits aside)."""
+        return wilds <= self.meld_max_wilds
+
+    def closed_to_wilds(self, size: int) -> bool:
+        """Whether a group of ``size`` cards takes no more wild cards for being a canasta (where
+        the variant keeps them off canastas; never in Classic)."""
+        return not self.wilds_join_canastas and self.makes_canasta(size)
+
+    def wilds_may_meld(self, clean: bool) -> bool:
+        """Whether wild cards may be laid in an opening: in groups unless it is ``clean``, or in a
+        meld of their own where the variant has those."""
+        return not clean or self.wild_meld_sizes is not None
+
+    @cached_property
+    def _fewest_black_threes(self) -> int:
+        return min(self.black_three_meld_sizes, default=10**6)
+
+    def black_threes_meld(self, threes: int) -> bool:
+        """Whether ``threes`` black Threes are enough for a meld of them (never where none may meld)."""
+        return threes >= self._fewest_black_threes
+
     def is_wild(self, rank: int) -> bool:
         """Whether cards of ``rank`` are wild."""
         return rank in self.wild_ranks

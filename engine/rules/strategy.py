@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import meld_keys
-from ..cards import JOKER_RANK
+from ..cards import JOKER_RANK, TWO
 
 
 class StrategyQuestions:
@@ -30,8 +30,23 @@ class StrategyQuestions:
         sequence_sizes: tuple[int, int] | None
         draw_count: int
         merge_melds: bool
+        max_meld_size: int | None
+
+        @property
+        def counts_canastas_only(self) -> bool: ...
+        @property
+        def wild_melds(self) -> Any: ...
 
         def opening_value(self, rank: int) -> int: ...
+
+    @cached_property
+    def wild_variants_monotone(self) -> bool:
+        """Whether, after a yes, laying more wild cards onto a meld never keeps going out possible
+        where fewer did not (``engine.moves.prospects.wild_variants_monotone`` says why): the
+        going-out search counts canastas only, melds have no size limit, no wild meld holds the
+        side's wild cards, and Jokers and Twos are the only wild cards."""
+        return self.counts_canastas_only and self.max_meld_size is None and not self.wild_melds.commits \
+            and self.wild_ranks <= {TWO, JOKER_RANK}
 
     @cached_property
     def wild_by_rank(self) -> tuple[bool, ...]:

@@ -81,9 +81,11 @@ class TwosMelds(WildMelds):
 
 
 class NoWildMelds:
-    """The answers of a game without melds of wild cards only."""
+    """The answers of a game without melds of wild cards only: no size fits one."""
 
     commits = False
+    fewest = 1
+    most = 0
 
     def check_new(self, ranks) -> None:
         raise IllegalAction("this game has no melds of wild cards only")
