@@ -55,7 +55,7 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take. Without
     sequences, ``possible`` itself (the search's one step)."""
-    if not rules.sequence_sizes:
+    if not rules.sequences.reads_suits:
         return possible(rules, counts, melds, opening, laid_out)
     return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
 
@@ -318,7 +318,7 @@ class _Level:
         self.next: dict = {}
         self.tried: dict = {}
         self.lengthenings: list | None = None
-        self.in_reach = bool(rules.sequence_sizes)
+        self.in_reach = rules.sequences.reads_suits
         if not self.in_reach:
             return
         held = suit_ranks(hand)

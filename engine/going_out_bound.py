@@ -13,9 +13,10 @@ def applies(rules) -> bool:
     """Whether the bound holds under ``rules``: runs of three cards at least, long enough that any
     longer stretch splits into runs (most at least five), wild cards outside sequences, no size
     limit on groups, and Twos never natural cards barred from groups."""
-    if not rules.sequence_sizes:
+    sequences = rules.sequences
+    if not sequences.reads_suits:
         return False
-    fewest, most = rules.sequence_sizes
+    fewest, most = sequences.fewest, sequences.most
     twos_natural = rules.bars_twos and TWO not in rules.wild_ranks
     return fewest == 3 and most >= 5 and rules.max_meld_size is None \
         and not rules.wild_ranks & rules.sequence_ranks and not twos_natural

@@ -256,7 +256,7 @@ def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tu
     if melding.sequence_grows(rules, meld):
         fewest, room = 1 if hand_size is None else max(1, hand_size - 1), len(rules.sequence_ranks)
     else:
-        fewest, room = 1, rules.sequence_sizes[1] - len(meld)
+        fewest, room = 1, rules.sequences.most - len(meld)
     return _lengthenings(held, rules.sequence_ranks, min(meld) >> 2, max(meld) >> 2, fewest, room)
 
 

@@ -285,7 +285,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
             return f"cannot exist: {rules.key} has no wild melds"
         strays = [c for c in cards if c >> 2 not in rules.wild_ranks]
     else:
-        if not rules.sequence_sizes:
+        if not rules.sequences.reads_suits:
             return f"cannot exist: {rules.key} has no sequences"
         strays = [c for c in cards if c & 3 != meld_keys.suit(key) or c >> 2 not in rules.sequence_ranks]
     if strays:
@@ -301,7 +301,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
             melding.check_wild_meld(rules, {}, ranks, set())
         else:
             ordered = sorted(cards)
-            most = rules.sequence_sizes[1]
+            most = rules.sequences.most
             melding.check_sequence(rules, ordered[:most])
             if len(ordered) > most:
                 melding.check_addition(rules, key, ordered[:most], [c >> 2 for c in ordered[most:]], True)

@@ -5,6 +5,7 @@ rank), each answered by an object, the absent ones by an object that refuses."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -28,14 +29,12 @@ class MeldClauses:
         several_melds_per_rank: bool
         another_meld_when_full: bool
         wild_meld_sizes: tuple[int, int] | None
-        sequence_sizes: tuple[int, int] | None
         merge_melds: bool
         splash: bool
         spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
         wild_meld_commits: bool
-        sequence_canastas_grow_going_out: bool
 
         @property
         def wild_cards(self) -> frozenset[int]: ...
@@ -48,16 +47,19 @@ class MeldClauses:
         @property
         def bars_twos(self) -> bool: ...
         def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int: ...
+        @property
+        def natural_ranks(self) -> tuple[int, ...]: ...
+        def feature(self, kind: type[Sequences]) -> Sequences | None: ...
         def wild_limit_words(self, rank: int, naturals: int) -> Words: ...
 
     @cached_property
     def sequences(self) -> Sequences | NoSequences:
-        """The game's same-suit sequences, or the answers of a game without them."""
-        if self.sequence_sizes is None:
+        """The game's same-suit sequences (its feature, bound to the natural ranks and the engine
+        revision's choice of spare cards), or the answers of a game without them."""
+        held = self.feature(Sequences)
+        if held is None:
             return NO_SEQUENCES
-        fewest, most = self.sequence_sizes
-        return Sequences(fewest, most, self.sequence_ranks, self.sequence_canastas_grow_going_out,
-                         self.spares_run_cards)
+        return replace(held, ranks=frozenset(self.natural_ranks), picks_spares=self.spares_run_cards)
 
     @cached_property
     def wild_melds(self) -> WildMelds | NoWildMelds:

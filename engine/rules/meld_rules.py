@@ -4,10 +4,14 @@ wild cards and sequences, and what kind of canasta a meld makes."""
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
+
+if TYPE_CHECKING:
+    from .sequences import NoSequences, Sequences
 
 
 class MeldRules:
@@ -20,10 +24,13 @@ class MeldRules:
     canasta_size: int
     several_melds_per_rank: bool
     wild_meld_sizes: tuple[int, int] | None
-    sequence_sizes: tuple[int, int] | None
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
     wild_meld_commits: bool
+
+    if TYPE_CHECKING:  # the meld clauses' answer this concern reads
+        @property
+        def sequences(self) -> Sequences | NoSequences: ...
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -56,12 +63,12 @@ class MeldRules:
     @cached_property
     def more_meld_kinds(self) -> bool:
         """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
-        return bool(self.several_melds_per_rank or self.wild_meld_sizes or self.sequence_sizes)
+        return bool(self.several_melds_per_rank or self.wild_meld_sizes) or self.sequences.reads_suits
 
     @cached_property
     def sequence_ranks(self) -> frozenset[int]:
         """Ranks that may stand in a sequence: the natural ranks."""
-        return frozenset(self.natural_ranks) if self.sequence_sizes else frozenset()
+        return self.sequences.ranks
 
     def wilds_in(self, counts: list[int]) -> tuple[int, int]:
         """(Jokers, Twos) among rank counts, each only where the variant makes it wild."""
@@ -124,5 +131,5 @@ class MeldRules:
         canastas, sequences): whatever fields a rule set combines, each canasta it can make is named
         and scored on the sheet."""
         more = (meld_keys.WILD,) * bool(self.wild_meld_sizes) + \
-            (meld_keys.SEQUENCE,) * bool(self.sequence_sizes)
+            (meld_keys.SEQUENCE,) * self.sequences.reads_suits
         return kinds + tuple(kind for kind in more if kind not in kinds)

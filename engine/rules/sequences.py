@@ -14,14 +14,16 @@ from .feature import Feature
 
 @dataclass(frozen=True)
 class Sequences(Feature):
-    """Runs of one suit: ``fewest`` to ``most`` cards of ``ranks``; where ``grow_going_out`` a full
-    one takes more cards on the way out (Brazilian); where ``picks_spares`` a card named by rank only
-    leaves as the one the side's runs need least (``engine.moves.basics.spare_card``)."""
+    """Runs of one suit: ``fewest`` to ``most`` cards; where ``grow_going_out`` a full one takes more
+    cards on the way out (Brazilian). A variant declares it in ``Rules.features``; ``Rules.sequences``
+    binds it to the game: the ``ranks`` that stand in a run (the natural ranks), and whether a card
+    named by rank only leaves as the one the side's runs need least (``picks_spares``,
+    ``engine.moves.basics.spare_card``; ``Rules.spares_run_cards``, by engine revision)."""
 
     fewest: int
     most: int
-    ranks: frozenset[int]
     grow_going_out: bool = False
+    ranks: frozenset[int] = frozenset()
     picks_spares: bool = True
     reads_suits = True  # the hand's cards, not only its rank counts, tell its moves apart
 

@@ -7,6 +7,7 @@ from .. import meld_keys
 from ..cards import THREE, TWO, make
 from ..errors import Phrases, Words
 from .queries import RuleQueries
+from .sequences import Sequences
 from .summary_phrases import ranks_words, sizes_words
 
 
@@ -23,12 +24,10 @@ class MeldSummary(RuleQueries):
     several_melds_per_rank: bool
     another_meld_when_full: bool
     wild_meld_sizes: tuple[int, int] | None
-    sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
     no_black_three_first_turn: bool
-    sequence_canastas_grow_going_out: bool
 
     def wild_cards_clause(self) -> Phrases:
         """The wild cards, what a group holds, and a canasta's size."""
@@ -60,10 +59,10 @@ class MeldSummary(RuleQueries):
         return (*self.sequence_clauses(), *self.wild_meld_clauses(), *self.several_melds_clauses())
 
     def sequence_clauses(self) -> tuple[Phrases, ...]:
-        if not self.sequence_sizes:
+        sequences = self.feature(Sequences)
+        if sequences is None:
             return ()
-        fewest, most = self.sequence_sizes
-        grows = self.sequence_canastas_grow_going_out
+        fewest, most, grows = sequences.fewest, sequences.most, sequences.grow_going_out
         return (Phrases((Words("- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, "
                                "no wild cards, laid from your hand; {most} are a canasta ({name})",
                                fewest=fewest, most=most, name=self.canasta_term(meld_keys.SEQUENCE)),

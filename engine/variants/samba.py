@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from ..rules.sequences import Sequences
 from .entry import Variant
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
@@ -27,7 +28,7 @@ class SambaRules(Rules):
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
 
     def frozen_sequence_take(self) -> int | None:
-        return 2 if self.sequence_sizes else None
+        return 2 if self.sequences.reads_suits else None
 
 
 SAMBA = SambaRules(
@@ -40,7 +41,7 @@ SAMBA = SambaRules(
     draw_count=2,
     several_melds_per_rank=True,
     merge_melds=True,
-    sequence_sizes=(3, 7),
+    features=(Sequences(fewest=3, most=7),),
     canastas_to_go_out=2,
     going_out_bonus=200,
     concealed_bonus=0,

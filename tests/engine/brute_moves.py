@@ -75,7 +75,7 @@ def exact_candidates(deal: Deal) -> list:
     out += [Meld((w,)) for w in mixes if w]
     if rules.wild_meld_sizes:
         out += [Meld(wild=(w,)) for w in wild_mixes(deal, counts, rules.wild_meld_sizes[1] + 1) if w]
-    if rules.sequence_sizes:
+    if rules.sequences.reads_suits:
         out += [Meld(sequences=(run,)) for run in runs_held(deal, seat)]
     for key, meld in melds.items():
         out += additions(deal, seat, counts, key, meld)
@@ -142,8 +142,8 @@ def base_melds(deal: Deal, seat: int, counts: list[int], exclude: int | None = N
             out.append(Meld(((rank, rank, spare[0]),)))
     if rules.wild_meld_sizes and len(spare) >= rules.wild_meld_sizes[0]:
         out.append(Meld(wild=(tuple(spare[:rules.wild_meld_sizes[0]]),)))
-    if rules.sequence_sizes:
-        fewest = rules.sequence_sizes[0]
+    if rules.sequences.reads_suits:
+        fewest = rules.sequences.fewest
         out += [Meld(sequences=(run,)) for run in runs_held(deal, seat) if len(run) >= fewest]
     return out
 

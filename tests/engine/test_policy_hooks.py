@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields, replace
 from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+from engine.rules.sequences import Sequences
 
 from .positions import position, rejects, side
 
@@ -156,7 +157,7 @@ class ShortSequencesCost(Rules):
 
 def test_a_variant_can_add_score_lines_that_count_in_the_total():
     rules = ShortSequencesCost(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
-    rules = replace(rules, sequence_sizes=(3, 7))
+    rules = rules.with_feature(Sequences(fewest=3, most=7))
     deal = position(hands=["9C", "", "", ""], phase="play", rules=rules,
                     melds=[{"K": "KC KD KH KS KC KD KH"}, {"seqH": "4H 5H 6H"}])
     deal.apply("discard 9")

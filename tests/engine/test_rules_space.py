@@ -27,6 +27,8 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.feature import without
+from engine.rules.sequences import Sequences
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -81,8 +83,9 @@ def rules_values(draw, base: str):
         several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
         another_meld_when_full=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
-        sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
-        features=(*BASES[base].features, *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
+        features=(*without(BASES[base].features, Sequences),
+                  *draw(st.sampled_from([(), (Sequences(fewest=3, most=7),)])),
+                  *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),
