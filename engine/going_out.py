@@ -476,7 +476,7 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
         if placed is None:
             return False
         counts, melds = placed
-    if rules.wild_meld_commits and rules.wild_meld_short(melds):
+    if rules.wilds_committed(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
     if twos_natural:  # read again once the Twos are placed
@@ -545,7 +545,7 @@ def _twos_placed(rules, counts: list[int], melds: dict) -> tuple[list[int], dict
         return counts, melds
     key = rules.short_wild_meld(melds)
     grown = melds[key] + [TWO << 2] * counts[TWO]
-    if len(grown) > rules.wild_meld_sizes[1]:
+    if len(grown) > rules.wild_melds.most:
         return None
     rest = counts[:]
     rest[TWO] = 0

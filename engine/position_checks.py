@@ -281,7 +281,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
         strays = [c for c in cards
                   if c >> 2 != rank and c >> 2 not in rules.wild_ranks or rules.is_laid_out(c)]
     elif kind == meld_keys.WILD:
-        if not rules.wild_meld_sizes:
+        if not rules.has_wild_melds:
             return f"cannot exist: {rules.key} has no wild melds"
         strays = [c for c in cards if c >> 2 not in rules.wild_ranks]
     else:

@@ -14,6 +14,9 @@ from .sequences import NO_SEQUENCES, NoSequences, Sequences
 from .several_melds import ONE_MELD_EACH, OneMeldEach, SeveralMelds
 from .wild_melds import NO_WILD_MELDS, NoWildMelds, WildMelds
 
+if TYPE_CHECKING:
+    from .held_features import F
+
 
 class MeldClauses:
     """What a meld may hold, answered from ``Rules``' meld fields."""
@@ -28,13 +31,11 @@ class MeldClauses:
         black_three_meld_sizes: frozenset[int]
         several_melds_per_rank: bool
         another_meld_when_full: bool
-        wild_meld_sizes: tuple[int, int] | None
         merge_melds: bool
         splash: bool
         spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
-        wild_meld_commits: bool
 
         @property
         def wild_cards(self) -> frozenset[int]: ...
@@ -49,7 +50,7 @@ class MeldClauses:
         def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int: ...
         @property
         def natural_ranks(self) -> tuple[int, ...]: ...
-        def feature(self, kind: type[Sequences]) -> Sequences | None: ...
+        def feature(self, kind: type[F]) -> F | None: ...
         def wild_limit_words(self, rank: int, naturals: int) -> Words: ...
 
     @cached_property
@@ -63,18 +64,22 @@ class MeldClauses:
 
     @cached_property
     def wild_melds(self) -> WildMelds | NoWildMelds:
-        """The game's melds of wild cards only, or the answers of a game without them."""
-        if self.wild_meld_sizes is None:
-            return NO_WILD_MELDS
-        fewest, most = self.wild_meld_sizes
-        return WildMelds(fewest, most, self.wild_ranks, self.wild_meld_commits)
+        """The game's melds of wild cards only (its feature, bound to the wild ranks), or the answers
+        of a game without them."""
+        held = self.feature(WildMelds)
+        return NO_WILD_MELDS if held is None else replace(held, wilds=self.wild_ranks)
+
+    @cached_property
+    def has_wild_melds(self) -> bool:
+        """Whether the game has melds of wild cards only."""
+        return self.feature(WildMelds) is not None
 
     @cached_property
     def several_melds(self) -> SeveralMelds | OneMeldEach:
         """How many melds of a rank a side may have: several, or Classic's one."""
         if not self.several_melds_per_rank:
             return ONE_MELD_EACH
-        wild_most = self.wild_meld_sizes[1] if self.wild_meld_sizes else None
+        wild_most = self.wild_melds.most if self.has_wild_melds else None
         return SeveralMelds(self.another_meld_when_full, self.max_meld_size, wild_most)
 
     @cached_property
@@ -111,7 +116,7 @@ class MeldClauses:
     def wilds_may_meld(self, clean: bool) -> bool:
         """Whether wild cards may be laid in an opening: in groups unless it is ``clean``, or in a
         meld of their own where the variant has those."""
-        return not clean or self.wild_meld_sizes is not None
+        return not clean or self.has_wild_melds
 
     @cached_property
     def _fewest_black_threes(self) -> int:

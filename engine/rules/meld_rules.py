@@ -12,6 +12,7 @@ from ..errors import Words
 
 if TYPE_CHECKING:
     from .sequences import NoSequences, Sequences
+    from .wild_melds import NoWildMelds, WildMelds
 
 
 class MeldRules:
@@ -23,14 +24,16 @@ class MeldRules:
     meld_max_wilds: int
     canasta_size: int
     several_melds_per_rank: bool
-    wild_meld_sizes: tuple[int, int] | None
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
-    wild_meld_commits: bool
 
     if TYPE_CHECKING:  # the meld clauses' answer this concern reads
         @property
         def sequences(self) -> Sequences | NoSequences: ...
+        @property
+        def wild_melds(self) -> WildMelds | NoWildMelds: ...
+        @property
+        def has_wild_melds(self) -> bool: ...
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -63,7 +66,7 @@ class MeldRules:
     @cached_property
     def more_meld_kinds(self) -> bool:
         """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
-        return bool(self.several_melds_per_rank or self.wild_meld_sizes) or self.sequences.reads_suits
+        return self.several_melds_per_rank or self.has_wild_melds or self.sequences.reads_suits
 
     @cached_property
     def sequence_ranks(self) -> frozenset[int]:
@@ -77,14 +80,14 @@ class MeldRules:
 
     def wild_meld_refusal(self, ranks) -> Words | None:
         """Why a meld of wild cards with these ``ranks`` (new, or grown by an addition) may not
-        stand, beyond its size; None when it may (Italian asks for Twos with few Jokers)."""
-        return None
+        stand, beyond its size; None when it may (Italian's melds of Twos ask for Twos with few
+        Jokers: ``engine.rules.wild_melds.TwosMelds``)."""
+        return self.wild_melds.refusal(ranks)
 
     def wild_meld_room(self, cards) -> int:
         """How many more wild cards, of either kind, a meld of wild cards surely takes: its size
         limit (Italian: within its limit of Jokers too). Asked only where the variant has wild melds."""
-        assert self.wild_meld_sizes is not None
-        return self.wild_meld_sizes[1] - len(cards)
+        return self.wild_melds.room(cards)
 
     def twos_barred(self, melds: dict) -> bool:
         """Whether a side with ``melds`` may put no Two into a group (Italian: while a meld of Twos
@@ -106,8 +109,8 @@ class MeldRules:
         return self.short_wild_meld(melds) is not None
 
     def wilds_committed(self, melds: dict) -> bool:
-        """Whether the side's wild cards may go only onto its short wild meld (``wild_meld_commits``)."""
-        return self.wild_meld_commits and self.wild_meld_short(melds)
+        """Whether the side's wild cards may go only onto its short wild meld (``WildMelds.commits``)."""
+        return self.wild_melds.commits and self.wild_meld_short(melds)
 
     def clean_meld(self, ranks) -> bool:
         """Whether a new meld of these ranks is clean: a group without wild cards (a meld of wild
@@ -130,6 +133,6 @@ class MeldRules:
         """``kinds`` (a variant's own canasta kinds), then those the fields turn on and it lacks (wild
         canastas, sequences): whatever fields a rule set combines, each canasta it can make is named
         and scored on the sheet."""
-        more = (meld_keys.WILD,) * bool(self.wild_meld_sizes) + \
+        more = (meld_keys.WILD,) * self.has_wild_melds + \
             (meld_keys.SEQUENCE,) * self.sequences.reads_suits
         return kinds + tuple(kind for kind in more if kind not in kinds)

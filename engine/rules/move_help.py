@@ -13,7 +13,6 @@ class MoveHelp(RuleQueries):
 
     # The fields of ``Rules`` this help reads.
     draw_count: int
-    wild_meld_sizes: tuple[int, int] | None
     merge_melds: bool
     may_ask_to_go_out: bool
     opening_bonus: int
@@ -28,7 +27,7 @@ class MoveHelp(RuleQueries):
                   ("take", Words("take the discard pile; take K K melds its top King with two from your "
                                  "hand")),
                   ("meld Q Q Q", Words("lay down a meld; several at once: meld Q Q Q; 5 5 5 2"))]
-        if self.wild_meld_sizes:
+        if self.has_wild_melds:
             listed.append(("meld wild 2 2 JK", Words("lay down a meld of wild cards only")))
         if self.sequences.reads_suits:
             listed.append(("meld seq 4H 5H 6H", Words("lay down a sequence of one suit, each card with its "

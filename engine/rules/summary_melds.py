@@ -23,7 +23,6 @@ class MeldSummary(RuleQueries):
     black_three_meld_sizes: frozenset[int]
     several_melds_per_rank: bool
     another_meld_when_full: bool
-    wild_meld_sizes: tuple[int, int] | None
     merge_melds: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
@@ -69,9 +68,9 @@ class MeldSummary(RuleQueries):
                          Words("; a full one grows only on the way out.") if grows else ".")),)
 
     def wild_meld_clauses(self) -> tuple[Phrases, ...]:
-        if not self.wild_meld_sizes:
+        if not self.has_wild_melds:
             return ()
-        fewest, most = self.wild_meld_sizes
+        fewest, most = self.wild_melds.fewest, self.wild_melds.most
         more = self.wild_meld_words()
         full = [TWO << 2] * self.canasta_size  # named by its mix where the variant tells mixes apart
         by_mix = self.canasta_kind(meld_keys.wild(), full) != meld_keys.WILD

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
+from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
 from .wild_mix import WildMixRules
@@ -55,7 +56,7 @@ JOKER = JokerRules(**{
     "several_melds_per_rank": True,
     "another_meld_when_full": True,
     "pile_always_frozen": True,
-    "wild_meld_sizes": (3, 7),
+    "features": (*CLASSIC.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "opening_minimums": ((5000, 155), (3000, 125), (None, 95)),
     "target": 8500,

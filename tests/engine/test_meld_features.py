@@ -14,7 +14,7 @@ from engine.cards import JOKER_RANK, TWO, codes
 from engine.errors import IllegalAction
 from engine.rules.sequences import NO_SEQUENCES, Sequences
 from engine.rules.several_melds import ONE_MELD_EACH, SeveralMelds
-from engine.rules.wild_melds import NO_WILD_MELDS, WildMelds
+from engine.rules.wild_melds import NO_WILD_MELDS, TwosMelds, WildMelds
 
 KING, SEVEN, ACE = 13, 7, 14
 
@@ -28,7 +28,10 @@ def test_each_variant_holds_the_meld_features_its_fields_set():
     assert variants.get("samba", 1).sequences.picks_spares is False  # matches begun under revision 1
     assert variants.get("classic").sequences is NO_SEQUENCES
     assert variants.get("chile-wild").sequences is NO_SEQUENCES
-    assert variants.get("uruguay").wild_melds == WildMelds(3, 7, frozenset({TWO, JOKER_RANK}), commits=False)
+    assert variants.get("uruguay").features == (WildMelds(fewest=3, most=7),)  # engine/variants/uruguay.py
+    uruguay = variants.get("uruguay").wild_melds
+    assert uruguay == WildMelds(3, 7, commits=False, wilds=frozenset({TWO, JOKER_RANK}))
+    assert isinstance(variants.get("italian").wild_melds, TwosMelds)
     assert variants.get("canastone").wild_melds.commits is True
     assert variants.get("samba").wild_melds is NO_WILD_MELDS
     assert variants.get("joker").several_melds == SeveralMelds(when_full=True, group_most=7, wild_most=7)
@@ -46,7 +49,7 @@ def test_a_rule_set_gains_or_loses_a_feature_by_its_kind():
     british = variants.get("british").with_feature(Sequences(fewest=3, most=7))
     assert british.features == (*variants.get("british").features, Sequences(fewest=3, most=7))
     assert family.without_feature(Sequences).sequences is NO_SEQUENCES
-    assert variants.get("chile-wild").features == ()  # Chile without its sequences
+    assert variants.get("chile-wild").features == (WildMelds(fewest=3, most=7),)  # no sequences
 
 
 def test_a_game_without_a_feature_refuses_its_melds_and_points_nowhere():

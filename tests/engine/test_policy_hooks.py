@@ -10,6 +10,7 @@ from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
 from engine.rules.sequences import Sequences
+from engine.rules.wild_melds import WildMelds
 
 from .positions import position, rejects, side
 
@@ -135,7 +136,7 @@ def test_a_sequence_is_a_clean_meld_where_openings_must_be_clean():
 def test_partners_of_three_hand_keep_each_meld_of_wild_cards_apart():
     # Three-hand with wild melds: the first taker plays alone, and the other two's melds join up,
     # groups of a rank into one and wild melds side by side.
-    rules = replace(variants.get("classic-3p"), wild_meld_sizes=(3, 7))
+    rules = variants.get("classic-3p").with_feature(WildMelds(fewest=3, most=7))
     deal = position("classic-3p", hands=["AC AD 9C 8S", "5C 6D", "7H 8D"], pile="4C AH", rules=rules,
                     melds=[{}, {"wild": "2C 2D JK", "Q": "QC QD QH"}, {"wild": "2H 2S JK", "Q": "QS QC QH"}],
                     has_melded=[False, True, True])

@@ -29,6 +29,7 @@ from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.feature import without
 from engine.rules.sequences import Sequences
+from engine.rules.wild_melds import WildMelds, wild_melds_like
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -82,8 +83,8 @@ def rules_values(draw, base: str):
         pile_always_frozen=draw(st.booleans()),
         several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
         another_meld_when_full=draw(st.booleans()),
-        wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
-        features=(*without(BASES[base].features, Sequences),
+        features=(*without(without(BASES[base].features, WildMelds), Sequences),
+                  *draw(st.sampled_from([(), (wild_melds_like(BASES[base], 3, 7),)])),
                   *draw(st.sampled_from([(), (Sequences(fewest=3, most=7),)])),
                   *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
         opening_draw=draw(st.sampled_from([0, 13])),

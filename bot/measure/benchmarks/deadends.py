@@ -17,6 +17,7 @@ from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.sequences import Sequences
+from engine.rules.wild_melds import wild_melds_like
 
 from ...core.progress import bar
 
@@ -48,8 +49,9 @@ def random_rules(rng: random.Random):
         stop_ranks=pick([frozenset({THREE}), frozenset({THREE, 7})]),
         max_meld_size=pick([None, 7, 8]), meld_min_size=pick([3, 4]), pile_always_frozen=pick([False, True]),
         several_melds_per_rank=pick([False, True]), merge_melds=pick([False, True]),
-        another_meld_when_full=pick([False, True]), wild_meld_sizes=pick([None, (3, 7)]),
-        features=(*pick([(), (Sequences(fewest=3, most=7),)]), *pick([(), (AcabaDeclaration(points=1500),)])),
+        another_meld_when_full=pick([False, True]),
+        features=(*pick([(), (wild_melds_like(base, 3, 7),)]), *pick([(), (Sequences(fewest=3, most=7),)]),
+                  *pick([(), (AcabaDeclaration(points=1500),)])),
         opening_draw=pick([0, 13]),
         no_black_three_first_turn=pick([False, True]), top_card_opens=pick([False, True]),
         opening_bonus=pick([0, 3]), wild_discard_last=pick([False, True]),
