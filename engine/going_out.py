@@ -408,7 +408,7 @@ def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list,
     as ``_Level`` reads them): no runs laid down or sequences lengthened then leave a hand that
     the groups take."""
     most = rules.max_meld_size
-    joined = {} if rules.several_melds_per_rank else melds
+    joined = {} if rules.has_several_melds else melds
     over = [rank for rank in rules.natural_ranks if counts[rank] + len(joined.get(rank, ())) > most]
     if not over:
         return False
@@ -571,7 +571,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     # on the table, or for a new meld the number of wild cards it needs)
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
-    homes = _homes(rules, melds) if rules.several_melds_per_rank and rules.max_meld_size else melds
+    homes = _homes(rules, melds) if rules.several_melds.splits_naturals else melds
     new_melds = []  # the ranks' new melds, worked out first: most hands that cannot go out fail here
     needed = 0
     known = _NEW_PLACES.under(rules)

@@ -291,7 +291,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
     if strays:
         return f"holds {card_name(strays[0])}"
     if meld_keys.number(key) > 1 and kind != meld_keys.SEQUENCE and (
-            not rules.several_melds_per_rank or meld_keys.first(key) == THREE):
+            not rules.has_several_melds or meld_keys.first(key) == THREE):
         return f"cannot exist: {rules.key} has one meld of a kind per side"
     try:
         if kind == meld_keys.GROUP:

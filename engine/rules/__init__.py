@@ -66,8 +66,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    several_melds_per_rank: bool = False  # a side may start another meld of a rank it has
-    another_meld_when_full: bool = False  # ...but only once each it has of that kind is full (Joker)
     merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
     # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
     # leaves as the one of its rank the hand's and the side's sequences need least
@@ -136,5 +134,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
-    # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``).
+    # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
+    # several melds of a rank, maybe once the last is full: engine.rules.several_melds).
     features: tuple[Feature, ...] = ()

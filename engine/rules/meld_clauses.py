@@ -29,8 +29,6 @@ class MeldClauses:
         canasta_size: int
         max_meld_size: int | None
         black_three_meld_sizes: frozenset[int]
-        several_melds_per_rank: bool
-        another_meld_when_full: bool
         merge_melds: bool
         splash: bool
         spares_run_cards: bool
@@ -76,11 +74,18 @@ class MeldClauses:
 
     @cached_property
     def several_melds(self) -> SeveralMelds | OneMeldEach:
-        """How many melds of a rank a side may have: several, or Classic's one."""
-        if not self.several_melds_per_rank:
+        """How many melds of a rank a side may have: several (the feature, bound to the most cards
+        a group and a wild meld hold), or Classic's one."""
+        held = self.feature(SeveralMelds)
+        if held is None:
             return ONE_MELD_EACH
         wild_most = self.wild_melds.most if self.has_wild_melds else None
-        return SeveralMelds(self.another_meld_when_full, self.max_meld_size, wild_most)
+        return replace(held, group_most=self.max_meld_size, wild_most=wild_most)
+
+    @cached_property
+    def has_several_melds(self) -> bool:
+        """Whether a side may have several melds of a rank."""
+        return self.feature(SeveralMelds) is not None
 
     @cached_property
     def meld_size_cap(self) -> int:

@@ -23,7 +23,6 @@ class MeldRules:
     wild_ranks: frozenset[int]
     meld_max_wilds: int
     canasta_size: int
-    several_melds_per_rank: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
 
@@ -34,6 +33,8 @@ class MeldRules:
         def wild_melds(self) -> WildMelds | NoWildMelds: ...
         @property
         def has_wild_melds(self) -> bool: ...
+        @property
+        def has_several_melds(self) -> bool: ...
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -66,7 +67,7 @@ class MeldRules:
     @cached_property
     def more_meld_kinds(self) -> bool:
         """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
-        return self.several_melds_per_rank or self.has_wild_melds or self.sequences.reads_suits
+        return self.has_several_melds or self.has_wild_melds or self.sequences.reads_suits
 
     @cached_property
     def sequence_ranks(self) -> frozenset[int]:

@@ -17,11 +17,12 @@ from .feature import Feature
 class SeveralMelds(Feature):
     """A side may start another meld of a rank it has (never of black Threes); where ``when_full``,
     only once each it has of that kind holds its most cards (``group_most`` for a rank,
-    ``wild_most`` for wild cards; None: uncapped, so never) (Joker, International)."""
+    ``wild_most`` for wild cards; None: uncapped, so never) (Joker, International). A variant
+    declares it in ``Rules.features``; ``Rules.several_melds`` binds it to the game's meld sizes."""
 
-    when_full: bool
-    group_most: int | None
-    wild_most: int | None
+    when_full: bool = False
+    group_most: int | None = None
+    wild_most: int | None = None
 
     @property
     def splits_naturals(self) -> bool:
@@ -70,6 +71,7 @@ class OneMeldEach:
     """Classic's answers: a side has one meld of each rank, and one of wild cards."""
 
     splits_naturals = False
+    when_full = False
 
     def may_start_another(self, melds, key: int) -> bool:
         return False

@@ -21,8 +21,6 @@ class MeldSummary(RuleQueries):
     canasta_size: int
     max_meld_size: int | None
     black_three_meld_sizes: frozenset[int]
-    several_melds_per_rank: bool
-    another_meld_when_full: bool
     merge_melds: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
@@ -76,9 +74,9 @@ class MeldSummary(RuleQueries):
         by_mix = self.canasta_kind(meld_keys.wild(), full) != meld_keys.WILD
         parts: list = [Words("- **Wild melds:** {fewest} to {most} wild cards on their own", fewest=fewest,
                              most=most)]
-        if not self.several_melds_per_rank:
+        if not self.has_several_melds:
             parts.append(Words(", one per side"))
-        elif self.another_meld_when_full:
+        elif self.several_melds.when_full:
             parts.append(Words(", one per side at a time"))
         parts.append(Words("; {size} are a canasta", size=self.canasta_size))
         if not by_mix:
@@ -87,9 +85,9 @@ class MeldSummary(RuleQueries):
         return (Phrases(parts),)
 
     def several_melds_clauses(self) -> tuple[Words, ...]:
-        if not self.several_melds_per_rank:
+        if not self.has_several_melds:
             return ()
-        if self.another_meld_when_full:
+        if self.several_melds.when_full:
             return (Words("- **Full melds:** a full meld of {size} is followed by a new one of its rank "
                           "(K, K#2).", size=self.max_meld_size),)
         merge = Words("; two of one kind may merge (`merge K#2 into K`)") if self.merge_melds else ""

@@ -9,6 +9,7 @@ from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
 from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from .entry import Variant
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
@@ -39,9 +40,8 @@ SAMBA = SambaRules(
     packs=3,
     hand_size=15,
     draw_count=2,
-    several_melds_per_rank=True,
     merge_melds=True,
-    features=(Sequences(fewest=3, most=7),),
+    features=(SeveralMelds(), Sequences(fewest=3, most=7)),
     canastas_to_go_out=2,
     going_out_bonus=200,
     concealed_bonus=0,

@@ -36,6 +36,7 @@ def test_each_variant_holds_the_meld_features_its_fields_set():
     assert variants.get("samba").wild_melds is NO_WILD_MELDS
     assert variants.get("joker").several_melds == SeveralMelds(when_full=True, group_most=7, wild_most=7)
     assert variants.get("samba").several_melds == SeveralMelds(False, group_most=None, wild_most=None)
+    assert variants.get("joker").feature(SeveralMelds) == SeveralMelds(when_full=True)  # as declared
     assert variants.get("classic").several_melds is ONE_MELD_EACH
 
 
@@ -49,7 +50,7 @@ def test_a_rule_set_gains_or_loses_a_feature_by_its_kind():
     british = variants.get("british").with_feature(Sequences(fewest=3, most=7))
     assert british.features == (*variants.get("british").features, Sequences(fewest=3, most=7))
     assert family.without_feature(Sequences).sequences is NO_SEQUENCES
-    assert variants.get("chile-wild").features == (WildMelds(fewest=3, most=7),)  # no sequences
+    assert variants.get("chile-wild").features == (SeveralMelds(), WildMelds(fewest=3, most=7))  # no runs
 
 
 def test_a_game_without_a_feature_refuses_its_melds_and_points_nowhere():

@@ -10,13 +10,14 @@ import pytest
 from engine import IllegalAction, meld_keys, parse, public_view, variants
 from engine.cards import KING, codes
 from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
 from engine.rules.wild_melds import WildMelds
 
 from .positions import listed, position, rejects, side
 
 CLASSIC = variants.get("classic")
-FAMILY = replace(CLASSIC, key="classic", several_melds_per_rank=True,
-                 features=(WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
+FAMILY = replace(CLASSIC, key="classic", features=(
+    SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 
 
 def playing(hand: str, melds=None, rules=FAMILY):
