@@ -476,7 +476,7 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
         if placed is None:
             return False
         counts, melds = placed
-    if rules.wilds_committed(melds):
+    if rules.wild_melds.commits and rules.wild_meld_short(melds):
         return any(possible(rules, placed, filled, opening, laid_out)  # the wild meld made a canasta
                    for placed, filled in _wild_meld_filled(rules, counts, melds))
     if twos_natural:  # read again once the Twos are placed

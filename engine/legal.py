@@ -42,7 +42,7 @@ def legal_actions(deal) -> list:
             actions.append(_PASS)
         if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
             actions.extend(_openings_before_drawing(deal))
-        for feature in deal.rules.features:
+        for feature in deal.rules.turn_start_features:
             actions.extend(feature.turn_start_actions(deal))
         if deal.rules.special_hands:
             actions.extend(_calls(deal))
@@ -328,7 +328,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
-    small = deal.is_open(side)  # whether every move listed so far keeps two cards at least
+    small = opened = deal.is_open(side)  # small: whether every move listed so far keeps two cards at least
     if small:
         actions, small = _group_moves(rules, counts, melds, jokers, twos, hand_size, leaves_ok)
     elif rules.opens_before_drawing():
@@ -340,10 +340,10 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             if goes_out:
                 actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
-    if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
+    if rules.more_meld_kinds and (opened or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
         small = False
-        if not deal.is_open(side) and deal.opening_canasta(seat):
+        if not opened and deal.opening_canasta(seat):
             more = [a for a in more if rules.makes_canasta(a.size) and passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
@@ -354,7 +354,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     elif not trusting:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
     threes = counts[THREE]
-    if threes and (THREE in melds or rules.black_threes_meld(threes)):
+    if threes and (THREE in melds or threes >= rules.fewest_black_threes):
         actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
     return _closing_moves(deal, actions, counts, may_go_out, goes_out)
 
@@ -612,8 +612,9 @@ def _alike(deal, action) -> tuple | None:
         return None
     if key == THREE or meld_keys.kind(key) != meld_keys.GROUP or key != meld_keys.rank(key):
         return None
-    jokers = cards.count(JOKER_RANK) if rules.is_wild(JOKER_RANK) else 0
-    twos = cards.count(TWO) if rules.is_wild(TWO) else 0
+    wild = rules.wild_by_rank
+    jokers = cards.count(JOKER_RANK) if wild[JOKER_RANK] else 0
+    twos = cards.count(TWO) if wild[TWO] else 0
     naturals = cards.count(key)
     if naturals + jokers + twos != len(cards):
         return None
@@ -709,17 +710,25 @@ def _rank_openings(rules, rank: int, naturals: int, jokers: int, twos: int) -> t
     listing's order, as (cards laid, points, whether a canasta, meld); a splash counts as worth any
     minimum; those the variant refuses are left out."""
     out = []
+    least, most, canasta = rules.meld_min_size, rules.meld_size_cap, rules.canasta_size
     for k in range(rules.meld_min_naturals, naturals + 1):
         for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
             cards = meld_ranks(rank, k, j, t)
-            if not rules.meld_size_ok(len(cards)):
+            if not least <= len(cards) <= most:
                 continue
             meld = _single_meld(cards)
             if rules.refuses_openings and rules.opening_refusal(meld.groups):
                 continue
-            value = 10**9 if rules.is_splash(meld) else sum(rules.opening_value(r) for r in cards)
-            out.append((len(cards), value, rules.makes_canasta(len(cards)), meld))
+            splash = not j + t and rules.is_splash(meld)  # (a splash holds no wild card)
+            value = 10**9 if splash else sum(rules.opening_value(r) for r in cards)
+            out.append((len(cards), value, len(cards) >= canasta, meld))
     return tuple(out)
+
+
+def _canastas(rules, melds) -> int:
+    """How many of ``melds`` (each a sequence of cards) are canastas."""
+    size = rules.canasta_size
+    return sum(1 for meld in melds if len(meld) >= size)
 
 
 def _single_meld(cards: tuple) -> Meld:
@@ -748,7 +757,7 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> lis
     openings = (_opening(deal, counts, minimum, first=rank, clean=clean, order=order) for rank in order)
     canonical = {groups for groups in openings if groups is not None}
     out = [_meld(groups) for groups in sorted(canonical)
-           if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if rules.is_canasta(g)))]
+           if leaves_ok(sum(len(g) for g in groups), _canastas(rules, groups))]
     out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)
     out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean, passes)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
@@ -777,8 +786,7 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok, p
                                                if rules.enough_naturals(rest[rank])) if groups}
     candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
     return [a for a in candidates
-            if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if rules.is_canasta(g)))
-            and passes(deal, a)]
+            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.wild))) and passes(deal, a)]
 
 
 def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool,
@@ -806,8 +814,7 @@ def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves
             candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
                               if worth + sum(value(c >> 2) for c in other) >= minimum)
     return [a for a in sorted(candidates, key=str)
-            if leaves_ok(a.size, sum(1 for m in (*a.groups, *a.sequences) if rules.is_canasta(m)))
-            and passes(deal, a)]
+            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.sequences))) and passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

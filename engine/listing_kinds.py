@@ -22,6 +22,8 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
 def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
     """(Jokers, Twos) of the hand that may go into groups: all of them, but no Two where the
     side's ``melds`` bar them (Italian), none while its wild meld holds them (Canastone)."""
+    if not rules.may_keep_wilds_from_groups:
+        return rules.wilds_in(counts)
     if rules.wilds_committed(melds):
         return 0, 0
     jokers, twos = rules.wilds_in(counts)
@@ -59,15 +61,19 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
         out.extend(_add(key, cards) for cards in _additions(rules, key, meld, counts, shape, wilds)
                    if hand_size - len(cards) >= 2
                    or leaves_ok(len(cards), size < target <= size + len(cards)))
-    new: list[Meld] = _further_groups(rules, melds, counts, wilds)
-    if meld_keys.wild() not in melds or melding.may_start_another(rules, melds, meld_keys.wild()):
+    # the kinds of meld the game's features bring (asked first: a listing runs often)
+    new: list[Meld] = _further_groups(rules, melds, counts, wilds) if rules.has_several_melds else []
+    if rules.has_wild_melds and (meld_keys.wild() not in melds
+                                 or melding.may_start_another(rules, melds, meld_keys.wild())):
         new += _new_wild_melds(rules, *rules.wilds_in(counts))
-    new += _run_melds(rules, held)
+    if rules.sequences.reads_suits:
+        new += _run_melds(rules, held)
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.opening_value(r) for r in m.ranks) >= minimum]
     out.extend(m for m in new if hand_size - m.size >= 2 or leaves_ok(m.size, m.size >= target))
-    out.extend(_merges(rules, melds))
+    if rules.merge_refusal() is None:
+        out.extend(_merges(rules, melds))
     return out
 
 
@@ -76,11 +82,12 @@ def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int
     Jokers and Twos that may go into groups)."""
     out: list[Meld] = []
     fewest = rules.meld_min_naturals
-    held = (rank for rank in rules.natural_ranks if counts[rank] >= fewest)
-    for rank in rules.several_melds.ranks_to_repeat(melds, held):
-        limits = _new_group_limits(rules, rank, counts[rank])
-        out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
-                                    rules.max_meld_size)
+    several = rules.several_melds
+    for rank in rules.natural_ranks:
+        if counts[rank] >= fewest and rank in melds and several.may_start_another(melds, rank):
+            limits = _new_group_limits(rules, rank, counts[rank])
+            out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
+                                        rules.max_meld_size)
     return out
 
 
@@ -173,13 +180,14 @@ def _add(key: int, ranks: tuple) -> Add:
 
 
 def _merges(rules, melds: dict) -> list:
-    """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier, where the game
+    has merges (each pair's
     check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
     kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
     for key in melds:
         kinds.setdefault(meld_keys.first(key), []).append(key)
-    if len(kinds) == len(melds) or rules.merge_refusal() is not None:
-        return []  # one meld of each kind, or a game without merges: nothing to merge
+    if len(kinds) == len(melds):
+        return []  # one meld of each kind: nothing to merge
     known = _MERGES.under(rules)
     out = []
     for source in melds:

@@ -234,7 +234,8 @@ def _split(deal, action) -> tuple | None:
         key = next(placed_melds(rules, melds, action))[0]
     else:
         return None
-    wild_cards = tuple(r << 2 for r in ranks if rules.is_wild(r))
+    wild = rules.wild_by_rank
+    wild_cards = tuple(r << 2 for r in ranks if wild[r])
     naturals = len(ranks) - len(wild_cards)
     rank = meld_keys.rank(key) if meld_keys.kind(key) == meld_keys.GROUP else None
     if rank == THREE or naturals and (rank is None or ranks.count(rank) != naturals):

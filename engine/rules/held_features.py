@@ -32,6 +32,13 @@ class HeldFeatures:
         return replace(self, features=without(self.features, kind))  # type: ignore[type-var]
 
     @cached_property
+    def turn_start_features(self) -> tuple[Feature, ...]:
+        """The features that list moves at the start of a turn (``Feature.turn_start_actions``
+        overridden), so that the listing asks only those."""
+        return tuple(held for held in self.features
+                     if type(held).turn_start_actions is not Feature.turn_start_actions)
+
+    @cached_property
     def _owners(self) -> dict:
         """Each action type, question and ending a feature owns -> that feature."""
         owned: dict = {}

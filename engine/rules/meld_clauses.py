@@ -124,12 +124,9 @@ class MeldClauses:
         return not clean or self.has_wild_melds
 
     @cached_property
-    def _fewest_black_threes(self) -> int:
+    def fewest_black_threes(self) -> int:
+        """The fewest black Threes a meld of them holds (more than any hand where none may meld)."""
         return min(self.black_three_meld_sizes, default=10**6)
-
-    def black_threes_meld(self, threes: int) -> bool:
-        """Whether ``threes`` black Threes are enough for a meld of them (never where none may meld)."""
-        return threes >= self._fewest_black_threes
 
     def is_wild(self, rank: int) -> bool:
         """Whether cards of ``rank`` are wild."""
@@ -177,6 +174,10 @@ class MeldClauses:
 
     def merge_refusal(self) -> Words | None:
         """Why melds may not be merged in this game; None where two melds of one kind may join."""
+        return self._merge_refusal
+
+    @cached_property
+    def _merge_refusal(self) -> Words | None:
         return None if self.merge_melds else Words("melds cannot be merged in this game")
 
     def black_three_refusal(self, size: int) -> Words | None:

@@ -5,7 +5,7 @@ further naturals join; ``ONE_MELD_EACH`` answers for Classic's one meld per rank
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import meld_keys
 from ..cards import THREE
@@ -24,10 +24,11 @@ class SeveralMelds(Feature):
     group_most: int | None = None
     wild_most: int | None = None
 
-    @property
-    def splits_naturals(self) -> bool:
-        """Whether a rank's naturals may go to more than one of its melds (its groups are capped)."""
-        return self.group_most is not None
+    # Whether a rank's naturals may go to more than one of its melds (its groups are capped).
+    splits_naturals: bool = field(init=False, repr=False, compare=False, default=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "splits_naturals", self.group_most is not None)
 
     def may_start_another(self, melds, key: int) -> bool:
         """Whether a side with ``melds`` may start a further meld like ``key``."""
@@ -37,10 +38,6 @@ class SeveralMelds(Feature):
         most = self.wild_most if meld_keys.kind(key) == meld_keys.WILD else self.group_most
         return most is not None and all(len(cards) >= most for other, cards in melds.items()
                                         if meld_keys.first(other) == first)
-
-    def ranks_to_repeat(self, melds, ranks) -> list[int]:
-        """The ``ranks`` (in their order) a side with ``melds`` has a meld of and may start another of."""
-        return [rank for rank in ranks if rank in melds and self.may_start_another(melds, rank)]
 
     def natural_home(self, melds, rank: int) -> int | None:
         """The meld further naturals of ``rank`` join: where melds are capped, the first with room
@@ -76,8 +73,6 @@ class OneMeldEach:
     def may_start_another(self, melds, key: int) -> bool:
         return False
 
-    def ranks_to_repeat(self, melds, ranks) -> list[int]:
-        return []
 
     def natural_home(self, melds, rank: int) -> int | None:
         return rank if rank in melds else None
