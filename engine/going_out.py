@@ -55,7 +55,7 @@ def possible_with_hand(rules, counts: list[int], melds: dict, opening: int | Non
     counts alone cannot show. New sequences are tried in order of (suit, lowest rank) from
     ``after`` on, and only those that are canastas or hold a card no group could take. Without
     sequences, ``possible`` itself (the search's one step)."""
-    if not rules.plays_sequences:
+    if not rules.sequences.reads_suits:
         return possible(rules, counts, melds, opening, laid_out)
     return way_out(rules, counts, melds, opening, hand, laid_out, after) is not None
 
@@ -362,7 +362,7 @@ class _Level:
         self.next: dict = {}
         self.tried: dict = {}
         self.lengthenings: list | None = None
-        self.in_reach = bool(rules.sequence_sizes)
+        self.in_reach = rules.sequences.reads_suits
         if not self.in_reach:
             return
         held = suit_ranks(hand)
@@ -478,7 +478,7 @@ def _beyond_groups(rules, counts: list[int], melds: dict, hand, sequences: list,
     as ``_Level`` reads them): no runs laid down or sequences lengthened then leave a hand that
     the groups take."""
     most = rules.max_meld_size
-    joined = melds if rules.one_meld_per_rank else {}
+    joined = {} if rules.has_several_melds else melds
     over = [rank for rank in rules.natural_ranks if counts[rank] + len(joined.get(rank, ())) > most]
     if not over:
         return False
@@ -556,7 +556,7 @@ def _placed(rules, counts: list[int], melds: dict, opening: int | None, laid_out
     candidates: Sequence[int | None]
     if loose and not rules.lone_natural_melds:  # the loose card can only be the final discard
         candidates = loose
-    elif not rules.may_meld_out:  # a natural card that is not a Three, never an empty hand
+    elif not rules.melds_out:  # a natural card that is not a Three, never an empty hand
         candidates = [rank for rank in rules.natural_ranks if counts[rank]]
     else:
         candidates = [None, *(rank for rank in range(16) if counts[rank])]
@@ -641,7 +641,7 @@ def _disposable(rules, melds: dict, counts: list[int], opening: int | None, laid
     wilds = sum(rules.wilds_in(counts))
     # The meld each rank's naturals join: the rank's first (its key is the rank), unless melds are
     # capped and several allowed (then ``_homes``, where a rank left out makes a new meld).
-    homes = _homes(rules, melds) if rules.naturals_choose_home else melds
+    homes = _homes(rules, melds) if rules.several_melds.splits_naturals else melds
     new = _new_melds(rules, counts, homes)  # worked out first: most hands that cannot go out fail here
     if new is None or new[1] > wilds:
         return False  # no meld allowed, or too few wild cards for the new melds (more are never found)

@@ -13,11 +13,11 @@ def applies(rules) -> bool:
     """Whether the bound holds under ``rules``: runs of three cards at least, long enough that any
     longer stretch splits into runs (most at least five), wild cards outside sequences, no size
     limit on groups, and Twos never natural cards barred from groups."""
-    if not rules.plays_sequences:
+    sequences = rules.sequences
+    if not sequences.reads_suits:
         return False
-    fewest, most = rules.sequence_sizes
-    return fewest == 3 and most >= 5 and not rules.caps_melds and not rules.wilds_in_sequences \
-        and not rules.twos_natural_barred
+    return sequences.fewest == 3 and sequences.most >= 5 and not rules.caps_melds \
+        and not rules.wilds_in_sequences and not rules.twos_natural_barred
 
 
 def cannot_place(rules, counts: list[int], melds: dict, hand) -> bool:

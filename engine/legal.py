@@ -42,7 +42,7 @@ def legal_actions(deal) -> list:
             actions.append(_PASS)
         if deal.rules.opens_before_drawing() and not deal.is_open(deal.side_of[deal.turn]):
             actions.extend(_openings_before_drawing(deal))
-        for feature in deal.rules.features:
+        for feature in deal.rules.turn_start_features:
             actions.extend(feature.turn_start_actions(deal))
         if deal.rules.special_hands:
             actions.extend(_calls(deal))
@@ -114,25 +114,16 @@ def takes(deal) -> list:
         return []  # what the pile's check says first, without raising
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
-    if rules.pile_naturals and deal.is_open(side):  # only naturals of the top card's rank take it
-        need = rules.pile_naturals[deal.pile_frozen_for(side)]
+    opened = deal.is_open(side)
+    need = rules.take_naturals(deal.pile_frozen_for(side)) if opened and rules.takes_by_naturals else None
+    if need is not None:  # only naturals of the top card's rank take it
         return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
     melds = deal.melds[side]
     candidates = [_take()] if top in melds else []
     if rules.more_meld_kinds and melds:
-        suit = deal.pile[-1] & 3
-        candidates += [_take(target=key) for key in melds if key != top and (
-            meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
-            and meld_keys.suit(key) == suit)]
-        if top in melds and naturals >= 2:
-            candidates += [_take((top, top), target=key) for key in melds
-                           if key != top and meld_keys.first(key) == top]
-            candidates.append(_take((top, top), target=meld_keys.next_free(melds, top)))
-        shown = rules.frozen_sequence_take()
-        if shown and deal.pile_frozen_for(side):
-            candidates += _frozen_sequence_takes(rules, melds, deal.hands[seat], deal.pile[-1], shown)
-    if deal.is_open(side):
+        candidates += _takes_onto_other_kinds(deal, side, counts)
+    if opened:
         if naturals >= 2:
             candidates.append(_take((top, top)))
         if naturals and not deal.pile_frozen():
@@ -141,28 +132,59 @@ def takes(deal) -> list:
             if twos:
                 candidates.append(_take((top, TWO)))
     else:
-        minimum = deal.opening_minimum(seat)
-        fewest, most = (rules.pile_naturals[True], 0) if rules.pile_naturals else (2, rules.meld_max_wilds)
-        top_value = rules.opening_value(top) * rules.top_card_opens
-        for k in range(fewest, naturals + 1):
-            for j, t in wild_sets(jokers, twos, most):
-                cards = meld_ranks(top, k, j, t)
-                value = top_value + sum(rules.opening_value(r) for r in cards)
-                if value >= minimum:
-                    candidates.append(_take(cards))
-                    continue
-                rest = counts[:]
-                for r in cards:
-                    rest[r] -= 1
-                extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
-                if extra is not None:
-                    candidates.append(_take(cards, extra))
-    if not rules.pile_naturals and deal.pile_frozen_for(side):
+        candidates += _opening_takes(deal, seat, counts, top)
+    if not rules.takes_by_naturals and deal.pile_frozen_for(side):
         # a frozen pile asks for a natural pair of the top card's rank, unless the top card
         # lengthens a sequence: what the check refuses first, here without raising
         candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
                       and a.target in melds and meld_keys.kind(a.target) == meld_keys.SEQUENCE]
     return _passing_takes(deal, candidates, counts)
+
+
+def _takes_onto_other_kinds(deal, side: int, counts: list[int]) -> list:
+    """Takes of the pile onto a side's melds beyond its first group of the top card's rank: a
+    further group of the rank, a sequence of the top card's suit (where frozen, with the cards
+    from hand that lengthen it), and a new further group from a natural pair."""
+    rules = deal.rules
+    melds = deal.melds[side]
+    top = deal.pile[-1] >> 2
+    suit = deal.pile[-1] & 3
+    candidates = [_take(target=key) for key in melds if key != top and (
+        meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
+        and meld_keys.suit(key) == suit)]
+    if top in melds and counts[top] >= 2:
+        candidates += [_take((top, top), target=key) for key in melds
+                       if key != top and meld_keys.first(key) == top]
+        candidates.append(_take((top, top), target=meld_keys.next_free(melds, top)))
+    shown = rules.frozen_sequence_take()
+    if shown and deal.pile_frozen_for(side):
+        candidates += _frozen_sequence_takes(rules, melds, deal.hands[deal.turn], deal.pile[-1], shown)
+    return candidates
+
+
+def _opening_takes(deal, seat: int, counts: list[int], top: int) -> list:
+    """Takes of the pile that make a side's opening: the top card with naturals of its rank and
+    wild cards, and where they fall short of the minimum, one canonical set of further melds."""
+    rules = deal.rules
+    minimum = deal.opening_minimum(seat)
+    fewest, most = rules.opening_take_shape()
+    jokers, twos = rules.wilds_in(counts)
+    top_value = rules.opening_value(top) * rules.top_card_opens
+    candidates = []
+    for k in range(fewest, counts[top] + 1):
+        for j, t in wild_sets(jokers, twos, most):
+            cards = meld_ranks(top, k, j, t)
+            value = top_value + sum(rules.opening_value(r) for r in cards)
+            if value >= minimum:
+                candidates.append(_take(cards))
+                continue
+            rest = counts[:]
+            for r in cards:
+                rest[r] -= 1
+            extra = _opening(deal, rest, minimum - value, exclude=top, beside=((top, *cards),))
+            if extra is not None:
+                candidates.append(_take(cards, extra))
+    return candidates
 
 
 def _passing_takes(deal, candidates: list, counts: list[int]) -> list:
@@ -225,13 +247,13 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
     ranks = [first, *(r for r in order if r != first)] if first in order else order
     groups: list[list[int]] = []
     total = 0
-    most = rules.max_meld_size
+    cap = rules.meld_size_cap
     for rank in ranks:
         if total >= needed and groups:
             break
         naturals = counts[rank]
         short = max(0, rules.meld_min_size - naturals)
-        if short > jokers + twos or most is not None and naturals > most or \
+        if short > jokers + twos or naturals > cap or \
                 short and short > melding.new_group_wilds(rules, rank, naturals, True):
             continue
         from_twos = min(short, twos)
@@ -239,7 +261,7 @@ def _opening(deal, counts: list[int], needed: int, exclude: int | None = None,
         jokers -= short - from_twos
         groups.append([rank] * naturals + [TWO] * from_twos + [JOKER_RANK] * (short - from_twos))
         total += naturals * value(rank) + from_twos * value(TWO) + (short - from_twos) * value(JOKER_RANK)
-    for group in groups if rules.wilds_count_to_open else ():
+    for group in groups:  # (where wild cards count nothing toward it, the total stays short)
         while total < needed and (jokers or twos) and _room(rules, group):
             wild = JOKER_RANK if jokers else TWO
             if wild == JOKER_RANK:
@@ -258,7 +280,8 @@ def _opening_order(rules, counts: list[int], exclude: int | None = None) -> list
     """The ranks an opening from ``counts`` may meld (but ``exclude``), in the order ``_opening``
     tries them after its ``first``: those that need no wild card, then worth most first."""
     value = rules.opening_values.__getitem__
-    ranks = [r for r in rules.natural_ranks if counts[r] >= rules.meld_min_naturals and r != exclude]
+    fewest = rules.meld_min_naturals
+    ranks = [r for r in rules.natural_ranks if counts[r] >= fewest and r != exclude]
     ranks.sort(key=lambda r: (counts[r] < rules.meld_min_size, -counts[r] * value(r)))
     return ranks
 
@@ -266,9 +289,9 @@ def _opening_order(rules, counts: list[int], exclude: int | None = None) -> list
 def _room(rules, group: list[int]) -> bool:
     """Whether one more wild card fits in a new ``group`` of an opening (its wild-card limit, the
     meld size limit, and its naturals where they must outnumber wild cards)."""
-    if rules.max_meld_size is not None and len(group) >= rules.max_meld_size:
+    if not rules.within_meld_size(len(group) + 1):
         return False
-    wilds = sum(1 for r in group if r in rules.wild_ranks)
+    wilds = len(group) - len(rules.naturals_among(group))
     return wilds < melding.new_group_wilds(rules, group[0], len(group) - wilds, True)
 
 
@@ -305,7 +328,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
-    small = deal.is_open(side)  # whether every move listed so far keeps two cards at least
+    small = opened = deal.is_open(side)  # small: whether every move listed so far keeps two cards at least
     if small:
         actions, small = _group_moves(rules, counts, melds, jokers, twos, hand_size, leaves_ok)
     elif rules.opens_before_drawing():
@@ -317,11 +340,11 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             if goes_out:
                 actions.extend(a for a in _going_out_openings(rules, counts) if passes(deal, a))
         actions = list(dict.fromkeys(actions))  # canonical and single openings may coincide
-    if rules.more_meld_kinds and (deal.is_open(side) or not rules.opens_before_drawing()):
+    if rules.more_meld_kinds and (opened or not rules.opens_before_drawing()):
         more = other_kinds(deal, seat, counts, leaves_ok, (jokers, twos))
         small = False
-        if rules.opening_canastas and not deal.is_open(side) and deal.opening_canasta(seat):
-            more = [a for a in more if a.size >= rules.canasta_size and passes(deal, a)]
+        if not opened and deal.opening_canasta(seat):
+            more = [a for a in more if rules.makes_canasta(a.size) and passes(deal, a)]
         actions.extend(more)
     last = hand_size - 1  # moves keeping one card or none were listed on trust: check them now
     trusting = on_trust and deal.must_go_out  # going-out candidates: ``listed`` checks them
@@ -331,7 +354,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     elif not trusting:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
     threes = counts[THREE]
-    if threes and (THREE in melds or threes >= _fewest_black_threes(rules.black_three_meld_sizes)):
+    if threes and (THREE in melds or threes >= rules.fewest_black_threes):
         actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
     return _closing_moves(deal, actions, counts, may_go_out, goes_out)
 
@@ -345,6 +368,7 @@ def _group_moves(rules, counts: list[int], melds: dict, jokers: int, twos: int, 
     wild = jokers or twos
     fewest = rules.meld_min_naturals
     more_limits = rules.more_wild_limits
+    cap, target = rules.meld_size_cap, rules.canasta_size
     known = _RANK_OPTIONS.under(rules)
     actions: list = []
     small = True
@@ -358,15 +382,13 @@ def _group_moves(rules, counts: list[int], melds: dict, jokers: int, twos: int, 
         if meld is not None:
             if wild and more_limits:  # the wild cards the meld takes, for every count of naturals added
                 rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
-                options = _adds(rank, n, jokers, twos, 0, len(meld), rules.max_meld_size or 10**6,
-                                rules.canasta_size, rooms)
+                options = _adds(rank, n, jokers, twos, 0, len(meld), cap, target, rooms)
             else:  # Classic's: by the wild cards it holds alone
                 room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld)) if wild else 0
                 shape = (rank, n, jokers, twos, room, len(meld))
                 options = known.get(shape)
                 if options is None:
-                    options = known[shape] = _adds(rank, n, jokers, twos, room, len(meld),
-                                                   rules.max_meld_size or 10**6, rules.canasta_size)
+                    options = known[shape] = _adds(rank, n, jokers, twos, room, len(meld), cap, target)
         elif n >= fewest:
             shape = (rank, n, jokers, twos)
             options = known.get(shape)
@@ -389,7 +411,7 @@ def _new_group_options(rules, rank: int, naturals: int, jokers: int, twos: int) 
     limits = tuple(melding.new_group_wilds(rules, rank, k) for k in range(naturals + 1)) \
         if rules.more_wild_limits else None
     return _new_groups(rank, naturals, jokers, twos, rules.meld_min_naturals, rules.meld_max_wilds,
-                       rules.meld_min_size, rules.max_meld_size or 10**6, rules.canasta_size, limits)
+                       rules.meld_min_size, rules.meld_size_cap, rules.canasta_size, limits)
 
 
 # A rank's options (adds to its first group, or new groups) per rule set, by rank, naturals held,
@@ -410,8 +432,7 @@ def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goe
         discards: Iterable[Discard] = compress(_DISCARDS, counts)  # one discard per rank held
         if counts[THREE] and moves.black_three_held_back(deal):
             discards = (d for d in discards if d.rank != THREE)
-        if rules.closing_discard or rules.wild_meld_commits or rules.wild_discard_last \
-                or rules.restricts_discards:  # a last card, or wild cards or an empty pile's cards held back
+        if rules.checks_discards:  # a last card, or wild cards or an empty pile's cards held back
             dead = deal.dead_ranks() if rules.restricts_discards else None
             discards = (d for d in discards if _discard_passes(deal, d, dead, counts))
         actions.extend(discards)
@@ -474,12 +495,6 @@ def _passes_trying(deal, action, ways: list | None) -> bool:
 def _black_three_melds(sizes: frozenset) -> tuple:
     """(size, meld) for each meld of black Threes the variant allows, smallest first."""
     return tuple((size, Meld(((THREE,) * size,))) for size in sorted(sizes))
-
-
-@lru_cache(maxsize=64)
-def _fewest_black_threes(sizes: frozenset) -> int:
-    """The fewest black Threes a meld of them holds (more than any hand where none may be melded)."""
-    return min(sizes, default=10**6)
 
 
 @lru_cache(maxsize=64)
@@ -550,7 +565,7 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     key = None if alike is None else _alike(deal, action)
     if alike is None or key is None:
         return _goes_out_after(deal, action, ways, steps)
-    if not deal.rules.sequence_sizes:
+    if not deal.rules.sequences.reads_suits:
         known = alike.get(key)
         if known is None:
             known = alike[key] = moves.goes_out_after(deal, action, ways)
@@ -590,7 +605,7 @@ def _alike(deal, action) -> tuple | None:
     the move tell two moves apart. Where sequences are played, the cards left in hand tell them
     apart too, beyond placing the hand by counts."""
     rules = deal.rules
-    if rules.max_meld_size is not None and rules.several_melds_per_rank:
+    if rules.several_melds.splits_naturals:
         return None
     melds = deal.melds[deal.side_of[deal.turn]]
     if isinstance(action, Add):
@@ -599,20 +614,20 @@ def _alike(deal, action) -> tuple | None:
             return None
     elif isinstance(action, Meld) and len(action.groups) == 1 and not action.sequences and not action.wild:
         cards = action.groups[0]
-        key = next((r for r in cards if r not in rules.wild_ranks), THREE)
+        key = next(iter(rules.naturals_among(cards)), THREE)
         if key in melds:
             return None
     else:
         return None
     if key == THREE or meld_keys.kind(key) != meld_keys.GROUP or key != meld_keys.rank(key):
         return None
-    jokers = cards.count(JOKER_RANK) if JOKER_RANK in rules.wild_ranks else 0
-    twos = cards.count(TWO) if TWO in rules.wild_ranks else 0
+    wild = rules.wild_by_rank
+    jokers = cards.count(JOKER_RANK) if wild[JOKER_RANK] else 0
+    twos = cards.count(TWO) if wild[TWO] else 0
     naturals = cards.count(key)
     if naturals + jokers + twos != len(cards):
         return None
-    canasta = None if rules.wilds_join_canastas else \
-        len(melds.get(key, ())) + len(cards) >= rules.canasta_size
+    canasta = rules.closed_to_wilds(len(melds.get(key, ())) + len(cards))
     return type(action), key, jokers, twos, deal.hand_counts(deal.turn)[key] > naturals, canasta
 
 
@@ -620,7 +635,7 @@ def _ways_out(deal, seat: int, counts: list[int]) -> list | None:
     """Where sequences make the going-out search long, the way out of the hand as it is, which most
     moves keep (each move's check then follows it first instead of searching); else None."""
     rules = deal.rules
-    if not rules.sequence_sizes:
+    if not rules.sequences.reads_suits:
         return None
     side = deal.side_of[seat]
     way = going_out.way_out(rules, counts, deal.melds[side], None, deal.hands[seat],
@@ -704,18 +719,25 @@ def _rank_openings(rules, rank: int, naturals: int, jokers: int, twos: int) -> t
     listing's order, as (cards laid, points, whether a canasta, meld); a splash counts as worth any
     minimum; those the variant refuses are left out."""
     out = []
+    least, most, canasta = rules.meld_min_size, rules.meld_size_cap, rules.canasta_size
     for k in range(rules.meld_min_naturals, naturals + 1):
         for j, t in wild_sets(jokers, twos, melding.new_group_wilds(rules, rank, k, True)):
             cards = meld_ranks(rank, k, j, t)
-            if not rules.meld_min_size <= len(cards) <= (rules.max_meld_size or len(cards)):
+            if not least <= len(cards) <= most:
                 continue
             meld = _single_meld(cards)
             if rules.refuses_openings and rules.opening_refusal(meld.groups):
                 continue
-            splash = rules.splash and k >= rules.canasta_size and not j + t
+            splash = not j + t and rules.is_splash(meld)  # (a splash holds no wild card)
             value = 10**9 if splash else sum(rules.opening_value(r) for r in cards)
-            out.append((len(cards), value, len(cards) >= rules.canasta_size, meld))
+            out.append((len(cards), value, len(cards) >= canasta, meld))
     return tuple(out)
+
+
+def _canastas(rules, melds) -> int:
+    """How many of ``melds`` (each a sequence of cards) are canastas."""
+    size = rules.canasta_size
+    return sum(1 for meld in melds if len(meld) >= size)
 
 
 def _single_meld(cards: tuple) -> Meld:
@@ -735,21 +757,18 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> lis
     by ``passes``: ``_passes`` unless given)."""
     passes = passes or _passes
     rules = deal.rules
-    if rules.opening_canastas and deal.opening_canasta(seat):  # openings are single canastas then
+    if deal.opening_canasta(seat):  # openings are single canastas then
         return [a for a in _single_openings(deal, seat, counts, leaves_ok)
-                if a.size >= rules.canasta_size and passes(deal, a)]
+                if rules.makes_canasta(a.size) and passes(deal, a)]
     minimum = deal.opening_minimum(seat)
     clean = deal.clean_opening(seat)
     order = _opening_order(rules, counts)
-    openings = (_opening(deal, counts, minimum, first=rank, clean=clean, order=order)
-                for rank in rules.natural_ranks if counts[rank] >= rules.meld_min_naturals)
+    openings = (_opening(deal, counts, minimum, first=rank, clean=clean, order=order) for rank in order)
     canonical = {groups for groups in openings if groups is not None}
     out = [_meld(groups) for groups in sorted(canonical)
-           if leaves_ok(sum(len(g) for g in groups), sum(1 for g in groups if len(g) >= rules.canasta_size))]
-    if rules.wild_meld_sizes:
-        out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)
-    if rules.sequence_sizes:
-        out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean, passes)
+           if leaves_ok(sum(len(g) for g in groups), _canastas(rules, groups))]
+    out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)
+    out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean, passes)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
@@ -759,10 +778,10 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok, p
     leading rank, by groups with the wild cards left over; those ``leaves_ok`` keeps are checked
     in full."""
     rules = deal.rules
-    fewest, most = rules.wild_meld_sizes
+    wild_melds = rules.wild_melds  # (none where the variant has no wild melds)
     jokers, twos = rules.wilds_in(counts)
     sets = set()
-    for size in range(fewest, min(jokers + twos, most) + 1):
+    for size in range(wild_melds.fewest, min(jokers + twos, wild_melds.most) + 1):
         in_meld = min(jokers, size)
         wild = meld_ranks(TWO, 0, in_meld, size - in_meld)
         if rules.wild_meld_refusal(wild) is not None:
@@ -773,11 +792,10 @@ def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok, p
         needed = minimum - sum(rules.opening_value(r) for r in wild)
         sets |= {(groups, wild) for groups in (_opening(deal, rest, needed, first=rank)
                                                for rank in rules.natural_ranks
-                                               if rest[rank] >= rules.meld_min_naturals) if groups}
+                                               if rules.enough_naturals(rest[rank])) if groups}
     candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
-    size = rules.canasta_size
     return [a for a in candidates
-            if leaves_ok(a.size, sum(1 for g in (*a.groups, *a.wild) if len(g) >= size)) and passes(deal, a)]
+            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.wild))) and passes(deal, a)]
 
 
 def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool,
@@ -804,10 +822,8 @@ def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves
         else:
             candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
                               if worth + sum(value(c >> 2) for c in other) >= minimum)
-    size = rules.canasta_size
     return [a for a in sorted(candidates, key=str)
-            if leaves_ok(a.size, sum(1 for m in (*a.groups, *a.sequences) if len(m) >= size))
-            and passes(deal, a)]
+            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.sequences))) and passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:
@@ -815,10 +831,10 @@ def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:
     could meld, and its wild cards where they may meld (a bound, never short of a real opening)."""
     rules = deal.rules
     clean = deal.clean_opening(seat)
-    fewest = rules.meld_min_size if clean else rules.meld_min_naturals
+    fewest = rules.meld_min_size if clean else rules.meld_min_naturals  # naturals a meld of a rank needs
     value = rules.opening_values
     reach = sum(counts[rank] * value[rank] for rank in rules.natural_ranks if counts[rank] >= fewest)
-    if rules.wild_meld_sizes or not clean:
+    if rules.wilds_may_meld(clean):
         reach += sum(counts[rank] * value[rank] for rank in rules.wild_ranks)
     return reach >= deal.opening_minimum(seat)
 
@@ -862,20 +878,20 @@ def _whole_hand(rules, counts: list[int]) -> tuple | None:
     jokers, twos = rules.wilds_in(counts)
     wilds = [TWO] * twos + [JOKER_RANK] * jokers
     groups = [[rank] * counts[rank] for rank in rules.natural_ranks if counts[rank]]
-    if not groups or any(len(g) < rules.meld_min_naturals for g in groups):
+    if not groups or not all(rules.enough_naturals(len(g)) for g in groups):
         return None
     for group in groups:
-        while len(group) < rules.meld_min_size and wilds:
+        while rules.short_of_meld(len(group)) and wilds:
             group.append(wilds.pop())
     for group in sorted(groups, key=len, reverse=True):
-        gap = rules.canasta_size - len(group)
-        if 0 < gap <= len(wilds) and sum(r in rules.wild_ranks for r in group) + gap <= rules.meld_max_wilds \
-                and (rules.max_meld_size is None or rules.canasta_size <= rules.max_meld_size):
+        gap = rules.canasta_shortfall(len(group))
+        held = len(group) - len(rules.naturals_among(group))
+        if 0 < gap <= len(wilds) and rules.within_wild_limit(held + gap) \
+                and rules.within_meld_size(len(group) + gap):
             group.extend(wilds.pop() for _ in range(gap))
     for group in groups:
         while wilds and _room(rules, group):
             group.append(wilds.pop())
-    too_big = rules.max_meld_size is not None and any(len(g) > rules.max_meld_size for g in groups)
-    if wilds or too_big or any(len(g) < rules.meld_min_size for g in groups):
+    if wilds or not all(rules.meld_size_ok(len(g)) for g in groups):
         return None
     return tuple(tuple(g) for g in groups)

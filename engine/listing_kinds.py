@@ -10,6 +10,7 @@ from .actions import Add, Meld, Merge
 from .cards import JOKER_RANK, TWO
 from .errors import IllegalAction
 from .per_rules import PerRules
+from .rules.sequences import suit_runs
 
 
 @lru_cache(maxsize=1024)
@@ -21,7 +22,9 @@ def wild_sets(jokers: int, twos: int, room: int) -> tuple[tuple[int, int], ...]:
 def group_wilds(rules, counts: list[int], melds: dict) -> tuple[int, int]:
     """(Jokers, Twos) of the hand that may go into groups: all of them, but no Two where the
     side's ``melds`` bar them (Italian), none while its wild meld holds them (Canastone)."""
-    if rules.wild_meld_commits and rules.wild_meld_short(melds):
+    if not rules.may_keep_wilds_from_groups:
+        return rules.wilds_in(counts)
+    if rules.wilds_committed(melds):
         return 0, 0
     jokers, twos = rules.wilds_in(counts)
     if rules.bars_twos and rules.twos_barred(melds):
@@ -47,7 +50,7 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
     target = rules.canasta_size
     if wilds is None:
         wilds = group_wilds(rules, counts, melds)
-    held = suit_ranks(hand) if rules.sequence_sizes else _NO_SUITS
+    held = suit_ranks(hand) if rules.sequences.reads_suits else _NO_SUITS
     hand_size = len(hand)
     shape = (held, hand_size)
     out: list[Add | Meld | Merge] = []
@@ -57,19 +60,18 @@ def other_kinds(deal, seat: int, counts: list[int], leaves_ok, wilds: tuple[int,
         out.extend(_add(key, cards) for cards in _additions(rules, key, meld, counts, shape, wilds)
                    if hand_size - len(cards) >= 2
                    or leaves_ok(len(cards), size < target <= size + len(cards)))
-    new: list[Meld] = []
-    if rules.several_melds_per_rank:
-        new += _further_groups(rules, melds, counts, wilds)
-    if rules.wild_meld_sizes and (meld_keys.wild() not in melds
-                                  or melding.may_start_another(rules, melds, meld_keys.wild())):
+    # the kinds of meld the game's features bring (asked first: a listing runs often)
+    new: list[Meld] = _further_groups(rules, melds, counts, wilds) if rules.has_several_melds else []
+    if rules.has_wild_melds and (meld_keys.wild() not in melds
+                                 or melding.may_start_another(rules, melds, meld_keys.wild())):
         new += _new_wild_melds(rules, *rules.wilds_in(counts))
-    if rules.sequence_sizes:
+    if rules.sequences.reads_suits:
         new += _run_melds(rules, held)
     if not deal.is_open(side):
         minimum = deal.opening_minimum(seat)
         new = [m for m in new if sum(rules.opening_value(r) for r in m.ranks) >= minimum]
     out.extend(m for m in new if hand_size - m.size >= 2 or leaves_ok(m.size, m.size >= target))
-    if rules.merge_melds:
+    if rules.merge_refusal() is None:
         out.extend(_merges(rules, melds))
     return out
 
@@ -79,8 +81,9 @@ def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int
     Jokers and Twos that may go into groups)."""
     out: list[Meld] = []
     fewest = rules.meld_min_naturals
+    several = rules.several_melds
     for rank in rules.natural_ranks:
-        if counts[rank] >= fewest and rank in melds and melding.may_start_another(rules, melds, rank):
+        if counts[rank] >= fewest and rank in melds and several.may_start_another(melds, rank):
             limits = _new_group_limits(rules, rank, counts[rank])
             out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
                                         rules.max_meld_size)
@@ -117,8 +120,8 @@ def _new_wild_melds(rules, jokers: int, twos: int) -> tuple:
     variant accepts (worked out once per rule set and count of wild cards)."""
     known = _WILD_MELDS.under(rules)
     melds = known.get((jokers, twos))
-    if melds is None:
-        fewest, most = rules.wild_meld_sizes
+    if melds is None:  # (none where the variant has no wild melds)
+        fewest, most = rules.wild_melds.fewest, rules.wild_melds.most
         sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
         melds = known[jokers, twos] = tuple(_wild_meld(ranks) for ranks in sets
                                             if rules.wild_meld_refusal(ranks) is None)
@@ -133,7 +136,7 @@ def _wild_additions(rules, meld: list[int], jokers: int, twos: int) -> tuple:
     shape = (*held, -1, jokers, twos)
     additions = known.get(shape)
     if additions is None:
-        room = rules.wild_meld_sizes[1] - len(meld)
+        room = rules.wild_melds.most - len(meld)
         sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
         additions = known[shape] = tuple(ranks for ranks in sets
                                          if rules.wild_meld_refusal(held + list(ranks)) is None)
@@ -153,18 +156,20 @@ def _wild_meld(ranks: tuple) -> Meld:
 
 
 def _run_melds(rules, held: list[int]) -> list:
-    """The new meld of each run the hand holds (``held``: its ranks by suit, ``suit_ranks``)."""
+    """The new meld of each run the hand holds (``held``: its ranks by suit, ``suit_ranks``; none
+    held where the variant has no sequences)."""
     out: list[Meld] = []
+    sequences = rules.sequences
     for suit, ranks in enumerate(held):
         if ranks:
-            out += _suit_run_melds(ranks, suit, rules.sequence_ranks, *rules.sequence_sizes)
+            out += _suit_run_melds(ranks, suit, sequences.ranks, sequences.fewest, sequences.most)
     return out
 
 
 @lru_cache(maxsize=1 << 14)
 def _suit_run_melds(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
     """``_run_melds`` in one suit, worked out once per suit's ranks held."""
-    return tuple(Meld(sequences=(run,)) for run in _suit_runs(ranks, suit, sequence_ranks, fewest, most))
+    return tuple(Meld(sequences=(run,)) for run in suit_runs(ranks, suit, sequence_ranks, fewest, most))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -174,7 +179,8 @@ def _add(key: int, ranks: tuple) -> Add:
 
 
 def _merges(rules, melds: dict) -> list:
-    """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier, where the game
+    has merges (each pair's
     check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
     firsts = meld_keys.firsts(melds)
     if len(set(firsts)) == len(firsts):
@@ -227,7 +233,7 @@ def _additions(rules, key: int, meld: list[int], counts: list[int], hand: tuple[
         return lengthenings(rules, meld, held[meld_keys.suit(key)], size)
     rank = meld_keys.rank(key)  # a second or later group (the first's adds are Classic's)
     jokers, twos = wilds
-    room = (rules.max_meld_size or 10**6) - len(meld)
+    room = rules.meld_size_cap - len(meld)
     return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
             for j, t in wild_sets(jokers, twos, melding.wild_room(rules, meld, k))
             if 0 < k + j + t <= room]
@@ -241,7 +247,7 @@ def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: 
     return list(lengthenings(rules, meld, held, None if planning_out else len(hand)))
 
 
-_NO_SUITS = [0, 0, 0, 0]  # ``suit_ranks`` where the variant has no sequences (never read)
+_NO_SUITS = [0, 0, 0, 0]  # ``suit_ranks`` where the variant has no sequences (no runs held)
 
 
 def suit_ranks(hand) -> list[int]:
@@ -258,7 +264,7 @@ def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tu
     if melding.sequence_grows(rules, meld):
         fewest, room = 1 if hand_size is None else max(1, hand_size - 1), len(rules.sequence_ranks)
     else:
-        fewest, room = 1, rules.sequence_sizes[1] - len(meld)
+        fewest, room = 1, rules.sequences.most - len(meld)
     return _lengthenings(held, rules.sequence_ranks, min(meld) >> 2, max(meld) >> 2, fewest, room)
 
 
@@ -277,30 +283,11 @@ def _lengthenings(held: int, sequence_ranks: frozenset, low: int, high: int, few
 
 def runs(rules, hand: list[int]) -> list:
     """Every same-suit sequence the hand can lay down (card codes, low to high)."""
-    return runs_held(rules, suit_ranks(hand))
+    sequences = rules.sequences
+    return sequences.runs_held(suit_ranks(hand)) if sequences.reads_suits else []
 
 
 def runs_held(rules, held: list[int]) -> list:
     """``runs`` of a hand holding each suit's ranks ``held`` (``suit_ranks``)."""
-    out: list = []
-    for suit, ranks in enumerate(held):
-        if ranks:
-            out.extend(_suit_runs(ranks, suit, rules.sequence_ranks, *rules.sequence_sizes))
-    return out
+    return rules.sequences.runs_held(held)
 
-
-@lru_cache(maxsize=1 << 14)
-def _suit_runs(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
-    """``runs`` in one suit whose ranks held are the bits of ``ranks`` (a hand's runs are worked
-    out this way once per suit's ranks: the going-out search asks for them very often)."""
-    held = [rank for rank in sorted(sequence_ranks) if ranks >> rank & 1]
-    out = []
-    for start, low in enumerate(held):
-        run = [low]
-        for rank in held[start + 1:]:
-            if rank != run[-1] + 1 or len(run) == most:
-                break
-            run.append(rank)
-            if len(run) >= fewest:
-                out.append(tuple(r * 4 + suit for r in run))
-    return tuple(out)

@@ -281,17 +281,17 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
         strays = [c for c in cards
                   if c >> 2 != rank and c >> 2 not in rules.wild_ranks or rules.is_laid_out(c)]
     elif kind == meld_keys.WILD:
-        if not rules.wild_meld_sizes:
+        if not rules.has_wild_melds:
             return f"cannot exist: {rules.key} has no wild melds"
         strays = [c for c in cards if c >> 2 not in rules.wild_ranks]
     else:
-        if not rules.sequence_sizes:
+        if not rules.sequences.reads_suits:
             return f"cannot exist: {rules.key} has no sequences"
         strays = [c for c in cards if c & 3 != meld_keys.suit(key) or c >> 2 not in rules.sequence_ranks]
     if strays:
         return f"holds {card_name(strays[0])}"
     if meld_keys.number(key) > 1 and kind != meld_keys.SEQUENCE and (
-            not rules.several_melds_per_rank or meld_keys.first(key) == THREE):
+            not rules.has_several_melds or meld_keys.first(key) == THREE):
         return f"cannot exist: {rules.key} has one meld of a kind per side"
     try:
         if kind == meld_keys.GROUP:
@@ -301,7 +301,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
             melding.check_wild_meld(rules, {}, ranks, set())
         else:
             ordered = sorted(cards)
-            most = rules.sequence_sizes[1]
+            most = rules.sequences.most
             melding.check_sequence(rules, ordered[:most])
             if len(ordered) > most:
                 melding.check_addition(rules, key, ordered[:most], [c >> 2 for c in ordered[most:]], True)

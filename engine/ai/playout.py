@@ -198,7 +198,7 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
             return True
     if rules.wild_melds_pay:
         jokers, twos = rules.wilds_in(deal.hand_counts(seat))
-        fewest, most = rules.wild_meld_sizes
+        fewest, most = rules.wild_melds.fewest, rules.wild_melds.most
         wild = meld_keys.wild()
         room = most - len(melds[wild]) if wild in melds else most
         twos = min(twos, room)

@@ -62,7 +62,7 @@ def check_take_shown(deal, action: Take, counts: list[int]) -> None:
     seat = deal.turn
     side = deal.side_of[seat]
     frozen = deal.pile_frozen_for(side)
-    if rules.bars_twos or rules.wild_meld_commits:
+    if rules.may_keep_wilds_from_groups:
         check_wilds_free(deal, [r for g in (action.cards, *action.extra) for r in g], deal.melds[side])
     target = take_target(deal, side, action)
     if target is not None:

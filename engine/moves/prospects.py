@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from .. import going_out, meld_keys, melding
 from ..actions import Add, Meld, Merge, Take
-from ..cards import JOKER_RANK, THREE, TWO
+from ..cards import JOKER_RANK, THREE
 from ..errors import IllegalAction, Words
 from ..per_rules import PerRules
 from ..phases import OVER
@@ -60,7 +60,7 @@ def check_leaves(deal, action, remaining: int) -> None:
     if remaining >= 2 or remaining == 1 and talon_after(deal):
         return
     rules = deal.rules
-    if rules.closing_discard:
+    if not rules.melds_out:
         if remaining == 0 or isinstance(action, Take):
             raise IllegalAction("keep two cards: you go out only by discarding your last card")
         last = _hand_after(deal, action)[0] >> 2
@@ -70,7 +70,7 @@ def check_leaves(deal, action, remaining: int) -> None:
     melds = _melds_after(deal, action)
     kinds = melding.canasta_kinds(rules, melds)
     laid_out = deal.laid_out_count(deal.side_of[deal.turn])
-    if remaining == 1 and not rules.closing_discard and not rules.goes_out_with(kinds, laid_out) \
+    if remaining == 1 and rules.melds_out and not rules.goes_out_with(kinds, laid_out) \
             and not deal.go_out_forbidden() and goes_out_after(deal, action):
         return
     check_may_go_out(deal, kinds, melds)
@@ -134,7 +134,7 @@ def goes_out_after(deal, action, ways: list | None = None) -> bool:
     if not any(counts):
         return True
     laid_out = going_out.laid_out_read(deal, side)
-    if not deal.rules.sequence_sizes:
+    if not deal.rules.sequences.reads_suits:
         return going_out.possible(deal.rules, counts, melds, None, laid_out)
     if ways is None:
         hand = _hand_after(deal, action)
@@ -193,8 +193,7 @@ def wild_variants_monotone(rules) -> bool:
     thumb), with no size limit on melds, no wild meld that holds the wild cards, and Jokers and Twos
     the only wild cards. Where Twos are barred from groups until the side's meld of Twos is a
     canasta (Italian), this holds of groups, not of that meld (``wild_variant`` leaves it out)."""
-    return rules.counts_canastas_only and rules.max_meld_size is None and not rules.wild_meld_commits \
-        and rules.wild_ranks <= {TWO, JOKER_RANK}
+    return rules.wild_variants_monotone
 
 
 def wild_variant(deal, action) -> tuple | None:
@@ -235,7 +234,8 @@ def _split(deal, action) -> tuple | None:
         key = next(placed_melds(rules, melds, action))[0]
     else:
         return None
-    wild_cards = tuple(r << 2 for r in ranks if r in rules.wild_ranks)
+    wild = rules.wild_by_rank
+    wild_cards = tuple(r << 2 for r in ranks if wild[r])
     naturals = len(ranks) - len(wild_cards)
     rank = meld_keys.rank(key) if meld_keys.kind(key) == meld_keys.GROUP else None
     if rank == THREE or naturals and (rank is None or ranks.count(rank) != naturals):
@@ -265,8 +265,8 @@ def _hand_after(deal, action) -> list[int]:
         hand.remove(card)
     rules = deal.rules
     naturals = [rank for rank in ranks if rank in rules.sequence_ranks]
-    if len(naturals) > 1 and len(set(naturals)) == 1 and rules.spares_run_cards and \
-            not rules.wild_ranks & rules.sequence_ranks:  # a group's naturals: which leave, kept
+    if len(naturals) > 1 and len(set(naturals)) == 1 and rules.sequences.picks_spares:
+        # a group's naturals: which leave, kept
         for card in _spared(rules, tuple(hand), naturals[0], len(naturals), _sequence_shapes(melds)):
             hand.remove(card)
         ranks = [rank for rank in ranks if rank not in rules.sequence_ranks]

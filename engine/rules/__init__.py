@@ -66,10 +66,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    several_melds_per_rank: bool = False  # a side may start another meld of a rank it has
-    another_meld_when_full: bool = False  # ...but only once each it has of that kind is full (Joker)
-    wild_meld_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a meld of wild cards only
-    sequence_sizes: tuple[int, int] | None = None  # (fewest, most) cards in a same-suit sequence
     merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
     # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
     # leaves as the one of its rank the hand's and the side's sequences need least
@@ -78,9 +74,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     spares_run_cards: bool = True
     naturals_outnumber_wilds: bool = False  # a group holds more naturals than wild cards (Canastone)
     wilds_join_canastas: bool = True  # whether a wild card may be added to a finished canasta
-    # While a side's wild meld is short of a canasta its wild cards go only onto it (none into
-    # groups, none discarded while the hand holds anything else) and it may not go out (Canastone).
-    wild_meld_commits: bool = False
 
     # Scoring.
     card_values: tuple[int, ...] = CLASSIC_CARD_VALUES  # by rank
@@ -106,7 +99,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     may_ask_to_go_out: bool = True
     must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
     pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
-    sequence_canastas_grow_going_out: bool = False  # a full sequence takes more cards on the way out
     # Going out is always by a final discard, of a natural card other than a Three: a player keeps
     # a card and never melds out (Canastone).
     closing_discard: bool = False
@@ -140,5 +132,8 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # ends (Americana); otherwise it is laid out before the deal ends.
     last_laid_out_kept: bool = False
     # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
-    # asks them through their hooks (Acaba: engine.rules.acaba).
+    # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
+    # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
+    # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
+    # several melds of a rank, maybe once the last is full: engine.rules.several_melds).
     features: tuple[Feature, ...] = ()

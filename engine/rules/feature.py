@@ -17,6 +17,19 @@ if TYPE_CHECKING:
     from ..scoring import ScoreItem
 
 
+def replacing(features: tuple[Feature, ...], feature: Feature) -> tuple[Feature, ...]:
+    """``features`` with ``feature`` in place of the one of its kind (its class), or added last."""
+    kind = type(feature)
+    if any(type(held) is kind for held in features):
+        return tuple(feature if type(held) is kind else held for held in features)
+    return (*features, feature)
+
+
+def without(features: tuple[Feature, ...], kind: type) -> tuple[Feature, ...]:
+    """``features`` but those of ``kind``."""
+    return tuple(held for held in features if not isinstance(held, kind))
+
+
 class Feature:
     """One rule feature a variant holds; subclasses are frozen dataclasses of the feature's numbers."""
 

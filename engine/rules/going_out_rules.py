@@ -43,8 +43,9 @@ class GoingOutRules:
         return self.sequences_to_go_out - sequence_canastas
 
     @cached_property
-    def may_meld_out(self) -> bool:
-        """Whether a player may go out by melding every card, with no last discard."""
+    def melds_out(self) -> bool:
+        """Whether a player may go out by melding their last cards (not where going out is by a
+        final discard only: Canastone)."""
         return not self.closing_discard
 
     def final_discard_ok(self, rank: int) -> bool:

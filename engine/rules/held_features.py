@@ -3,10 +3,11 @@ question they let a player ask partner, or the ending of a deal they make (engin
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import TypeVar
 
-from .feature import Feature
+from .feature import Feature, replacing, without
 
 F = TypeVar("F", bound=Feature)
 
@@ -20,6 +21,22 @@ class HeldFeatures:
     def feature(self, kind: type[F]) -> F | None:
         """The variant's feature of ``kind``, or None."""
         return next((held for held in self.features if isinstance(held, kind)), None)
+
+    def with_feature(self, feature: Feature):
+        """These rules with ``feature`` in place of the one of its kind, or added (a rule set made
+        from another: a test's, a variant built on another's)."""
+        return replace(self, features=replacing(self.features, feature))  # type: ignore[type-var]
+
+    def without_feature(self, kind: type):
+        """These rules without their feature of ``kind``."""
+        return replace(self, features=without(self.features, kind))  # type: ignore[type-var]
+
+    @cached_property
+    def turn_start_features(self) -> tuple[Feature, ...]:
+        """The features that list moves at the start of a turn (``Feature.turn_start_actions``
+        overridden), so that the listing asks only those."""
+        return tuple(held for held in self.features
+                     if type(held).turn_start_actions is not Feature.turn_start_actions)
 
     @cached_property
     def _owners(self) -> dict:

@@ -5,6 +5,7 @@ rank), each answered by an object, the absent ones by an object that refuses."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,9 @@ from ..errors import Words, either
 from .sequences import NO_SEQUENCES, NoSequences, Sequences
 from .several_melds import ONE_MELD_EACH, OneMeldEach, SeveralMelds
 from .wild_melds import NO_WILD_MELDS, NoWildMelds, WildMelds
+
+if TYPE_CHECKING:
+    from .held_features import F
 
 
 class MeldClauses:
@@ -25,17 +29,11 @@ class MeldClauses:
         canasta_size: int
         max_meld_size: int | None
         black_three_meld_sizes: frozenset[int]
-        several_melds_per_rank: bool
-        another_meld_when_full: bool
-        wild_meld_sizes: tuple[int, int] | None
-        sequence_sizes: tuple[int, int] | None
         merge_melds: bool
         splash: bool
         spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
-        wild_meld_commits: bool
-        sequence_canastas_grow_going_out: bool
 
         @property
         def wild_cards(self) -> frozenset[int]: ...
@@ -48,32 +46,87 @@ class MeldClauses:
         @property
         def bars_twos(self) -> bool: ...
         def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int: ...
+        @property
+        def natural_ranks(self) -> tuple[int, ...]: ...
+        def feature(self, kind: type[F]) -> F | None: ...
         def wild_limit_words(self, rank: int, naturals: int) -> Words: ...
 
     @cached_property
     def sequences(self) -> Sequences | NoSequences:
-        """The game's same-suit sequences, or the answers of a game without them."""
-        if self.sequence_sizes is None:
+        """The game's same-suit sequences (its feature, bound to the natural ranks and the engine
+        revision's choice of spare cards), or the answers of a game without them."""
+        held = self.feature(Sequences)
+        if held is None:
             return NO_SEQUENCES
-        fewest, most = self.sequence_sizes
-        return Sequences(fewest, most, self.sequence_ranks, self.sequence_canastas_grow_going_out,
-                         self.spares_run_cards)
+        return replace(held, ranks=frozenset(self.natural_ranks), picks_spares=self.spares_run_cards)
 
     @cached_property
     def wild_melds(self) -> WildMelds | NoWildMelds:
-        """The game's melds of wild cards only, or the answers of a game without them."""
-        if self.wild_meld_sizes is None:
-            return NO_WILD_MELDS
-        fewest, most = self.wild_meld_sizes
-        return WildMelds(fewest, most, self.wild_ranks, self.wild_meld_commits)
+        """The game's melds of wild cards only (its feature, bound to the wild ranks), or the answers
+        of a game without them."""
+        held = self.feature(WildMelds)
+        return NO_WILD_MELDS if held is None else replace(held, wilds=self.wild_ranks)
+
+    @cached_property
+    def has_wild_melds(self) -> bool:
+        """Whether the game has melds of wild cards only."""
+        return self.feature(WildMelds) is not None
 
     @cached_property
     def several_melds(self) -> SeveralMelds | OneMeldEach:
-        """How many melds of a rank a side may have: several, or Classic's one."""
-        if not self.several_melds_per_rank:
+        """How many melds of a rank a side may have: several (the feature, bound to the most cards
+        a group and a wild meld hold), or Classic's one."""
+        held = self.feature(SeveralMelds)
+        if held is None:
             return ONE_MELD_EACH
-        wild_most = self.wild_meld_sizes[1] if self.wild_meld_sizes else None
-        return SeveralMelds(self.another_meld_when_full, self.max_meld_size, wild_most)
+        wild_most = self.wild_melds.most if self.has_wild_melds else None
+        return replace(held, group_most=self.max_meld_size, wild_most=wild_most)
+
+    @cached_property
+    def has_several_melds(self) -> bool:
+        """Whether a side may have several melds of a rank."""
+        return self.feature(SeveralMelds) is not None
+
+    @cached_property
+    def meld_size_cap(self) -> int:
+        """The most cards a group may hold: ``max_meld_size``, or a number past any hand where
+        groups are unlimited (so that a loop over sizes needs no test for that)."""
+        return 10**6 if self.max_meld_size is None else self.max_meld_size
+
+    def within_meld_size(self, size: int) -> bool:
+        """Whether a group of ``size`` cards is within the size limit of a meld (where there is one)."""
+        return size <= self.meld_size_cap
+
+    def meld_size_ok(self, size: int) -> bool:
+        """Whether a new group may hold ``size`` cards: the fewest a meld holds, and its limit."""
+        return self.meld_min_size <= size <= self.meld_size_cap
+
+    def short_of_meld(self, size: int) -> bool:
+        """Whether ``size`` cards are too few for a meld."""
+        return size < self.meld_min_size
+
+    def enough_naturals(self, naturals: int) -> bool:
+        """Whether ``naturals`` natural cards of a rank may make a group (with wild cards, where short)."""
+        return naturals >= self.meld_min_naturals
+
+    def within_wild_limit(self, wilds: int) -> bool:
+        """Whether a group may hold ``wilds`` wild cards by their count (its other limits aside)."""
+        return wilds <= self.meld_max_wilds
+
+    def closed_to_wilds(self, size: int) -> bool:
+        """Whether a group of ``size`` cards takes no more wild cards for being a canasta (where
+        the variant keeps them off canastas; never in Classic)."""
+        return not self.wilds_join_canastas and self.makes_canasta(size)
+
+    def wilds_may_meld(self, clean: bool) -> bool:
+        """Whether wild cards may be laid in an opening: in groups unless it is ``clean``, or in a
+        meld of their own where the variant has those."""
+        return not clean or self.has_wild_melds
+
+    @cached_property
+    def fewest_black_threes(self) -> int:
+        """The fewest black Threes a meld of them holds (more than any hand where none may meld)."""
+        return min(self.black_three_meld_sizes, default=10**6)
 
     def is_wild(self, rank: int) -> bool:
         """Whether cards of ``rank`` are wild."""
@@ -96,10 +149,6 @@ class MeldClauses:
         """Whether ``size`` cards of a rank are enough for a meld of their own (``meld_min_size``)."""
         return size >= self.meld_min_size
 
-    def enough_naturals(self, naturals: int) -> bool:
-        """Whether ``naturals`` natural cards may start a group (with wild cards where it needs them)."""
-        return naturals >= self.meld_min_naturals
-
     @cached_property
     def lone_natural_melds(self) -> bool:
         """Whether one natural card may start a group with wild cards."""
@@ -108,17 +157,6 @@ class MeldClauses:
     def black_threes_meld(self, size: int) -> bool:
         """Whether ``size`` black Threes make a meld."""
         return size in self.black_three_meld_sizes
-
-    @cached_property
-    def one_meld_per_rank(self) -> bool:
-        """Whether a side has at most one group of a rank (its naturals all join it)."""
-        return not self.several_melds_per_rank
-
-    @cached_property
-    def naturals_choose_home(self) -> bool:
-        """Whether a rank's naturals may join one of its several melds, capped in size
-        (``melding.natural_home``), rather than its first."""
-        return self.several_melds_per_rank and self.max_meld_size is not None
 
     def canasta_shortfall(self, size: int) -> int:
         """How many cards a meld of ``size`` cards lacks to be a canasta (0 or less: it is one)."""
@@ -149,6 +187,10 @@ class MeldClauses:
 
     def merge_refusal(self) -> Words | None:
         """Why melds may not be merged in this game; None where two melds of one kind may join."""
+        return self._merge_refusal
+
+    @cached_property
+    def _merge_refusal(self) -> Words | None:
         return None if self.merge_melds else Words("melds cannot be merged in this game")
 
     def black_three_refusal(self, size: int) -> Words | None:

@@ -4,10 +4,15 @@ wild cards and sequences, and what kind of canasta a meld makes."""
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
+
+if TYPE_CHECKING:
+    from .sequences import NoSequences, Sequences
+    from .wild_melds import NoWildMelds, WildMelds
 
 
 class MeldRules:
@@ -18,13 +23,19 @@ class MeldRules:
     wild_ranks: frozenset[int]
     meld_max_wilds: int
     canasta_size: int
-    several_melds_per_rank: bool
-    wild_meld_sizes: tuple[int, int] | None
-    sequence_sizes: tuple[int, int] | None
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
-    wild_meld_commits: bool
     max_meld_size: int | None
+
+    if TYPE_CHECKING:  # the meld clauses' answer this concern reads
+        @property
+        def sequences(self) -> Sequences | NoSequences: ...
+        @property
+        def wild_melds(self) -> WildMelds | NoWildMelds: ...
+        @property
+        def has_wild_melds(self) -> bool: ...
+        @property
+        def has_several_melds(self) -> bool: ...
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -57,17 +68,12 @@ class MeldRules:
     @cached_property
     def more_meld_kinds(self) -> bool:
         """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
-        return bool(self.several_melds_per_rank or self.wild_meld_sizes or self.sequence_sizes)
+        return self.has_several_melds or self.has_wild_melds or self.sequences.reads_suits
 
     @cached_property
     def sequence_ranks(self) -> frozenset[int]:
         """Ranks that may stand in a sequence: the natural ranks."""
-        return frozenset(self.natural_ranks) if self.sequence_sizes else frozenset()
-
-    @cached_property
-    def plays_sequences(self) -> bool:
-        """Whether the game has same-suit sequences."""
-        return self.sequence_sizes is not None
+        return self.sequences.ranks
 
     @cached_property
     def wilds_in_sequences(self) -> bool:
@@ -78,11 +84,6 @@ class MeldRules:
     def caps_melds(self) -> bool:
         """Whether a meld holds at most ``max_meld_size`` cards."""
         return self.max_meld_size is not None
-
-    @cached_property
-    def meld_size_cap(self) -> int:
-        """The most cards a meld holds: ``max_meld_size``, else more than any hand holds."""
-        return 10**6 if self.max_meld_size is None else self.max_meld_size
 
     @cached_property
     def wilds_are_jokers_and_twos(self) -> bool:
@@ -105,14 +106,14 @@ class MeldRules:
 
     def wild_meld_refusal(self, ranks) -> Words | None:
         """Why a meld of wild cards with these ``ranks`` (new, or grown by an addition) may not
-        stand, beyond its size; None when it may (Italian asks for Twos with few Jokers)."""
-        return None
+        stand, beyond its size; None when it may (Italian's melds of Twos ask for Twos with few
+        Jokers: ``engine.rules.wild_melds.TwosMelds``)."""
+        return self.wild_melds.refusal(ranks)
 
     def wild_meld_room(self, cards) -> int:
         """How many more wild cards, of either kind, a meld of wild cards surely takes: its size
         limit (Italian: within its limit of Jokers too). Asked only where the variant has wild melds."""
-        assert self.wild_meld_sizes is not None
-        return self.wild_meld_sizes[1] - len(cards)
+        return self.wild_melds.room(cards)
 
     def twos_barred(self, melds: dict) -> bool:
         """Whether a side with ``melds`` may put no Two into a group (Italian: while a meld of Twos
@@ -133,8 +134,8 @@ class MeldRules:
         return self.short_wild_meld(melds) is not None
 
     def wilds_committed(self, melds: dict) -> bool:
-        """Whether the side's wild cards may go only onto its short wild meld (``wild_meld_commits``)."""
-        return self.wild_meld_commits and self.wild_meld_short(melds)
+        """Whether the side's wild cards may go only onto its short wild meld (``WildMelds.commits``)."""
+        return self.wild_melds.commits and self.wild_meld_short(melds)
 
     def clean_meld(self, ranks) -> bool:
         """Whether a new meld of these ranks is clean: a group without wild cards (a meld of wild
@@ -157,6 +158,6 @@ class MeldRules:
         """``kinds`` (a variant's own canasta kinds), then those the fields turn on and it lacks (wild
         canastas, sequences): whatever fields a rule set combines, each canasta it can make is named
         and scored on the sheet."""
-        more = (meld_keys.WILD,) * bool(self.wild_meld_sizes) + \
-            (meld_keys.SEQUENCE,) * bool(self.sequence_sizes)
+        more = (meld_keys.WILD,) * self.has_wild_melds + \
+            (meld_keys.SEQUENCE,) * self.sequences.reads_suits
         return kinds + tuple(kind for kind in more if kind not in kinds)

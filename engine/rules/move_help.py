@@ -13,8 +13,6 @@ class MoveHelp(RuleQueries):
 
     # The fields of ``Rules`` this help reads.
     draw_count: int
-    wild_meld_sizes: tuple[int, int] | None
-    sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     may_ask_to_go_out: bool
     opening_bonus: int
@@ -29,9 +27,9 @@ class MoveHelp(RuleQueries):
                   ("take", Words("take the discard pile; take K K melds its top King with two from your "
                                  "hand")),
                   ("meld Q Q Q", Words("lay down a meld; several at once: meld Q Q Q; 5 5 5 2"))]
-        if self.wild_meld_sizes:
+        if self.has_wild_melds:
             listed.append(("meld wild 2 2 JK", Words("lay down a meld of wild cards only")))
-        if self.sequence_sizes:
+        if self.sequences.reads_suits:
             listed.append(("meld seq 4H 5H 6H", Words("lay down a sequence of one suit, each card with its "
                                                       "suit")))
         listed.append(("add K 2", Words("add cards to your side's King meld; wild cards alone: add 2 to K")))

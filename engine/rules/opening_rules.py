@@ -46,6 +46,8 @@ class OpeningRules:
     def opening_canasta(self, score: int) -> frozenset[str]:
         """The kinds of canasta one of which the opening of a side at ``score`` must hold (empty:
         no canasta is asked)."""
+        if not self.opening_canastas:
+            return frozenset()
         reached = [(threshold, kinds) for threshold, kinds in self.opening_canastas if score >= threshold]
         return max(reached, key=lambda row: row[0])[1] if reached else frozenset()
 

@@ -4,6 +4,7 @@ the packet under it, what comes with the pile, and which discards a hand may not
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from ..cards import is_red_three
 from ..errors import Words
@@ -16,6 +17,14 @@ class PileRules:
     # The fields of ``Rules`` this concern reads.
     stop_ranks: frozenset[int]
     wild_ranks: frozenset[int]
+    pile_naturals: tuple[int, int] | None
+    meld_max_wilds: int
+    closing_discard: bool
+    wild_discard_last: bool
+
+    if TYPE_CHECKING:  # a question of the meld clauses these read
+        @property
+        def wild_melds(self) -> Any: ...
 
     def packet_size(self, card: int) -> int:
         """How many cards from the stock go face down under the first upcard, by that card
@@ -45,6 +54,34 @@ class PileRules:
         """How many cards from the stock come with the discard pile to the player who takes it
         (Classic: none; Canastone: one)."""
         return 0
+
+    def take_naturals(self, frozen: bool) -> int | None:
+        """How many naturals of the top card's rank, and no wild card, a take of the pile shows
+        (``frozen``: the pile is frozen for the side), by the variant's own count (Canastone); None
+        where Classic's ways take it (a natural pair, or a natural and a wild card where not frozen)."""
+        return None if self.pile_naturals is None else self.pile_naturals[frozen]
+
+    @cached_property
+    def takes_by_naturals(self) -> bool:
+        """Whether the pile is taken only by showing the variant's count of naturals
+        (``take_naturals``), so that a frozen pile asks no natural pair of its own."""
+        return self.pile_naturals is not None
+
+    def opening_take_shape(self) -> tuple[int, int]:
+        """(The fewest naturals of the top card's rank, the most wild cards) that a take to open
+        shows with the top card: Classic's pair and a group's wild cards, or the variant's count of
+        naturals for a frozen pile and no wild card."""
+        if self.pile_naturals is None:
+            return 2, self.meld_max_wilds
+        return self.pile_naturals[True], 0
+
+    @cached_property
+    def checks_discards(self) -> bool:
+        """Whether the variant refuses some discards that Classic allows (a last card that may not
+        close, wild cards held for a wild meld or till last, an empty pile's dead ranks), so that
+        Classic lists one discard per rank held unchecked."""
+        return self.closing_discard or self.wild_melds.commits or self.wild_discard_last \
+            or self.restricts_discards
 
     def frozen_sequence_take(self) -> int | None:
         """How many cards from hand must lengthen a side's sequence together with the top card

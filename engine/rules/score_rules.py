@@ -39,7 +39,6 @@ class ScoreRules(MeldRules):
     # The fields of ``Rules`` this concern reads.
     packs: int
     canasta_size: int
-    wild_meld_sizes: tuple[int, int] | None
     card_values: tuple[int, ...]
     natural_canasta_bonus: int
     mixed_canasta_bonus: int
@@ -119,7 +118,7 @@ class ScoreRules(MeldRules):
     def wild_melds_pay(self) -> bool:
         """Whether melds of wild cards only exist and their canasta outscores a natural one
         (Bolivia), so that wild cards are worth gathering in a meld of their own."""
-        return self.wild_meld_sizes is not None and \
+        return self.has_wild_melds and \
             self.canasta_bonus(meld_keys.WILD) > self.natural_canasta_bonus
 
     def bonus_needs_going_out(self, kind: str) -> bool:

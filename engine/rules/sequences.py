@@ -6,6 +6,7 @@ without them (``Rules.sequences``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import IllegalAction, Words
 from .feature import Feature
@@ -13,15 +14,27 @@ from .feature import Feature
 
 @dataclass(frozen=True)
 class Sequences(Feature):
-    """Runs of one suit: ``fewest`` to ``most`` cards of ``ranks``; where ``grow_going_out`` a full
-    one takes more cards on the way out (Brazilian); where ``picks_spares`` a card named by rank only
-    leaves as the one the side's runs need least (``engine.moves.basics.spare_card``)."""
+    """Runs of one suit: ``fewest`` to ``most`` cards; where ``grow_going_out`` a full one takes more
+    cards on the way out (Brazilian). A variant declares it in ``Rules.features``; ``Rules.sequences``
+    binds it to the game: the ``ranks`` that stand in a run (the natural ranks), and whether a card
+    named by rank only leaves as the one the side's runs need least (``picks_spares``,
+    ``engine.moves.basics.spare_card``; ``Rules.spares_run_cards``, by engine revision)."""
 
     fewest: int
     most: int
-    ranks: frozenset[int]
     grow_going_out: bool = False
+    ranks: frozenset[int] = frozenset()
     picks_spares: bool = True
+    reads_suits = True  # the hand's cards, not only its rank counts, tell its moves apart
+
+    def runs_held(self, held: list[int]) -> list:
+        """Every run (card codes, low to high) a hand holding each suit's ranks ``held`` (as bits,
+        rank r is bit r) can lay down."""
+        out: list = []
+        for suit, ranks in enumerate(held):
+            if ranks:
+                out.extend(suit_runs(ranks, suit, self.ranks, self.fewest, self.most))
+        return out
 
     def check_new(self, run) -> None:
         """Raise unless the cards (codes) of ``run`` make a new sequence."""
@@ -69,7 +82,12 @@ class NoSequences:
     """The answers of a game without sequences: none may be laid, no rank stands in one."""
 
     ranks: frozenset[int] = frozenset()
+    fewest, most = 1, 0  # no size fits one
     picks_spares = False
+    reads_suits = False
+
+    def runs_held(self, held: list[int]) -> list:
+        return []
 
     def check_new(self, run) -> None:
         raise IllegalAction("this game has no sequences")
@@ -79,3 +97,20 @@ class NoSequences:
 
 
 NO_SEQUENCES = NoSequences()
+
+
+@lru_cache(maxsize=1 << 14)
+def suit_runs(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
+    """The runs in one suit whose ranks held are the bits of ``ranks`` (a hand's runs are worked
+    out this way once per suit's ranks: the going-out search asks for them very often)."""
+    held = [rank for rank in sorted(sequence_ranks) if ranks >> rank & 1]
+    out = []
+    for start, low in enumerate(held):
+        run = [low]
+        for rank in held[start + 1:]:
+            if rank != run[-1] + 1 or len(run) == most:
+                break
+            run.append(rank)
+            if len(run) >= fewest:
+                out.append(tuple(r * 4 + suit for r in run))
+    return tuple(out)

@@ -5,7 +5,7 @@ further naturals join; ``ONE_MELD_EACH`` answers for Classic's one meld per rank
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import meld_keys
 from ..cards import THREE
@@ -17,11 +17,18 @@ from .feature import Feature
 class SeveralMelds(Feature):
     """A side may start another meld of a rank it has (never of black Threes); where ``when_full``,
     only once each it has of that kind holds its most cards (``group_most`` for a rank,
-    ``wild_most`` for wild cards; None: uncapped, so never) (Joker, International)."""
+    ``wild_most`` for wild cards; None: uncapped, so never) (Joker, International). A variant
+    declares it in ``Rules.features``; ``Rules.several_melds`` binds it to the game's meld sizes."""
 
-    when_full: bool
-    group_most: int | None
-    wild_most: int | None
+    when_full: bool = False
+    group_most: int | None = None
+    wild_most: int | None = None
+
+    # Whether a rank's naturals may go to more than one of its melds (its groups are capped).
+    splits_naturals: bool = field(init=False, repr=False, compare=False, default=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "splits_naturals", self.group_most is not None)
 
     def may_start_another(self, melds, key: int) -> bool:
         """Whether a side with ``melds`` may start a further meld like ``key``."""
@@ -60,8 +67,12 @@ class SeveralMelds(Feature):
 class OneMeldEach:
     """Classic's answers: a side has one meld of each rank, and one of wild cards."""
 
+    splits_naturals = False
+    when_full = False
+
     def may_start_another(self, melds, key: int) -> bool:
         return False
+
 
     def natural_home(self, melds, rank: int) -> int | None:
         return rank if rank in melds else None

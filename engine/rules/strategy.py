@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import meld_keys
-from ..cards import JOKER_RANK
+from ..cards import JOKER_RANK, TWO
 
 
 class StrategyQuestions:
@@ -27,11 +27,27 @@ class StrategyQuestions:
         deal_ends_short_stock: bool
         must_ask_to_go_out: bool
         canastas_to_go_out: int
-        sequence_sizes: tuple[int, int] | None
         draw_count: int
         merge_melds: bool
+        max_meld_size: int | None
+
+        @property
+        def counts_canastas_only(self) -> bool: ...
+        @property
+        def wild_melds(self) -> Any: ...
+        @property
+        def sequences(self) -> Any: ...
 
         def opening_value(self, rank: int) -> int: ...
+
+    @cached_property
+    def wild_variants_monotone(self) -> bool:
+        """Whether, after a yes, laying more wild cards onto a meld never keeps going out possible
+        where fewer did not (``engine.moves.prospects.wild_variants_monotone`` says why): the
+        going-out search counts canastas only, melds have no size limit, no wild meld holds the
+        side's wild cards, and Jokers and Twos are the only wild cards."""
+        return self.counts_canastas_only and self.max_meld_size is None and not self.wild_melds.commits \
+            and self.wild_ranks <= {TWO, JOKER_RANK}
 
     @cached_property
     def wild_by_rank(self) -> tuple[bool, ...]:
@@ -77,13 +93,13 @@ class StrategyQuestions:
     def runs_refill_hand(self) -> bool:
         """Whether a hand refills itself and the side's runs can take the pile: two cards drawn a turn,
         sequences played and a pile not always frozen (Samba, Bolivia, Brazilian)."""
-        return self.sequence_sizes is not None and self.draw_count > 1 and not self.pile_always_frozen
+        return self.sequences.reads_suits and self.draw_count > 1 and not self.pile_always_frozen
 
     @cached_property
     def naturals_meld_in_runs(self) -> bool:
         """Whether a natural card may be melded in a same-suit run as well as with others of its rank:
         where it may not, a count of the hand's ranks tells which cards are stranded."""
-        return self.sequence_sizes is not None
+        return self.sequences.reads_suits
 
     def may_merge(self, source: int, target: int) -> bool:
         """Whether a side's meld ``source`` may join its meld ``target``: two melds of one kind (a

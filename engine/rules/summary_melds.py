@@ -7,6 +7,7 @@ from .. import meld_keys
 from ..cards import THREE, TWO, make
 from ..errors import Phrases, Words
 from .queries import RuleQueries
+from .sequences import Sequences
 from .summary_phrases import ranks_words, sizes_words
 
 
@@ -20,15 +21,10 @@ class MeldSummary(RuleQueries):
     canasta_size: int
     max_meld_size: int | None
     black_three_meld_sizes: frozenset[int]
-    several_melds_per_rank: bool
-    another_meld_when_full: bool
-    wild_meld_sizes: tuple[int, int] | None
-    sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
     no_black_three_first_turn: bool
-    sequence_canastas_grow_going_out: bool
 
     def wild_cards_clause(self) -> Phrases:
         """The wild cards, what a group holds, and a canasta's size."""
@@ -60,27 +56,27 @@ class MeldSummary(RuleQueries):
         return (*self.sequence_clauses(), *self.wild_meld_clauses(), *self.several_melds_clauses())
 
     def sequence_clauses(self) -> tuple[Phrases, ...]:
-        if not self.sequence_sizes:
+        sequences = self.feature(Sequences)
+        if sequences is None:
             return ()
-        fewest, most = self.sequence_sizes
-        grows = self.sequence_canastas_grow_going_out
+        fewest, most, grows = sequences.fewest, sequences.most, sequences.grow_going_out
         return (Phrases((Words("- **Sequences:** {fewest} to {most} cards of one suit in order, 4 up to Ace, "
                                "no wild cards, laid from your hand; {most} are a canasta ({name})",
                                fewest=fewest, most=most, name=self.canasta_term(meld_keys.SEQUENCE)),
                          Words("; a full one grows only on the way out.") if grows else ".")),)
 
     def wild_meld_clauses(self) -> tuple[Phrases, ...]:
-        if not self.wild_meld_sizes:
+        if not self.has_wild_melds:
             return ()
-        fewest, most = self.wild_meld_sizes
+        fewest, most = self.wild_melds.fewest, self.wild_melds.most
         more = self.wild_meld_words()
         full = [TWO << 2] * self.canasta_size  # named by its mix where the variant tells mixes apart
         by_mix = self.canasta_kind(meld_keys.wild(), full) != meld_keys.WILD
         parts: list = [Words("- **Wild melds:** {fewest} to {most} wild cards on their own", fewest=fewest,
                              most=most)]
-        if not self.several_melds_per_rank:
+        if not self.has_several_melds:
             parts.append(Words(", one per side"))
-        elif self.another_meld_when_full:
+        elif self.several_melds.when_full:
             parts.append(Words(", one per side at a time"))
         parts.append(Words("; {size} are a canasta", size=self.canasta_size))
         if not by_mix:
@@ -89,9 +85,9 @@ class MeldSummary(RuleQueries):
         return (Phrases(parts),)
 
     def several_melds_clauses(self) -> tuple[Words, ...]:
-        if not self.several_melds_per_rank:
+        if not self.has_several_melds:
             return ()
-        if self.another_meld_when_full:
+        if self.several_melds.when_full:
             return (Words("- **Full melds:** a full meld of {size} is followed by a new one of its rank "
                           "(K, K#2).", size=self.max_meld_size),)
         merge = Words("; two of one kind may merge (`merge K#2 into K`)") if self.merge_melds else ""

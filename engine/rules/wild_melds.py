@@ -5,7 +5,7 @@ answers for a game without them (``Rules.wild_melds``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import JOKER_RANK, TWO
 from ..errors import IllegalAction, Words
@@ -14,13 +14,14 @@ from .feature import Feature
 
 @dataclass(frozen=True)
 class WildMelds(Feature):
-    """Melds of the ``wilds`` ranks only, of ``fewest`` to ``most`` cards; where ``commits``, while
-    a side's is short of a canasta its wild cards go only onto it (Canastone, Americana)."""
+    """Melds of wild cards only, of ``fewest`` to ``most`` cards; where ``commits``, while a side's is
+    short of a canasta its wild cards go only onto it (Canastone, Americana). A variant declares it
+    in ``Rules.features``; ``Rules.wild_melds`` binds it to the game's wild ranks (``wilds``)."""
 
     fewest: int
     most: int
-    wilds: frozenset[int]
     commits: bool = False
+    wilds: frozenset[int] = frozenset()
 
     def check_new(self, ranks) -> None:
         """Raise unless ``ranks`` make a new meld of wild cards, by its kind and size."""
@@ -85,9 +86,17 @@ class TwosMelds(WildMelds):
 
 
 class NoWildMelds:
-    """The answers of a game without melds of wild cards only."""
+    """The answers of a game without melds of wild cards only: no size fits one."""
 
     commits = False
+    fewest = 1
+    most = 0
+
+    def refusal(self, ranks) -> Words | None:
+        return None
+
+    def room(self, cards) -> int:
+        return 0
 
     def check_new(self, ranks) -> None:
         raise IllegalAction("this game has no melds of wild cards only")
@@ -97,3 +106,11 @@ class NoWildMelds:
 
 
 NO_WILD_MELDS = NoWildMelds()
+
+
+def wild_melds_like(rules, fewest: int, most: int) -> WildMelds:
+    """Melds of wild cards only of ``fewest`` to ``most`` cards, of the kind ``rules`` have where they
+    have them (Canastone's hold the side's wild cards, Italian's are melds of Twos): for a rule set
+    drawn from a variant's."""
+    held = rules.feature(WildMelds)
+    return WildMelds(fewest, most) if held is None else replace(held, fewest=fewest, most=most)

@@ -14,6 +14,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .entry import Variant
@@ -161,8 +162,7 @@ AMERICANA = AmericanaRules(**{
     "naturals_outnumber_wilds": True,
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
-    "wild_meld_sizes": (3, 7),
-    "wild_meld_commits": True,
+    "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True)),
     "wild_canasta_bonus": 2000,
     "four_jokers_bonus": 2500,
     "twos_only_bonus": 3000,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
+from ..rules.wild_melds import WildMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
 
@@ -43,7 +44,7 @@ BOLIVIA = BoliviaRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "bolivia",
     "name": "Bolivia",
-    "wild_meld_sizes": (3, 7),
+    "features": (*SAMBA.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2500,  # a bolivia
     "sequences_to_go_out": 1,  # an escalera
     "target": 15000,

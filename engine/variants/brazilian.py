@@ -9,6 +9,8 @@ from dataclasses import dataclass, fields
 
 from .. import meld_keys
 from ..errors import Words
+from ..rules.feature import replacing
+from ..rules.sequences import Sequences
 from .bolivia import BOLIVIA, BoliviaRules
 from .entry import Variant
 
@@ -60,7 +62,7 @@ BRAZILIAN = BrazilianRules(**{
     "opening_canastas": BRAZILIAN_OPENING_CANASTAS,
     "pile_for_opening": False,
     "must_ask_to_go_out": True,
-    "sequence_canastas_grow_going_out": True,
+    "features": replacing(BOLIVIA.features, Sequences(fewest=3, most=7, grow_going_out=True)),
     "wild_canasta_bonus": 2000,
     "target": 10000,
 })

@@ -14,6 +14,7 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
+from ..rules.wild_melds import WildMelds
 from .entry import Variant
 
 ACES = 14
@@ -157,13 +158,13 @@ CANASTONE = CanastoneRules(
     packs=3, hand_size=15, draw_count=2,
     one_card_pile_rule=False, pile_naturals=(2, 3), pile_for_opening=False,
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
-    black_three_meld_sizes=frozenset(), wild_meld_sizes=(3, 7), wild_meld_commits=True,
+    black_three_meld_sizes=frozenset(),
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
     going_out_bonus=300, concealed_bonus=0, canastas_to_go_out=2,
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
     closing_discard=True, deal_ends_short_stock=True,
-    features=(AnnullingUpcards(count=3),),
+    features=(AnnullingUpcards(count=3), WildMelds(fewest=3, most=7, commits=True)),
 )
 
 # Six players in two teams of three, each between two opponents; the next partner in turn order

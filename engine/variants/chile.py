@@ -7,12 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import Words
+from ..rules.feature import without
+from ..rules.sequences import Sequences
+from ..rules.wild_melds import WildMelds
 from .entry import Variant
 from .samba import SAMBA
 
 CHILE = replace(SAMBA, key="chile", name="Chile", hand_size=11, draw_count=1, canastas_to_go_out=1,
                 wild_canasta_bonus=2000)
-CHILE_WILD = replace(CHILE, key="chile-wild", name="Chile with wild-card melds", sequence_sizes=None,
-                     wild_meld_sizes=(3, 7))
+CHILE_WILD = replace(CHILE, key="chile-wild", name="Chile with wild-card melds",
+                     features=(*without(CHILE.features, Sequences), WildMelds(fewest=3, most=7)))
 
 VARIANTS = (Variant(CHILE, Words("Chile")), Variant(CHILE_WILD, Words("Chile with wild-card melds")))

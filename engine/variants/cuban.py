@@ -12,6 +12,7 @@ from .. import meld_keys
 from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
 from .wild_mix import WildMixRules
@@ -65,7 +66,7 @@ CUBAN = CubanRules(**{
     "hand_size": 13,
     "pile_always_frozen": True,
     "max_meld_size": 7,
-    "wild_meld_sizes": (3, 7),
+    "features": (*CLASSIC.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "no_black_three_first_turn": True,
     "opening_minimums": ((5000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15)),

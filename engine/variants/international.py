@@ -14,6 +14,8 @@ from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
+from ..rules.several_melds import SeveralMelds
+from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
 from .entry import Variant
@@ -131,10 +133,8 @@ INTERNATIONAL = InternationalRules(**{
     "stop_ranks": frozenset({THREE}),
     "meld_max_wilds": 2,
     "max_meld_size": 7,
-    "several_melds_per_rank": True,
-    "another_meld_when_full": True,
     "black_three_meld_sizes": frozenset(),
-    "wild_meld_sizes": (3, 7),
+    "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "unplayed_red_three_penalty": 100,
     "concealed_bonus": 200,

@@ -6,12 +6,11 @@ the opening, red Threes by count, bonuses for five and ten canastas and a target
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import cached_property
 
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
-from ..rules.wild_melds import NO_WILD_MELDS, NoWildMelds, TwosMelds
+from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
 
@@ -24,7 +23,6 @@ class ItalianRules(SambaRules):
     """Italian's clauses: the packet, the meld of Twos and its hold on Twos, red Threes by count,
     the many-canasta bonuses."""
 
-    twos_meld_max_jokers: int = 3
     natural_twos_bonus: int = 3000
     red_three_value_from_four: int = 200  # each, for a side with four or more
     five_canastas_bonus: int = 2000  # five natural canastas
@@ -41,29 +39,12 @@ class ItalianRules(SambaRules):
     def frozen_sequence_take(self) -> int | None:
         return None  # the always-frozen pile is taken with a natural pair only
 
-    @cached_property
-    def wild_melds(self) -> TwosMelds | NoWildMelds:
-        """Melds of Twos (none where a rule set built on Italian's turns wild melds off)."""
-        return NO_WILD_MELDS if self.wild_meld_sizes is None else self._twos_melds
-
-    @cached_property
-    def _twos_melds(self) -> TwosMelds:
-        """Melds of Twos: as many Twos at least as a meld's naturals, at most ``twos_meld_max_jokers``."""
-        assert self.wild_meld_sizes is not None
-        fewest, most = self.wild_meld_sizes
-        return TwosMelds(fewest, most, self.wild_ranks, self.wild_meld_commits,
-                         fewest_twos=self.meld_min_naturals, most_jokers=self.twos_meld_max_jokers)
-
-    def wild_meld_refusal(self, ranks) -> Words | None:
-        return self._twos_melds.refusal(ranks)
-
     def wild_meld_words(self) -> Words:
+        twos = self.feature(TwosMelds)
+        assert twos is not None
         return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
                      "no other "
-                     "meld", count=self.meld_min_naturals, most=self.twos_meld_max_jokers)
-
-    def wild_meld_room(self, cards) -> int:
-        return self._twos_melds.room(cards)
+                     "meld", count=twos.fewest_twos, most=twos.most_jokers)
 
     def twos_barred(self, melds: dict) -> bool:
         return self.wild_meld_short(melds)
@@ -123,7 +104,8 @@ ITALIAN = ItalianRules(**{
     "key": "italian",
     "name": "Italian Canasta",
     "pile_always_frozen": True,
-    "wild_meld_sizes": (3, 15),  # grows like any meld: twelve Twos and three Jokers at most
+    # melds of Twos grow like any meld: twelve Twos and three Jokers at most
+    "features": (*SAMBA.features, TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3)),
     "wild_canasta_bonus": 2000,
     "wilds_count_to_open": False,
     "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),

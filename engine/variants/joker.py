@@ -10,6 +10,8 @@ from dataclasses import dataclass, fields
 from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
+from ..rules.several_melds import SeveralMelds
+from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
 from .wild_mix import WildMixRules
@@ -52,10 +54,8 @@ JOKER = JokerRules(**{
     "hand_size": 13,
     "canastas_to_go_out": 2,
     "max_meld_size": 7,
-    "several_melds_per_rank": True,
-    "another_meld_when_full": True,
     "pile_always_frozen": True,
-    "wild_meld_sizes": (3, 7),
+    "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "opening_minimums": ((5000, 155), (3000, 125), (None, 95)),
     "target": 8500,

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from .entry import Variant
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
@@ -27,7 +29,7 @@ class SambaRules(Rules):
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
 
     def frozen_sequence_take(self) -> int | None:
-        return 2 if self.sequence_sizes else None
+        return 2 if self.sequences.reads_suits else None
 
 
 SAMBA = SambaRules(
@@ -38,9 +40,8 @@ SAMBA = SambaRules(
     packs=3,
     hand_size=15,
     draw_count=2,
-    several_melds_per_rank=True,
     merge_melds=True,
-    sequence_sizes=(3, 7),
+    features=(SeveralMelds(), Sequences(fewest=3, most=7)),
     canastas_to_go_out=2,
     going_out_bonus=200,
     concealed_bonus=0,

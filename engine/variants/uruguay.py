@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import Words
+from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
 
-URUGUAY = replace(CLASSIC, key="uruguay", name="Uruguay", wild_meld_sizes=(3, 7), wild_canasta_bonus=2000,
-                  pile_always_frozen=True)
+URUGUAY = replace(CLASSIC, key="uruguay", name="Uruguay", wild_canasta_bonus=2000,
+                  pile_always_frozen=True, features=(WildMelds(fewest=3, most=7),))
 
 VARIANTS = (Variant(URUGUAY, Words("Uruguay")),)

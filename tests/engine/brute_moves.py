@@ -73,9 +73,9 @@ def exact_candidates(deal: Deal) -> list:
     for rank in (*rules.natural_ranks, THREE):
         out += [Meld(((rank,) * k + w,)) for k in range(1, counts[rank] + 1) for w in mixes]
     out += [Meld((w,)) for w in mixes if w]
-    if rules.wild_meld_sizes:
-        out += [Meld(wild=(w,)) for w in wild_mixes(deal, counts, rules.wild_meld_sizes[1] + 1) if w]
-    if rules.sequence_sizes:
+    if rules.has_wild_melds:
+        out += [Meld(wild=(w,)) for w in wild_mixes(deal, counts, rules.wild_melds.most + 1) if w]
+    if rules.sequences.reads_suits:
         out += [Meld(sequences=(run,)) for run in runs_held(deal, seat)]
     for key, meld in melds.items():
         out += additions(deal, seat, counts, key, meld)
@@ -88,7 +88,7 @@ def additions(deal: Deal, seat: int, counts: list[int], key: int, meld: list[int
     if kind(key) == SEQUENCE:
         return [Add(key, cards) for cards in lengthenings(deal, seat, key, meld)]
     if kind(key) == WILD:
-        return [Add(key, w) for w in wild_mixes(deal, counts, deal.rules.wild_meld_sizes[1] + 1) if w]
+        return [Add(key, w) for w in wild_mixes(deal, counts, deal.rules.wild_melds.most + 1) if w]
     of_rank = meld_keys.rank(key)
     return [Add(key, (of_rank,) * k + w) for k in range(counts[of_rank] + 1)
             for w in group_mixes(deal, counts) if k or w]
@@ -140,10 +140,10 @@ def base_melds(deal: Deal, seat: int, counts: list[int], exclude: int | None = N
             out.append(Meld(((rank,) * counts[rank],)))
         elif counts[rank] == 2 and spare:
             out.append(Meld(((rank, rank, spare[0]),)))
-    if rules.wild_meld_sizes and len(spare) >= rules.wild_meld_sizes[0]:
-        out.append(Meld(wild=(tuple(spare[:rules.wild_meld_sizes[0]]),)))
-    if rules.sequence_sizes:
-        fewest = rules.sequence_sizes[0]
+    if rules.has_wild_melds and len(spare) >= rules.wild_melds.fewest:
+        out.append(Meld(wild=(tuple(spare[:rules.wild_melds.fewest]),)))
+    if rules.sequences.reads_suits:
+        fewest = rules.sequences.fewest
         out += [Meld(sequences=(run,)) for run in runs_held(deal, seat) if len(run) >= fewest]
     return out
 

@@ -11,12 +11,15 @@ import pytest
 
 from engine import variants
 from engine.actions import Ask
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import WildMelds
 
 from .positions import four, position, rejects
 
 CLASSIC = variants.get("classic")
-FAMILY = replace(CLASSIC, key="classic", several_melds_per_rank=True, wild_meld_sizes=(3, 7),
-                 sequence_sizes=(3, 7))
+FAMILY = replace(CLASSIC, key="classic", features=(
+    SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 SEVEN_AT_MOST = replace(CLASSIC, key="classic", max_meld_size=7)
 # A King canasta already holding its three wild cards: it takes no more.
 FULL_OF_WILDS = "KC KD KH KS 2C 2D 2H"

@@ -13,6 +13,7 @@ from engine import Deal, IllegalAction, dumps, meld_keys, variants
 from engine.actions import Ask, Meld, Take
 from engine.cards import codes
 from engine.going_out import can_go_out
+from engine.rules.several_melds import SeveralMelds
 from tests.mutation import scaled
 
 from .brute_moves import exact_candidates, opening_candidates, opening_takes
@@ -139,10 +140,10 @@ ESCALERA_AND_FIVES = "4H 5H 6H 7H 8H 9H 10H 5C 5D 5H 5S 5C 5D 5S 9C"  # 50 and 3
 SHORT_ESCALERA = {"A": "AC AD AH AS AC AD AH", "K": "KC KD KH", "seqH": "5H 6H 7H 8H 9H 10H"}
 
 # Melds of at most seven cards, and a rank's next meld once one is full (three packs).
-CAPPED = replace(variants.get("classic"), several_melds_per_rank=True, max_meld_size=7, packs=3)
+CAPPED = replace(variants.get("classic"), max_meld_size=7, packs=3, features=(SeveralMelds(),))
 
 # Canastas of five that are full, a rank's next meld only once its last is full.
-CAPPED_AT_FIVE = replace(CAPPED, max_meld_size=5, canasta_size=5, another_meld_when_full=True)
+CAPPED_AT_FIVE = replace(CAPPED, max_meld_size=5, canasta_size=5, features=(SeveralMelds(when_full=True),))
 FULL_AT_SEVEN = {"Q": "QC QD QH QS QC QD QH", "Q#2": "QS QH QD"}  # a full meld of Queens, then three
 FULL_AT_FIVE = {"Q": "QC QD QH QS QC", "Q#2": "QD QH QS"}
 

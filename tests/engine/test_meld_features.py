@@ -14,24 +14,43 @@ from engine.cards import JOKER_RANK, TWO, codes
 from engine.errors import IllegalAction
 from engine.rules.sequences import NO_SEQUENCES, Sequences
 from engine.rules.several_melds import ONE_MELD_EACH, SeveralMelds
-from engine.rules.wild_melds import NO_WILD_MELDS, WildMelds
+from engine.rules.wild_melds import NO_WILD_MELDS, TwosMelds, WildMelds
 
 KING, SEVEN, ACE = 13, 7, 14
 
 
 def test_each_variant_holds_the_meld_features_its_fields_set():
     samba, brazilian = variants.get("samba"), variants.get("brazilian")
-    assert samba.sequences == Sequences(3, 7, samba.sequence_ranks, grow_going_out=False, picks_spares=True)
+    assert samba.feature(Sequences) == Sequences(fewest=3, most=7)  # declared in engine/variants/samba.py
+    assert samba.sequences == Sequences(3, 7, grow_going_out=False, ranks=samba.sequence_ranks,
+                                        picks_spares=True)
     assert brazilian.sequences.grow_going_out is True
     assert variants.get("samba", 1).sequences.picks_spares is False  # matches begun under revision 1
     assert variants.get("classic").sequences is NO_SEQUENCES
     assert variants.get("chile-wild").sequences is NO_SEQUENCES
-    assert variants.get("uruguay").wild_melds == WildMelds(3, 7, frozenset({TWO, JOKER_RANK}), commits=False)
+    assert variants.get("uruguay").features == (WildMelds(fewest=3, most=7),)  # engine/variants/uruguay.py
+    uruguay = variants.get("uruguay").wild_melds
+    assert uruguay == WildMelds(3, 7, commits=False, wilds=frozenset({TWO, JOKER_RANK}))
+    assert isinstance(variants.get("italian").wild_melds, TwosMelds)
     assert variants.get("canastone").wild_melds.commits is True
     assert variants.get("samba").wild_melds is NO_WILD_MELDS
     assert variants.get("joker").several_melds == SeveralMelds(when_full=True, group_most=7, wild_most=7)
     assert variants.get("samba").several_melds == SeveralMelds(False, group_most=None, wild_most=None)
+    assert variants.get("joker").feature(SeveralMelds) == SeveralMelds(when_full=True)  # as declared
     assert variants.get("classic").several_melds is ONE_MELD_EACH
+
+
+def test_a_rule_set_gains_or_loses_a_feature_by_its_kind():
+    classic = variants.get("classic")
+    family = classic.with_feature(Sequences(fewest=3, most=7))
+    assert family.features == (Sequences(fewest=3, most=7),) and family.sequences.ranks == frozenset(
+        classic.natural_ranks)
+    longer = family.with_feature(Sequences(fewest=3, most=9))
+    assert longer.features == (Sequences(fewest=3, most=9),) and longer.sequences.most == 9
+    british = variants.get("british").with_feature(Sequences(fewest=3, most=7))
+    assert british.features == (*variants.get("british").features, Sequences(fewest=3, most=7))
+    assert family.without_feature(Sequences).sequences is NO_SEQUENCES
+    assert variants.get("chile-wild").features == (SeveralMelds(), WildMelds(fewest=3, most=7))  # no runs
 
 
 def test_a_game_without_a_feature_refuses_its_melds_and_points_nowhere():

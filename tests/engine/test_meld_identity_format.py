@@ -11,9 +11,12 @@ from engine import IllegalAction, dumps, from_json, meld_keys, parse, to_json, v
 from engine.actions import Add, Meld, Take
 from engine.ai.words import meld_name
 from engine.cards import HEARTS, JOKER_RANK, KING, SPADES, TWO, codes
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import WildMelds
 
-FAMILY = replace(variants.get("classic"), several_melds_per_rank=True, wild_meld_sizes=(3, 7),
-                 sequence_sizes=(3, 7))
+FAMILY = replace(variants.get("classic"), features=(
+    SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 
 
 @pytest.mark.parametrize("key, label", [

@@ -9,12 +9,15 @@ import pytest
 
 from engine import IllegalAction, meld_keys, parse, public_view, variants
 from engine.cards import KING, codes
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import WildMelds
 
 from .positions import listed, position, rejects, side
 
 CLASSIC = variants.get("classic")
-FAMILY = replace(CLASSIC, key="classic", several_melds_per_rank=True, wild_meld_sizes=(3, 7),
-                 sequence_sizes=(3, 7))
+FAMILY = replace(CLASSIC, key="classic", features=(
+    SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 
 
 def playing(hand: str, melds=None, rules=FAMILY):
@@ -164,7 +167,7 @@ def test_classic_takes_onto_its_one_meld_of_the_rank():
 
 
 def test_partners_sequences_of_one_suit_stay_two_melds_when_the_partnership_forms():
-    rules = replace(variants.get("classic-3p"), sequence_sizes=(3, 7))
+    rules = variants.get("classic-3p").with_feature(Sequences(fewest=3, most=7))
     deal = position("classic-3p", hands=["KC KD 9S 9C", None, None], pile="4C KH",
                     melds=[{"A": "AC AD AH"}, {"seqH": "5H 6H 7H"}, {"seqH": "9H 10H JH"}],
                     has_melded=[True, True, True], rules=rules)

@@ -11,6 +11,7 @@ import pytest
 
 from engine import meld_keys, variants
 from engine.cards import HEARTS, codes
+from engine.rules.sequences import Sequences
 
 from .positions import listed, position, rejects
 
@@ -117,7 +118,8 @@ def test_after_yes_a_move_making_the_dirty_canasta_canastone_asks_for_keeps_goin
 
 def test_after_yes_the_way_out_counts_the_laid_out_cards_where_sequences_are_tried_too():
     # Mexicana counts red Threes to go out; with sequences, as a variant being built.
-    rules = replace(variants.get("mexicana"), key="mexicana-sequences", sequence_sizes=(3, 7))
+    rules = replace(variants.get("mexicana"), key="mexicana-sequences")
+    rules = rules.with_feature(Sequences(fewest=3, most=7))
     deal = position("mexicana", hands=["9S 9D 9H 5C", None, None, None], phase="play", rules=rules,
                     has_melded=OPEN, melds=[{"K": KINGS, "A": ACES}, {}], red_threes=["3H 3D", "", "", ""],
                     turn_state={"permission": True, "must_go_out": True})

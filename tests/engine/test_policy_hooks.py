@@ -9,6 +9,8 @@ from dataclasses import dataclass, fields, replace
 from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+from engine.rules.sequences import Sequences
+from engine.rules.wild_melds import WildMelds
 
 from .positions import position, rejects, side
 
@@ -134,7 +136,7 @@ def test_a_sequence_is_a_clean_meld_where_openings_must_be_clean():
 def test_partners_of_three_hand_keep_each_meld_of_wild_cards_apart():
     # Three-hand with wild melds: the first taker plays alone, and the other two's melds join up,
     # groups of a rank into one and wild melds side by side.
-    rules = replace(variants.get("classic-3p"), wild_meld_sizes=(3, 7))
+    rules = variants.get("classic-3p").with_feature(WildMelds(fewest=3, most=7))
     deal = position("classic-3p", hands=["AC AD 9C 8S", "5C 6D", "7H 8D"], pile="4C AH", rules=rules,
                     melds=[{}, {"wild": "2C 2D JK", "Q": "QC QD QH"}, {"wild": "2H 2S JK", "Q": "QS QC QH"}],
                     has_melded=[False, True, True])
@@ -156,7 +158,7 @@ class ShortSequencesCost(Rules):
 
 def test_a_variant_can_add_score_lines_that_count_in_the_total():
     rules = ShortSequencesCost(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
-    rules = replace(rules, sequence_sizes=(3, 7))
+    rules = rules.with_feature(Sequences(fewest=3, most=7))
     deal = position(hands=["9C", "", "", ""], phase="play", rules=rules,
                     melds=[{"K": "KC KD KH KS KC KD KH"}, {"seqH": "4H 5H 6H"}])
     deal.apply("discard 9")

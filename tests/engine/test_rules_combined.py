@@ -10,6 +10,8 @@ import pytest
 
 from engine import meld_keys, seat_view, variants
 from engine.cards import codes
+from engine.rules.sequences import Sequences
+from engine.rules.wild_melds import wild_melds_like
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
 
@@ -20,7 +22,7 @@ SEQUENCE = "4H 5H 6H 7H 8H 9H 10H"
 
 
 def test_a_sequence_canasta_under_canastone_rules_is_named_scored_and_clean():
-    rules = replace(CANASTONE, sequence_sizes=(3, 7))
+    rules = CANASTONE.with_feature(Sequences(fewest=3, most=7))
     deal = position("canastone", hands=["KC KD 9S", None, None, None], phase="play", rules=rules,
                     melds=[{"seqH": SEQUENCE, "J": "JC JD JS 2C 2D JH JC"}, {}],
                     red_threes=["3H", "", "", ""])
@@ -52,6 +54,7 @@ def test_international_for_six_with_three_packs_scores_a_whole_table():
 
 @pytest.mark.parametrize("key", ["canastone", "cuban", "international", "italian", "joker", "mexicana"])
 def test_every_canasta_kind_the_fields_allow_has_a_name_and_a_score_line(key):
-    rules = replace(variants.get(key), wild_meld_sizes=(3, 7), sequence_sizes=(3, 7))
+    base = variants.get(key)
+    rules = base.with_feature(wild_melds_like(base, 3, 7)).with_feature(Sequences(fewest=3, most=7))
     assert {meld_keys.WILD, meld_keys.SEQUENCE} <= set(rules.canasta_kinds)
     assert all(str(rules.canasta_term(kind)) for kind in rules.canasta_kinds)

@@ -27,6 +27,10 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.feature import without
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import WildMelds, wild_melds_like
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -78,11 +82,12 @@ def rules_values(draw, base: str):
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
-        several_melds_per_rank=draw(st.booleans()), merge_melds=draw(st.booleans()),
-        another_meld_when_full=draw(st.booleans()),
-        wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
-        sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
-        features=(*BASES[base].features, *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
+        merge_melds=draw(st.booleans()),
+        features=(*without(without(without(BASES[base].features, SeveralMelds), WildMelds), Sequences),
+                  *draw(st.sampled_from([(), (SeveralMelds(),), (SeveralMelds(when_full=True),)])),
+                  *draw(st.sampled_from([(), (wild_melds_like(BASES[base], 3, 7),)])),
+                  *draw(st.sampled_from([(), (Sequences(fewest=3, most=7),)])),
+                  *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),

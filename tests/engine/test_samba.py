@@ -9,6 +9,7 @@ import pytest
 
 from engine import Deal, meld_keys, variants
 from engine.cards import JOKER_RANK, KING, codes
+from engine.rules.sequences import Sequences
 
 from .positions import listed, position, rejects, side
 
@@ -87,8 +88,7 @@ def test_a_frozen_pile_is_taken_onto_a_sequence_only_with_two_more_cards_of_its_
 
 
 def test_in_classic_a_frozen_pile_never_goes_onto_a_sequence():
-    from dataclasses import replace
-    family = replace(variants.get("classic"), key="classic", sequence_sizes=(3, 7))
+    family = variants.get("classic").with_feature(Sequences(fewest=3, most=7))
     deal = position(hands=["9H 10H KC", None, None, None], pile="2C 8H", rules=family,
                     melds=[{"seqH": "5H 6H 7H", "Q": "QC QD QH"}, {}])
     rejects(deal, "take 9 10 to seqH", "only with a natural pair")

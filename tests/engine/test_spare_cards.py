@@ -17,7 +17,7 @@ from engine.moves.prospects import _hand_after
 
 from .positions import position
 
-SEQUENCE_VARIANTS = [key for key in variants.playable() if variants.get(key).sequence_sizes]
+SEQUENCE_VARIANTS = [key for key in variants.playable() if variants.get(key).sequences.reads_suits]
 
 
 def playing(hand: str, melds=None, revision: int = variants.REVISION, variant: str = "samba") -> Deal:

@@ -9,6 +9,9 @@ from PIL import Image
 
 from engine import from_json, public_view, variants
 from engine.cards import codes
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import WildMelds
 from render import table_png
 from render.pieces import canasta_top, meld_order
 from render.text import table_text
@@ -17,8 +20,8 @@ from .conftest import said
 from .pngs import decode
 from .positions import NAMES
 
-FAMILY = replace(variants.get("classic"), several_melds_per_rank=True, wild_meld_sizes=(3, 7),
-                 sequence_sizes=(3, 7))
+FAMILY = replace(variants.get("classic"), features=(
+    SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 WILD = FAMILY.wild_ranks
 
 

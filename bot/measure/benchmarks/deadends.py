@@ -16,6 +16,9 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.sequences import Sequences
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.wild_melds import wild_melds_like
 
 from ...core.progress import bar
 
@@ -39,16 +42,16 @@ def random_rules(rng: random.Random):
     players = rng.choice(sorted(TABLES))
     teams, temporary = TABLES[players]
     pick = rng.choice
-    return replace(
-        base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
+    drawn = dict(  # in the order the hunt has always drawn them, so that a deal index keeps its rules
         packs=rng.randint(2, 3) if players < 6 else 3, hand_size=rng.randint(11, 15),
         draw_count=rng.randint(1, 2), canastas_to_go_out=rng.randint(1, 2),
         wild_ranks=pick([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})]),
         stop_ranks=pick([frozenset({THREE}), frozenset({THREE, 7})]),
         max_meld_size=pick([None, 7, 8]), meld_min_size=pick([3, 4]), pile_always_frozen=pick([False, True]),
-        several_melds_per_rank=pick([False, True]), merge_melds=pick([False, True]),
-        another_meld_when_full=pick([False, True]), wild_meld_sizes=pick([None, (3, 7)]),
-        sequence_sizes=pick([None, (3, 7)]), features=pick([(), (AcabaDeclaration(points=1500),)]),
+        several=pick([False, True]), merge_melds=pick([False, True]), when_full=pick([False, True]),
+        wild_melds=pick([(), (wild_melds_like(base, 3, 7),)]),
+        sequences=pick([(), (Sequences(fewest=3, most=7),)]),
+        acaba=pick([(), (AcabaDeclaration(points=1500),)]),
         opening_draw=pick([0, 13]),
         no_black_three_first_turn=pick([False, True]), top_card_opens=pick([False, True]),
         opening_bonus=pick([0, 3]), wild_discard_last=pick([False, True]),
@@ -56,6 +59,11 @@ def random_rules(rng: random.Random):
         turn_card=pick([None, 9]), talon=pick([None, (4, 3)]), splash=pick([False, True]),
         ask_once=pick([False, True]), last_laid_out_kept=pick([False, True]),
     )
+    when_full = drawn.pop("when_full")
+    several = (SeveralMelds(when_full=when_full),) if drawn.pop("several") else ()
+    features = (*several, *drawn.pop("wild_melds"), *drawn.pop("sequences"), *drawn.pop("acaba"))
+    return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
+                   features=features, **drawn)
 
 
 def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
