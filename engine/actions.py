@@ -212,6 +212,11 @@ class Bonus:
     def __str__(self) -> str:
         return "bonus"
 
+    @staticmethod
+    def absent(game) -> IllegalAction:
+        """The refusal where the variant has no initial-meld bonus."""
+        return IllegalAction("there is no initial-meld bonus in {game}", game=game)
+
 
 @dataclass(frozen=True, slots=True)
 class Call:

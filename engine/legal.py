@@ -21,7 +21,7 @@ from itertools import combinations, compress
 from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
-from .actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from .actions import Add, Answer, Ask, Call, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
@@ -398,8 +398,9 @@ _RANK_OPTIONS = PerRules(1 << 14)
 
 
 def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goes_out: bool | None) -> list:
-    """``actions`` with the discards, the opening bonus, the special hands and ``ask`` added, as the
-    player to move may choose them (``goes_out``: whether the hand could go out now, where asked)."""
+    """``actions`` with the discards, the features' moves (the opening bonus), the special hands and
+    ``ask`` added, as the player to move may choose them (``goes_out``: whether the hand could go out
+    now, where asked)."""
     rules = deal.rules
     seat = deal.turn
     side = deal.side_of[seat]
@@ -415,8 +416,8 @@ def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goe
             dead = deal.dead_ranks() if rules.restricts_discards else None
             discards = (d for d in discards if _discard_passes(deal, d, dead, counts))
         actions.extend(discards)
-    if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
-        actions.append(_BONUS)
+    for feature in rules.features:
+        actions.extend(feature.play_actions(deal))
     if rules.special_hands:
         actions.extend(_calls(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
@@ -625,7 +626,6 @@ _DISCARDS = tuple(Discard(rank) for rank in range(16))
 _DRAW = Draw()
 _PASS = Pass()
 _ASK = Ask()
-_BONUS = Bonus()
 
 
 class _Options(NamedTuple):

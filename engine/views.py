@@ -125,7 +125,7 @@ def _public_fields(deal) -> dict:
     rules = deal.rules
     memo = _memo(rules)
     sides = tuple(memo.side_view(deal, side, tuple(deal.side_seats(side))) for side in deal.live_sides())
-    return dict(
+    fields = dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=sides, side_of=tuple(deal.side_of),
         hand_sizes=tuple(len(h) for h in deal.hands),
@@ -139,8 +139,11 @@ def _public_fields(deal) -> dict:
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
         turn_card_in_stock=deal.turn_card_in_stock(), opening_draw=rules.opening_draw,
-        opening_bonus=rules.opening_bonus,
-        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
+        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(),
+        opening_bonus=0)  # the fields a feature fills, where the variant has none
+    for feature in rules.features:  # what the pictures show of them
+        fields.update(feature.view_fields(deal))
+    return fields
 
 
 def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],

@@ -1,14 +1,14 @@
 """The moves that are declarations rather than plays of cards: asking partner and answering (where
-the question is a feature's, as Acaba's, the feature answers it), the initial-meld bonus, calling a
-special hand (shown, not melded), and passing on an empty stock."""
+the question is a feature's, as Acaba's, the feature answers it), calling a special hand (shown, not
+melded), and passing on an empty stock."""
 
 from __future__ import annotations
 
 from .. import going_out
-from ..actions import Answer, Ask, Bonus, Call, Pass, Take
+from ..actions import Answer, Ask, Call, Pass, Take
 from ..errors import IllegalAction
 from ..phases import ANSWER, DRAW, ENDED_SPECIAL, ENDED_STOCK, PLAY
-from .basics import draw_from_stock, need_phase
+from .basics import need_phase
 from .drawing import check_take
 
 
@@ -58,33 +58,6 @@ def do_answer(deal, action: Answer) -> None:
     deal.must_go_out = action.yes
     deal.turn = deal.asker
     deal.phase = PLAY
-
-
-def bonus_open(deal) -> bool:
-    """Whether the player to move may take the initial-meld bonus now (asked only where the variant
-    has one): the player has just made the side's opening this turn, and has not taken it yet."""
-    if deal.phase != PLAY or deal.bonus_taken or not deal.stock:
-        return False
-    melds = deal.melds[deal.side_of[deal.turn]]
-    return bool(melds) and all(key in deal.new_melds_this_turn for key in melds)
-
-
-def check_bonus(deal, action: Bonus) -> None:
-    deal.rules.check_opening_bonus()
-    need_phase(deal, PLAY)
-    if deal.bonus_taken:
-        raise IllegalAction("you have taken the bonus already: meld or discard")
-    if not deal.stock:
-        raise IllegalAction("the stock is out: there is no bonus to take")
-    if not bonus_open(deal):
-        raise IllegalAction("the bonus comes only right after your side's opening, in the turn you make it")
-    if deal.must_go_out:
-        raise IllegalAction("you must go out this turn: the bonus cards would stay in your hand")
-
-
-def do_bonus(deal, action: Bonus) -> None:
-    deal.bonus_taken = True
-    draw_from_stock(deal, deal.turn, deal.rules.opening_bonus)
 
 
 def special_shown(deal, hand) -> tuple[int, ...] | None:

@@ -118,9 +118,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     opening_draw: int = 0
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
-    # Cards the player who has just made a side's opening may take from the stock before discarding,
-    # if they wish (International: 3, "bonus"); 0: none.
-    opening_bonus: int = 0
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the

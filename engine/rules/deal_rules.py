@@ -35,7 +35,6 @@ class DealRules:
         must_ask_to_go_out: bool
         pile_naturals: tuple[int, int] | None
         ask_once: bool
-        opening_bonus: int
         opening_draw: int
         temporary_partnership: bool
         last_laid_out_kept: bool
@@ -47,6 +46,7 @@ class DealRules:
         def freezes_pile(self, card: int) -> bool: ...
         def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
+        def keeps_record(self, record: str) -> bool: ...
 
     # ------------------------------------------------------------------ the deal
 
@@ -174,11 +174,6 @@ class DealRules:
         return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
             and bool(deal.partners(deal.turn))
 
-    def check_opening_bonus(self) -> None:
-        """Raise unless the variant has an initial-meld bonus (International)."""
-        if not self.opening_bonus:
-            raise IllegalAction("there is no initial-meld bonus in {game}", game=self.game)
-
     # ------------------------------------------------------------------ positions
 
     def hand_keeps_laid_out(self, deal) -> bool:
@@ -189,7 +184,7 @@ class DealRules:
     def variant_state_problem(self, deal) -> str | None:
         """What in ``deal``'s turn state only some variants use (the bonus taken, the asks, the last
         turn, the packet, the partnership's first taker) is set though this one has no use for it."""
-        if deal.bonus_taken and not self.opening_bonus:
+        if deal.bonus_taken and not self.keeps_record("bonus_taken"):
             return f"turn_state bonus_taken: {self.key} has no opening bonus"
         if any(deal.asked) and not self.ask_once:
             return f"asked: {self.key} does not limit asking, so it keeps no record of it"

@@ -26,6 +26,9 @@ class Feature:
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
     turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
+    # The records of the deal's turn state only this feature sets (``Deal.bonus_taken``): a position of
+    # a variant without the feature may not hold them.
+    records: ClassVar[tuple[str, ...]] = ()
 
     def deal_start(self, deal) -> bool:
         """Set up what the feature sets up once the hands are dealt and their laid-out cards replaced;
@@ -34,6 +37,10 @@ class Feature:
 
     def turn_start_actions(self, deal) -> Sequence[Any]:
         """Moves listed for the seat to move before it draws, after the draw and the take."""
+        return ()
+
+    def play_actions(self, deal) -> Sequence[Any]:
+        """Moves listed for the seat to move once it has drawn, after its discards."""
         return ()
 
     def check(self, deal, action) -> None:
@@ -55,6 +62,14 @@ class Feature:
     def summary(self) -> tuple[tuple[Words, Words], ...]:
         """The rules summary's clauses for this feature: (a heading, what it says)."""
         return ()
+
+    def opening_words(self) -> tuple[Words, ...]:
+        """What the rules summary's first-meld clause says comes with a side's opening."""
+        return ()
+
+    def view_fields(self, deal) -> dict[str, Any]:
+        """What the views of ``deal`` show of the feature, by field of ``engine.views.PublicView``."""
+        return {}
 
     def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""

@@ -33,6 +33,10 @@ class HeldFeatures:
                 owned[("ending", held.ending)] = held
         return owned
 
+    def keeps_record(self, record: str) -> bool:
+        """Whether a feature of the variant sets ``record`` of the deal's turn state (``Feature.records``)."""
+        return any(record in held.records for held in self.features)
+
     def owner(self, action_type: type) -> Feature | None:
         """The feature whose action ``action_type`` is (its check and effect), or None."""
         return self._owners.get(action_type)

@@ -17,7 +17,6 @@ class MoveHelp(RuleQueries):
     sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     may_ask_to_go_out: bool
-    opening_bonus: int
     special_hands: tuple
     talon: tuple[int, int] | None
     ask_once: bool
@@ -46,9 +45,6 @@ class MoveHelp(RuleQueries):
                                               "other side has melded) while the turn card is still in it",
                                               first=first, then=then)))
         listed += self.asking_help()
-        if self.opening_bonus:
-            listed.append(("bonus", Words("right after your side's opening: take {count} cards from the "
-                                          "stock", count=self.opening_bonus)))
         listed += [(f"call {hand.name}", self.called_help(hand)) for hand in self.special_hands]
         listed.append(("pass", Words("with the stock empty, leave the pile, which ends the deal")))
         return tuple(listed)

@@ -24,7 +24,6 @@ class GoingOutSummary(RuleQueries):
     opening_draw: int
     wilds_count_to_open: bool
     top_card_opens: bool
-    opening_bonus: int
     splash: bool
     ask_once: bool
 
@@ -39,9 +38,7 @@ class GoingOutSummary(RuleQueries):
         if self.opening_draw:
             parts.append(Words("; whoever makes it then draws {cards} cards from the stock (all that are "
                                "left when fewer)", cards=self.opening_draw))
-        if self.opening_bonus:
-            parts.append(Words("; its maker may then take {cards} from the stock (`bonus`)",
-                               cards=self.opening_bonus))
+        parts += [words for held in self.features for words in held.opening_words()]
         if self.splash:
             parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",
                                size=self.canasta_size))

@@ -16,7 +16,6 @@ class TurnRules:
     merge_melds: bool
     temporary_partnership: bool
     may_ask_to_go_out: bool
-    opening_bonus: int
     special_hands: tuple
     features: tuple[Feature, ...]
 
@@ -41,7 +40,7 @@ class TurnRules:
         asking = self.has_partners and (self.may_ask_to_go_out or questions)
         optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
                     ("no", asking))
-        later = (("bonus", bool(self.opening_bonus)), ("call", bool(self.special_hands)))
+        later = (("call", bool(self.special_hands)),)
         return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept),
                 *(verb for held in self.features for verb in held.verbs),
                 *(verb for verb, kept in later if kept), "pass")

@@ -14,6 +14,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
+from ..rules.opening_bonus import OpeningBonus
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
 from .entry import Variant
@@ -142,10 +143,10 @@ INTERNATIONAL = InternationalRules(**{
     "canastas_to_go_out": 2,
     "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
     "top_card_opens": False,
-    "opening_bonus": 3,
     "wild_discard_last": True,
     "last_turn_after_stock": True,
     "special_hands": (SCHNEIDER, BLITZ),
+    "features": (OpeningBonus(cards=3),),
     "target": 10000,
 })
 

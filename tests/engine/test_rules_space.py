@@ -27,6 +27,7 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.opening_bonus import OpeningBonus
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -56,6 +57,8 @@ class TurnHooks(Rules):
 BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
+# The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
+DRAWN_FEATURES = (OpeningBonus,)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -82,10 +85,12 @@ def rules_values(draw, base: str):
         another_meld_when_full=draw(st.booleans()),
         wild_meld_sizes=draw(st.sampled_from([None, (3, 7)])),
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
-        features=(*BASES[base].features, *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
+        features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
+                  *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
+                  *draw(st.sampled_from([(), (OpeningBonus(cards=3),)]))),
         opening_draw=draw(st.sampled_from([0, 13])),
         no_black_three_first_turn=draw(st.booleans()),
-        top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),
+        top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
         turn_card=draw(st.sampled_from([None, 9])), talon=draw(st.sampled_from([None, (4, 3)])),

@@ -16,6 +16,7 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.opening_bonus import OpeningBonus
 
 from ...core.progress import bar
 
@@ -25,6 +26,11 @@ RULES_BASES = ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexica
 RANDOM_RULES = "random-rules"
 TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), (1, 3)), False),
           6: (((0, 2, 4), (1, 3, 5)), False)}
+# The rule features drawn as the numbers they were fields of once, so that a hunt's deal draws the same
+# rules whatever the revision (tests/fixtures/dead-ends.json): each number -> the feature it makes (0 or
+# None makes none). The base's own features are not kept but those of ``BASE_FEATURES``.
+DRAWN_FEATURES = {"opening_bonus": OpeningBonus}
+BASE_FEATURES: tuple[type, ...] = ()
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
 # uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
@@ -39,8 +45,8 @@ def random_rules(rng: random.Random):
     players = rng.choice(sorted(TABLES))
     teams, temporary = TABLES[players]
     pick = rng.choice
-    return replace(
-        base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
+    drawn = dict(
+        key=base.key, players=players, teams=teams, temporary_partnership=temporary,
         packs=rng.randint(2, 3) if players < 6 else 3, hand_size=rng.randint(11, 15),
         draw_count=rng.randint(1, 2), canastas_to_go_out=rng.randint(1, 2),
         wild_ranks=pick([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})]),
@@ -56,6 +62,11 @@ def random_rules(rng: random.Random):
         turn_card=pick([None, 9]), talon=pick([None, (4, 3)]), splash=pick([False, True]),
         ask_once=pick([False, True]), last_laid_out_kept=pick([False, True]),
     )
+    features = (*drawn.pop("features"), *(held for held in base.features if isinstance(held, BASE_FEATURES)))
+    for name, kind in DRAWN_FEATURES.items():
+        number = drawn.pop(name)
+        features += (kind(number),) if number else ()
+    return replace(base, **drawn, features=features)
 
 
 def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
