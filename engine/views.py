@@ -138,9 +138,9 @@ def _public_fields(deal) -> dict:
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
-        turn_card_in_stock=deal.turn_card_in_stock(), opening_draw=rules.opening_draw,
+        turn_card_in_stock=deal.turn_card_in_stock(),
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(),
-        opening_bonus=0)  # the fields a feature fills, where the variant has none
+        opening_draw=0, opening_bonus=0)  # the fields a feature fills, where the variant has none
     for feature in rules.features:  # what the pictures show of them
         fields.update(feature.view_fields(deal))
     return fields

@@ -113,9 +113,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
     # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
     deal_ends_short_stock: bool = False
-    # Cards the player who makes a side's first meld of the deal then draws from the stock, all that
-    # are left when fewer (Mexicana: 13); 0: none.
-    opening_draw: int = 0
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards

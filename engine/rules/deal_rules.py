@@ -35,7 +35,6 @@ class DealRules:
         must_ask_to_go_out: bool
         pile_naturals: tuple[int, int] | None
         ask_once: bool
-        opening_draw: int
         temporary_partnership: bool
         last_laid_out_kept: bool
 
@@ -47,6 +46,8 @@ class DealRules:
         def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
         def keeps_record(self, record: str) -> bool: ...
+        @property
+        def opening_draw_cards(self) -> int: ...
 
     # ------------------------------------------------------------------ the deal
 
@@ -70,7 +71,7 @@ class DealRules:
         opening draw (Mexicana), fewer when the stock holds fewer cards that are not laid out."""
         drawable = 0
         for card in reversed(stock):
-            if drawable == self.opening_draw:
+            if drawable == self.opening_draw_cards:
                 break
             drawable += not self.is_laid_out(card)
         return drawable

@@ -63,6 +63,10 @@ class Feature:
         """The rules summary's clauses for this feature: (a heading, what it says)."""
         return ()
 
+    def opening_cards(self) -> int:
+        """Cards the player who makes a side's first meld of the deal then draws from the stock."""
+        return 0
+
     def opening_words(self) -> tuple[Words, ...]:
         """What the rules summary's first-meld clause says comes with a side's opening."""
         return ()

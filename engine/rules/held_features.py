@@ -33,6 +33,12 @@ class HeldFeatures:
                 owned[("ending", held.ending)] = held
         return owned
 
+    @cached_property
+    def opening_draw_cards(self) -> int:
+        """Cards the player who makes a side's first meld then draws from the stock, all that are left
+        when fewer (Mexicana's ``OpeningDraw``); 0: none."""
+        return sum(held.opening_cards() for held in self.features)
+
     def keeps_record(self, record: str) -> bool:
         """Whether a feature of the variant sets ``record`` of the deal's turn state (``Feature.records``)."""
         return any(record in held.records for held in self.features)

@@ -28,6 +28,7 @@ from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.opening_bonus import OpeningBonus
+from engine.rules.opening_draw import OpeningDraw
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -58,7 +59,7 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
-DRAWN_FEATURES = (OpeningBonus,)
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -87,8 +88,8 @@ def rules_values(draw, base: str):
         sequence_sizes=draw(st.sampled_from([None, (3, 7)])),
         features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
                   *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
-                  *draw(st.sampled_from([(), (OpeningBonus(cards=3),)]))),
-        opening_draw=draw(st.sampled_from([0, 13])),
+                  *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
+                  *draw(st.sampled_from([(), (OpeningDraw(cards=13),)]))),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),

@@ -17,6 +17,7 @@ from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.opening_bonus import OpeningBonus
+from engine.rules.opening_draw import OpeningDraw
 
 from ...core.progress import bar
 
@@ -29,7 +30,7 @@ TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), 
 # The rule features drawn as the numbers they were fields of once, so that a hunt's deal draws the same
 # rules whatever the revision (tests/fixtures/dead-ends.json): each number -> the feature it makes (0 or
 # None makes none). The base's own features are not kept but those of ``BASE_FEATURES``.
-DRAWN_FEATURES = {"opening_bonus": OpeningBonus}
+DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
 BASE_FEATURES: tuple[type, ...] = ()
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
