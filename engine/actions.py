@@ -228,6 +228,10 @@ class Call:
     def __str__(self) -> str:
         return f"call {self.hand}"
 
+    def absent(self, game) -> IllegalAction:
+        """The refusal where the variant has no special hands."""
+        return IllegalAction("{game} has no special hand '{hand}'", game=game, hand=self.hand[:20])
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:

@@ -1,8 +1,9 @@
 """Special hands: a whole hand of a set pattern that its player calls instead of playing on, which
 ends the deal and scores a bonus of its own (International Canasta: Schneider and Blitz).
 
-A variant lists its special hands in ``Rules.special_hands``; the engine offers ``call <name>``
-when a hand matches, moves the hand's cards aside into ``Deal.special`` and scores the bonus.
+A variant holds its special hands in the feature ``engine.rules.called_hands.SpecialHands``, which
+offers ``call <name>`` when a hand matches, moves the hand's cards aside into ``Deal.special`` and
+scores the bonus.
 """
 
 from __future__ import annotations

@@ -79,7 +79,7 @@ def describe(rules: Rules) -> str:
         say(rules.first_meld_clause()),
         say(rules.going_out_clause()),
         *_features(rules),
-        *map(say, rules.special_hand_clauses()),
+        *map(say, rules.feature_clauses()),
         *map(say, rules.black_three_clauses()),
         say(rules.laid_out_clause()),
         _("- **Canastas:** {bonuses}.", bonuses=_canasta_bonuses(rules)),

@@ -6,30 +6,27 @@ and never changes the deal; ``do`` then plays it. Where a check must know whethe
 still go out after the move (after ``yes``, black threes, a last card kept), it tries a meld or an
 add on rank counts and plays a take on a clone (``prospects``).
 
-A move that a rule feature brings (Acaba, the initial-meld bonus) is checked and played by the feature
-the variant's rules hold (``engine.rules.feature``). The checks of the others live by the kind of move
-(``drawing``, ``meld``, ``discard``, ``announcements``); the effects of the moves that put cards on the
-table in ``effects``; what an opening must hold in ``opening``; the small steps every move is made of
-in ``basics``.
+A move that a rule feature brings (Acaba, the initial-meld bonus, a special hand) is checked and
+played by the feature the variant's rules hold (``engine.rules.feature``). The checks of the others
+live by the kind of move (``drawing``, ``meld``, ``discard``, ``announcements``); the effects of the
+moves that put cards on the table in ``effects``; what an opening must hold in ``opening``; the small
+steps every move is made of in ``basics``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import Add, Answer, Ask, Call, Discard, Draw, Meld, Merge, Pass, Take
+from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..errors import IllegalAction
 from ..phases import OVER
 from .announcements import (
     check_answer,
     check_ask,
-    check_call,
     check_pass,
     do_answer,
     do_ask,
-    do_call,
     do_pass,
-    special_shown,
 )
 from .discard import black_three_held_back, check_discard, do_discard
 from .drawing import check_draw, check_pile_open, check_take, check_take_shown, do_draw
@@ -38,14 +35,13 @@ from .meld import check_add, check_meld, check_merge
 from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
 
 __all__ = ["black_three_held_back", "check", "check_discard", "check_pile_open",
-           "check_take_shown", "do", "goes_out_after", "last_discard_talon", "special_shown", "talon_after",
+           "check_take_shown", "do", "goes_out_after", "last_discard_talon", "talon_after",
            "talon_size"]
 
 _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
-    Call: (check_call, do_call),
 }
 
 

@@ -120,7 +120,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the
     # deal ends (International). Otherwise play goes on while players take the pile.
     last_turn_after_stock: bool = False
-    special_hands: tuple = ()  # engine.special_hands.SpecialHand: hands called to end the deal
     # The turn card: the card this many places from the stock's bottom, turned sideways at the deal
     # (Americana: 9); once it is drawn the deal is near its end. None: no turn card.
     turn_card: int | None = None

@@ -1,5 +1,5 @@
 """The hooks through which a rule feature that not every variant has (a declaration such as Acaba,
-and in time special hands, talons, the turn card...) takes part in play: the core engine asks a
+special hands, the initial-meld bonus...) takes part in play: the core engine asks a
 variant's features (``Rules.features``) rather than testing rule fields.
 
 A feature lists the moves it adds, checks and plays the moves it owns, answers the question it lets
@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from ..errors import Words
+    from ..errors import Phrases, Words
     from ..scoring import ScoreItem
+    from ..special_hands import SpecialHand
 
 
 class Feature:
@@ -55,6 +56,15 @@ class Feature:
     def answer(self, deal, yes: bool) -> None:
         """Play partner's answer to ``question``."""
 
+    def side_score(self, deal, seats: tuple[int, ...], items: tuple[ScoreItem, ...]) -> tuple[ScoreItem, ...]:
+        """The score lines of the side of ``seats`` for a deal no feature's ending ended: ``items`` as the
+        core scored them, with the feature's own (special hands: the hand's line)."""
+        return items
+
+    def special_hand(self, name: str) -> SpecialHand | None:
+        """The special hand called ``name`` that the feature lets a player call, or None."""
+        return None
+
     def ending_score(self, deal, seats: tuple[int, ...]) -> tuple[ScoreItem, ...]:
         """The score lines of the side of ``seats`` for a deal this feature ended (``ending``)."""
         return ()
@@ -74,6 +84,11 @@ class Feature:
     def view_fields(self, deal) -> dict[str, Any]:
         """What the views of ``deal`` show of the feature, by field of ``engine.views.PublicView``."""
         return {}
+
+    def summary_lines(self) -> tuple[Words | Phrases, ...]:
+        """The rules summary's lines for the feature as whole lines, after the headed clauses of
+        ``summary``."""
+        return ()
 
     def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""

@@ -39,6 +39,10 @@ class HeldFeatures:
         when fewer (Mexicana's ``OpeningDraw``); 0: none."""
         return sum(held.opening_cards() for held in self.features)
 
+    def special_hand(self, name: str):
+        """The special hand called ``name`` in this game (engine.rules.called_hands), or None."""
+        return next((hand for held in self.features if (hand := held.special_hand(name)) is not None), None)
+
     def keeps_record(self, record: str) -> bool:
         """Whether a feature of the variant sets ``record`` of the deal's turn state (``Feature.records``)."""
         return any(record in held.records for held in self.features)

@@ -17,7 +17,6 @@ class MoveHelp(RuleQueries):
     sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     may_ask_to_go_out: bool
-    special_hands: tuple
     talon: tuple[int, int] | None
     ask_once: bool
 
@@ -45,7 +44,6 @@ class MoveHelp(RuleQueries):
                                               "other side has melded) while the turn card is still in it",
                                               first=first, then=then)))
         listed += self.asking_help()
-        listed += [(f"call {hand.name}", self.called_help(hand)) for hand in self.special_hands]
         listed.append(("pass", Words("with the stock empty, leave the pile, which ends the deal")))
         return tuple(listed)
 
@@ -61,13 +59,3 @@ class MoveHelp(RuleQueries):
                                          "they may not"))]
         listed += [(move, words) for feature in self.features for move, words in feature.help(partners)]
         return listed
-
-    @staticmethod
-    def called_help(hand) -> Words:
-        """What special hand ``hand`` is and when it may be called (International's patterns say when
-        themselves: before or after drawing)."""
-        if hand.unopened_side:
-            return Words("{hand}, after drawing from the stock while your side has melded nothing this deal: "
-                         "{pattern}; it ends the deal", hand=hand.title, pattern=hand.words)
-        return Words("{hand}, while you have melded nothing this deal: {pattern}; it ends the deal",
-                     hand=hand.title, pattern=hand.words)

@@ -14,6 +14,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.called_hands import SpecialHands
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .entry import Variant
@@ -179,7 +180,7 @@ AMERICANA = AmericanaRules(**{
     "splash": True,
     "ask_once": True,
     "last_laid_out_kept": True,
-    "special_hands": (STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE),
+    "features": (SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),),
     "target": 8500,
 })
 

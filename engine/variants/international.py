@@ -14,6 +14,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
+from ..rules.called_hands import SpecialHands
 from ..rules.opening_bonus import OpeningBonus
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
@@ -145,8 +146,7 @@ INTERNATIONAL = InternationalRules(**{
     "top_card_opens": False,
     "wild_discard_last": True,
     "last_turn_after_stock": True,
-    "special_hands": (SCHNEIDER, BLITZ),
-    "features": (OpeningBonus(cards=3),),
+    "features": (OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ))),
     "target": 10000,
 })
 

@@ -16,6 +16,7 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.called_hands import SpecialHands
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 
@@ -31,7 +32,7 @@ TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), 
 # rules whatever the revision (tests/fixtures/dead-ends.json): each number -> the feature it makes (0 or
 # None makes none). The base's own features are not kept but those of ``BASE_FEATURES``.
 DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
-BASE_FEATURES: tuple[type, ...] = ()
+BASE_FEATURES = (SpecialHands,)
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
 # uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
@@ -63,10 +64,11 @@ def random_rules(rng: random.Random):
         turn_card=pick([None, 9]), talon=pick([None, (4, 3)]), splash=pick([False, True]),
         ask_once=pick([False, True]), last_laid_out_kept=pick([False, True]),
     )
-    features = (*drawn.pop("features"), *(held for held in base.features if isinstance(held, BASE_FEATURES)))
+    features = drawn.pop("features")
     for name, kind in DRAWN_FEATURES.items():
         number = drawn.pop(name)
         features += (kind(number),) if number else ()
+    features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, **drawn, features=features)
 
 
