@@ -186,7 +186,7 @@ class Deal:
         return 0 if self.is_open(side) else self.rules.opening_draw_from(self.stock)
 
     def turn_card_in_stock(self) -> bool:
-        """Whether the turn card (``Rules.turn_card``) has not been drawn yet."""
+        """Whether the turn card (Americana's feature ``TurnCard``) has not been drawn yet."""
         return self.rules.turn_card_in(len(self.stock))
 
     def dead_ranks(self) -> frozenset[int]:

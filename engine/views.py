@@ -91,7 +91,7 @@ class PublicView:
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
     rules: Rules  # the rules in play, for computer players (even rules no registry holds)
-    # the turn card's place from the stock's bottom (Rules.turn_card, Americana); None where there is none
+    # the turn card's place from the stock's bottom (Americana's feature TurnCard); None where there is none
     turn_card: int | None = None
     # the turn card still in the stock: bonus cards may still come; always False where there is none
     turn_card_in_stock: bool = False
@@ -137,10 +137,10 @@ def _public_fields(deal) -> dict:
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
-        turn_card_in_stock=deal.turn_card_in_stock(),
+        stop_ranks=rules.stop_ranks, rules=rules,
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(),
-        opening_draw=0, opening_bonus=0)  # the fields a feature fills, where the variant has none
+        # the fields a feature fills, where the variant has none
+        turn_card=None, turn_card_in_stock=False, opening_draw=0, opening_bonus=0)
     for feature in rules.features:  # what the pictures show of them
         fields.update(feature.view_fields(deal))
     return fields

@@ -71,7 +71,7 @@ def describe(rules: Rules) -> str:
         f"**{variant_name(rules.key, rules.name)}** (`{rules.key}`)",
         _("- **Players:** {table}", table=say(rules.players_words())),
         say(rules.cards_clause()),
-        *map(say, rules.turn_card_clauses()),
+        *map(say, rules.table_feature_clauses()),
         say(rules.turn_clause()),
         say(rules.wild_cards_clause()),
         *map(say, rules.more_meld_clauses()),

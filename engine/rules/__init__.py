@@ -120,13 +120,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the
     # deal ends (International). Otherwise play goes on while players take the pile.
     last_turn_after_stock: bool = False
-    # The turn card: the card this many places from the stock's bottom, turned sideways at the deal
-    # (Americana: 9); once it is drawn the deal is near its end. None: no turn card.
-    turn_card: int | None = None
-    # Bonus cards (a talon) for the player who makes the side's opening and then discards the last
-    # card of the hand while the turn card is still in the stock: (when the side is the first of the
-    # deal to meld, when another side has melded before); None: the last card is kept (Americana).
-    talon: tuple[int, int] | None = None
     splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
     ask_once: bool = False  # a player asks partner about going out at most once a deal (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .turn_card import TurnCard
 
 if TYPE_CHECKING:
     from .feature import Feature
+    from .held_features import F
 
 
 class DealRules:
@@ -30,7 +32,6 @@ class DealRules:
         wild_discard_last: bool
         deal_ends_short_stock: bool
         last_turn_after_stock: bool
-        turn_card: int | None
         may_ask_to_go_out: bool
         must_ask_to_go_out: bool
         pile_naturals: tuple[int, int] | None
@@ -46,6 +47,7 @@ class DealRules:
         def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
         def keeps_record(self, record: str) -> bool: ...
+        def feature(self, kind: type[F]) -> F | None: ...
         @property
         def opening_draw_cards(self) -> int: ...
 
@@ -77,8 +79,21 @@ class DealRules:
         return drawable
 
     def turn_card_in(self, stock: int) -> bool:
-        """Whether the turn card (Americana) is still in a stock of ``stock`` cards."""
-        return self.turn_card is not None and stock >= self.turn_card
+        """Whether the turn card (Americana's ``TurnCard``) is still in a stock of ``stock`` cards."""
+        turn_card = self.feature(TurnCard)
+        return turn_card is not None and turn_card.in_stock(stock)
+
+    def talon_open(self, deal) -> bool:
+        """Whether an opening's last card may still be discarded for bonus cards (a talon): the variant
+        has them, and the turn card is still in the stock."""
+        turn_card = self.feature(TurnCard)
+        return turn_card is not None and turn_card.talon is not None and turn_card.in_stock(len(deal.stock))
+
+    def talon_cards(self, others_melded: bool) -> int:
+        """The bonus cards of the talon (``talon_open``), as another side has melded before or not."""
+        turn_card = self.feature(TurnCard)
+        assert turn_card is not None and turn_card.talon is not None, "asked where there is a talon"
+        return turn_card.talon[others_melded]
 
     def stock_ends_deal(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock ends the deal at once, the stock

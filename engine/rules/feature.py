@@ -85,6 +85,11 @@ class Feature:
         """What the views of ``deal`` show of the feature, by field of ``engine.views.PublicView``."""
         return {}
 
+    def table_lines(self) -> tuple[Words | Phrases, ...]:
+        """The rules summary's whole lines for the feature on the table, after the cards' line (the turn
+        card)."""
+        return ()
+
     def summary_lines(self) -> tuple[Words | Phrases, ...]:
         """The rules summary's lines for the feature as whole lines, after the headed clauses of
         ``summary``."""
@@ -92,4 +97,8 @@ class Feature:
 
     def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""
+        return ()
+
+    def discard_help(self) -> tuple[tuple[str, Words], ...]:
+        """The terminal's help on what the feature makes of a discard, after the discard's own line."""
         return ()

@@ -19,7 +19,16 @@ class HeldFeatures:
 
     def feature(self, kind: type[F]) -> F | None:
         """The variant's feature of ``kind``, or None."""
-        return next((held for held in self.features if isinstance(held, kind)), None)
+        return self._kinds.get(kind)
+
+    @cached_property
+    def _kinds(self) -> dict:
+        """Each class a feature is an instance of -> the first such feature."""
+        kinds: dict = {}
+        for held in self.features:
+            for kind in type(held).__mro__:
+                kinds.setdefault(kind, held)
+        return kinds
 
     @cached_property
     def _owners(self) -> dict:

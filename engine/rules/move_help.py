@@ -17,7 +17,6 @@ class MoveHelp(RuleQueries):
     sequence_sizes: tuple[int, int] | None
     merge_melds: bool
     may_ask_to_go_out: bool
-    talon: tuple[int, int] | None
     ask_once: bool
 
     def move_help(self) -> tuple[tuple[str, Words], ...]:
@@ -37,12 +36,7 @@ class MoveHelp(RuleQueries):
             listed.append(("merge K#2 into K", Words("join two melds of one rank, two wild melds, or two "
                                                      "sequences of one suit that meet")))
         listed.append(("discard 9", Words("discard a Nine; discard 9H or 9♥ names the suit")))
-        if self.talon:
-            first, then = self.talon
-            listed.append(("discard 9", Words("an opening that leaves you one card may discard it; "
-                                              "{first} bonus cards come from the stock ({then} once the "
-                                              "other side has melded) while the turn card is still in it",
-                                              first=first, then=then)))
+        listed += [(move, words) for held in self.features for move, words in held.discard_help()]
         listed += self.asking_help()
         listed.append(("pass", Words("with the stock empty, leave the pile, which ends the deal")))
         return tuple(listed)

@@ -1,5 +1,6 @@
 """The rules summary's clauses on the table and the turn, as the rules word them: the players and
-their sides, the cards, the turn card, the turn, the features' own lines and how a match and a deal end."""
+their sides, the cards, the features' lines on the table, the turn, the features' own lines and how
+a match and a deal end."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from functools import reduce
 
 from ..errors import Phrases, Words
 from .feature import Feature
-from .summary_phrases import cards_words, ordinal
+from .summary_phrases import cards_words
 from .summary_pile import PileSummary
 
 
@@ -28,8 +29,6 @@ class TableSummary(PileSummary):
     deal_ends_short_stock: bool
     last_turn_after_stock: bool
     features: tuple[Feature, ...]
-    turn_card: int | None
-    talon: tuple[int, int] | None
 
     def players_words(self) -> Words:
         """Who plays with whom: "4 in 2 partnerships, partners opposite (seats 1 & 3 against 2 & 4)."."""
@@ -55,18 +54,9 @@ class TableSummary(PileSummary):
                               cards=self.deck_size, hand=self.hand_size),
                         self.pile_start_words()))
 
-    def turn_card_clauses(self) -> tuple[Phrases, ...]:
-        """The turn card and the bonus cards it allows (Americana); none where there is no turn card."""
-        if self.turn_card is None:
-            return ()
-        parts: list = [Words("- **Turn card:** {place} from the stock's bottom",
-                             place=ordinal(self.turn_card))]
-        if self.talon:
-            first, later = self.talon
-            parts.append(Words("; before it is drawn, a side's first meld may empty the hand but its "
-                               "discard, for {first} **bonus cards** ({later} if the other side has melded)",
-                               first=first, later=later))
-        return (Phrases((*parts, ".")),)
+    def table_feature_clauses(self) -> tuple[Words | Phrases, ...]:
+        """The lines the variant's features say of the table, after the cards' line (the turn card)."""
+        return tuple(line for held in self.features for line in held.table_lines())
 
     def turn_clause(self) -> Phrases:
         """What a turn is: the draw or the take, melding, the discard."""

@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.turn_card import TurnCard
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .entry import Variant
@@ -175,12 +176,10 @@ AMERICANA = AmericanaRules(**{
     "wild_discard_last": True,
     "closing_discard": True,
     "deal_ends_short_stock": True,
-    "turn_card": 9,
-    "talon": (4, 3),
     "splash": True,
     "ask_once": True,
     "last_laid_out_kept": True,
-    "features": (SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),),
+    "features": (TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE))),
     "target": 8500,
 })
 

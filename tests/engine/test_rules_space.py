@@ -29,6 +29,7 @@ from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.turn_card import TurnCard
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
@@ -59,7 +60,7 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
-DRAWN_FEATURES = (OpeningBonus, OpeningDraw)
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -89,12 +90,12 @@ def rules_values(draw, base: str):
         features=(*draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
                   *draw(st.sampled_from([(), (OpeningDraw(cards=13),)])),
                   *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
+                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)])),
                   *(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES))),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
-        turn_card=draw(st.sampled_from([None, 9])), talon=draw(st.sampled_from([None, (4, 3)])),
         splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
     )
 

@@ -19,6 +19,7 @@ from engine.rules.acaba import AcabaDeclaration
 from engine.rules.called_hands import SpecialHands
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.turn_card import TurnCard
 
 from ...core.progress import bar
 
@@ -30,7 +31,8 @@ TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), 
           6: (((0, 2, 4), (1, 3, 5)), False)}
 # The rule features drawn as the numbers they were fields of once, so that a hunt's deal draws the same
 # rules whatever the revision (tests/fixtures/dead-ends.json): each number -> the feature it makes (0 or
-# None makes none). The base's own features are not kept but those of ``BASE_FEATURES``.
+# None makes none), the turn card's place with its talon. The base's own features are not kept but
+# those of ``BASE_FEATURES``.
 DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
 BASE_FEATURES = (SpecialHands,)
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
@@ -68,6 +70,8 @@ def random_rules(rng: random.Random):
     for name, kind in DRAWN_FEATURES.items():
         number = drawn.pop(name)
         features += (kind(number),) if number else ()
+    turn_card, talon = drawn.pop("turn_card"), drawn.pop("talon")
+    features += (TurnCard(turn_card, talon),) if turn_card else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, **drawn, features=features)
 
