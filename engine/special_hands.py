@@ -41,7 +41,7 @@ def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] 
     counts = Counter(card >> 2 for card in hand)
     if len(counts) != 7 or any(n != 2 for n in counts.values()):
         return None
-    if any(rank in rules.wild_ranks or rank == THREE for rank in counts):
+    if any(rules.is_wild(rank) or rank == THREE for rank in counts):
         return None
     return tuple(hand)
 

@@ -38,6 +38,8 @@ class DealRules:
         ask_once: bool
         temporary_partnership: bool
         last_laid_out_kept: bool
+        concealed_needs_canasta: bool
+        players: int
 
         @property
         def has_packet(self) -> bool: ...
@@ -47,6 +49,7 @@ class DealRules:
         def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
         def keeps_record(self, record: str) -> bool: ...
+        def is_canasta(self, cards) -> bool: ...
         def feature(self, kind: type[F]) -> F | None: ...
         @property
         def opening_draw_cards(self) -> int: ...
@@ -184,6 +187,16 @@ class DealRules:
         if self.ask_once:
             deal.asked[seat] = True
 
+    def goes_out_concealed(self, deal, side: int) -> bool:
+        """Whether the player to move of ``side``, going out now, goes out concealed: having melded
+        nothing before this turn nor added to partner's melds, with a canasta among the turn's melds;
+        where the variant asks no canasta (International), the player's first melds of the deal, all this
+        turn (adds to partner's melds too)."""
+        if not self.concealed_needs_canasta:
+            return not deal.melded_before_turn
+        return not deal.melded_before_turn and not deal.added_to_old \
+            and any(self.is_canasta(deal.melds[side][key]) for key in deal.new_melds_this_turn)
+
     def forbids_going_out(self, deal) -> bool:
         """Whether the player to move may not go out this turn: partner said no, or the variant asks
         for a yes (Brazilian) and a player with a partner has none."""
@@ -191,6 +204,16 @@ class DealRules:
             and bool(deal.partners(deal.turn))
 
     # ------------------------------------------------------------------ positions
+
+    def last_laid_out_home(self, deal, seat: int) -> list[int]:
+        """Where a card laid out as soon as held goes when ``seat`` draws it as the stock's last card:
+        into the hand where the variant keeps it (Americana), else among the seat's laid-out cards."""
+        return deal.hands[seat] if self.last_laid_out_kept else deal.red_threes[seat]
+
+    def partnership_formed(self, side_of) -> bool:
+        """Whether the sides by seat ``side_of`` hold a partnership made during the deal (Classic for
+        three: once someone first takes the pile, the other two play as partners)."""
+        return self.temporary_partnership and len(set(side_of)) < self.players
 
     def hand_keeps_laid_out(self, deal) -> bool:
         """Whether a hand may hold a card that is laid out as soon as held: the stock's last card, kept
