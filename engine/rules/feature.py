@@ -1,10 +1,12 @@
 """The hooks through which a rule feature that not every variant has (a declaration such as Acaba,
-special hands, the initial-meld bonus...) takes part in play: the core engine asks a
-variant's features (``Rules.features``) rather than testing rule fields.
+special hands, the initial-meld bonus, the opening draw, the turn card...) takes part in play: the
+core engine asks a variant's features (``Rules.features``) rather than testing rule fields.
 
-A feature lists the moves it adds, checks and plays the moves it owns, answers the question it lets
-a player ask partner, scores a deal it ended, and describes itself for the rules summary and the
-terminal's help. Every hook has a default that does nothing, so a feature implements only its own.
+A feature lists the moves it adds before and after the draw, checks and plays the moves it owns,
+answers the question it lets a player ask partner, scores a deal it ended or adds its lines to any
+deal's score, says what cards an opening brings, fills what the views show of it, and describes
+itself for the rules summary and the terminal's help. Every hook has a default that does nothing,
+so a feature implements only its own.
 """
 
 from __future__ import annotations
