@@ -212,6 +212,11 @@ class Bonus:
     def __str__(self) -> str:
         return "bonus"
 
+    @staticmethod
+    def absent(game) -> IllegalAction:
+        """The refusal where the variant has no initial-meld bonus."""
+        return IllegalAction("there is no initial-meld bonus in {game}", game=game)
+
 
 @dataclass(frozen=True, slots=True)
 class Call:
@@ -222,6 +227,10 @@ class Call:
 
     def __str__(self) -> str:
         return f"call {self.hand}"
+
+    def absent(self, game) -> IllegalAction:
+        """The refusal where the variant has no special hands."""
+        return IllegalAction("{game} has no special hand '{hand}'", game=game, hand=self.hand[:20])
 
 
 @dataclass(frozen=True, slots=True)

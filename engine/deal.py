@@ -182,11 +182,11 @@ class Deal:
 
     def opening_draw_for(self, side: int) -> int:
         """How many cards a player of ``side`` would draw from the stock on making its first meld
-        now (``Rules.opening_draw``; fewer when the stock holds fewer cards that are not laid out)."""
+        now (``Rules.opening_draw_cards``; fewer when the stock holds fewer cards that are not laid out)."""
         return 0 if self.is_open(side) else self.rules.opening_draw_from(self.stock)
 
     def turn_card_in_stock(self) -> bool:
-        """Whether the turn card (``Rules.turn_card``) has not been drawn yet."""
+        """Whether the turn card (Americana's feature ``TurnCard``) has not been drawn yet."""
         return self.rules.turn_card_in(len(self.stock))
 
     def dead_ranks(self) -> frozenset[int]:

@@ -21,7 +21,7 @@ from itertools import combinations, compress
 from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
-from .actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
 from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
@@ -44,8 +44,6 @@ def legal_actions(deal) -> list:
             actions.extend(_openings_before_drawing(deal))
         for feature in deal.rules.turn_start_features:
             actions.extend(feature.turn_start_actions(deal))
-        if deal.rules.special_hands:
-            actions.extend(_calls(deal))
         return actions
     if phase == "answer":
         return [Answer(True), Answer(False)]
@@ -75,13 +73,6 @@ def _of_black_threes(action) -> bool:
     if isinstance(action, Add):
         return action.target == THREE
     return isinstance(action, Meld) and set(action.ranks) == {THREE}
-
-
-def _calls(deal) -> list:
-    """The special hands the player to move may call now (engine.special_hands)."""
-    if deal.has_melded[deal.turn]:
-        return []
-    return [Call(hand.name) for hand in deal.rules.special_hands if moves.special_shown(deal, hand)]
 
 
 def _passes(deal, action) -> bool:
@@ -420,8 +411,9 @@ _RANK_OPTIONS = PerRules(1 << 14)
 
 
 def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goes_out: bool | None) -> list:
-    """``actions`` with the discards, the opening bonus, the special hands and ``ask`` added, as the
-    player to move may choose them (``goes_out``: whether the hand could go out now, where asked)."""
+    """``actions`` with the discards, the features' moves (the opening bonus, the special hands) and
+    ``ask`` added, as the player to move may choose them (``goes_out``: whether the hand could go out
+    now, where asked)."""
     rules = deal.rules
     seat = deal.turn
     side = deal.side_of[seat]
@@ -436,10 +428,8 @@ def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goe
             dead = deal.dead_ranks() if rules.restricts_discards else None
             discards = (d for d in discards if _discard_passes(deal, d, dead, counts))
         actions.extend(discards)
-    if rules.opening_bonus and moves.bonus_open(deal) and not deal.must_go_out:
-        actions.append(_BONUS)
-    if rules.special_hands:
-        actions.extend(_calls(deal))
+    for feature in rules.features:
+        actions.extend(feature.play_actions(deal))
     if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
             and (going_out.hand_goes_out(deal, seat, counts) if goes_out is None else goes_out) \
             and _may_ask(deal):
@@ -649,7 +639,6 @@ _DISCARDS = tuple(Discard(rank) for rank in range(16))
 _DRAW = Draw()
 _PASS = Pass()
 _ASK = Ask()
-_BONUS = Bonus()
 
 
 class _Options(NamedTuple):

@@ -49,7 +49,7 @@ class Match:
                  first_dealer: int = 0):
         self.rules = rules
         self.seed = seed
-        self.target = target or rules.target
+        self.target = rules.match_target(target or None)
         self.first_dealer = first_dealer
         self.scores = list(rules.starting_scores())
         self.results: list[DealResult] = []
@@ -64,7 +64,7 @@ class Match:
         deal a replay from the first action reaches, without replaying the deals before it.
         ``results`` then holds only the deals scored from here on."""
         match = cls.__new__(cls)
-        match.rules, match.seed, match.target = rules, seed, target or rules.target
+        match.rules, match.seed, match.target = rules, seed, rules.match_target(target or None)
         match.first_dealer, match.scores, match.results, match.winner = first_dealer, list(scores), [], None
         match.first_number = number
         match.deal = match._new_deal(number)

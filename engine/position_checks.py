@@ -38,14 +38,14 @@ def _is_int(value) -> bool:
 
 
 def _seat_or_null(rules, name: str, value) -> None:
-    if value is not None and not (_is_int(value) and 0 <= value < rules.players):
+    if value is not None and not (_is_int(value) and rules.has_seat(value)):
         raise ValueError(f"{name} {shown(value)}: a seat, 0 to {rules.players - 1}, or null")
 
 
 def _text_list(rules, name: str, value) -> None:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ValueError(f"{name} {shown(value)}: a list of card texts, one per seat")
-    if len(value) != rules.players:
+    if not rules.one_per_seat(value):
         raise ValueError(f"{rules.key} has {rules.players} seats, {name} gives {len(value)}")
 
 
@@ -276,14 +276,14 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
     ranks = [c >> 2 for c in cards]
     if kind == meld_keys.GROUP:
         rank = meld_keys.rank(key)
-        if rank in rules.wild_ranks:
+        if rules.is_wild(rank):
             return "holds only wild cards"
         strays = [c for c in cards
-                  if c >> 2 != rank and c >> 2 not in rules.wild_ranks or rules.is_laid_out(c)]
+                  if c >> 2 != rank and not rules.is_wild(c >> 2) or rules.is_laid_out(c)]
     elif kind == meld_keys.WILD:
         if not rules.has_wild_melds:
             return f"cannot exist: {rules.key} has no wild melds"
-        strays = [c for c in cards if c >> 2 not in rules.wild_ranks]
+        strays = [c for c in cards if not rules.is_wild(c >> 2)]
     else:
         if not rules.sequences.reads_suits:
             return f"cannot exist: {rules.key} has no sequences"

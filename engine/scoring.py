@@ -6,15 +6,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .errors import Words
-from .phases import ENDED_SPECIAL
 
 
 @dataclass(frozen=True)
 class ScoreItem:
     # melds, <kind>_canastas (natural, mixed, wild, sequence), red_threes (threes where black ones are
     # laid out too), going_out, concealed, hand,
-    # then any a variant adds (Rules.extra_score_lines), and "special" where the variant has special
-    # hands; a deal a feature ended scores the feature's lines alone (Acaba: "acaba")
+    # then any a variant adds (Rules.extra_score_lines), and a feature's own ("special" where the
+    # variant has special hands: Feature.side_score); a deal a feature ended scores the feature's lines
+    # alone (Acaba: "acaba")
     key: str
     label: str  # the line in English, as stored: "2 natural canastas", "going out"
     points: int
@@ -69,12 +69,8 @@ def _score_side(deal, side: int) -> SideScore:
         ScoreItem("hand", "cards left in hand", -hand, Words("Cards left in hand")),
         *(_extra_line(*line) for line in rules.extra_score_lines(deal, side)),
     )
-    if rules.special_hands:
-        special = _special_line(deal, seats, sum(item.points for item in items))
-        if deal.ended == ENDED_SPECIAL and deal.declarer in seats and \
-                rules.special_hand(deal.special[0]).scores_alone:  # the hand's bonus replaces the rest
-            items = tuple(ScoreItem(item.key, item.label, 0, item.row, item.count) for item in items)
-        items += (special,)
+    for feature in rules.features:  # a feature's own lines (special hands)
+        items = feature.side_score(deal, seats, items)
     return SideScore(side, seats, items)
 
 
@@ -82,18 +78,6 @@ def _extra_line(key: str, row: Words, points: int, count: int | None = None) -> 
     """A variant's own score line; what it counts, if anything, goes beside its points rather than into
     its row, which every side shares."""
     return ScoreItem(key, str(row) if count is None else f"{row}: {count}", points, row, count)
-
-
-def _special_line(deal, seats: tuple[int, ...], points: int) -> ScoreItem:
-    """A special hand's line: its bonus for the caller's side; for the other sides nothing, or
-    where the hand says so, their points for the deal turned against them (twice what they made)."""
-    if deal.ended != ENDED_SPECIAL:
-        return ScoreItem("special", "special hand", 0, Words("Special hand"))
-    hand = deal.rules.special_hand(deal.special[0])
-    if deal.declarer in seats:
-        return ScoreItem("special", str(hand.title), hand.bonus, hand.title)
-    lost = -2 * points if hand.others_lose_gains and points > 0 else 0
-    return ScoreItem("special", str(hand.title), lost, hand.title)
 
 
 def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:

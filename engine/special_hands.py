@@ -1,8 +1,9 @@
 """Special hands: a whole hand of a set pattern that its player calls instead of playing on, which
 ends the deal and scores a bonus of its own (International Canasta: Schneider and Blitz).
 
-A variant lists its special hands in ``Rules.special_hands``; the engine offers ``call <name>``
-when a hand matches, moves the hand's cards aside into ``Deal.special`` and scores the bonus.
+A variant holds its special hands in the feature ``engine.rules.called_hands.SpecialHands``, which
+offers ``call <name>`` when a hand matches, moves the hand's cards aside into ``Deal.special`` and
+scores the bonus.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def seven_pairs(rules, hand: list[int], laid_out: list[int]) -> tuple[int, ...] 
     counts = Counter(card >> 2 for card in hand)
     if len(counts) != 7 or any(n != 2 for n in counts.values()):
         return None
-    if any(rank in rules.wild_ranks or rank == THREE for rank in counts):
+    if any(rules.is_wild(rank) or rank == THREE for rank in counts):
         return None
     return tuple(hand)
 

@@ -91,7 +91,7 @@ class PublicView:
     wild_ranks: frozenset[int]  # what a picture marks as wild
     stop_ranks: frozenset[int]  # on top of the pile, they stop it for the next player
     rules: Rules  # the rules in play, for computer players (even rules no registry holds)
-    # the turn card's place from the stock's bottom (Rules.turn_card, Americana); None where there is none
+    # the turn card's place from the stock's bottom (Americana's feature TurnCard); None where there is none
     turn_card: int | None = None
     # the turn card still in the stock: bonus cards may still come; always False where there is none
     turn_card_in_stock: bool = False
@@ -125,7 +125,7 @@ def _public_fields(deal) -> dict:
     rules = deal.rules
     memo = _memo(rules)
     sides = tuple(memo.side_view(deal, side, tuple(deal.side_seats(side))) for side in deal.live_sides())
-    return dict(
+    fields = dict(
         variant=rules.key, variant_name=rules.name, players=rules.players, dealer=deal.dealer,
         turn=deal.turn, phase=deal.phase, sides=sides, side_of=tuple(deal.side_of),
         hand_sizes=tuple(len(h) for h in deal.hands),
@@ -137,10 +137,13 @@ def _public_fields(deal) -> dict:
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
-        turn_card_in_stock=deal.turn_card_in_stock(), opening_draw=rules.opening_draw,
-        opening_bonus=rules.opening_bonus,
-        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
+        stop_ranks=rules.stop_ranks, rules=rules,
+        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(),
+        # the fields a feature fills, where the variant has none
+        turn_card=None, turn_card_in_stock=False, opening_draw=0, opening_bonus=0)
+    for feature in rules.features:  # what the pictures show of them
+        fields.update(feature.view_fields(deal))
+    return fields
 
 
 def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],

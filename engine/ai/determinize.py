@@ -151,7 +151,7 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool, packet: 
         deal.red_threes[side.seats[0]] = list(side.red_threes)
         for seat in side.seats:
             deal.has_melded[seat] = side.opened
-    if rules.temporary_partnership and len(set(view.side_of)) < rules.players:
+    if rules.partnership_formed(view.side_of):
         deal.first_taker = next(s for s in range(rules.players) if view.side_of.count(view.side_of[s]) == 1)
     deal.turn = view.turn
     deal.phase = view.phase

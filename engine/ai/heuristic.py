@@ -249,31 +249,8 @@ class HeuristicPlayer:
         melds = {m.meld_key: m for m in k.side.melds}
         merges = [a for a in legal if isinstance(a, Merge)]
         if merges:  # costs no card, and only one meld of a rank or run can become a canasta
-            def merged_size(merge: Merge) -> int:
-                return len(melds[merge.source].cards) + len(melds[merge.target].cards)
-
-            merge = max(merges, key=merged_size)
-            source, target = meld_name(merge.source), meld_name(merge.target)
-            if rules.makes_canasta(merged_size(merge)):
-                return Decision(merge, Words("Merging our {source} into our {target}: that makes a canasta.",
-                                             source=source, target=target))
-            return Decision(merge, Words("Merging our {source} into our {target}.", source=source,
-                                         target=target))
-        wild_melds_pay = rules.wild_melds_pay  # wild cards gathered like the naturals of a rank
-        adds: list[Add] = []
-        news: list[Meld] = []
-        wild_adds: list[Add] = []
-        wild_news: list[Meld] = []
-        for action in legal:  # the look-ahead's playouts run this loop over every listing they meet
-            if isinstance(action, Add) and action.target != THREE:
-                has_wild = rules.has_wild(action.cards)
-                to_wild_meld = has_wild and wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
-                (wild_adds if has_wild and not to_wild_meld else adds).append(action)
-            elif isinstance(action, Meld) and action.melds == 1:
-                ranks = action.ranks
-                if THREE not in ranks:
-                    has_wild = rules.has_wild(ranks)
-                    (wild_news if has_wild and not (wild_melds_pay and action.wild) else news).append(action)
+            return _merge_decision(rules, melds, merges)
+        adds, news, wild_adds, wild_news = _sorted_melds(rules, legal)
 
         def completes(action) -> bool:
             return rules.completes_canasta(len(melds[action.target].cards), len(action.cards))
@@ -314,6 +291,42 @@ class HeuristicPlayer:
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def _merge_decision(rules, melds: dict, merges: list[Merge]) -> Decision:
+    """The merge of the side's ``melds`` (by key) that makes the largest meld."""
+    def merged_size(merge: Merge) -> int:
+        return len(melds[merge.source].cards) + len(melds[merge.target].cards)
+
+    merge = max(merges, key=merged_size)
+    source, target = meld_name(merge.source), meld_name(merge.target)
+    if rules.makes_canasta(merged_size(merge)):
+        return Decision(merge, Words("Merging our {source} into our {target}: that makes a canasta.",
+                                     source=source, target=target))
+    return Decision(merge, Words("Merging our {source} into our {target}.", source=source, target=target))
+
+
+def _sorted_melds(rules, legal: list) -> tuple[list[Add], list[Meld], list[Add], list[Meld]]:
+    """The listed adds and single new melds but of Threes, as (adds, new melds) without wild cards and
+    (adds, new melds) with them; wild cards gathered like a rank's naturals (onto or into a wild meld,
+    where they pay) count as without."""
+    wild_melds_pay = rules.wild_melds_pay
+    adds: list[Add] = []
+    news: list[Meld] = []
+    wild_adds: list[Add] = []
+    wild_news: list[Meld] = []
+    for action in legal:  # the look-ahead's playouts run this loop over every listing they meet
+        if isinstance(action, Add) and action.target != THREE:
+            has_wild = rules.has_wild(action.cards)
+            to_wild_meld = has_wild and wild_melds_pay and meld_keys.kind(action.target) == meld_keys.WILD
+            (wild_adds if has_wild and not to_wild_meld else adds).append(action)
+        elif isinstance(action, Meld) and action.melds == 1:
+            ranks = action.ranks
+            if THREE not in ranks:
+                has_wild = rules.has_wild(ranks)
+                (wild_news if has_wild and not (wild_melds_pay and action.wild) else news).append(action)
+    return adds, news, wild_adds, wild_news
+
 
 
 def take_value(k: Knowledge, take: Take) -> float:

@@ -216,7 +216,7 @@ class Knowledge:
     def opening_draw(self) -> int:
         """Cards our side's first meld would bring from the stock (Mexicana): as the deal counts
         them, from the stock's size alone (which laid-out cards it holds is not known)."""
-        return 0 if self.side.opened else min(self.rules.opening_draw, self.view.stock_size)
+        return 0 if self.side.opened else min(self.rules.opening_draw_cards, self.view.stock_size)
 
     def opponents_near_out(self) -> bool:
         """Some other side has the canastas to go out and a player with few cards."""

@@ -58,13 +58,13 @@ def _discarded(k: Knowledge, played: Discard, followed: Followed) -> list[Words]
     rank, view = played.rank, k.view
     card, pile = a_card(rank), cards_count(view.pile_size)  # the pile as the seat saw it, before the card
     parts = []
-    if rank in k.rules.wild_ranks:
+    if k.rules.is_wild(rank):
         parts.append(Words("Discarding {card} threw away a wild card, the card that completes canastas, "
                            "to freeze the pile ({pile}).", card=card, pile=pile))
-    elif (rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank)) and not view.pile_size:
+    elif (rank == THREE or k.rules.blocks_pile(rank)) and not view.pile_size:
         parts.append(Words("Discarding {card} spent a card that stops the pile on an empty pile, and kept in "
                            "your hand a card you could spare more easily.", card=card))
-    elif rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank):  # it stops the pile
+    elif rank == THREE or k.rules.blocks_pile(rank):  # it stops the pile
         parts.append(Words("Discarding {card} stopped the pile ({pile}) for a turn, but kept in your hand "
                            "a card you could spare more easily.", card=card, pile=pile))
     elif followed.next_is_partner:
@@ -73,8 +73,8 @@ def _discarded(k: Knowledge, played: Discard, followed: Followed) -> list[Words]
     else:
         parts.append(_who_could_take(k, rank, pile))
     held = k.counts[rank]
-    stops = rank == THREE or rank in k.rules.stop_ranks or k.rules.blocks_pile(rank)
-    if rank not in k.rules.wild_ranks and not stops and held >= 2:
+    stops = rank == THREE or k.rules.blocks_pile(rank)
+    if not k.rules.is_wild(rank) and not stops and held >= 2:
         parts.append(Words("It broke up your {count}, cards that can take the pile.",
                            count=count_of(rank, held)))
     elif rank in k.melds and not k.melds[rank].is_canasta and _needs_canastas(k):
@@ -116,7 +116,7 @@ def _drew(k: Knowledge, better, followed: Followed) -> list[Words]:
     parts = []
     if isinstance(better, Take) and view.pile:
         top = view.pile[-1] >> 2
-        wilds = sum(1 for card in view.pile if card >> 2 in k.rules.wild_ranks)
+        wilds = sum(1 for card in view.pile if k.rules.is_wild(card >> 2))
         if not better.cards:
             how = Words("the top card on your meld of {ranks}", ranks=ranks_name(top))
         else:
@@ -143,7 +143,7 @@ def _took(k: Knowledge, played: Take, better) -> Words:
     if not spent:
         return Words("Taking the pile ({pile}) onto your meld, you drew nothing from the stock that turn.",
                      pile=pile)
-    wilds = sum(1 for rank in spent if rank in k.rules.wild_ranks)
+    wilds = sum(1 for rank in spent if k.rules.is_wild(rank))
     if wilds:
         return Words("Taking the pile ({pile}) cost {cards} from your hand, {wilds} of them wild.",
                      pile=pile, cards=cards_phrase(spent), wilds=wilds)
@@ -166,7 +166,7 @@ def _melded(k: Knowledge, played) -> Words:
     if left <= 3 and k.view.pile_size >= 5:
         return Words("Laying down {what} left you {hand} in hand, too few to take a pile of {pile}.",
                      what=what, hand=cards_count(left), pile=cards_count(k.view.pile_size))
-    if any(rank in k.rules.wild_ranks for rank in laid):
+    if any(k.rules.is_wild(rank) for rank in laid):
         return Words("Laying down {what} spent a wild card, which a canasta may need later, and left you "
                      "{hand} in hand.", what=what, hand=cards_count(left))
     return Words("Laying down {what} left you {hand} in hand.", what=what, hand=cards_count(left))

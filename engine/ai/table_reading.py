@@ -62,7 +62,7 @@ def categories(view: SeatView, seat: int) -> tuple[str, ...]:
               if meld.kind == GROUP}
     out = []
     for rank in range(16):
-        if rank in rules.wild_ranks:
+        if rules.is_wild(rank):
             out.append(WILD)
         elif rank == THREE:
             out.append(BLACK_THREE)

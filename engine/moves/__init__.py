@@ -6,34 +6,28 @@ and never changes the deal; ``do`` then plays it. Where a check must know whethe
 still go out after the move (after ``yes``, black threes, a last card kept), it tries a meld or an
 add on rank counts and plays a take on a clone (``prospects``).
 
-A move that a rule feature brings (Acaba) is checked and played by the feature the variant's rules
-hold (``engine.rules.feature``). The checks of the others live by the kind of move (``drawing``,
-``meld``, ``discard``, ``announcements``); the effects of the moves that put cards on the table in
-``effects``; what an opening must hold in ``opening``; the small steps every move is made of in
-``basics``.
+A move that a rule feature brings (Acaba, the initial-meld bonus, a special hand) is checked and
+played by the feature the variant's rules hold (``engine.rules.feature``). The checks of the others
+live by the kind of move (``drawing``, ``meld``, ``discard``, ``announcements``); the effects of the
+moves that put cards on the table in ``effects``; what an opening must hold in ``opening``; the small
+steps every move is made of in ``basics``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
+from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..errors import IllegalAction
 from ..phases import OVER
 from .announcements import (
-    bonus_open,
     check_answer,
     check_ask,
-    check_bonus,
-    check_call,
     check_may_ask,
     check_pass,
     do_answer,
     do_ask,
-    do_bonus,
-    do_call,
     do_pass,
-    special_shown,
 )
 from .discard import black_three_held_back, check_discard, do_discard
 from .drawing import check_draw, check_pile_open, check_take, check_take_shown, do_draw
@@ -41,15 +35,13 @@ from .effects import do_add, do_meld, do_merge, do_take
 from .meld import check_add, check_meld, check_merge
 from .prospects import goes_out_after, last_discard_talon, talon_after, talon_size
 
-__all__ = ["black_three_held_back", "bonus_open", "check", "check_discard", "check_may_ask",
-           "check_pile_open", "check_take_shown", "do", "goes_out_after", "last_discard_talon",
-           "special_shown", "talon_after", "talon_size"]
+__all__ = ["black_three_held_back", "check", "check_discard", "check_may_ask", "check_pile_open",
+           "check_take_shown", "do", "goes_out_after", "last_discard_talon", "talon_after", "talon_size"]
 
 _HANDLERS: dict[type, tuple[Callable, Callable]] = {
     Draw: (check_draw, do_draw), Take: (check_take, do_take), Meld: (check_meld, do_meld),
     Add: (check_add, do_add), Merge: (check_merge, do_merge), Discard: (check_discard, do_discard),
     Ask: (check_ask, do_ask), Answer: (check_answer, do_answer), Pass: (check_pass, do_pass),
-    Bonus: (check_bonus, do_bonus), Call: (check_call, do_call),
 }
 
 

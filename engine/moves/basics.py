@@ -105,7 +105,7 @@ def draw_from_stock(deal, seat: int, count: int) -> bool:
         card = deal.stock.pop()
         if deal.rules.is_laid_out(card):
             if not deal.stock:
-                (hand if deal.rules.last_laid_out_kept else deal.red_threes[seat]).append(card)
+                deal.rules.last_laid_out_home(deal, seat).append(card)
                 deal._end(ENDED_STOCK)
                 return False
             deal.red_threes[seat].append(card)
@@ -118,11 +118,4 @@ def draw_from_stock(deal, seat: int, count: int) -> bool:
 def went_out(deal) -> None:
     """End the deal with the player to move gone out, concealed where the variant counts it so."""
     seat = deal.turn
-    side = deal.side_of[seat]
-    rules = deal.rules
-    if rules.concealed_needs_canasta:
-        concealed = (not deal.melded_before_turn and not deal.added_to_old
-                     and any(rules.is_canasta(deal.melds[side][r]) for r in deal.new_melds_this_turn))
-    else:  # the player's first melds of the deal, all this turn (adds to partner's melds too)
-        concealed = not deal.melded_before_turn
-    deal._end(ENDED_OUT, went_out=seat, concealed=concealed)
+    deal._end(ENDED_OUT, went_out=seat, concealed=deal.rules.goes_out_concealed(deal, deal.side_of[seat]))

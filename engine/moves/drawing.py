@@ -49,7 +49,7 @@ def check_pile_open(deal) -> None:
     side = deal.side_of[deal.turn]
     top_rank = deal.pile[-1] >> 2
     if rules.blocks_pile(top_rank):
-        if top_rank in rules.wild_ranks:
+        if rules.is_wild(top_rank):
             raise IllegalAction("a wild card tops the pile: nobody may take it now")
         raise IllegalAction("a {rank} on top stops the pile for this turn", rank=_name(top_rank))
     rules.check_pile_access(deal, side)
@@ -92,7 +92,7 @@ def _check_shown(deal, action: Take, frozen: bool) -> None:
             raise IllegalAction("take the pile by showing {count} natural {rank} from your hand (no wild "
                                 "card), e.g. 'take {example}'", count=need, rank=rank, example=example)
         return
-    if any(r != top_rank and r not in deal.rules.wild_ranks for r in action.cards):
+    if any(r != top_rank and not deal.rules.is_wild(r) for r in action.cards):
         raise IllegalAction("the cards you show must be {rank} or wild cards", rank=_name(top_rank))
     if frozen and sum(1 for r in action.cards if r == top_rank) < 2:
         raise IllegalAction("{why}: take it only with a natural pair of {rank} from your hand",
@@ -116,7 +116,7 @@ def _check_take_onto_meld(deal, side: int, action: Take, counts: list[int], froz
     _check_shown(deal, action, frozen)
     melding.check_wild_room(rules, meld, action.cards)
     size = len(meld) + 1 + len(action.cards)
-    if rules.max_meld_size is not None and size > rules.max_meld_size:
+    if rules.size_refusal(size) is not None:
         raise IllegalAction("your {rank} meld is full", rank=_name(top_rank))
     melding.check_holds(counts, action.cards)
     return len(action.cards)

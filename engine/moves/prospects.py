@@ -77,12 +77,12 @@ def check_leaves(deal, action, remaining: int) -> None:
 
 
 def talon_size(deal) -> int:
-    """How many bonus cards (``Rules.talon``) the player to move takes on discarding the last card
+    """How many bonus cards (``Rules.talon_cards``) the player to move takes on discarding the last card
     now: the side made its opening this turn (``talon_after``); 0 otherwise."""
     side = deal.side_of[deal.turn]
     if not deal.melds[side] or not talon_after(deal):
         return 0
-    return deal.rules.talon[any(deal.is_open(other) for other in deal.live_sides() if other != side)]
+    return deal.rules.talon_cards(any(deal.is_open(other) for other in deal.live_sides() if other != side))
 
 
 def last_discard_talon(deal) -> int:
@@ -98,8 +98,7 @@ def talon_after(deal) -> bool:
     """Whether a meld, an add or a take that opens the side (or follows its opening this turn) may
     keep a single card, which the player then discards for a talon: the turn card is still in the
     stock, and partner's yes does not bind the player to go out."""
-    rules = deal.rules
-    if rules.talon is None or deal.must_go_out or not deal.turn_card_in_stock():
+    if deal.must_go_out or not deal.rules.talon_open(deal):
         return False
     melds = deal.melds[deal.side_of[deal.turn]]
     return all(key in deal.new_melds_this_turn for key in melds)

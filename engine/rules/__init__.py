@@ -105,27 +105,13 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
     # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
     deal_ends_short_stock: bool = False
-    # Cards the player who makes a side's first meld of the deal then draws from the stock, all that
-    # are left when fewer (Mexicana: 13); 0: none.
-    opening_draw: int = 0
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
-    # Cards the player who has just made a side's opening may take from the stock before discarding,
-    # if they wish (International: 3, "bonus"); 0: none.
-    opening_bonus: int = 0
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the
     # deal ends (International). Otherwise play goes on while players take the pile.
     last_turn_after_stock: bool = False
-    special_hands: tuple = ()  # engine.special_hands.SpecialHand: hands called to end the deal
-    # The turn card: the card this many places from the stock's bottom, turned sideways at the deal
-    # (Americana: 9); once it is drawn the deal is near its end. None: no turn card.
-    turn_card: int | None = None
-    # Bonus cards (a talon) for the player who makes the side's opening and then discards the last
-    # card of the hand while the turn card is still in the stock: (when the side is the first of the
-    # deal to meld, when another side has melded before); None: the last card is kept (Americana).
-    talon: tuple[int, int] | None = None
     splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
     ask_once: bool = False  # a player asks partner about going out at most once a deal (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .turn_card import TurnCard
 
 if TYPE_CHECKING:
     from .feature import Feature
+    from .held_features import F
 
 
 class DealRules:
@@ -30,15 +32,14 @@ class DealRules:
         wild_discard_last: bool
         deal_ends_short_stock: bool
         last_turn_after_stock: bool
-        turn_card: int | None
         may_ask_to_go_out: bool
         must_ask_to_go_out: bool
         pile_naturals: tuple[int, int] | None
         ask_once: bool
-        opening_bonus: int
-        opening_draw: int
         temporary_partnership: bool
         last_laid_out_kept: bool
+        concealed_needs_canasta: bool
+        players: int
 
         @property
         def has_packet(self) -> bool: ...
@@ -47,6 +48,11 @@ class DealRules:
         def freezes_pile(self, card: int) -> bool: ...
         def is_laid_out(self, card: int) -> bool: ...
         def wilds_committed(self, melds: dict) -> bool: ...
+        def keeps_record(self, record: str) -> bool: ...
+        def is_canasta(self, cards) -> bool: ...
+        def feature(self, kind: type[F]) -> F | None: ...
+        @property
+        def opening_draw_cards(self) -> int: ...
 
     # ------------------------------------------------------------------ the deal
 
@@ -70,14 +76,27 @@ class DealRules:
         opening draw (Mexicana), fewer when the stock holds fewer cards that are not laid out."""
         drawable = 0
         for card in reversed(stock):
-            if drawable == self.opening_draw:
+            if drawable == self.opening_draw_cards:
                 break
             drawable += not self.is_laid_out(card)
         return drawable
 
     def turn_card_in(self, stock: int) -> bool:
-        """Whether the turn card (Americana) is still in a stock of ``stock`` cards."""
-        return self.turn_card is not None and stock >= self.turn_card
+        """Whether the turn card (Americana's ``TurnCard``) is still in a stock of ``stock`` cards."""
+        turn_card = self.feature(TurnCard)
+        return turn_card is not None and turn_card.in_stock(stock)
+
+    def talon_open(self, deal) -> bool:
+        """Whether an opening's last card may still be discarded for bonus cards (a talon): the variant
+        has them, and the turn card is still in the stock."""
+        turn_card = self.feature(TurnCard)
+        return turn_card is not None and turn_card.talon is not None and turn_card.in_stock(len(deal.stock))
+
+    def talon_cards(self, others_melded: bool) -> int:
+        """The bonus cards of the talon (``talon_open``), as another side has melded before or not."""
+        turn_card = self.feature(TurnCard)
+        assert turn_card is not None and turn_card.talon is not None, "asked where there is a talon"
+        return turn_card.talon[others_melded]
 
     def stock_ends_deal(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock ends the deal at once, the stock
@@ -168,18 +187,33 @@ class DealRules:
         if self.ask_once:
             deal.asked[seat] = True
 
+    def goes_out_concealed(self, deal, side: int) -> bool:
+        """Whether the player to move of ``side``, going out now, goes out concealed: having melded
+        nothing before this turn nor added to partner's melds, with a canasta among the turn's melds;
+        where the variant asks no canasta (International), the player's first melds of the deal, all this
+        turn (adds to partner's melds too)."""
+        if not self.concealed_needs_canasta:
+            return not deal.melded_before_turn
+        return not deal.melded_before_turn and not deal.added_to_old \
+            and any(self.is_canasta(deal.melds[side][key]) for key in deal.new_melds_this_turn)
+
     def forbids_going_out(self, deal) -> bool:
         """Whether the player to move may not go out this turn: partner said no, or the variant asks
         for a yes (Brazilian) and a player with a partner has none."""
         return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
             and bool(deal.partners(deal.turn))
 
-    def check_opening_bonus(self) -> None:
-        """Raise unless the variant has an initial-meld bonus (International)."""
-        if not self.opening_bonus:
-            raise IllegalAction("there is no initial-meld bonus in {game}", game=self.game)
-
     # ------------------------------------------------------------------ positions
+
+    def last_laid_out_home(self, deal, seat: int) -> list[int]:
+        """Where a card laid out as soon as held goes when ``seat`` draws it as the stock's last card:
+        into the hand where the variant keeps it (Americana), else among the seat's laid-out cards."""
+        return deal.hands[seat] if self.last_laid_out_kept else deal.red_threes[seat]
+
+    def partnership_formed(self, side_of) -> bool:
+        """Whether the sides by seat ``side_of`` hold a partnership made during the deal (Classic for
+        three: once someone first takes the pile, the other two play as partners)."""
+        return self.temporary_partnership and len(set(side_of)) < self.players
 
     def hand_keeps_laid_out(self, deal) -> bool:
         """Whether a hand may hold a card that is laid out as soon as held: the stock's last card, kept
@@ -189,7 +223,7 @@ class DealRules:
     def variant_state_problem(self, deal) -> str | None:
         """What in ``deal``'s turn state only some variants use (the bonus taken, the asks, the last
         turn, the packet, the partnership's first taker) is set though this one has no use for it."""
-        if deal.bonus_taken and not self.opening_bonus:
+        if deal.bonus_taken and not self.keeps_record("bonus_taken"):
             return f"turn_state bonus_taken: {self.key} has no opening bonus"
         if any(deal.asked) and not self.ask_once:
             return f"asked: {self.key} does not limit asking, so it keeps no record of it"

@@ -1,10 +1,12 @@
 """The hooks through which a rule feature that not every variant has (a declaration such as Acaba,
-and in time special hands, talons, the turn card...) takes part in play: the core engine asks a
-variant's features (``Rules.features``) rather than testing rule fields.
+special hands, the initial-meld bonus, the opening draw, the turn card...) takes part in play: the
+core engine asks a variant's features (``Rules.features``) rather than testing rule fields.
 
-A feature lists the moves it adds, checks and plays the moves it owns, answers the question it lets
-a player ask partner, scores a deal it ended, and describes itself for the rules summary and the
-terminal's help. Every hook has a default that does nothing, so a feature implements only its own.
+A feature lists the moves it adds before and after the draw, checks and plays the moves it owns,
+answers the question it lets a player ask partner, scores a deal it ended or adds its lines to any
+deal's score, says what cards an opening brings, fills what the views show of it, and describes
+itself for the rules summary and the terminal's help. Every hook has a default that does nothing,
+so a feature implements only its own.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from ..errors import Words
+    from ..errors import Phrases, Words
     from ..scoring import ScoreItem
+    from ..special_hands import SpecialHand
 
 
 def replacing(features: tuple[Feature, ...], feature: Feature) -> tuple[Feature, ...]:
@@ -39,6 +42,9 @@ class Feature:
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
     turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
+    # The records of the deal's turn state only this feature sets (``Deal.bonus_taken``): a position of
+    # a variant without the feature may not hold them.
+    records: ClassVar[tuple[str, ...]] = ()
 
     def deal_start(self, deal) -> bool:
         """Set up what the feature sets up once the hands are dealt and their laid-out cards replaced;
@@ -47,6 +53,10 @@ class Feature:
 
     def turn_start_actions(self, deal) -> Sequence[Any]:
         """Moves listed for the seat to move before it draws, after the draw and the take."""
+        return ()
+
+    def play_actions(self, deal) -> Sequence[Any]:
+        """Moves listed for the seat to move once it has drawn, after its discards."""
         return ()
 
     def check(self, deal, action) -> None:
@@ -61,6 +71,15 @@ class Feature:
     def answer(self, deal, yes: bool) -> None:
         """Play partner's answer to ``question``."""
 
+    def side_score(self, deal, seats: tuple[int, ...], items: tuple[ScoreItem, ...]) -> tuple[ScoreItem, ...]:
+        """The score lines of the side of ``seats`` for a deal no feature's ending ended: ``items`` as the
+        core scored them, with the feature's own (special hands: the hand's line)."""
+        return items
+
+    def special_hand(self, name: str) -> SpecialHand | None:
+        """The special hand called ``name`` that the feature lets a player call, or None."""
+        return None
+
     def ending_score(self, deal, seats: tuple[int, ...]) -> tuple[ScoreItem, ...]:
         """The score lines of the side of ``seats`` for a deal this feature ended (``ending``)."""
         return ()
@@ -69,6 +88,32 @@ class Feature:
         """The rules summary's clauses for this feature: (a heading, what it says)."""
         return ()
 
+    def opening_cards(self) -> int:
+        """Cards the player who makes a side's first meld of the deal then draws from the stock."""
+        return 0
+
+    def opening_words(self) -> tuple[Words, ...]:
+        """What the rules summary's first-meld clause says comes with a side's opening."""
+        return ()
+
+    def view_fields(self, deal) -> dict[str, Any]:
+        """What the views of ``deal`` show of the feature, by field of ``engine.views.PublicView``."""
+        return {}
+
+    def table_lines(self) -> tuple[Words | Phrases, ...]:
+        """The rules summary's whole lines for the feature on the table, after the cards' line (the turn
+        card)."""
+        return ()
+
+    def summary_lines(self) -> tuple[Words | Phrases, ...]:
+        """The rules summary's lines for the feature as whole lines, after the headed clauses of
+        ``summary``."""
+        return ()
+
     def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""
+        return ()
+
+    def discard_help(self) -> tuple[tuple[str, Words], ...]:
+        """The terminal's help on what the feature makes of a discard, after the discard's own line."""
         return ()

@@ -20,7 +20,16 @@ class HeldFeatures:
 
     def feature(self, kind: type[F]) -> F | None:
         """The variant's feature of ``kind``, or None."""
-        return next((held for held in self.features if isinstance(held, kind)), None)
+        return self._kinds.get(kind)
+
+    @cached_property
+    def _kinds(self) -> dict:
+        """Each class a feature is an instance of -> the first such feature."""
+        kinds: dict = {}
+        for held in self.features:
+            for kind in type(held).__mro__:
+                kinds.setdefault(kind, held)
+        return kinds
 
     def with_feature(self, feature: Feature):
         """These rules with ``feature`` in place of the one of its kind, or added (a rule set made
@@ -49,6 +58,20 @@ class HeldFeatures:
             if held.ending is not None:
                 owned[("ending", held.ending)] = held
         return owned
+
+    @cached_property
+    def opening_draw_cards(self) -> int:
+        """Cards the player who makes a side's first meld then draws from the stock, all that are left
+        when fewer (Mexicana's ``OpeningDraw``); 0: none."""
+        return sum(held.opening_cards() for held in self.features)
+
+    def special_hand(self, name: str):
+        """The special hand called ``name`` in this game (engine.rules.called_hands), or None."""
+        return next((hand for held in self.features if (hand := held.special_hand(name)) is not None), None)
+
+    def keeps_record(self, record: str) -> bool:
+        """Whether a feature of the variant sets ``record`` of the deal's turn state (``Feature.records``)."""
+        return any(record in held.records for held in self.features)
 
     def owner(self, action_type: type) -> Feature | None:
         """The feature whose action ``action_type`` is (its check and effect), or None."""

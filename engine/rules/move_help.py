@@ -15,9 +15,6 @@ class MoveHelp(RuleQueries):
     draw_count: int
     merge_melds: bool
     may_ask_to_go_out: bool
-    opening_bonus: int
-    special_hands: tuple
-    talon: tuple[int, int] | None
     ask_once: bool
 
     def move_help(self) -> tuple[tuple[str, Words], ...]:
@@ -37,17 +34,8 @@ class MoveHelp(RuleQueries):
             listed.append(("merge K#2 into K", Words("join two melds of one rank, two wild melds, or two "
                                                      "sequences of one suit that meet")))
         listed.append(("discard 9", Words("discard a Nine; discard 9H or 9♥ names the suit")))
-        if self.talon:
-            first, then = self.talon
-            listed.append(("discard 9", Words("an opening that leaves you one card may discard it; "
-                                              "{first} bonus cards come from the stock ({then} once the "
-                                              "other side has melded) while the turn card is still in it",
-                                              first=first, then=then)))
+        listed += [(move, words) for held in self.features for move, words in held.discard_help()]
         listed += self.asking_help()
-        if self.opening_bonus:
-            listed.append(("bonus", Words("right after your side's opening: take {count} cards from the "
-                                          "stock", count=self.opening_bonus)))
-        listed += [(f"call {hand.name}", self.called_help(hand)) for hand in self.special_hands]
         listed.append(("pass", Words("with the stock empty, leave the pile, which ends the deal")))
         return tuple(listed)
 
@@ -63,13 +51,3 @@ class MoveHelp(RuleQueries):
                                          "they may not"))]
         listed += [(move, words) for feature in self.features for move, words in feature.help(partners)]
         return listed
-
-    @staticmethod
-    def called_help(hand) -> Words:
-        """What special hand ``hand`` is and when it may be called (International's patterns say when
-        themselves: before or after drawing)."""
-        if hand.unopened_side:
-            return Words("{hand}, after drawing from the stock while your side has melded nothing this deal: "
-                         "{pattern}; it ends the deal", hand=hand.title, pattern=hand.words)
-        return Words("{hand}, while you have melded nothing this deal: {pattern}; it ends the deal",
-                     hand=hand.title, pattern=hand.words)

@@ -21,10 +21,8 @@ class GoingOutSummary(RuleQueries):
     may_ask_to_go_out: bool
     must_ask_to_go_out: bool
     closing_discard: bool
-    opening_draw: int
     wilds_count_to_open: bool
     top_card_opens: bool
-    opening_bonus: int
     splash: bool
     ask_once: bool
 
@@ -36,12 +34,7 @@ class GoingOutSummary(RuleQueries):
             parts.append(Words("; wild cards count nothing toward it"))
         if not self.top_card_opens:
             parts.append(Words("; taking the pile, from your hand alone"))
-        if self.opening_draw:
-            parts.append(Words("; whoever makes it then draws {cards} cards from the stock (all that are "
-                               "left when fewer)", cards=self.opening_draw))
-        if self.opening_bonus:
-            parts.append(Words("; its maker may then take {cards} from the stock (`bonus`)",
-                               cards=self.opening_bonus))
+        parts += [words for held in self.features for words in held.opening_words()]
         if self.splash:
             parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",
                                size=self.canasta_size))

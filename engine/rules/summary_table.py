@@ -1,12 +1,14 @@
 """The rules summary's clauses on the table and the turn, as the rules word them: the players and
-their sides, the cards, the turn card, the turn, the special hands and how a match and a deal end."""
+their sides, the cards, the features' lines on the table, the turn, the features' own lines and how
+a match and a deal end."""
 
 from __future__ import annotations
 
 from functools import reduce
 
 from ..errors import Phrases, Words
-from .summary_phrases import cards_words, ordinal
+from .feature import Feature
+from .summary_phrases import cards_words
 from .summary_pile import PileSummary
 
 
@@ -26,9 +28,7 @@ class TableSummary(PileSummary):
     temporary_partnership: bool
     deal_ends_short_stock: bool
     last_turn_after_stock: bool
-    special_hands: tuple
-    turn_card: int | None
-    talon: tuple[int, int] | None
+    features: tuple[Feature, ...]
 
     def players_words(self) -> Words:
         """Who plays with whom: "4 in 2 partnerships, partners opposite (seats 1 & 3 against 2 & 4)."."""
@@ -54,18 +54,9 @@ class TableSummary(PileSummary):
                               cards=self.deck_size, hand=self.hand_size),
                         self.pile_start_words()))
 
-    def turn_card_clauses(self) -> tuple[Phrases, ...]:
-        """The turn card and the bonus cards it allows (Americana); none where there is no turn card."""
-        if self.turn_card is None:
-            return ()
-        parts: list = [Words("- **Turn card:** {place} from the stock's bottom",
-                             place=ordinal(self.turn_card))]
-        if self.talon:
-            first, later = self.talon
-            parts.append(Words("; before it is drawn, a side's first meld may empty the hand but its "
-                               "discard, for {first} **bonus cards** ({later} if the other side has melded)",
-                               first=first, later=later))
-        return (Phrases((*parts, ".")),)
+    def table_feature_clauses(self) -> tuple[Words | Phrases, ...]:
+        """The lines the variant's features say of the table, after the cards' line (the turn card)."""
+        return tuple(line for held in self.features for line in held.table_lines())
 
     def turn_clause(self) -> Phrases:
         """What a turn is: the draw or the take, melding, the discard."""
@@ -82,23 +73,9 @@ class TableSummary(PileSummary):
             parts.append(Words(" Onto an empty pile: Aces and Sevens after other naturals, dead cards last."))
         return Phrases(parts)
 
-    def special_hand_clauses(self) -> tuple[Words, ...]:
-        """The special hands called to end the deal, where the game has them."""
-        hands = self.special_hands
-        if not hands:
-            return ()
-        when = Words("called before you meld")
-        if all(hand.unopened_side and not hand.before_drawing for hand in hands):
-            when = Words("called after drawing by a side that has not melded")
-        said: list = []
-        for hand in hands:
-            said += ["; "] * bool(said) + [Words("`call {name}` {pattern}: {bonus}", name=hand.name,
-                                                 pattern=hand.words, bonus=hand.bonus)]
-            if hand.others_lose_gains:
-                said.append(Words(" (their gains turn negative)"))
-        alone = Words(" (it alone scores)") if all(hand.scores_alone for hand in hands) else ""
-        return (Words("- **Special hands** end the deal, {when}: {hands}{alone}.", when=when,
-                      hands=Phrases(said), alone=alone),)
+    def feature_clauses(self) -> tuple[Words | Phrases, ...]:
+        """The whole lines the variant's features say of themselves (special hands)."""
+        return tuple(line for held in self.features for line in held.summary_lines())
 
     def match_clause(self) -> Phrases:
         """The match's target and how a deal ends."""

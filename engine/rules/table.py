@@ -21,6 +21,10 @@ class TableQuestions:
         """Whether the table has a seat numbered ``seat`` (from 0)."""
         return 0 <= seat < self.players
 
+    def one_per_seat(self, values) -> bool:
+        """Whether ``values`` hold one item for each seat of the table."""
+        return len(values) == self.players
+
     def has_side(self, side: int) -> bool:
         """Whether the table has a side (a team) numbered ``side`` (from 0)."""
         return 0 <= side < len(self.teams)

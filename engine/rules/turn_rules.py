@@ -1,5 +1,5 @@
 """The rules of the table and the turn: the deck, the sides and partners, the words a turn's moves
-start with, and the special hands a player may call."""
+start with."""
 
 from __future__ import annotations
 
@@ -16,8 +16,6 @@ class TurnRules:
     merge_melds: bool
     temporary_partnership: bool
     may_ask_to_go_out: bool
-    opening_bonus: int
-    special_hands: tuple
     features: tuple[Feature, ...]
 
     @property
@@ -41,11 +39,6 @@ class TurnRules:
         asking = self.has_partners and (self.may_ask_to_go_out or questions)
         optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
                     ("no", asking))
-        later = (("bonus", bool(self.opening_bonus)), ("call", bool(self.special_hands)))
         return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept),
                 *(verb for held in self.features for verb in held.verbs),
-                *(verb for verb, kept in later if kept), "pass")
-
-    def special_hand(self, name: str):
-        """The special hand called ``name`` in this game, or None."""
-        return next((hand for hand in self.special_hands if hand.name == name), None)
+                "pass")

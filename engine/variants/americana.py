@@ -14,6 +14,8 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.called_hands import SpecialHands
+from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
@@ -162,7 +164,6 @@ AMERICANA = AmericanaRules(**{
     "naturals_outnumber_wilds": True,
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
-    "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True)),
     "wild_canasta_bonus": 2000,
     "four_jokers_bonus": 2500,
     "twos_only_bonus": 3000,
@@ -174,12 +175,11 @@ AMERICANA = AmericanaRules(**{
     "wild_discard_last": True,
     "closing_discard": True,
     "deal_ends_short_stock": True,
-    "turn_card": 9,
-    "talon": (4, 3),
     "splash": True,
     "ask_once": True,
     "last_laid_out_kept": True,
-    "special_hands": (STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE),
+    "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
+                 TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE))),
     "target": 8500,
 })
 

@@ -14,6 +14,8 @@ from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
+from ..rules.called_hands import SpecialHands
+from ..rules.opening_bonus import OpeningBonus
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
@@ -134,7 +136,6 @@ INTERNATIONAL = InternationalRules(**{
     "meld_max_wilds": 2,
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
-    "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "unplayed_red_three_penalty": 100,
     "concealed_bonus": 200,
@@ -142,10 +143,10 @@ INTERNATIONAL = InternationalRules(**{
     "canastas_to_go_out": 2,
     "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
     "top_card_opens": False,
-    "opening_bonus": 3,
     "wild_discard_last": True,
     "last_turn_after_stock": True,
-    "special_hands": (SCHNEIDER, BLITZ),
+    "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),
+                 OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ))),
     "target": 10000,
 })
 

@@ -11,6 +11,7 @@ from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
 from ..rules import Rules
+from ..rules.opening_draw import OpeningDraw
 from .classic import CLASSIC
 from .entry import Variant
 
@@ -64,7 +65,7 @@ MEXICANA = MexicanaRules(**{
     "stop_ranks": frozenset({THREE, SEVEN}),
     "canastas_to_go_out": 2,
     "all_red_threes_bonus": 1200,
-    "opening_draw": 13,
+    "features": (OpeningDraw(cards=13),),
 })
 
 VARIANTS = (Variant(MEXICANA, Words("Mexicana")),)

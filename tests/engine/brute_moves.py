@@ -14,6 +14,7 @@ from engine import Deal, meld_keys
 from engine.actions import Acaba, Add, Answer, Ask, Bonus, Call, Discard, Draw, Meld, Merge, Pass, Take
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.meld_keys import SEQUENCE, WILD, kind, suit
+from engine.rules.called_hands import SpecialHands
 
 WILDS = (TWO, JOKER_RANK)
 
@@ -68,7 +69,8 @@ def exact_candidates(deal: Deal) -> list:
     mixes = group_mixes(deal, counts)
     melds = deal.melds[side]
     out = [Draw(), Pass(), Ask(), Ask(acaba=True), Acaba(), Bonus(), Answer(True), Answer(False)]
-    out += [Call(hand.name) for hand in rules.special_hands]
+    called = rules.feature(SpecialHands)
+    out += [Call(hand.name) for hand in (called.hands if called else ())]
     out += [Discard(rank) for rank in range(16) if counts[rank]]
     for rank in (*rules.natural_ranks, THREE):
         out += [Meld(((rank,) * k + w,)) for k in range(1, counts[rank] + 1) for w in mixes]

@@ -27,9 +27,11 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
-from engine.rules.feature import without
+from engine.rules.opening_bonus import OpeningBonus
+from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import WildMelds, wild_melds_like
 from engine.variants.americana import AMERICANA
 from engine.variants.canastone import CANASTONE
@@ -60,6 +62,8 @@ class TurnHooks(Rules):
 BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
+# The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -83,17 +87,18 @@ def rules_values(draw, base: str):
         meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
         merge_melds=draw(st.booleans()),
-        features=(*without(without(without(BASES[base].features, SeveralMelds), WildMelds), Sequences),
+        features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
                   *draw(st.sampled_from([(), (SeveralMelds(),), (SeveralMelds(when_full=True),)])),
                   *draw(st.sampled_from([(), (wild_melds_like(BASES[base], 3, 7),)])),
                   *draw(st.sampled_from([(), (Sequences(fewest=3, most=7),)])),
-                  *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)]))),
-        opening_draw=draw(st.sampled_from([0, 13])),
+                  *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
+                  *draw(st.sampled_from([(), (OpeningDraw(cards=13),)])),
+                  *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
+                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)]))),
         no_black_three_first_turn=draw(st.booleans()),
-        top_card_opens=draw(st.booleans()), opening_bonus=draw(st.sampled_from([0, 3])),
+        top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
-        turn_card=draw(st.sampled_from([None, 9])), talon=draw(st.sampled_from([None, (4, 3)])),
         splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
     )
 

@@ -14,6 +14,7 @@ from bot.core.rules_summary import choice_label, describe, find_variants, resolv
 from bot.i18n.catalogs import code_messages
 from engine import Deal, public_view, variants
 from engine.errors import Words
+from engine.rules.called_hands import SpecialHands
 from i18n import SOURCE, catalog_path, number, say, speaking, translate
 from i18n.variants import variant_name
 from render.labels import row_name
@@ -94,9 +95,11 @@ def phrases(words: Words):
 
 def rule_words(rules) -> list[Words]:
     """What the engine says of a variant, for people to read."""
+    called = rules.feature(SpecialHands)
+    hands = called.hands if called else ()
     found = [rules.laid_out_words(), rules.going_out_need(), *rules.extra_score_words(),
              *(rules.opening_need(score) for score in (-100, 0, 1500, 3000, 5000, 7000, 9000)),
-             *(hand.title for hand in rules.special_hands), *(hand.words for hand in rules.special_hands),
+             *(hand.title for hand in hands), *(hand.words for hand in hands),
              *(rules.canasta_term(kind) for kind in rules.canasta_kinds)]
     found += [words for words in (rules.packet_words(), rules.meld_words(), rules.wild_meld_words()) if words]
     return found

@@ -16,8 +16,12 @@ from engine.actions import Acaba, Ask
 from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.called_hands import SpecialHands
+from engine.rules.opening_bonus import OpeningBonus
+from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import wild_melds_like
 
 from ...core.progress import bar
@@ -28,6 +32,12 @@ RULES_BASES = ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexica
 RANDOM_RULES = "random-rules"
 TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), (1, 3)), False),
           6: (((0, 2, 4), (1, 3, 5)), False)}
+# The rule features drawn as the numbers they were fields of once, so that a hunt's deal draws the same
+# rules whatever the revision (tests/fixtures/dead-ends.json): each number -> the feature it makes (0 or
+# None makes none), the turn card's place with its talon. The base's own features are not kept but
+# those of ``BASE_FEATURES``.
+DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
+BASE_FEATURES = (SpecialHands,)
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
 # uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
@@ -62,6 +72,12 @@ def random_rules(rng: random.Random):
     when_full = drawn.pop("when_full")
     several = (SeveralMelds(when_full=when_full),) if drawn.pop("several") else ()
     features = (*several, *drawn.pop("wild_melds"), *drawn.pop("sequences"), *drawn.pop("acaba"))
+    for name, kind in DRAWN_FEATURES.items():
+        number = drawn.pop(name)
+        features += (kind(number),) if number else ()
+    turn_card, talon = drawn.pop("turn_card"), drawn.pop("talon")
+    features += (TurnCard(turn_card, talon),) if turn_card else ()
+    features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
                    features=features, **drawn)
 
