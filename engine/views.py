@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from . import meld_keys, moves
+from .asks import Answered
 from .cards import JOKER_RANK, sort_key
 from .errors import Words
 from .rules import Rules
@@ -100,6 +101,8 @@ class PublicView:
     # the ranks closed by a natural canasta, whose other cards are dead, where the variant's rules read
     # them (its discards onto an empty pile: Americana); empty elsewhere
     dead_ranks: frozenset[int] = frozenset()
+    # every question about going out answered this deal, in order: who asked, in which turn, the answer
+    asks: tuple[Answered, ...] = ()
 
     @property
     def pile_size(self) -> int:
@@ -140,7 +143,7 @@ def _public_fields(deal) -> dict:
         stop_ranks=rules.stop_ranks, rules=rules, turn_card=rules.turn_card,
         turn_card_in_stock=deal.turn_card_in_stock(), opening_draw=rules.opening_draw,
         opening_bonus=rules.opening_bonus,
-        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset())
+        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(), asks=deal.asks)
 
 
 def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_threes: tuple[int, ...],

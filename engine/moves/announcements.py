@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .. import going_out
 from ..actions import Answer, Ask, Bonus, Call, Pass, Take
+from ..asks import Answered
 from ..errors import IllegalAction
 from ..phases import ANSWER, DRAW, ENDED_SPECIAL, ENDED_STOCK, PLAY
 from .basics import draw_from_stock, need_phase
@@ -56,6 +57,7 @@ def do_answer(deal, action: Answer) -> None:
         return
     deal.permission = action.yes
     deal.must_go_out = action.yes
+    deal.asks += (Answered(deal.asker, deal.turns, action.yes),)
     deal.turn = deal.asker
     deal.phase = PLAY
 
