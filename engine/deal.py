@@ -13,6 +13,7 @@ from collections import Counter
 
 from . import legal, meld_keys, melding, moves
 from .actions import Action, parse
+from .asks import Answered
 from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
 from .rules import Rules
@@ -27,7 +28,7 @@ class Deal:
         "team_scores", "turn", "phase", "has_melded", "went_out", "concealed", "ended",
         "first_taker", "turns", "pile_freezers", "declarer", "asker", "question", "permission",
         "must_go_out", "melded_this_turn", "new_melds_this_turn", "added_to_old", "melded_before_turn",
-        "picked_up", "packet", "bonus_taken", "last_turn", "special", "asked", "_listed",
+        "picked_up", "packet", "bonus_taken", "last_turn", "special", "asked", "asks", "_listed",
     )
 
     def __init__(self, rules: Rules, dealer: int = 0, team_scores: tuple[int, ...] | None = None):
@@ -49,6 +50,9 @@ class Deal:
         self.phase = DRAW
         self.has_melded = [False] * players
         self.asked = [False] * players  # who has asked partner about going out this deal (Americana)
+        # every going-out question answered this deal, in order (public; a position read from JSON starts
+        # with none: only a replay of the deal's actions rebuilds it)
+        self.asks: tuple[Answered, ...] = ()
         self.went_out: int | None = None
         self.declarer: int | None = None  # the seat whose Acaba or special hand ended the deal
         self.special: tuple[str, list[int]] | None = None  # (name, cards) of the special hand called
@@ -265,6 +269,7 @@ class Deal:
         other.side_of = self.side_of[:]
         other.has_melded = self.has_melded[:]
         other.asked = self.asked[:]
+        other.asks = self.asks
         other.new_melds_this_turn = self.new_melds_this_turn[:]
         other._listed = ()
         other.team_scores, other.turn, other.phase = self.team_scores, self.turn, self.phase

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from . import meld_keys, moves
+from .asks import Answered
 from .cards import JOKER_RANK, sort_key
 from .errors import Words
 from .rules import Rules
@@ -100,6 +101,8 @@ class PublicView:
     # the ranks closed by a natural canasta, whose other cards are dead, where the variant's rules read
     # them (its discards onto an empty pile: Americana); empty elsewhere
     dead_ranks: frozenset[int] = frozenset()
+    # every question about going out answered this deal, in order: who asked, in which turn, the answer
+    asks: tuple[Answered, ...] = ()
 
     @property
     def pile_size(self) -> int:
@@ -138,7 +141,7 @@ def _public_fields(deal) -> dict:
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.stop_ranks, rules=rules,
-        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(),
+        dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(), asks=deal.asks,
         # the fields a feature fills, where the variant has none
         turn_card=None, turn_card_in_stock=False, opening_draw=0, opening_bonus=0)
     for feature in rules.features:  # what the pictures show of them

@@ -158,6 +158,7 @@ def _build(view: SeatView, rules, hands, stock, melded_this_turn: bool, packet: 
     deal.turns = view.turns
     deal._reset_turn()
     deal.asker = view.asker
+    deal.asks = view.asks
     deal.permission = view.permission
     deal.must_go_out = view.permission is True and view.phase == "play"
     deal.melded_this_turn = melded_this_turn

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import going_out
 from ..actions import Answer, Ask, Pass, Take
+from ..asks import Answered
 from ..errors import IllegalAction
 from ..phases import ANSWER, DRAW, ENDED_STOCK, PLAY
 from .basics import need_phase
@@ -61,6 +62,7 @@ def do_answer(deal, action: Answer) -> None:
         return
     deal.permission = action.yes
     deal.must_go_out = action.yes
+    deal.asks += (Answered(deal.asker, deal.turns, action.yes),)
     deal.turn = deal.asker
     deal.phase = PLAY
 

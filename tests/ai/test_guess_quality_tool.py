@@ -52,3 +52,30 @@ def test_bad_input_gets_a_clear_message(args, message, capsys):
     with pytest.raises(SystemExit) as stopped:
         load_tool().main(args)
     assert stopped.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_after_no_positions_follow_a_no_and_leave_the_askers_own_decisions_out():
+    tool = load_tool()
+    found = 0
+    for deal, seat in tool.positions_after_no("classic", first_seed=5000, deals=1):
+        assert any(not asked.yes for asked in deal.asks)
+        assert seat == deal.turn and seat not in {asked.seat for asked in deal.asks if not asked.yes}
+        found += 1
+    assert found > 0
+
+
+def test_the_after_no_measure_reads_the_asker_with_the_asks_only():
+    tool = load_tool()
+    result = tool.measure_after_no("classic", deals=1, guesses=3, first_seed=5000)
+    total, held = result["total"], result["held"]
+    assert result["positions"] > 0 and result["askers"] > 0 and 0 < total["asker"] < total["all"]
+    for method in ("table", "asks"):
+        assert 0 < held[method, "asker"] < total["asker"] and held[method, "asker"] <= held[method, "all"]
+
+
+def test_the_asks_fit_keeps_every_category_and_moves_those_the_askers_hands_show():
+    tool = load_tool()
+    asked, ratios = tool.fit_asks(["classic"], deals=2, first_seed=100, guesses=2, rounds=2)
+    assert set(asked) == set(tool.CATEGORIES)
+    assert ratios and all(ratio > 0 for ratio in ratios.values())
+    assert all(asked[name] != 1.0 for name, ratio in ratios.items() if ratio != 1.0)  # the rounds moved them
