@@ -179,8 +179,7 @@ def _add(key: int, ranks: tuple) -> Add:
 
 
 def _merges(rules, melds: dict) -> list:
-    """Every legal merge of two melds of one kind, the later-numbered into the earlier, where the game
-    has merges (each pair's
+    """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
     check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
     firsts = meld_keys.firsts(melds)
     if len(set(firsts)) == len(firsts):
