@@ -204,7 +204,7 @@ class TableService:
         self._run(live)
         self._changed(live, TableChanged(table_id, "started", user_id=user_id))
         self._announce_turn(live)
-        return _live_info(live, *found)
+        return _running_info(live)
 
     # ------------------------------------------------------------------ play
 
@@ -346,16 +346,20 @@ class TableService:
     # ------------------------------------------------------------------ views
 
     async def get_table(self, table_id: int) -> TableInfo:
+        live = self._live.get(known_table_id(table_id))
+        if live is not None:
+            async with live.lock:  # not in the middle of a move still being stored
+                if live.status != "finished":
+                    return _running_info(live)
+        return await self._stored_table(table_id)
+
+    async def _stored_table(self, table_id: int) -> TableInfo:
+        """A table as the store holds it: a lobby, a finished match with its final scores, or a match
+        another process runs."""
         found = await tables.get_with_seats(self._db, known_table_id(table_id))
         if found is None:
             raise no_table(table_id)
         row, seats, names = found
-        live = self._live.get(table_id)
-        # A match whose end is committed but not yet in memory (its commit still on its way back)
-        # reads its final scores from the store, as a finished table does.
-        if live is not None and (row.is_open or live.status == row.status):
-            async with live.lock:  # not in the middle of a move still being stored
-                return _live_info(live, row, seats, names)
         scored = await deals.scores_of(self._db, table_id) if row.started_at else []
         return table_info(row, seats, names, scores=scored[-1].team_totals if scored else None,
                           deal_number=len(scored) - 1 if scored else None)
@@ -363,23 +367,22 @@ class TableService:
     async def seat_snapshot(self, table_id: int, user_id: int) -> SeatSnapshot:
         """The user's seat now in one call: the table, what the seat sees of the deal in play (or of a
         finished match's last deal) and its legal moves, all read at one moment (see ``SeatSnapshot``)."""
-        found = await tables.get_with_seats(self._db, known_table_id(table_id))
-        if found is None:
-            raise no_table(table_id)
-        row, seats, names = found
-        live = self._live.get(table_id)
-        if live is not None and (row.is_open or live.status == row.status):  # as get_table reads it
+        live = self._live.get(known_table_id(table_id))
+        if live is not None:
             async with live.lock:
-                info, stamp = _live_info(live, row, seats, names), live.changes
-                seat = info.seat_of(user_id)
-                view = seat_view(live.match.deal, seat) if seat is not None else None
-                listing = live.listing() if seat is not None and seat == live.to_move else None
-            return SeatSnapshot(info, seat, view, tuple(await listing) if listing else (), stamp)
-        info = await self.get_table(table_id)
+                running = live.status != "finished"
+                if running:
+                    info, stamp = _running_info(live), live.changes
+                    seat = info.seat_of(user_id)
+                    view = seat_view(live.match.deal, seat) if seat is not None else None
+                    listing = live.listing() if seat is not None and seat == live.to_move else None
+            if running:  # the listing is awaited with the lock free
+                return SeatSnapshot(info, seat, view, tuple(await listing) if listing else (), stamp)
+        info = await self._stored_table(table_id)
         stamp = FINISHED if info.status == "finished" else 0  # nothing changes a table that no longer runs
         seat = info.seat_of(user_id)
         view = None
-        if seat is not None and row.started_at is not None:
+        if seat is not None and info.status not in ("lobby", "abandoned"):  # a match was dealt
             view = seat_view((await self._match(table_id)).deal, seat)
         return SeatSnapshot(info, seat, view, (), stamp)
 
@@ -568,7 +571,9 @@ class TableService:
             self._bus.publish(YourTurn(live.id, user_id, live.to_move, live.row.timer_s))
 
 
-def _live_info(live: LiveTable, row, seats, names) -> TableInfo:
-    """What a running table shows: the store's row and seats with the match's scores and turn."""
-    return table_info(row, seats, names, scores=tuple(live.match.scores), deal_number=live.match.number,
-                      to_move=live.to_move)
+def _running_info(live: LiveTable) -> TableInfo:
+    """What a running table shows, from memory alone (call it with the lock held): the row, seats and
+    names it was loaded with, kept current by every change a running table goes through (``play``),
+    with its status, the match's scores and the turn."""
+    return table_info(live.row, list(live.seats.values()), live.names, scores=tuple(live.match.scores),
+                      deal_number=live.match.number, to_move=live.to_move, status=live.status)
