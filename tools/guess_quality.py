@@ -23,6 +23,7 @@ import random
 import sys
 import time
 from collections import Counter, defaultdict
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -186,19 +187,9 @@ def fit_asks(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -
             told_no = refused(view)
             if not told_no:
                 continue
-            k = Knowledge(view)
             limits, leaning = hand_limits(view), rank_weights(view, asked_factors=asked)
             guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
-            for s in told_no:
-                hidden = _ranks(truth[s])
-                got = Counter[int]()
-                for guess in guessed:
-                    got.update(_ranks(_unseen_part(guess.hands[s], view.picked_up[s])))
-                for rank in range(16):
-                    if k.unseen[rank]:
-                        name = category(view, s, rank)
-                        true[name] += hidden[rank]
-                        held[name] += got[rank] / guesses
+            _tally(true, held, view, {s: truth[s] for s in told_no}, guessed, partial(_category_name, view))
         ratios = {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
         for name, ratio in ratios.items():
             asked[name] *= ratio ** 0.9
@@ -224,23 +215,9 @@ def fit(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -> tup
         held: dict = defaultdict(float)
         rng = random.Random(f"guess-quality/fit/{round_}")
         for view, truth in found:
-            k = Knowledge(view)
             limits, leaning = hand_limits(view), rank_weights(view, weights, factors_)
             guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
-            threw = thrown(view)
-            for s, cards in truth.items():
-                hidden = _ranks(cards)
-                got = Counter[int]()
-                for guess in guessed:
-                    got.update(_ranks(_unseen_part(guess.hands[s], view.picked_up[s])))
-                for rank in range(16):
-                    if not k.unseen[rank]:
-                        continue
-                    key, threw_key = factors(view, s, rank, threw)
-                    for name in (key, None if threw_key is None else ("thrown", threw_key)):
-                        if name is not None:
-                            true[name] += hidden[rank]
-                            held[name] += got[rank] / guesses
+            _tally(true, held, view, truth, guessed, partial(_factor_names, view, threw=thrown(view)))
         # half a card added to each side keeps a weight whose kind the true hands never held above 0
         ratios = {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
         for name, ratio in ratios.items():
@@ -249,6 +226,33 @@ def fit(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -> tup
             else:
                 weights[name] *= ratio ** 0.9
     return weights, factors_, ratios
+
+
+def _tally(true: dict, held: dict, view, truths: dict, guessed: list, names_of) -> None:
+    """Add up, under each name ``names_of(seat, rank)`` gives for a rank the seat has not seen, the cards
+    of that rank the seat's true hidden cards (``truths``) held and those the guesses held on average."""
+    unseen = Knowledge(view).unseen
+    for s, cards in truths.items():
+        hidden = _ranks(cards)
+        got = Counter[int]()
+        for guess in guessed:
+            got.update(_ranks(_unseen_part(guess.hands[s], view.picked_up[s])))
+        for rank in range(16):
+            if unseen[rank]:
+                for name in names_of(s, rank):
+                    true[name] += hidden[rank]
+                    held[name] += got[rank] / len(guessed)
+
+
+def _category_name(view, seat: int, rank: int) -> tuple:
+    """The factor of ``ASKED`` a hidden card of ``rank`` in ``seat``'s hand counts for."""
+    return (category(view, seat, rank),)
+
+
+def _factor_names(view, seat: int, rank: int, threw) -> tuple:
+    """The weights of ``WEIGHTS`` and ``THROWN`` a hidden card of ``rank`` in ``seat``'s hand counts for."""
+    key, threw_key = factors(view, seat, rank, threw)
+    return (key,) if threw_key is None else (key, ("thrown", threw_key))
 
 
 def _views(key: str, first_seed: int, deals: int):
