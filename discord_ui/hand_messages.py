@@ -48,6 +48,10 @@ class HandMessages:
         does not go to their DMs)."""
         if await self.delivery.where(user_id) != "dm" or await self.delivery.dms_closed(table_id, user_id):
             return
+        sending = self._lock((table_id, user_id))
+        if sending.locked():  # a click at work draws the seat it leaves: look once it is done
+            async with sending:
+                pass
         try:
             panel = await build_panel(self.bot.service, table_id, user_id)
         except UserError:

@@ -171,3 +171,35 @@ async def test_a_redraw_begun_before_a_click_is_dropped_so_it_cannot_show_the_se
     await redrawing
     assert [edit["content"] for edit in discord.edits] == ["You played **draw**."]  # the older one: dropped
     assert "Meld or add cards" in discord.edits[0]["embed"].description
+
+
+async def test_a_redraw_asked_while_a_click_is_at_work_waits_for_it_and_makes_no_picture_of_its_own(
+        service, monkeypatch):
+    info, mover = await british_table_with_a_hand_message(service)
+    discord = EditRecorder()
+    presenter = presenter_over(service, discord)
+    pictures: list[int] = []
+    real_render = discord_ui.hand_messages.render
+
+    async def counted_render(panel):
+        pictures.append(panel.stamp)
+        return await real_render(panel)
+
+    monkeypatch.setattr(discord_ui.hand_messages, "render", counted_render)
+    moving, release = asyncio.Event(), asyncio.Event()
+    drawing = playing(service, info.id, mover, "draw")
+
+    async def slow_click():
+        moving.set()
+        await release.wait()  # the move is being stored when the table's change asks for a redraw
+        return await drawing()
+
+    clicking = asyncio.create_task(presenter.after_click(info.id, mover, clicked(discord), slow_click))
+    await moving.wait()
+    redrawing = asyncio.create_task(presenter.hands.refresh(info.id, mover))
+    for _ in range(5):
+        await asyncio.sleep(0)
+    release.set()
+    await asyncio.gather(clicking, redrawing)
+    assert [edit["content"] for edit in discord.edits] == ["You played **draw**."]
+    assert len(pictures) == 1  # the click's picture alone: the redraw found its moment drawn
