@@ -506,7 +506,7 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     which passed in full) that keep going out possible, in their order. Where more wild cards laid
     onto a meld never keep going out possible where fewer did not (``wild_variants_monotone``), the
     moves of one meld that differ only in their wild cards are answered together
-    (``_below_staircase``): mostly two checks for a meld's moves, not one per move."""
+    (``_below_staircase``): mostly one check for a meld.s moves, not one per move."""
     alike: dict = {}
     steps: dict = {}
     check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps)
@@ -524,15 +524,16 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
 
 def _below_staircase(members: list, check) -> Iterable[tuple]:
     """(action, answer) for ``members`` ((Jokers, Twos), action) of one meld, where ``check``'s answer
-    never turns True with more wild cards: the move with fewest wild cards first (when it fails, so
-    do all), then those with most first, each checked only when no move checked before answers it
-    (one with at least as many of both that passed, or at most as many that failed): where the
-    fewest and the most pass, as they mostly do, two checks answer them all."""
+    never turns True with more wild cards: the move with most wild cards first (when it passes, so
+    do all), then the one with fewest (when it fails, so do all), then the others most first, each
+    checked only when no move checked before answers it (one with at least as many of both that
+    passed, or at most as many that failed): where the most pass, as they mostly do, one check
+    answers them all."""
     passed: list[tuple[int, int]] = []
     failed: list[tuple[int, int]] = []
     fewest = min(members, key=lambda member: sum(member[0]))
     most_first = sorted(members, key=lambda member: (-sum(member[0]), member[0][0]))
-    for (jokers, twos), action in [fewest, *most_first]:
+    for (jokers, twos), action in [most_first[0], fewest, *most_first[1:]]:
         if any(jokers <= j and twos <= t for j, t in passed):
             yield action, True
         elif any(jokers >= j and twos >= t for j, t in failed):
