@@ -128,7 +128,7 @@ def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down or a sequence
 # lengthened: random play (tools/listing_digest.py --deals 20) takes at most 172 (Bolivia), the listing
 # corpus 171 (once the 63-card Brazilian hand's 315, and two of the 59-card Samba hand's stopped here)
-SETTLED_AT = SEARCH_STEPS - 64  # the steps left when a long search asks ``going_out_bound`` whether
+SETTLED_AT = SEARCH_STEPS - 24  # the steps left when a long search asks ``going_out_bound`` whether
 # any way out exists at all (a short search never pays for the bound)
 
 
@@ -253,7 +253,7 @@ def _search(node: _Node, budget: _Budget, first: frozenset, wilds: Wilds | None 
     if node.placed(wilds):
         return PLACED_WAY
     level = node.level()
-    if not level.in_reach:
+    if not level.in_reach or _threes_out(node, level):
         return None
     for key, ranks in level.lengthenings_tried(node.rules, node.counts, node.melds):
         if node.lengthens(key, ranks, wilds, checked=True):
@@ -293,7 +293,7 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
         if step == PLACED:
             return node.placed(wilds)
         level = node.level()
-        if not level.in_reach:
+        if not level.in_reach or _threes_out(node, level):
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
@@ -310,6 +310,17 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
             return False
         node = node.laying(run)
     return False
+
+
+def _threes_out(node: _Node, level: _Level) -> bool:
+    """Whether black Threes held that no meld could take make one of them the last discard while a
+    card held once, of a rank with no meld, is one that no run or lengthening could take (which only
+    a discard places, where one natural card makes no group): no way out from this step on, whatever
+    runs follow (they take no Three). Most hands hold no black Three to meld, and answer at once."""
+    threes, rules = node.counts[THREE], node.rules
+    if not threes or rules.lone_natural_melds:
+        return False
+    return not rules.black_threes_meld(threes + len(node.melds.get(THREE, ()))) and level.untaken_lone() > 0
 
 
 PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
@@ -354,8 +365,8 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck",
-                 "stuck_cards", "stuck_out", "tried")
+    __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "lone", "next", "sequences", "short",
+                 "stuck", "stuck_cards", "stuck_out", "tried", "untaken")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
@@ -375,14 +386,23 @@ class _Level:
         self.in_reach = rules.sequences_lacking(reach) <= 0 and not beyond
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
-        # canasta; and two lone cards that no run could hold leave no way out at all.
+        # canasta; and two lone cards that no run could hold leave no way out at all (nor one, where a
+        # black Three must be the last discard: ``_threes_out``).
         self.stuck = {r for r in rules.sequence_ranks
                       if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
-        lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
-        in_runs = self._taken_by_sequences() if len(lone) > 1 else ()
-        self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
+        self.lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else []
+        self.untaken: int | None = None
+        self.stuck_out = len(self.lone) > 1 and self.untaken_lone() > 1
         self.stuck_cards = [c for c in hand if c >> 2 in self.stuck]
         self.chains: dict = {}
+
+    def untaken_lone(self) -> int:
+        """How many cards held once, of ranks with no meld that a group could not take, no run of the
+        hand or lengthening could take (kept once asked)."""
+        if self.untaken is None:
+            taken = self._taken_by_sequences() if self.lone else ()
+            self.untaken = sum(1 for c in self.lone if c not in taken)
+        return self.untaken
 
     def _taken_by_sequences(self) -> set:
         """The cards of the hand that a run of its could hold or that could lengthen a sequence."""

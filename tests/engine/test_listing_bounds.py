@@ -200,3 +200,33 @@ def test_where_a_joker_and_a_two_are_alike_a_meld_s_moves_are_answered_by_one_ch
     check, asked = _check_counted(set(pairs))
     assert all(kept for _, kept in legal._below_staircase([(pair, pair) for pair in pairs], check))
     assert asked == [(3, 0)]
+
+
+def _search_steps(monkeypatch) -> list:
+    """The steps of the going-out search taken from now on, one entry each."""
+    steps: list = []
+    real = going_out._search
+
+    def counted(*args, **kwargs):
+        steps.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(going_out, "_search", counted)
+    return steps
+
+
+def test_a_black_three_and_a_card_no_run_takes_both_to_discard_end_the_search_at_once(monkeypatch):
+    # Brazilian, 63 cards after a yes, holding five black Threes (no meld takes five): a run of
+    # Clubs up to the Ace leaves the second Ace of Clubs, which no run takes and no group (one
+    # card) either, so that two cards would have to be the last discard. The search tried every
+    # set of runs first (78 steps for each such run, 553 steps a listing); the same moves are listed.
+    entry = next(e for e in CORPUS if e["name"].startswith("Brazilian, four, 63 cards"))
+    deal = from_json(entry["position"])
+    steps = _search_steps(monkeypatch)
+    listed = [str(a) for a in deal.legal_actions()]
+    assert "meld seq QC KC AC" not in listed and "meld seq 4H 5H 6H" in listed
+    assert len(steps) < 350
+    monkeypatch.setattr(going_out, "_threes_out", lambda node, level: False)
+    steps.clear()
+    assert [str(a) for a in deal.legal_actions()] == listed
+    assert len(steps) > 500
