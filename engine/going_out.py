@@ -135,15 +135,25 @@ SETTLED_AT = SEARCH_STEPS - 24  # the steps left when a long search asks ``going
 class _Budget:
     """The steps a search from ``root`` (``wilds`` laid at every step) may still take; where no wild
     card is left in hand and ``going_out_bound`` holds, the search asks the bound once, after
-    ``SEARCH_STEPS - SETTLED_AT`` steps, whether any way out exists at all."""
+    ``SEARCH_STEPS - SETTLED_AT`` steps, whether any way out exists at all. ``spare``: where no wild
+    card a group could take is left in hand, how many cards of ranks too few for a group that no run
+    takes the search's steps may hold (``_bare_spare``); None elsewhere."""
 
-    __slots__ = ("asks", "root", "steps", "wilds")
+    __slots__ = ("asks", "root", "spare", "steps", "wilds")
 
     def __init__(self, root: _Node, wilds: Wilds | None = None):
         self.root, self.wilds, self.steps = root, wilds, SEARCH_STEPS
         rules = root.rules
         self.asks = going_out_bound.applies(rules) and \
             rules.wild_count(root.counts) == (len(wilds.cards) if wilds else 0)
+        self.spare = _bare_spare(root, wilds) if _levels_shared(rules) and not rules.twos_natural_barred \
+            else None
+
+    def stuck(self, level: _Level) -> bool:
+        """Whether a step of ``level`` holds more cards that only a run could take, with no wild card
+        to make them a group, than the last discard places (none of its runs and lengthenings
+        takes them): its steps and all below have no way out."""
+        return self.spare is not None and level.untaken_stuck() > self.spare
 
     def spend(self) -> bool:
         """Take one step: False where the search must stop (its steps are spent, or the bound shows
@@ -253,7 +263,7 @@ def _search(node: _Node, budget: _Budget, first: frozenset, wilds: Wilds | None 
     if node.placed(wilds):
         return PLACED_WAY
     level = node.level()
-    if not level.in_reach or _threes_out(node, level):
+    if not level.in_reach or _threes_out(node, level) or budget.stuck(level):
         return None
     for key, ranks in level.lengthenings_tried(node.rules, node.counts, node.melds):
         if node.lengthens(key, ranks, wilds, checked=True):
@@ -312,6 +322,25 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
     return False
 
 
+def _bare_spare(root: _Node, wilds: Wilds | None) -> int | None:
+    """Where the hand at ``root`` (``wilds`` laid) holds no wild card that a group could take (Twos
+    barred from groups go onto the meld of Twos), which the runs laid below it never change: how
+    many cards of ranks held too few for a group of their own, with no meld to join, may be left
+    out of runs (the last discard: one, none where a black Three must be it, and -1 where the Twos
+    do not fit their meld, which no step below passes); else None."""
+    rules = root.rules
+    counts, melds = wilds.laid(root.counts, root.melds) if wilds else (root.counts, root.melds)
+    if rules.bars_twos:
+        placed = _twos_placed(rules, counts, melds)
+        if placed is None:
+            return -1
+        counts, melds = placed
+    if rules.wild_count(counts):
+        return None
+    threes = counts[THREE]
+    return 0 if threes and not rules.black_threes_meld(threes + len(melds.get(THREE, ()))) else 1
+
+
 def _threes_out(node: _Node, level: _Level) -> bool:
     """Whether black Threes held that no meld could take make one of them the last discard while a
     card held once, of a rank with no meld, is one that no run or lengthening could take (which only
@@ -366,7 +395,7 @@ class _Level:
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
     __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "lone", "next", "sequences", "short",
-                 "stuck", "stuck_cards", "stuck_out", "tried", "untaken")
+                 "stuck", "stuck_cards", "stuck_out", "tried", "untaken", "untaken_all")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
@@ -392,6 +421,7 @@ class _Level:
                       if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
         self.lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else []
         self.untaken: int | None = None
+        self.untaken_all: int | None = None
         self.stuck_out = len(self.lone) > 1 and self.untaken_lone() > 1
         self.stuck_cards = [c for c in hand if c >> 2 in self.stuck]
         self.chains: dict = {}
@@ -403,6 +433,14 @@ class _Level:
             taken = self._taken_by_sequences() if self.lone else ()
             self.untaken = sum(1 for c in self.lone if c not in taken)
         return self.untaken
+
+    def untaken_stuck(self) -> int:
+        """How many cards of ranks with no meld, held too few for a group of their own (``stuck``), no
+        run of the hand or lengthening could take (kept once asked)."""
+        if self.untaken_all is None:
+            taken = self._taken_by_sequences() if self.stuck_cards else ()
+            self.untaken_all = sum(1 for c in self.stuck_cards if c not in taken)
+        return self.untaken_all
 
     def _taken_by_sequences(self) -> set:
         """The cards of the hand that a run of its could hold or that could lengthen a sequence."""

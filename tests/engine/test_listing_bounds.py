@@ -230,3 +230,21 @@ def test_a_black_three_and_a_card_no_run_takes_both_to_discard_end_the_search_at
     steps.clear()
     assert [str(a) for a in deal.legal_actions()] == listed
     assert len(steps) > 500
+
+
+def test_a_hand_left_no_wild_card_for_groups_stops_the_search_where_two_cards_only_runs_take_cannot_be(
+        monkeypatch):
+    # Italian, 42 cards after a yes, two Jokers and three Twos (barred from groups: they go onto the
+    # short meld of Twos): a move laying both Jokers leaves pairs that no group takes and no run
+    # holds, of which only one card can be the last discard. The search laid every set of runs
+    # first (56 steps for each such move); now one step answers, and the same moves are listed.
+    entry = next(e for e in CORPUS if e["name"].startswith("italian, 42 cards after partner's yes"))
+    deal = from_json(entry["position"], deadends.rules_of(entry))
+    steps = _search_steps(monkeypatch)
+    listed = [str(a) for a in deal.legal_actions()]
+    assert "meld 6 6 6 6 JK JK" not in listed and "meld J J J J JK JK" in listed
+    pruned = len(steps)
+    monkeypatch.setattr(going_out._Budget, "stuck", lambda budget, level: False)
+    steps.clear()
+    assert [str(a) for a in deal.legal_actions()] == listed
+    assert pruned < len(steps) / 4
