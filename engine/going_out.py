@@ -128,22 +128,32 @@ def way_out_laying(root: _Node, wilds: Wilds | None, ways: list) -> tuple | None
 SEARCH_STEPS = 512  # steps of the search for a way out, each a set of runs laid down or a sequence
 # lengthened: random play (tools/listing_digest.py --deals 20) takes at most 172 (Bolivia), the listing
 # corpus 171 (once the 63-card Brazilian hand's 315, and two of the 59-card Samba hand's stopped here)
-SETTLED_AT = SEARCH_STEPS - 64  # the steps left when a long search asks ``going_out_bound`` whether
+SETTLED_AT = SEARCH_STEPS - 24  # the steps left when a long search asks ``going_out_bound`` whether
 # any way out exists at all (a short search never pays for the bound)
 
 
 class _Budget:
     """The steps a search from ``root`` (``wilds`` laid at every step) may still take; where no wild
     card is left in hand and ``going_out_bound`` holds, the search asks the bound once, after
-    ``SEARCH_STEPS - SETTLED_AT`` steps, whether any way out exists at all."""
+    ``SEARCH_STEPS - SETTLED_AT`` steps, whether any way out exists at all. ``spare``: where no wild
+    card a group could take is left in hand, how many cards of ranks too few for a group that no run
+    takes the search's steps may hold (``_bare_spare``); None elsewhere."""
 
-    __slots__ = ("asks", "root", "steps", "wilds")
+    __slots__ = ("asks", "root", "spare", "steps", "wilds")
 
     def __init__(self, root: _Node, wilds: Wilds | None = None):
         self.root, self.wilds, self.steps = root, wilds, SEARCH_STEPS
         rules = root.rules
         self.asks = going_out_bound.applies(rules) and \
             rules.wild_count(root.counts) == (len(wilds.cards) if wilds else 0)
+        self.spare = _bare_spare(root, wilds) if _levels_shared(rules) and not rules.twos_natural_barred \
+            else None
+
+    def stuck(self, level: _Level) -> bool:
+        """Whether a step of ``level`` holds more cards that only a run could take, with no wild card
+        to make them a group, than the last discard places (none of its runs and lengthenings
+        takes them): its steps and all below have no way out."""
+        return self.spare is not None and level.untaken_stuck() > self.spare
 
     def spend(self) -> bool:
         """Take one step: False where the search must stop (its steps are spent, or the bound shows
@@ -253,7 +263,7 @@ def _search(node: _Node, budget: _Budget, first: frozenset, wilds: Wilds | None 
     if node.placed(wilds):
         return PLACED_WAY
     level = node.level()
-    if not level.in_reach:
+    if not level.in_reach or _threes_out(node, level) or budget.stuck(level):
         return None
     for key, ranks in level.lengthenings_tried(node.rules, node.counts, node.melds):
         if node.lengthens(key, ranks, wilds, checked=True):
@@ -293,7 +303,7 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
         if step == PLACED:
             return node.placed(wilds)
         level = node.level()
-        if not level.in_reach:
+        if not level.in_reach or _threes_out(node, level):
             return False
         if isinstance(step[1], tuple):  # a sequence on the table lengthened: (key, ranks)
             key, ranks = step
@@ -310,6 +320,36 @@ def _follows(node: _Node, way: tuple, wilds: Wilds | None = None) -> bool:
             return False
         node = node.laying(run)
     return False
+
+
+def _bare_spare(root: _Node, wilds: Wilds | None) -> int | None:
+    """Where the hand at ``root`` (``wilds`` laid) holds no wild card that a group could take (Twos
+    barred from groups go onto the meld of Twos), which the runs laid below it never change: how
+    many cards of ranks held too few for a group of their own, with no meld to join, may be left
+    out of runs (the last discard: one, none where a black Three must be it, and -1 where the Twos
+    do not fit their meld, which no step below passes); else None."""
+    rules = root.rules
+    counts, melds = wilds.laid(root.counts, root.melds) if wilds else (root.counts, root.melds)
+    if rules.bars_twos:
+        placed = _twos_placed(rules, counts, melds)
+        if placed is None:
+            return -1
+        counts, melds = placed
+    if rules.wild_count(counts):
+        return None
+    threes = counts[THREE]
+    return 0 if threes and not rules.black_threes_meld(threes + len(melds.get(THREE, ()))) else 1
+
+
+def _threes_out(node: _Node, level: _Level) -> bool:
+    """Whether black Threes held that no meld could take make one of them the last discard while a
+    card held once, of a rank with no meld, is one that no run or lengthening could take (which only
+    a discard places, where one natural card makes no group): no way out from this step on, whatever
+    runs follow (they take no Three). Most hands hold no black Three to meld, and answer at once."""
+    threes, rules = node.counts[THREE], node.rules
+    if not threes or rules.lone_natural_melds:
+        return False
+    return not rules.black_threes_meld(threes + len(node.melds.get(THREE, ()))) and level.untaken_lone() > 0
 
 
 PLACED = "placed"  # the last step of a way out: the hand's cards placed on the melds by counts
@@ -354,8 +394,8 @@ class _Level:
     sequences on the table and how the hand could lengthen them, the hand's runs, the cards only a
     run could take (``stuck``), and whether enough sequence canastas are within reach at all."""
 
-    __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "next", "sequences", "short", "stuck",
-                 "stuck_cards", "stuck_out", "tried")
+    __slots__ = ("chains", "hand_runs", "in_reach", "lengthenings", "lone", "next", "sequences", "short",
+                 "stuck", "stuck_cards", "stuck_out", "tried", "untaken", "untaken_all")
 
     def __init__(self, rules, counts: list[int], melds: dict, hand, short: int):
         self.short = short
@@ -375,14 +415,32 @@ class _Level:
         self.in_reach = rules.sequences_lacking(reach) <= 0 and not beyond
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
-        # canasta; and two lone cards that no run could hold leave no way out at all.
+        # canasta; and two lone cards that no run could hold leave no way out at all (nor one, where a
+        # black Three must be the last discard: ``_threes_out``).
         self.stuck = {r for r in rules.sequence_ranks
                       if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
-        lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else ()
-        in_runs = self._taken_by_sequences() if len(lone) > 1 else ()
-        self.stuck_out = sum(1 for c in lone if c not in in_runs) > 1
+        self.lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else []
+        self.untaken: int | None = None
+        self.untaken_all: int | None = None
+        self.stuck_out = len(self.lone) > 1 and self.untaken_lone() > 1
         self.stuck_cards = [c for c in hand if c >> 2 in self.stuck]
         self.chains: dict = {}
+
+    def untaken_lone(self) -> int:
+        """How many cards held once, of ranks with no meld that a group could not take, no run of the
+        hand or lengthening could take (kept once asked)."""
+        if self.untaken is None:
+            taken = self._taken_by_sequences() if self.lone else ()
+            self.untaken = sum(1 for c in self.lone if c not in taken)
+        return self.untaken
+
+    def untaken_stuck(self) -> int:
+        """How many cards of ranks with no meld, held too few for a group of their own (``stuck``), no
+        run of the hand or lengthening could take (kept once asked)."""
+        if self.untaken_all is None:
+            taken = self._taken_by_sequences() if self.stuck_cards else ()
+            self.untaken_all = sum(1 for c in self.stuck_cards if c not in taken)
+        return self.untaken_all
 
     def _taken_by_sequences(self) -> set:
         """The cards of the hand that a run of its could hold or that could lengthen a sequence."""

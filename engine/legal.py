@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache, partial
 from itertools import combinations, compress
+from operator import ge, le
 from typing import NamedTuple
 
 from . import going_out, meld_keys, melding, moves
@@ -504,9 +505,11 @@ def _passes_noted(deal, action, passes, noted: set) -> bool:
 def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checked: set) -> list:
     """After a yes, the melds and adds of ``actions`` (listed on trust, but those in ``checked``,
     which passed in full) that keep going out possible, in their order. Where more wild cards laid
-    onto a meld never keep going out possible where fewer did not (``wild_variants_monotone``), the
-    moves of one meld that differ only in their wild cards are answered together
-    (``_below_staircase``): mostly two checks for a meld's moves, not one per move."""
+    onto a meld never keep going out possible where fewer did not (``wild_variants_monotone``), nor
+    do more of its natural cards (a natural left in hand joins the meld when the hand is placed: the
+    same melds in the end, with the wild cards' room no smaller and a discard more to choose), the
+    moves of one meld that differ only in how many naturals and which wild cards they lay are
+    answered together (``_below_staircase``): mostly one check for a meld's moves, not one per move."""
     alike: dict = {}
     steps: dict = {}
     check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps)
@@ -516,30 +519,35 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     for action in actions:
         split = wild_variant(deal, action) if action.size < last and action not in checked else None
         if split is not None:
-            groups.setdefault(split[0], []).append((split[1], action))
+            (kind, key, naturals), wilds = split
+            groups.setdefault((kind, key), []).append(((naturals, *wilds), action))
     answers = {action: kept for members in groups.values()
                for action, kept in _below_staircase(members, check)}
     return [a for a in actions if a in checked or (answers[a] if a in answers else check(a))]
 
 
 def _below_staircase(members: list, check) -> Iterable[tuple]:
-    """(action, answer) for ``members`` ((Jokers, Twos), action) of one meld, where ``check``'s answer
-    never turns True with more wild cards: the move with fewest wild cards first (when it fails, so
-    do all), then those with most first, each checked only when no move checked before answers it
-    (one with at least as many of both that passed, or at most as many that failed): where the
-    fewest and the most pass, as they mostly do, two checks answer them all."""
-    passed: list[tuple[int, int]] = []
-    failed: list[tuple[int, int]] = []
+    """(action, answer) for ``members`` ((cards laid of each sort: naturals, Jokers, Twos), action)
+    of one meld, where ``check``'s answer never turns True with more cards of any sort: the move
+    laying most cards first (when it passes, so do all it lays at most as many of each as), then
+    the one laying fewest (when it fails, so do all), then the others by most naturals and fewest
+    wild cards first (walking the edge between those that pass and those that fail), each checked
+    only when no move checked before answers it (one laying at least as many of each that passed,
+    or at most as many that failed): where the most pass, as they mostly do, one check answers
+    them all."""
+    passed: list[tuple] = []
+    failed: list[tuple] = []
+    most = max(members, key=lambda member: (sum(member[0]), member[0]))
     fewest = min(members, key=lambda member: sum(member[0]))
-    most_first = sorted(members, key=lambda member: (-sum(member[0]), member[0][0]))
-    for (jokers, twos), action in [fewest, *most_first]:
-        if any(jokers <= j and twos <= t for j, t in passed):
+    edge_first = sorted(members, key=lambda member: (-member[0][0], member[0][1:]))
+    for laid, action in [most, fewest, *edge_first]:
+        if any(all(map(le, laid, other)) for other in passed):
             yield action, True
-        elif any(jokers >= j and twos >= t for j, t in failed):
+        elif any(all(map(ge, laid, other)) for other in failed):
             yield action, False
         else:
             kept = check(action)
-            (passed if kept else failed).append((jokers, twos))
+            (passed if kept else failed).append(laid)
             yield action, kept
 
 
