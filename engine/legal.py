@@ -347,7 +347,12 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
     threes = counts[THREE]
     if threes and (THREE in melds or threes >= rules.fewest_black_threes):
-        actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
+        # black Threes commit to going out: a hand that cannot go out now cannot after them (its
+        # search, asked once, is also ``ask``'s below)
+        if not trusting and goes_out is None:
+            goes_out = going_out.hand_goes_out(deal, seat, counts)
+        if trusting or goes_out:
+            actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
     return _closing_moves(deal, actions, counts, may_go_out, goes_out)
 
 
