@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .packet import Packet
 from .turn_card import TurnCard
 
 if TYPE_CHECKING:
@@ -42,8 +43,6 @@ class DealRules:
         players: int
 
         @property
-        def has_packet(self) -> bool: ...
-        @property
         def game(self) -> Words: ...
         def freezes_pile(self, card: int) -> bool: ...
         def is_laid_out(self, card: int) -> bool: ...
@@ -59,12 +58,13 @@ class DealRules:
     def upcard_before_laying_out(self) -> bool:
         """Whether the upcard is turned as soon as the hands are dealt, before dealt red Threes are
         replaced: a variant with an upcard and no packet under it."""
-        return self.upcard and not self.has_packet
+        return self.upcard and self.feature(Packet) is None
 
     def upcard_after_laying_out(self) -> bool:
         """Whether the core turns the upcard onto its packet once dealt red Threes are replaced (a
         feature that turns the upcards its own way, as Canastone's, leaves it none to turn)."""
-        return self.upcard and self.has_packet and not any(held.turns_upcards for held in self.features)
+        return self.upcard and self.feature(Packet) is not None \
+            and not any(held.turns_upcards for held in self.features)
 
     def start_deal(self, deal) -> bool:
         """Let each feature set up what it sets up once the hands are dealt and their laid-out cards
@@ -230,7 +230,7 @@ class DealRules:
         if deal.last_turn and not self.last_turn_with(len(deal.stock)):
             why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
             return f"last_turn is true, but {why}"
-        if deal.packet and not self.has_packet:
+        if deal.packet and self.feature(Packet) is None:
             return f"packet {deal.packet}: {self.key} has no face-down packet"
         if deal.first_taker is not None and not self.temporary_partnership:
             return f"first_taker {deal.first_taker}: {self.key} has no partnership formed by a take"

@@ -1,5 +1,5 @@
 """The rules of the upcard and the discard pile: what freezes and blocks it, what covers an upcard,
-the packet under it, what comes with the pile, and which discards a hand may not make."""
+what comes with the pile, and which discards a hand may not make."""
 
 from __future__ import annotations
 
@@ -25,16 +25,6 @@ class PileRules:
     if TYPE_CHECKING:  # a question of the meld clauses these read
         @property
         def wild_melds(self) -> Any: ...
-
-    def packet_size(self, card: int) -> int:
-        """How many cards from the stock go face down under the first upcard, by that card
-        (Italian: by its rank); Classic has no packet."""
-        return 0
-
-    @cached_property
-    def has_packet(self) -> bool:
-        """Whether the first upcard may cover a face-down packet (``packet_size`` overridden)."""
-        return type(self).packet_size is not PileRules.packet_size
 
     def freezes_pile(self, card: int) -> bool:
         """Whether this card in the discard pile freezes it (wild cards and red Threes); such a

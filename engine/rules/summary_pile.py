@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..cards import THREE, make
 from ..errors import Phrases, Sentence, Words
+from .packet import Packet
 from .queries import RuleQueries
 from .summary_phrases import naturals_words, ranks_words
 
@@ -23,9 +24,9 @@ class PileSummary(RuleQueries):
         """How the pile starts: an upcard (over a packet, where there is one) or empty."""
         if not self.upcard:
             return Words("; the discard pile starts empty.")
-        packet = self.packet_words()
+        packet = self.feature(Packet)
         return Words("; one card turned up starts the pile{packet}.",
-                     packet=Phrases((", ", packet)) if packet else "")
+                     packet=Phrases((", ", packet.words)) if packet else "")
 
     def pile_words(self) -> Words | Phrases:
         """When the pile is frozen, what takes it and what stops it."""

@@ -14,6 +14,7 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
+from ..rules.packet import Packet
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
 
@@ -31,7 +32,7 @@ _NAMES = {"natural": Words("clean canasta"), "mixed": Words("dirty canasta"),
 
 @dataclass(frozen=True)
 class CanastoneRules(Rules):
-    """Canastone's clauses that data cannot say: the upcards and packet, what is clean, the canasta
+    """Canastone's clauses that data cannot say: the upcards, what is clean, the canasta
     kinds and what closing needs, red Threes by the canasta mix, the extra score lines."""
 
     clean_aces_bonus: int = 1000
@@ -40,13 +41,6 @@ class CanastoneRules(Rules):
     jokers_canasta_bonus: int = 5000
     five_canastas_bonus: int = 1000  # five canastas, clean and dirty among them
     five_clean_canastas_bonus: int = 2000  # instead, where five of them are clean
-
-    def packet_size(self, card: int) -> int:
-        return card >> 2  # the natural upcard's rank: 4 for a Four up to 14 for an Ace
-
-    def packet_words(self) -> Words:
-        return Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
-                     "three in a row redeal")
 
     def upcard_covered(self, card: int) -> bool:
         return (card >> 2) in self.wild_ranks or card >> 2 == THREE
@@ -164,7 +158,13 @@ CANASTONE = CanastoneRules(
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
     closing_discard=True, deal_ends_short_stock=True,
-    features=(AnnullingUpcards(count=3), WildMelds(fewest=3, most=7, commits=True)),
+    features=(
+        AnnullingUpcards(count=3),
+        # as big as the natural upcard's rank: 4 for a Four up to 14 for an Ace
+        Packet(Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
+                     "three in a row redeal")),
+        WildMelds(fewest=3, most=7, commits=True),
+    ),
 )
 
 # Six players in two teams of three, each between two opponents; the next partner in turn order
