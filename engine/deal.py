@@ -209,7 +209,7 @@ class Deal:
 
     def pile_frozen(self) -> bool:
         """Frozen to everyone: a wild card or red three lies in the pile, or the variant says so."""
-        return self.rules.pile_frozen_with(self.pile_freezers)
+        return self.rules.pile_taking.frozen_with(self.pile_freezers)
 
     def pile_frozen_for(self, side: int) -> bool:
         return self.pile_frozen() or not self.is_open(side)

@@ -15,6 +15,7 @@ from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
 from ..rules.packet import Packet
+from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
 
@@ -50,9 +51,6 @@ class CanastoneRules(Rules):
 
     def opens_before_drawing(self) -> bool:
         return True
-
-    def stock_cards_with_pile(self) -> int:
-        return 1
 
     def opening_need(self, score: int) -> Words:
         need = super().opening_need(score)
@@ -150,7 +148,7 @@ def _has(kinds: Counter, wanted: frozenset[str]) -> bool:
 CANASTONE = CanastoneRules(
     key="canastone", name="Canastone", players=4, teams=((0, 2), (1, 3)),
     packs=3, hand_size=15, draw_count=2,
-    one_card_pile_rule=False, pile_naturals=(2, 3), pile_for_opening=False,
+    pile_taking=PileTaking(one_card_rule=False, naturals=(2, 3), for_opening=False, stock_cards=1),
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(),
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,

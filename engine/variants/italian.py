@@ -11,6 +11,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
 from ..rules.packet import Packet
+from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
@@ -28,9 +29,6 @@ class ItalianRules(SambaRules):
     five_canastas_bonus: int = 2000  # five natural canastas
     five_mixed_canastas_bonus: int = 1000  # five canastas, a mixed one among them
     ten_canastas_bonus: int = 2000
-
-    def frozen_sequence_take(self) -> int | None:
-        return None  # the always-frozen pile is taken with a natural pair only
 
     def wild_meld_words(self) -> Words:
         twos = self.feature(TwosMelds)
@@ -96,7 +94,7 @@ ITALIAN = ItalianRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "italian",
     "name": "Italian Canasta",
-    "pile_always_frozen": True,
+    "pile_taking": PileTaking(always_frozen=True),  # taken with a natural pair only, never by a sequence
     # melds of Twos grow like any meld: twelve Twos and three Jokers at most
     "features": (
         *SAMBA.features,

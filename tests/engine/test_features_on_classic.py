@@ -1,7 +1,8 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
 hands, the turn card and its talon, the packet under the upcard) work on any rules that hold them: added
 to Classic, each is listed, checked, played, scored, shown in the views and described through its hooks
-alone, and Classic without it knows nothing of it."""
+alone, and Classic without it knows nothing of it. So does another variant's pile-taking policy given
+to Classic."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from engine.rules.called_hands import SpecialHands
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.packet import Packet
+from engine.rules.pile_taking import PileTaking
 from engine.rules.turn_card import TurnCard
 from engine.special_hands import SpecialHand, seven_pairs
 
@@ -31,6 +33,7 @@ PAIRS = SpecialHand("pairs", Words("Pairs"), 1234, before_drawing=False, shown=s
                     words=Words("seven natural pairs"))
 CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
+BY_NATURALS = replace(CLASSIC, pile_taking=PileTaking(naturals=(2, 3), for_opening=False, stock_cards=1))
 PACKETED = CLASSIC.with_feature(Packet(Words("on a face-down packet as big as its rank"), sizes=((14, 20),)))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
@@ -154,3 +157,23 @@ def test_the_packet_comes_with_the_pile_is_kept_in_a_position_and_is_described()
     words = "one card turned up starts the pile, on a face-down packet as big as its rank."
     assert words in describe(PACKETED)
     assert "face-down packet" not in describe(CLASSIC)
+
+
+def test_a_pile_taken_by_naturals_never_to_open_and_with_a_stock_card_plays_so_on_classic():
+    unopened = position("classic", hands=["AH AD 5S", None, None, None], pile="4C AC", rules=BY_NATURALS)
+    assert not [action for action in unopened.legal_actions() if str(action).startswith("take")]
+    with pytest.raises(IllegalAction, match="in this game the pile never makes an opening"):
+        unopened.apply("take A A")
+    classic = position("classic", hands=["AH AD 5S", None, None, None], pile="4C AC")
+    assert "take A A" in map(str, classic.legal_actions())
+    deal = position("classic", hands=["8H 8D 2C 5S", None, None, None], pile="4C 4D 8C", stock="JS 7H 6D",
+                    melds=[{"9": "9C 9D 9H"}, {}], rules=BY_NATURALS)
+    with pytest.raises(IllegalAction, match="showing 2 natural 8 from your hand"):
+        deal.apply("take 8 2")
+    deal.apply("take 8 8")
+    assert sorted(deal.hands[0]) == sorted(codes("2C 5S 4C 4D JS"))  # the stock's top card comes too
+    text = describe(BY_NATURALS)
+    assert "take the whole discard pile and 1 card from the stock" in text
+    assert "never to a side not yet open; taken with 2 naturals from your hand matching the top card, 3 " \
+        "when" in text
+    assert "from the stock" not in describe(CLASSIC).split("**Turn:**")[1].split("\n")[0]
