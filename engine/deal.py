@@ -17,6 +17,7 @@ from .asks import Answered
 from .cards import shuffled_deck
 from .phases import DRAW, ENDED_STOCK, OVER
 from .rules import Rules
+from .rules.packet import Packet
 
 
 class Deal:
@@ -124,8 +125,9 @@ class Deal:
         if not self.stock:
             return
         card = self.stock.pop()
-        self.packet = min(self.rules.packet_size(card), len(self.stock))
-        self.pile.extend(self.stock.pop() for _ in range(self.packet))
+        packet = self.rules.feature(Packet)
+        if packet is not None:
+            packet.lay_under(self, card)
         self._push_pile(card)
         while self.rules.upcard_covered(card) and self.stock:
             card = self.stock.pop()
@@ -207,7 +209,7 @@ class Deal:
 
     def pile_frozen(self) -> bool:
         """Frozen to everyone: a wild card or red three lies in the pile, or the variant says so."""
-        return self.rules.pile_frozen_with(self.pile_freezers)
+        return self.rules.pile_taking.frozen_with(self.pile_freezers)
 
     def pile_frozen_for(self, side: int) -> bool:
         return self.pile_frozen() or not self.is_open(side)

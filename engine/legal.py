@@ -107,7 +107,9 @@ def takes(deal) -> list:
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
     opened = deal.is_open(side)
-    need = rules.take_naturals(deal.pile_frozen_for(side)) if opened and rules.takes_by_naturals else None
+    taking = rules.pile_taking
+    need = taking.naturals_to_take(deal.pile_frozen_for(side)) if opened and taking.takes_by_naturals \
+        else None
     if need is not None:  # only naturals of the top card's rank take it
         return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
@@ -125,7 +127,7 @@ def takes(deal) -> list:
                 candidates.append(_take((top, TWO)))
     else:
         candidates += _opening_takes(deal, seat, counts, top)
-    if not rules.takes_by_naturals and deal.pile_frozen_for(side):
+    if not taking.takes_by_naturals and deal.pile_frozen_for(side):
         # a frozen pile asks for a natural pair of the top card's rank, unless the top card
         # lengthens a sequence: what the check refuses first, here without raising
         candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
@@ -148,7 +150,7 @@ def _takes_onto_other_kinds(deal, side: int, counts: list[int]) -> list:
         candidates += [_take((top, top), target=key) for key in melds
                        if key != top and meld_keys.first(key) == top]
         candidates.append(_take((top, top), target=meld_keys.next_free(melds, top)))
-    shown = rules.frozen_sequence_take()
+    shown = rules.pile_taking.sequence_cards
     if shown and deal.pile_frozen_for(side):
         candidates += _frozen_sequence_takes(rules, melds, deal.hands[deal.turn], deal.pile[-1], shown)
     return candidates
@@ -159,9 +161,9 @@ def _opening_takes(deal, seat: int, counts: list[int], top: int) -> list:
     wild cards, and where they fall short of the minimum, one canonical set of further melds."""
     rules = deal.rules
     minimum = deal.opening_minimum(seat)
-    fewest, most = rules.opening_take_shape()
+    fewest, most = rules.pile_taking.opening_take_shape(rules.meld_max_wilds)
     jokers, twos = rules.wilds_in(counts)
-    top_value = rules.opening_value(top) * rules.top_card_opens
+    top_value = rules.opening_value(top) * rules.pile_taking.top_card_opens
     candidates = []
     for k in range(fewest, counts[top] + 1):
         for j, t in wild_sets(jokers, twos, most):

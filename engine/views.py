@@ -140,7 +140,7 @@ def _public_fields(deal) -> dict:
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
         ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
-        stop_ranks=rules.stop_ranks, rules=rules,
+        stop_ranks=rules.pile_taking.stop_ranks, rules=rules,
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(), asks=deal.asks,
         # the fields a feature fills, where the variant has none
         turn_card=None, turn_card_in_stock=False, opening_draw=0, opening_bonus=0)

@@ -72,15 +72,15 @@ def check_take_shown(deal, action: Take, counts: list[int]) -> None:
     remaining = len(deal.hands[seat]) - used
     if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
         remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out_from_pile(c))
-        remaining += min(rules.stock_cards_with_pile(), len(deal.stock)) + deal.opening_draw_for(side)
+        remaining += min(rules.pile_taking.stock_cards, len(deal.stock)) + deal.opening_draw_for(side)
         check_leaves(deal, action, remaining)
 
 
 def _check_shown(deal, action: Take, frozen: bool) -> None:
     """The cards shown with the top card are of its rank or wild; a frozen pile needs a natural pair
-    (where the variant counts them, naturals only: ``Rules.naturals_to_take``)."""
+    (where the variant counts them, naturals only: ``PileTaking.naturals_to_take``)."""
     top_rank = deal.pile[-1] >> 2
-    need = deal.rules.naturals_to_take(frozen)
+    need = deal.rules.pile_taking.naturals_to_take(frozen)
     if need is not None:
         if len(action.cards) < need or any(r != top_rank for r in action.cards):
             rank = _name(top_rank)
@@ -126,7 +126,7 @@ def _check_take_onto_sequence(deal, side: int, action: Take, frozen: bool, key: 
     """The top card lengthens a sequence of its suit, with any cards shown from hand."""
     top = deal.pile[-1]
     if frozen:
-        shown = deal.rules.frozen_sequence_take()
+        shown = deal.rules.pile_taking.sequence_cards
         if shown is None:
             raise IllegalAction("{why}: take it only with a natural pair of {rank} from your hand",
                                 why=_frozen_reason(deal), rank=_name(top >> 2))
@@ -163,7 +163,7 @@ def _check_take_new_meld(deal, seat: int, side: int, action: Take, counts: list[
     melding.check_holds(counts, action.cards)
     for extra in action.extra:
         melding.check_holds(counts, extra)
-    value = rules.opening_value(top_rank) * rules.top_card_opens + \
+    value = rules.opening_value(top_rank) * rules.pile_taking.top_card_opens + \
         sum(meld_value(deal, g) for g in (action.cards, *action.extra))
     groups = ((top_rank, *action.cards), *action.extra)
     check_opening(deal, seat, side, value, lambda: new_canastas(

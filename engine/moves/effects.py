@@ -60,7 +60,8 @@ def do_take(deal, action: Take) -> None:
     deal.melded_this_turn = True  # the top card is melded: no asking partner after this
     if deal.rules.forms_partnership(deal):
         _form_partnership(deal, seat)
-    if not draw_from_stock(deal, seat, deal.rules.stock_cards_with_pile() + opening_draw):
+    with_pile = deal.rules.pile_taking.stock_cards + opening_draw  # cards from the stock
+    if not draw_from_stock(deal, seat, with_pile):
         return
     deal.phase = PLAY
     if not hand:

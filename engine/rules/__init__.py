@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import JOKER_RANK, THREE, TWO
+from ..cards import JOKER_RANK, TWO
 from .feature import Feature
 from .move_help import MoveHelp
 from .opening_rules import CLASSIC_OPENING_MINIMUMS
+from .pile_taking import PileTaking
 from .queries import RuleQueries
 from .score_rules import CLASSIC_CARD_VALUES, by_count, card_values
 from .summary_going_out import GoingOutSummary
@@ -50,13 +51,9 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
 
     # The upcard and the discard pile.
     upcard: bool = True
-    pile_always_frozen: bool = False
-    stop_ranks: frozenset[int] = frozenset({THREE})
-    one_card_pile_rule: bool = True
+    # How the pile is taken: when it is frozen, what stops it, who may take it, what a take shows.
+    pile_taking: PileTaking = PileTaking()
     no_black_three_first_turn: bool = False  # none may be discarded on a player's first turn (Cuban)
-    # (pile not frozen, frozen): a take shows at least this many naturals of the top card's rank
-    # and no wild card, onto a meld of that rank too (Canastone: 2, 3); None: Classic's ways.
-    pile_naturals: tuple[int, int] | None = None
 
     # Melds.
     wild_ranks: frozenset[int] = frozenset({TWO, JOKER_RANK})
@@ -98,7 +95,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     temporary_partnership: bool = False
     may_ask_to_go_out: bool = True
     must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
-    pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
     # Going out is always by a final discard, of a natural card other than a Three: a player keeps
     # a card and never melds out (Canastone).
     closing_discard: bool = False
@@ -106,7 +102,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
     deal_ends_short_stock: bool = False
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
-    top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .feature import Feature
+from .packet import Packet
 
 
 @dataclass(frozen=True)
@@ -23,8 +24,9 @@ class AnnullingUpcards(Feature):
             if len(turned) == self.count:
                 return False
             turned.append(deal.stock.pop())
-        deal.packet = min(rules.packet_size(turned[-1]), len(deal.stock))
-        deal.pile.extend(deal.stock.pop() for _ in range(deal.packet))
+        packet = rules.feature(Packet)
+        if packet is not None:
+            packet.lay_under(deal, turned[-1])
         for card in turned:
             deal._push_pile(card)
         return True

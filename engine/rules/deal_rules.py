@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .packet import Packet
 from .turn_card import TurnCard
 
 if TYPE_CHECKING:
     from .feature import Feature
     from .held_features import F
+    from .pile_taking import PileTaking
 
 
 class DealRules:
@@ -25,24 +27,19 @@ class DealRules:
         features: tuple[Feature, ...]
         wild_ranks: frozenset[int]
         draw_count: int
-        pile_always_frozen: bool
-        pile_for_opening: bool
-        one_card_pile_rule: bool
+        pile_taking: PileTaking
         no_black_three_first_turn: bool
         wild_discard_last: bool
         deal_ends_short_stock: bool
         last_turn_after_stock: bool
         may_ask_to_go_out: bool
         must_ask_to_go_out: bool
-        pile_naturals: tuple[int, int] | None
         ask_once: bool
         temporary_partnership: bool
         last_laid_out_kept: bool
         concealed_needs_canasta: bool
         players: int
 
-        @property
-        def has_packet(self) -> bool: ...
         @property
         def game(self) -> Words: ...
         def freezes_pile(self, card: int) -> bool: ...
@@ -59,12 +56,13 @@ class DealRules:
     def upcard_before_laying_out(self) -> bool:
         """Whether the upcard is turned as soon as the hands are dealt, before dealt red Threes are
         replaced: a variant with an upcard and no packet under it."""
-        return self.upcard and not self.has_packet
+        return self.upcard and self.feature(Packet) is None
 
     def upcard_after_laying_out(self) -> bool:
         """Whether the core turns the upcard onto its packet once dealt red Threes are replaced (a
         feature that turns the upcards its own way, as Canastone's, leaves it none to turn)."""
-        return self.upcard and self.has_packet and not any(held.turns_upcards for held in self.features)
+        return self.upcard and self.feature(Packet) is not None \
+            and not any(held.turns_upcards for held in self.features)
 
     def start_deal(self, deal) -> bool:
         """Let each feature set up what it sets up once the hands are dealt and their laid-out cards
@@ -110,14 +108,11 @@ class DealRules:
 
     # ------------------------------------------------------------------ the pile
 
-    def pile_frozen_with(self, freezers: int) -> bool:
-        """Whether a pile holding ``freezers`` cards that freeze it is frozen to everyone."""
-        return self.pile_always_frozen or freezers > 0
-
     def frozen_pile_words(self, pile: list[int], freezers: int) -> Words:
         """Why the pile is frozen to the player to move."""
-        if self.pile_always_frozen:
-            return Words("the pile is always frozen in this game")
+        always = self.pile_taking.frozen_words()
+        if always is not None:
+            return always
         if freezers:
             card = next(c for c in pile if self.freezes_pile(c))
             if card >> 2 in self.wild_ranks:
@@ -131,19 +126,10 @@ class DealRules:
         """Raise unless the pile's clauses let the player to move (of ``side``) take the pile now: a
         side not yet open may not where the pile never opens or the stock is out, nor a player with
         one card a pile of one where the variant says so."""
-        if not self.pile_for_opening and not deal.is_open(side):
-            raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
-                                "once your side has melded from its hand")
+        self.pile_taking.check_opener(deal, side)
         if self.last_turn_after_stock and not deal.stock and not deal.is_open(side):
             raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
-        if self.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
-            raise IllegalAction("with one card in hand you may not take a pile of one card")
-
-    def naturals_to_take(self, frozen: bool) -> int | None:
-        """How many natural cards of the top card's rank, and no wild card, a take must show from hand,
-        the pile frozen or not (Canastone: 2, or 3 frozen); None: wild cards may join the shown cards,
-        and a frozen pile needs a natural pair."""
-        return self.pile_naturals[frozen] if self.pile_naturals else None
+        self.pile_taking.check_one_card(deal)
 
     def forms_partnership(self, deal) -> bool:
         """Whether a take now makes its taker a partnership for the deal (Classic for three: the
@@ -230,7 +216,7 @@ class DealRules:
         if deal.last_turn and not self.last_turn_with(len(deal.stock)):
             why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
             return f"last_turn is true, but {why}"
-        if deal.packet and not self.has_packet:
+        if deal.packet and self.feature(Packet) is None:
             return f"packet {deal.packet}: {self.key} has no face-down packet"
         if deal.first_taker is not None and not self.temporary_partnership:
             return f"first_taker {deal.first_taker}: {self.key} has no partnership formed by a take"

@@ -16,14 +16,16 @@ from typing import TYPE_CHECKING, Any
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO
 
+if TYPE_CHECKING:
+    from .pile_taking import PileTaking
+
 
 class StrategyQuestions:
     """What a computer player needs to know of the rules' clauses, asked rather than read."""
 
     if TYPE_CHECKING:  # the fields of ``Rules`` these questions read
         wild_ranks: frozenset[int]
-        pile_for_opening: bool
-        pile_always_frozen: bool
+        pile_taking: PileTaking
         deal_ends_short_stock: bool
         must_ask_to_go_out: bool
         canastas_to_go_out: int
@@ -70,7 +72,12 @@ class StrategyQuestions:
 
     def may_take_pile(self, opened: bool) -> bool:
         """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
-        return opened or self.pile_for_opening
+        return self.pile_taking.may_take(opened)
+
+    def naturals_to_take(self, frozen: bool) -> int | None:
+        """How many naturals of the top card's rank, and no wild card, a take must show from hand, the
+        pile frozen or not (Canastone: 2, or 3 frozen); None: Classic's ways (``PileTaking``)."""
+        return self.pile_taking.naturals_to_take(frozen)
 
     def may_go_out(self, permission: bool | None) -> bool:
         """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
@@ -87,13 +94,13 @@ class StrategyQuestions:
         """Whether every take of the pile needs a natural pair (it is always frozen) and play goes on
         after the stock runs out (Uruguay, Cuban, Italian, International; not Americana, whose deal
         ends with the stock): a hand then keeps more cards back for the frozen takes to come."""
-        return self.pile_always_frozen and not self.deal_ends_short_stock
+        return self.pile_taking.always_frozen and not self.deal_ends_short_stock
 
     @cached_property
     def runs_refill_hand(self) -> bool:
         """Whether a hand refills itself and the side's runs can take the pile: two cards drawn a turn,
         sequences played and a pile not always frozen (Samba, Bolivia, Brazilian)."""
-        return self.sequences.reads_suits and self.draw_count > 1 and not self.pile_always_frozen
+        return self.sequences.reads_suits and self.draw_count > 1 and not self.pile_taking.always_frozen
 
     @cached_property
     def naturals_meld_in_runs(self) -> bool:

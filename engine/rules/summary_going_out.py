@@ -5,6 +5,7 @@ partner."""
 from __future__ import annotations
 
 from ..errors import Phrases, Words
+from .pile_taking import PileTaking
 from .queries import RuleQueries
 
 
@@ -22,7 +23,7 @@ class GoingOutSummary(RuleQueries):
     must_ask_to_go_out: bool
     closing_discard: bool
     wilds_count_to_open: bool
-    top_card_opens: bool
+    pile_taking: PileTaking
     splash: bool
     ask_once: bool
 
@@ -32,8 +33,7 @@ class GoingOutSummary(RuleQueries):
                              needs=self.opening_table_words())]
         if not self.wilds_count_to_open:
             parts.append(Words("; wild cards count nothing toward it"))
-        if not self.top_card_opens:
-            parts.append(Words("; taking the pile, from your hand alone"))
+        parts += self.pile_taking.opening_words()
         parts += [words for held in self.features for words in held.opening_words()]
         if self.splash:
             parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",

@@ -60,11 +60,8 @@ class TableSummary(PileSummary):
 
     def turn_clause(self) -> Phrases:
         """What a turn is: the draw or the take, melding, the discard."""
-        with_pile = self.stock_cards_with_pile()
         parts: list = [Words("- **Turn:** draw {cards} or take the whole discard pile",
-                             cards=cards_words(self.draw_count))]
-        if with_pile:
-            parts.append(Words(" and {cards} from the stock", cards=cards_words(with_pile)))
+                             cards=cards_words(self.draw_count)), *self.pile_taking.turn_words()]
         parts.append(Words(", meld if you like, then discard one card"))
         if self.wild_discard_last:
             parts.append(Words(" (a wild card only if you hold no natural)"))

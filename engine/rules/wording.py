@@ -64,10 +64,6 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
         ``meld_max_wilds``, for the player (where ``group_wild_limit`` is overridden)."""
         return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
-    def packet_words(self) -> Words | None:
-        """What ``packet_size`` lays under the first upcard, in words for the rules summary (None: none)."""
-        return None
-
     def wild_meld_words(self) -> Words | None:
         """What a meld of wild cards asks beyond its size, in words for the rules summary (None: nothing)."""
         return None

@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.pile_taking import PileTaking
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
@@ -156,10 +157,7 @@ AMERICANA = AmericanaRules(**{
     "name": "Canasta Americana",
     "hand_size": 13,
     "upcard": False,
-    "one_card_pile_rule": False,
-    "pile_always_frozen": True,
-    "pile_naturals": (2, 2),
-    "stop_ranks": frozenset({THREE}),
+    "pile_taking": PileTaking(always_frozen=True, one_card_rule=False, naturals=(2, 2), top_card_opens=False),
     "meld_max_wilds": 2,
     "naturals_outnumber_wilds": True,
     "max_meld_size": 7,
@@ -171,7 +169,6 @@ AMERICANA = AmericanaRules(**{
     "concealed_bonus": 0,
     "canastas_to_go_out": 2,
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
-    "top_card_opens": False,
     "wild_discard_last": True,
     "closing_discard": True,
     "deal_ends_short_stock": True,

@@ -14,6 +14,8 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
+from ..rules.packet import Packet
+from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
 
@@ -31,7 +33,7 @@ _NAMES = {"natural": Words("clean canasta"), "mixed": Words("dirty canasta"),
 
 @dataclass(frozen=True)
 class CanastoneRules(Rules):
-    """Canastone's clauses that data cannot say: the upcards and packet, what is clean, the canasta
+    """Canastone's clauses that data cannot say: the upcards, what is clean, the canasta
     kinds and what closing needs, red Threes by the canasta mix, the extra score lines."""
 
     clean_aces_bonus: int = 1000
@@ -41,13 +43,6 @@ class CanastoneRules(Rules):
     five_canastas_bonus: int = 1000  # five canastas, clean and dirty among them
     five_clean_canastas_bonus: int = 2000  # instead, where five of them are clean
 
-    def packet_size(self, card: int) -> int:
-        return card >> 2  # the natural upcard's rank: 4 for a Four up to 14 for an Ace
-
-    def packet_words(self) -> Words:
-        return Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
-                     "three in a row redeal")
-
     def upcard_covered(self, card: int) -> bool:
         return (card >> 2) in self.wild_ranks or card >> 2 == THREE
 
@@ -56,9 +51,6 @@ class CanastoneRules(Rules):
 
     def opens_before_drawing(self) -> bool:
         return True
-
-    def stock_cards_with_pile(self) -> int:
-        return 1
 
     def opening_need(self, score: int) -> Words:
         need = super().opening_need(score)
@@ -156,7 +148,7 @@ def _has(kinds: Counter, wanted: frozenset[str]) -> bool:
 CANASTONE = CanastoneRules(
     key="canastone", name="Canastone", players=4, teams=((0, 2), (1, 3)),
     packs=3, hand_size=15, draw_count=2,
-    one_card_pile_rule=False, pile_naturals=(2, 3), pile_for_opening=False,
+    pile_taking=PileTaking(one_card_rule=False, naturals=(2, 3), for_opening=False, stock_cards=1),
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(),
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
@@ -164,7 +156,13 @@ CANASTONE = CanastoneRules(
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
     closing_discard=True, deal_ends_short_stock=True,
-    features=(AnnullingUpcards(count=3), WildMelds(fewest=3, most=7, commits=True)),
+    features=(
+        AnnullingUpcards(count=3),
+        # as big as the natural upcard's rank: 4 for a Four up to 14 for an Ace
+        Packet(Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
+                     "three in a row redeal")),
+        WildMelds(fewest=3, most=7, commits=True),
+    ),
 )
 
 # Six players in two teams of three, each between two opponents; the next partner in turn order

@@ -12,6 +12,7 @@ from .. import meld_keys
 from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
@@ -64,7 +65,7 @@ CUBAN = CubanRules(**{
     "key": "cuban",
     "name": "Cuban Canasta",
     "hand_size": 13,
-    "pile_always_frozen": True,
+    "pile_taking": PileTaking(always_frozen=True),
     "max_meld_size": 7,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,

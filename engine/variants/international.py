@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .. import meld_keys
-from ..cards import THREE, is_red_three
+from ..cards import is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.opening_bonus import OpeningBonus
+from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
@@ -129,10 +130,7 @@ INTERNATIONAL = InternationalRules(**{
     "name": "International Canasta (Scarne)",
     "hand_size": 13,
     "upcard": False,
-    "one_card_pile_rule": False,
-    "pile_always_frozen": True,
-    "pile_naturals": (2, 2),
-    "stop_ranks": frozenset({THREE}),
+    "pile_taking": PileTaking(always_frozen=True, one_card_rule=False, naturals=(2, 2), top_card_opens=False),
     "meld_max_wilds": 2,
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
@@ -142,7 +140,6 @@ INTERNATIONAL = InternationalRules(**{
     "concealed_needs_canasta": False,
     "canastas_to_go_out": 2,
     "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
-    "top_card_opens": False,
     "wild_discard_last": True,
     "last_turn_after_stock": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),

@@ -10,17 +10,18 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.packet import Packet
+from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
 
 TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is the wild kind)
-_PACKET_BY_RANK = {JOKER_RANK: 20, 14: 20}  # else the rank's number: Jack 11, Queen 12, King 13
 
 
 @dataclass(frozen=True)
 class ItalianRules(SambaRules):
-    """Italian's clauses: the packet, the meld of Twos and its hold on Twos, red Threes by count,
+    """Italian's clauses: the meld of Twos and its hold on Twos, red Threes by count,
     the many-canasta bonuses."""
 
     natural_twos_bonus: int = 3000
@@ -28,16 +29,6 @@ class ItalianRules(SambaRules):
     five_canastas_bonus: int = 2000  # five natural canastas
     five_mixed_canastas_bonus: int = 1000  # five canastas, a mixed one among them
     ten_canastas_bonus: int = 2000
-
-    def packet_size(self, card: int) -> int:
-        rank = card >> 2
-        return _PACKET_BY_RANK.get(rank, rank)
-
-    def packet_words(self) -> Words:
-        return Words("on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)")
-
-    def frozen_sequence_take(self) -> int | None:
-        return None  # the always-frozen pile is taken with a natural pair only
 
     def wild_meld_words(self) -> Words:
         twos = self.feature(TwosMelds)
@@ -103,9 +94,15 @@ ITALIAN = ItalianRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "italian",
     "name": "Italian Canasta",
-    "pile_always_frozen": True,
+    "pile_taking": PileTaking(always_frozen=True),  # taken with a natural pair only, never by a sequence
     # melds of Twos grow like any meld: twelve Twos and three Jokers at most
-    "features": (*SAMBA.features, TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3)),
+    "features": (
+        *SAMBA.features,
+        TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3),
+        # Aces and Jokers 20, else the rank's number: Jack 11, Queen 12, King 13
+        Packet(Words("on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"),
+               sizes=((JOKER_RANK, 20), (14, 20))),
+    ),
     "wild_canasta_bonus": 2000,
     "wilds_count_to_open": False,
     "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),

@@ -12,6 +12,7 @@ from ..cards import THREE
 from ..errors import Words
 from ..rules import Rules
 from ..rules.opening_draw import OpeningDraw
+from ..rules.pile_taking import PileTaking
 from .classic import CLASSIC
 from .entry import Variant
 
@@ -62,7 +63,7 @@ MEXICANA = MexicanaRules(**{
     "name": "Mexicana",
     "packs": 3,
     "hand_size": 13,
-    "stop_ranks": frozenset({THREE, SEVEN}),
+    "pile_taking": PileTaking(stop_ranks=frozenset({THREE, SEVEN})),
     "canastas_to_go_out": 2,
     "all_red_threes_bonus": 1200,
     "features": (OpeningDraw(cards=13),),

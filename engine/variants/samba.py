@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from ..rules.pile_taking import PileTaking
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
 from .entry import Variant
@@ -17,8 +18,7 @@ SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 
 
 @dataclass(frozen=True)
 class SambaRules(Rules):
-    """Samba's clauses that data cannot say: a sequence canasta is a samba worth 1500, and a frozen
-    pile may be taken by lengthening a sequence with the top card and two cards from hand."""
+    """Samba's clauses that data cannot say: a sequence canasta is a samba worth 1500."""
 
     samba_bonus: int = 1500
 
@@ -28,8 +28,6 @@ class SambaRules(Rules):
     def canasta_bonus(self, kind: str) -> int:
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
 
-    def frozen_sequence_take(self) -> int | None:
-        return 2 if self.sequences.reads_suits else None
 
 
 SAMBA = SambaRules(
@@ -41,6 +39,7 @@ SAMBA = SambaRules(
     hand_size=15,
     draw_count=2,
     merge_melds=True,
+    pile_taking=PileTaking(sequence_cards=2),  # a frozen pile lengthens a sequence with two cards from hand
     features=(SeveralMelds(), Sequences(fewest=3, most=7)),
     canastas_to_go_out=2,
     going_out_bonus=200,

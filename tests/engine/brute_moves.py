@@ -110,12 +110,13 @@ def takes(deal: Deal, seat: int, counts: list[int]) -> list[Take]:
     if not deal.is_open(side):
         return every
     shortest = [t for t in every if not t.cards or len(t.cards) == 2 and t.cards[0] == top]
-    if rules.pile_naturals:
-        shortest.append(Take((top,) * rules.pile_naturals[deal.pile_frozen_for(side)]))
+    naturals = rules.pile_taking.naturals
+    if naturals:
+        shortest.append(Take((top,) * naturals[deal.pile_frozen_for(side)]))
     others = [key for key in melds if key != top]  # "to K" for the King meld is plain "take"
     shortest += [Take(target=key) for key in others]
     shortest += [Take((top, top), target=key) for key in others]
-    shown = rules.frozen_sequence_take()
+    shown = rules.pile_taking.sequence_cards
     if shown and deal.pile_frozen_for(side):  # an open pile goes to a sequence by "take to seqD"
         top_card = deal.pile[-1]
         for key, meld in melds.items():

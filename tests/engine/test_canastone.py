@@ -16,6 +16,7 @@ from engine import Deal, meld_keys, public_view, seat_view
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.deal import _next_seed
 from engine.match import deal_seed
+from engine.rules.packet import Packet
 from engine.variants.canastone import CANASTONE, JOKERS, TWOS
 from tests.mutation import scaled
 
@@ -334,7 +335,7 @@ def test_for_six_the_next_partner_in_turn_answers_may_i_close():
 
 
 def test_the_rules_words_tell_of_the_packet_the_wild_meld_the_red_threes_and_the_extra_lines():
-    assert str(CANASTONE.packet_words()) == (
+    assert str(CANASTONE.feature(Packet).words) == (
         "on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, three in a "
         "row redeal")
     assert str(CANASTONE.wild_meld_words()) == \

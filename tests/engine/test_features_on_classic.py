@@ -1,7 +1,8 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
-hands, the turn card and its talon) work on any rules that hold them: added to Classic, each is
-listed, checked, played, scored, shown in the views and described through its hooks alone, and Classic
-without it knows nothing of it."""
+hands, the turn card and its talon, the packet under the upcard) work on any rules that hold them: added
+to Classic, each is listed, checked, played, scored, shown in the views and described through its hooks
+alone, and Classic without it knows nothing of it. So does another variant's pile-taking policy given
+to Classic."""
 
 from __future__ import annotations
 
@@ -11,12 +12,15 @@ import pytest
 
 from bot.cli.terminal_help import help_text
 from bot.core.rules_summary import describe
-from engine import IllegalAction, dumps, from_json, public_view, score_deal, seat_view, variants
+from engine import Deal, IllegalAction, dumps, from_json, public_view, score_deal, seat_view, variants
 from engine.actions import Bonus, Call
+from engine.cards import codes, is_red_three, shuffled_deck
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.packet import Packet
+from engine.rules.pile_taking import PileTaking
 from engine.rules.turn_card import TurnCard
 from engine.special_hands import SpecialHand, seven_pairs
 
@@ -29,6 +33,8 @@ PAIRS = SpecialHand("pairs", Words("Pairs"), 1234, before_drawing=False, shown=s
                     words=Words("seven natural pairs"))
 CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
+BY_NATURALS = replace(CLASSIC, pile_taking=PileTaking(naturals=(2, 3), for_opening=False, stock_cards=1))
+PACKETED = CLASSIC.with_feature(Packet(Words("on a face-down packet as big as its rank"), sizes=((14, 20),)))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
 
@@ -118,3 +124,56 @@ def test_the_turn_card_is_shown_described_and_brings_a_talon_to_an_opening_that_
     assert seat_view(deal, 0).talon == 4
     deal.apply("discard 5")
     assert len(deal.hands[0]) == 4 and not deal.is_over
+
+
+def upcard_deck(upcard: str) -> list[int]:
+    """A shuffled Classic deck with its red Threes last (none dealt) and ``upcard`` first after the deal."""
+    deck = shuffled_deck(CLASSIC.packs, 7, CLASSIC.jokers_per_pack)
+    deck.sort(key=is_red_three)
+    deck.remove(codes(upcard)[0])
+    deck.insert(44, codes(upcard)[0])
+    return deck
+
+
+@pytest.mark.parametrize("upcard, size", [("8C", 8), ("KD", 13), ("AS", 20)])
+def test_the_packet_lies_face_down_under_the_first_upcard_sized_by_its_rank(upcard, size):
+    deck = upcard_deck(upcard)
+    deal = Deal.new(PACKETED, deck=deck)
+    assert deal.packet == size and deal.pile == deck[45:45 + size] + [deck[44]]
+    view = public_view(deal)
+    assert view.pile == (deck[44],) and view.pile_hidden == size
+    plain = Deal.new(CLASSIC, deck=deck)
+    assert plain.packet == 0 and plain.pile == [deck[44]] and public_view(plain).pile_hidden == 0
+
+
+def test_the_packet_comes_with_the_pile_is_kept_in_a_position_and_is_described():
+    deal = position("classic", hands=["8H 8D 5S", None, None, None], pile="4C 4D 8C", packet=2,
+                    melds=[{"9": "9C 9D 9H"}, {}], rules=PACKETED)
+    assert from_json(dumps(deal), rules=PACKETED).packet == 2
+    with pytest.raises(ValueError, match="classic has no face-down packet"):
+        from_json(dumps(deal), rules=CLASSIC)
+    deal.apply("take 8 8")
+    assert deal.packet == 0 and set(codes("4C 4D")) <= set(deal.hands[0])
+    words = "one card turned up starts the pile, on a face-down packet as big as its rank."
+    assert words in describe(PACKETED)
+    assert "face-down packet" not in describe(CLASSIC)
+
+
+def test_a_pile_taken_by_naturals_never_to_open_and_with_a_stock_card_plays_so_on_classic():
+    unopened = position("classic", hands=["AH AD 5S", None, None, None], pile="4C AC", rules=BY_NATURALS)
+    assert not [action for action in unopened.legal_actions() if str(action).startswith("take")]
+    with pytest.raises(IllegalAction, match="in this game the pile never makes an opening"):
+        unopened.apply("take A A")
+    classic = position("classic", hands=["AH AD 5S", None, None, None], pile="4C AC")
+    assert "take A A" in map(str, classic.legal_actions())
+    deal = position("classic", hands=["8H 8D 2C 5S", None, None, None], pile="4C 4D 8C", stock="JS 7H 6D",
+                    melds=[{"9": "9C 9D 9H"}, {}], rules=BY_NATURALS)
+    with pytest.raises(IllegalAction, match="showing 2 natural 8 from your hand"):
+        deal.apply("take 8 2")
+    deal.apply("take 8 8")
+    assert sorted(deal.hands[0]) == sorted(codes("2C 5S 4C 4D JS"))  # the stock's top card comes too
+    text = describe(BY_NATURALS)
+    assert "take the whole discard pile and 1 card from the stock" in text
+    assert "never to a side not yet open; taken with 2 naturals from your hand matching the top card, 3 " \
+        "when" in text
+    assert "from the stock" not in describe(CLASSIC).split("**Turn:**")[1].split("\n")[0]

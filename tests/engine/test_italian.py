@@ -10,6 +10,7 @@ import pytest
 
 from engine import Deal, dumps, from_json, going_out, meld_keys, variants
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
+from engine.rules.packet import Packet
 from engine.scoring import ScoreItem
 from engine.views import public_view, seat_view
 
@@ -246,7 +247,7 @@ def test_five_canastas_pay_the_side_that_did_not_go_out_too_but_its_twos_canasta
 
 
 def test_the_rules_words_for_the_packet_red_threes_and_the_canasta_bonuses():
-    assert str(ITALIAN.packet_words()) == \
+    assert str(ITALIAN.feature(Packet).words) == \
         "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"
     assert str(ITALIAN.laid_out_words()) == \
         "100 each, 200 each for four or more; they count against a side that has not melded"

@@ -292,7 +292,8 @@ def test_where_nobody_asks_to_go_out_the_variant_says_so():
 def test_a_pile_frozen_by_a_black_three_says_so():
     # Joker Canasta's Threes of either colour freeze the pile, which is frozen anyway there: as a
     # variant being built, the same Threes in a pile that is not always frozen.
-    thawed = replace(variants.get("joker"), key="joker-thawed", pile_always_frozen=False)
+    joker = variants.get("joker")
+    thawed = replace(joker, key="joker-thawed", pile_taking=replace(joker.pile_taking, always_frozen=False))
     message = refusal("joker", "KC 2D 5S 9D", {"Q": "QC QD QH"}, "take K 2", rules=thawed, phase="draw",
                       pile="3C KS")
     assert message == ("the pile is frozen (it holds a Three): take it only with a natural pair of K "

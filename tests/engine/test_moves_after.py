@@ -208,7 +208,9 @@ def test_a_take_counts_the_cards_that_come_from_the_stock_with_it(variant, hand,
 def test_an_opening_take_of_a_group_with_a_wild_card_gets_the_opening_allowance():
     # International lets a group of three naturals hold a wild card in an opening; its takes show
     # naturals only, so: International taking the pile with wild cards, as a variant being built.
-    rules = replace(variants.get("international"), key="international-wild-takes", pile_naturals=())
+    international = variants.get("international")
+    rules = replace(international, key="international-wild-takes",
+                    pile_taking=replace(international.pile_taking, naturals=None))
     deal = position("international", hands=["AC AD JK KC KD KH 5S 9D", None, None, None], pile="4C AH",
                     rules=rules)
     bare = position("international", hands=["AC AD JK KC KD 2H 5S 9D", None, None, None], pile="4C AH",

@@ -1,6 +1,6 @@
 """Variant policy: a subclass of ``Rules`` that overrides one Classic clause changes play there and
 nowhere else, as a variant module will (here, black Threes laid out like red ones, and a card from
-the stock coming with the discard pile, as in Canastone)."""
+the stock coming with the discard pile, as Canastone's pile-taking policy gives)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields, replace
 from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
 from engine.rules.wild_melds import WildMelds
 
@@ -55,14 +56,8 @@ def test_laid_out_cards_score_by_the_overriding_method():
     assert sheet.points("red_threes") == 100  # Classic would count it against an unopened side
 
 
-@dataclass(frozen=True)
-class PileAndOneFromStock(Rules):
-    def stock_cards_with_pile(self) -> int:
-        return 1
-
-
 def test_a_variant_can_give_a_stock_card_with_the_pile():
-    rules = PileAndOneFromStock(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+    rules = replace(CLASSIC, pile_taking=PileTaking(stock_cards=1))
     hand, pile, stock = "KC KD 9C 8S", "4C 5D KH", "JS 7H 6D 3H"  # the stock's top card first
     with_card = position(hands=[hand, None, None, None], pile=pile, stock=stock, rules=rules,
                          melds=[{"Q": "QC QD QH"}, {}])
@@ -77,7 +72,7 @@ def test_a_variant_can_give_a_stock_card_with_the_pile():
 
 
 def test_a_red_three_from_the_stock_with_the_pile_is_laid_out_and_replaced():
-    rules = PileAndOneFromStock(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+    rules = replace(CLASSIC, pile_taking=PileTaking(stock_cards=1))
     deal = position(hands=["KC KD 9C 8S", None, None, None], pile="4C KH", stock="3H 6D 7H",
                     rules=rules, melds=[{"Q": "QC QD QH"}, {}])
     deal.apply("take K K")

@@ -29,6 +29,7 @@ from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
 from engine.rules.turn_card import TurnCard
@@ -49,14 +50,11 @@ TABLES = {  # players: (teams, temporary partnership)
 
 @dataclass(frozen=True)
 class TurnHooks(Rules):
-    """Classic with the turn's hooks Canastone needs: opening before drawing, a stock card with the
-    pile."""
+    """Classic with the turn's hook Canastone needs: opening before drawing (and, as its pile-taking
+    policy, a stock card with the pile)."""
 
     def opens_before_drawing(self) -> bool:
         return True
-
-    def stock_cards_with_pile(self) -> int:
-        return 1
 
 
 BASES = {key: variants.get(key)
@@ -64,7 +62,8 @@ BASES = {key: variants.get(key)
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
 DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences)
-BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
+BASES["turn-hooks"] = TurnHooks(**{**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)},
+                                   "pile_taking": PileTaking(stock_cards=1)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
 BASES["americana"] = AMERICANA
@@ -82,10 +81,11 @@ def rules_values(draw, base: str):
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
         canastas_to_go_out=draw(st.integers(1, 2)),
         wild_ranks=draw(st.sampled_from([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})])),
-        stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
+        pile_taking=replace(BASES[base].pile_taking,
+                            stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
+                            always_frozen=draw(st.booleans()), top_card_opens=draw(st.booleans())),
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         meld_min_size=draw(st.sampled_from([3, 4])),
-        pile_always_frozen=draw(st.booleans()),
         merge_melds=draw(st.booleans()),
         features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
                   *draw(st.sampled_from([(), (SeveralMelds(),), (SeveralMelds(when_full=True),)])),
@@ -96,7 +96,6 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
                   *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)]))),
         no_black_three_first_turn=draw(st.booleans()),
-        top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
         splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),

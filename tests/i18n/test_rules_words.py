@@ -15,6 +15,7 @@ from bot.i18n.catalogs import code_messages
 from engine import Deal, public_view, variants
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
+from engine.rules.packet import Packet
 from i18n import SOURCE, catalog_path, number, say, speaking, translate
 from i18n.variants import variant_name
 from render.labels import row_name
@@ -101,7 +102,9 @@ def rule_words(rules) -> list[Words]:
              *(rules.opening_need(score) for score in (-100, 0, 1500, 3000, 5000, 7000, 9000)),
              *(hand.title for hand in hands), *(hand.words for hand in hands),
              *(rules.canasta_term(kind) for kind in rules.canasta_kinds)]
-    found += [words for words in (rules.packet_words(), rules.meld_words(), rules.wild_meld_words()) if words]
+    packet = rules.feature(Packet)
+    found += [words for words in (packet.words if packet else None, rules.meld_words(),
+                                  rules.wild_meld_words()) if words]
     return found
 
 
