@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..cards import JOKER_RANK, THREE, TWO
 from .feature import Feature
+from .going_out_policy import GoingOutPolicy
 from .move_help import MoveHelp
 from .opening_rules import CLASSIC_OPENING_MINIMUMS
 from .queries import RuleQueries
@@ -85,8 +86,8 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     unplayed_red_three_penalty: int = 200
     going_out_bonus: int = 100
     concealed_bonus: int = 100
-    canastas_to_go_out: int = 1
-    sequences_to_go_out: int = 0  # of those canastas, how many must be sequences (Bolivia's escalera)
+    # What going out needs (canastas, sequences among them) and how a player asks partner first.
+    going_out: GoingOutPolicy = GoingOutPolicy()
     opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
     # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
     # no canasta asked); the highest row reached counts (Brazilian).
@@ -96,8 +97,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
 
     # Partnerships.
     temporary_partnership: bool = False
-    may_ask_to_go_out: bool = True
-    must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
     pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
     # Going out is always by a final discard, of a natural card other than a Three: a player keeps
     # a card and never melds out (Canastone).
@@ -108,12 +107,10 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
-    concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the
     # deal ends (International). Otherwise play goes on while players take the pile.
     last_turn_after_stock: bool = False
     splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
-    ask_once: bool = False  # a player asks partner about going out at most once a deal (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.
     last_laid_out_kept: bool = False

@@ -1,6 +1,6 @@
 """The questions the deal and the moves ask the rules about the deal's flow: when the upcard is
 turned, when the pile is frozen or may be taken, when the stock ends the deal or leaves a last turn,
-who may ask partner, and which variant-only records a deal's state may hold."""
+and which variant-only records a deal's state may hold."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .turn_card import TurnCard
 
 if TYPE_CHECKING:
     from .feature import Feature
+    from .going_out_policy import GoingOutPolicy
     from .held_features import F
 
 
@@ -32,14 +33,11 @@ class DealRules:
         wild_discard_last: bool
         deal_ends_short_stock: bool
         last_turn_after_stock: bool
-        may_ask_to_go_out: bool
-        must_ask_to_go_out: bool
         pile_naturals: tuple[int, int] | None
-        ask_once: bool
         temporary_partnership: bool
         last_laid_out_kept: bool
-        concealed_needs_canasta: bool
         players: int
+        going_out: GoingOutPolicy
 
         @property
         def has_packet(self) -> bool: ...
@@ -171,38 +169,6 @@ class DealRules:
             return Words("a wild card may be discarded only when you hold no natural card")
         return None
 
-    # ------------------------------------------------------------------ asking and announcing
-
-    def check_going_out_ask(self, deal, seat: int) -> None:
-        """Raise unless the variant lets ``seat`` ask partner about going out at all now: where anyone
-        asks, and at most once a deal where it says so."""
-        if not self.may_ask_to_go_out:
-            raise IllegalAction("in {game} nobody asks partner about going out", game=self.game)
-        if self.ask_once and deal.asked[seat]:
-            raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
-                                game=self.game)
-
-    def note_going_out_ask(self, deal, seat: int) -> None:
-        """Record that ``seat`` asked about going out, where the variant limits asking (Americana)."""
-        if self.ask_once:
-            deal.asked[seat] = True
-
-    def goes_out_concealed(self, deal, side: int) -> bool:
-        """Whether the player to move of ``side``, going out now, goes out concealed: having melded
-        nothing before this turn nor added to partner's melds, with a canasta among the turn's melds;
-        where the variant asks no canasta (International), the player's first melds of the deal, all this
-        turn (adds to partner's melds too)."""
-        if not self.concealed_needs_canasta:
-            return not deal.melded_before_turn
-        return not deal.melded_before_turn and not deal.added_to_old \
-            and any(self.is_canasta(deal.melds[side][key]) for key in deal.new_melds_this_turn)
-
-    def forbids_going_out(self, deal) -> bool:
-        """Whether the player to move may not go out this turn: partner said no, or the variant asks
-        for a yes (Brazilian) and a player with a partner has none."""
-        return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
-            and bool(deal.partners(deal.turn))
-
     # ------------------------------------------------------------------ positions
 
     def last_laid_out_home(self, deal, seat: int) -> list[int]:
@@ -225,8 +191,9 @@ class DealRules:
         turn, the packet, the partnership's first taker) is set though this one has no use for it."""
         if deal.bonus_taken and not self.keeps_record("bonus_taken"):
             return f"turn_state bonus_taken: {self.key} has no opening bonus"
-        if any(deal.asked) and not self.ask_once:
-            return f"asked: {self.key} does not limit asking, so it keeps no record of it"
+        asks_problem = self.going_out.asks_record_problem(deal, self.key)
+        if asks_problem is not None:
+            return asks_problem
         if deal.last_turn and not self.last_turn_with(len(deal.stock)):
             why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
             return f"last_turn is true, but {why}"

@@ -1,12 +1,13 @@
-"""The rules of going out: the canastas a side needs, and the last discard that closes the hand."""
+"""The rules of going out: the canastas a side needs (``Rules.going_out``, engine.rules.going_out_policy),
+and the last discard that closes the hand."""
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
 
-from .. import meld_keys
 from ..cards import THREE
+from .going_out_policy import GoingOutPolicy
 
 
 class GoingOutRules:
@@ -14,17 +15,15 @@ class GoingOutRules:
 
     # The fields of ``Rules`` this concern reads.
     wild_ranks: frozenset[int]
-    canastas_to_go_out: int
-    sequences_to_go_out: int
+    going_out: GoingOutPolicy
     closing_discard: bool
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
-        cards laid out (red Threes), may go out: Classic counts the canastas (and, where asked, the
-        sequences among them). A variant may ask for more, never for fewer than
-        ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
-        return sum(kinds.values()) >= self.canastas_to_go_out and \
-            kinds[meld_keys.SEQUENCE] >= self.sequences_to_go_out
+        cards laid out (red Threes), may go out: Classic's policy counts the canastas (and, where
+        asked, the sequences among them). A variant may ask for more, never for fewer than
+        ``going_out.canastas`` in all: the listing and the going-out search count first."""
+        return self.going_out.goes_out_with(kinds)
 
     @cached_property
     def counts_canastas_only(self) -> bool:
@@ -36,11 +35,11 @@ class GoingOutRules:
     @cached_property
     def asks_for_sequences(self) -> bool:
         """Whether going out asks for sequence canastas (Bolivia's escalera)."""
-        return self.sequences_to_go_out > 0
+        return self.going_out.sequences > 0
 
     def sequences_lacking(self, sequence_canastas: int) -> int:
         """How many more sequence canastas going out asks for than ``sequence_canastas``."""
-        return self.sequences_to_go_out - sequence_canastas
+        return self.going_out.sequences - sequence_canastas
 
     @cached_property
     def melds_out(self) -> bool:

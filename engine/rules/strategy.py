@@ -25,11 +25,10 @@ class StrategyQuestions:
         pile_for_opening: bool
         pile_always_frozen: bool
         deal_ends_short_stock: bool
-        must_ask_to_go_out: bool
-        canastas_to_go_out: int
         draw_count: int
         merge_melds: bool
         max_meld_size: int | None
+        going_out: Any
 
         @property
         def counts_canastas_only(self) -> bool: ...
@@ -72,15 +71,10 @@ class StrategyQuestions:
         """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
         return opened or self.pile_for_opening
 
-    def may_go_out(self, permission: bool | None) -> bool:
-        """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
-        out as far as asking goes: never after a no, and without asking only where no yes is needed."""
-        return permission is True or permission is None and not self.must_ask_to_go_out
-
     def enough_canastas(self, canastas: int) -> bool:
         """Whether a side with ``canastas`` canastas has as many as going out asks for, so that it
         need keep no cards back for taking the pile."""
-        return canastas >= self.canastas_to_go_out
+        return canastas >= self.going_out.canastas
 
     @cached_property
     def frozen_pile_outlasts_stock(self) -> bool:

@@ -5,6 +5,7 @@ partner."""
 from __future__ import annotations
 
 from ..errors import Phrases, Words
+from .going_out_policy import GoingOutPolicy
 from .queries import RuleQueries
 
 
@@ -18,13 +19,11 @@ class GoingOutSummary(RuleQueries):
     concealed_bonus: int
     opening_minimums: tuple[tuple[int | None, int], ...]
     opening_canastas: tuple[tuple[int, frozenset[str]], ...]
-    may_ask_to_go_out: bool
-    must_ask_to_go_out: bool
+    going_out: GoingOutPolicy
     closing_discard: bool
     wilds_count_to_open: bool
     top_card_opens: bool
     splash: bool
-    ask_once: bool
 
     def first_meld_clause(self) -> Phrases:
         """What a side's first meld needs by its score, and what comes with it."""
@@ -63,7 +62,7 @@ class GoingOutSummary(RuleQueries):
         if self.concealed_bonus:
             parts.append(Words(", {points} more when going out concealed (all in one turn)",
                                points=self.concealed_bonus))
-        parts.append(self.asking_words())
+        parts.append(self.going_out.asking_words(self.has_partners))
         return Phrases(parts)
 
     def closing_words(self) -> Words:
@@ -71,13 +70,3 @@ class GoingOutSummary(RuleQueries):
         if self.final_discard_ok(min(self.wild_ranks)):
             return Words("; by discarding your last card")
         return Words("; the last discard is natural, not a Three")
-
-    def asking_words(self) -> Words | str:
-        """Whether and how a player asks partner before going out."""
-        if not (self.may_ask_to_go_out and self.has_partners):
-            return "."
-        if self.must_ask_to_go_out:
-            return Words(". Ask partner \"may I go out?\" before melding: only a yes lets you.")
-        if self.ask_once:
-            return Words(". You may ask partner first, once a deal.")
-        return Words(". You may ask your partner's permission first.")

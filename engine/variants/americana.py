@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
@@ -169,14 +170,13 @@ AMERICANA = AmericanaRules(**{
     "twos_only_bonus": 3000,
     "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
-    "canastas_to_go_out": 2,
+    "going_out": GoingOutPolicy(canastas=2, ask_once=True),
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
     "top_card_opens": False,
     "wild_discard_last": True,
     "closing_discard": True,
     "deal_ends_short_stock": True,
     "splash": True,
-    "ask_once": True,
     "last_laid_out_kept": True,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
                  TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE))),

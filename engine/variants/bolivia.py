@@ -5,7 +5,7 @@ someone goes out, and a target of 15000 (docs/rules/bolivia.md)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from .. import meld_keys
 from ..cards import THREE
@@ -30,7 +30,7 @@ class BoliviaRules(SambaRules):
         return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
-        if sum(kinds.values()) >= self.canastas_to_go_out and not kinds[meld_keys.SEQUENCE]:
+        if sum(kinds.values()) >= self.going_out.canastas and not kinds[meld_keys.SEQUENCE]:
             return Words("an escalera needed to go out")
         return super().going_out_missing(kinds, laid_out)
 
@@ -46,7 +46,7 @@ BOLIVIA = BoliviaRules(**{
     "name": "Bolivia",
     "features": (*SAMBA.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2500,  # a bolivia
-    "sequences_to_go_out": 1,  # an escalera
+    "going_out": replace(SAMBA.going_out, sequences=1),  # an escalera
     "target": 15000,
 })
 

@@ -5,7 +5,7 @@ canasta, full sequences lengthened on the way out, and a target of 10000 (docs/r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from .. import meld_keys
 from ..errors import Words
@@ -61,7 +61,7 @@ BRAZILIAN = BrazilianRules(**{
     "opening_minimums": BRAZILIAN_OPENING_MINIMUMS,
     "opening_canastas": BRAZILIAN_OPENING_CANASTAS,
     "pile_for_opening": False,
-    "must_ask_to_go_out": True,
+    "going_out": replace(BOLIVIA.going_out, must_ask=True),
     "features": replacing(BOLIVIA.features, Sequences(fewest=3, most=7, grow_going_out=True)),
     "wild_canasta_bonus": 2000,
     "target": 10000,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
 from .entry import Variant
@@ -42,7 +43,7 @@ SAMBA = SambaRules(
     draw_count=2,
     merge_melds=True,
     features=(SeveralMelds(), Sequences(fewest=3, most=7)),
-    canastas_to_go_out=2,
+    going_out=GoingOutPolicy(canastas=2),
     going_out_bonus=200,
     concealed_bonus=0,
     all_red_threes_bonus=1000,

@@ -1,7 +1,7 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
-hands, the turn card and its talon) work on any rules that hold them: added to Classic, each is
-listed, checked, played, scored, shown in the views and described through its hooks alone, and Classic
-without it knows nothing of it."""
+hands, the turn card and its talon, the going-out policy's clauses) work on any rules that hold them:
+added to Classic, each is listed, checked, played, scored, shown in the views and described through its
+hooks alone, and Classic without it knows nothing of it."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import pytest
 from bot.cli.terminal_help import help_text
 from bot.core.rules_summary import describe
 from engine import IllegalAction, dumps, from_json, public_view, score_deal, seat_view, variants
-from engine.actions import Bonus, Call
+from engine.actions import Ask, Bonus, Call
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
+from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.turn_card import TurnCard
@@ -29,6 +30,10 @@ PAIRS = SpecialHand("pairs", Words("Pairs"), 1234, before_drawing=False, shown=s
                     words=Words("seven natural pairs"))
 CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
+ASKING_ONCE = replace(CLASSIC, going_out=GoingOutPolicy(ask_once=True))
+ASKING_FIRST = replace(CLASSIC, going_out=GoingOutPolicy(must_ask=True))
+NEEDING_TWO = replace(CLASSIC, going_out=GoingOutPolicy(canastas=2))
+OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canasta=False))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
 
@@ -118,3 +123,71 @@ def test_the_turn_card_is_shown_described_and_brings_a_talon_to_an_opening_that_
     assert seat_view(deal, 0).talon == 4
     deal.apply("discard 5")
     assert len(deal.hands[0]) == 4 and not deal.is_over
+
+
+# ---------------------------------------------------------------- the going-out policy
+
+CANASTA = {"K": "KC KD KH KS KC KD KH"}
+OUT_HAND = "5C 5D 5H 9C"  # with the side's canasta, melds its Fives and discards the Nine to go out
+
+
+def ready(rules, **fields):
+    return position("classic", hands=[OUT_HAND, None, None, None], melds=[CANASTA, {}], phase="play",
+                    rules=rules, **fields)
+
+
+def test_asking_once_a_deal_is_refused_the_second_time_and_its_record_kept_only_where_limited():
+    deal = ready(ASKING_ONCE)
+    deal.apply("ask")
+    deal.apply("no")
+    assert deal.asked == [True, False, False, False]
+    asked = ready(ASKING_ONCE, asked=[True, False, False, False])  # a later turn of the same player
+    assert Ask() not in asked.legal_actions() and Ask() in ready(ASKING_ONCE).legal_actions()
+    with pytest.raises(IllegalAction, match="each player asks partner once a deal, and you have asked"):
+        asked.apply("ask")
+    text = dumps(asked)
+    assert from_json(text, rules=ASKING_ONCE).asked[0]
+    with pytest.raises(ValueError, match="does not limit asking"):
+        from_json(text, rules=CLASSIC)
+    unlimited = ready(CLASSIC)
+    unlimited.apply("ask")
+    assert unlimited.asked == [False] * 4
+    assert "You may ask partner first, once a deal." in describe(ASKING_ONCE)
+    assert "once a deal" not in describe(CLASSIC)
+    assert "ask your partner, once a deal, whether you may go out" in help_text(ASKING_ONCE)
+    assert "once a deal" not in help_text(CLASSIC)
+
+
+def test_a_yes_asked_for_forbids_going_out_without_one_and_is_described():
+    deal = ready(ASKING_FIRST)
+    with pytest.raises(IllegalAction, match="only after partner says yes"):
+        deal.apply("meld 5 5 5")
+    deal.apply("ask")
+    deal.apply("yes")
+    deal.apply("meld 5 5 5")
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+    free = ready(CLASSIC)
+    free.apply("meld 5 5 5")
+    free.apply("discard 9")
+    assert free.went_out == 0
+    assert "only a yes lets you" in describe(ASKING_FIRST) and "only a yes" not in describe(CLASSIC)
+
+
+def test_the_canastas_going_out_needs_are_counted_shown_and_described():
+    deal = ready(NEEDING_TWO)
+    with pytest.raises(IllegalAction, match="needs 2 canastas"):
+        deal.apply("meld 5 5 5")
+    assert seat_view(deal, 0).canastas_to_go_out == 2 and seat_view(ready(CLASSIC), 0).canastas_to_go_out == 1
+    assert "needs 2 canastas" in describe(NEEDING_TWO) and "needs a canasta" in describe(CLASSIC)
+
+
+def test_going_out_concealed_without_a_canasta_where_the_policy_asks_none():
+    hand = "5C 5D 5H 6C 6D 6H 9C"  # two melds of three from hand, then the last discard
+    partner = {"K": "KC KD KH KS KC KD KH"}
+    for rules, concealed in ((OPEN_CONCEALED, True), (CLASSIC, False)):
+        deal = position("classic", hands=[hand, None, None, None], melds=[partner, {}], phase="play",
+                        rules=rules)
+        deal.apply("meld 5 5 5; 6 6 6")
+        deal.apply("discard 9")
+        assert deal.went_out == 0 and deal.concealed is concealed, rules.going_out

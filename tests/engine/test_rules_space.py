@@ -80,7 +80,8 @@ def rules_values(draw, base: str):
         BASES[base], key=BASES[base].key, players=players, teams=teams,
         temporary_partnership=temporary, packs=packs,
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
-        canastas_to_go_out=draw(st.integers(1, 2)),
+        going_out=replace(BASES[base].going_out, canastas=draw(st.integers(1, 2)),
+                          concealed_needs_canasta=draw(st.booleans()), ask_once=draw(st.booleans())),
         wild_ranks=draw(st.sampled_from([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})])),
         stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
@@ -97,9 +98,9 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)]))),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()),
-        wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
+        wild_discard_last=draw(st.booleans()),
         last_turn_after_stock=draw(st.booleans()),
-        splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
+        splash=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
     )
 
 

@@ -69,6 +69,9 @@ def random_rules(rng: random.Random):
         turn_card=pick([None, 9]), talon=pick([None, (4, 3)]), splash=pick([False, True]),
         ask_once=pick([False, True]), last_laid_out_kept=pick([False, True]),
     )
+    going_out = replace(base.going_out, canastas=drawn.pop("canastas_to_go_out"),
+                        concealed_needs_canasta=drawn.pop("concealed_needs_canasta"),
+                        ask_once=drawn.pop("ask_once"))
     when_full = drawn.pop("when_full")
     several = (SeveralMelds(when_full=when_full),) if drawn.pop("several") else ()
     features = (*several, *drawn.pop("wild_melds"), *drawn.pop("sequences"), *drawn.pop("acaba"))
@@ -79,7 +82,7 @@ def random_rules(rng: random.Random):
     features += (TurnCard(turn_card, talon),) if turn_card else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
-                   features=features, **drawn)
+                   features=features, going_out=going_out, **drawn)
 
 
 def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
