@@ -300,7 +300,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     need = rules.going_out.canastas
     may_go_out = not deal.go_out_forbidden()
     opening_draw = deal.opening_draw_for(side)
-    closing = rules.closing_discard  # only a final discard goes out: no melding out
+    closing = not rules.melds_out  # only a final discard goes out: no melding out
     talon = moves.talon_after(deal)  # a last card kept for a talon (Americana)
 
     def leaves_ok(used: int, crossings: int) -> bool:

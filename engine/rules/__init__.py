@@ -98,18 +98,9 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # Partnerships.
     temporary_partnership: bool = False
     pile_for_opening: bool = True  # whether a side may take the pile to make its initial meld
-    # Going out is always by a final discard, of a natural card other than a Three: a player keeps
-    # a card and never melds out (Canastone).
-    closing_discard: bool = False
-    # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
-    # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
-    deal_ends_short_stock: bool = False
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
-    # Once the stock is out, one more turn, in which only an open side may take the pile; then the
-    # deal ends (International). Otherwise play goes on while players take the pile.
-    last_turn_after_stock: bool = False
     splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.
@@ -118,5 +109,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
     # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
-    # several melds of a rank, maybe once the last is full: engine.rules.several_melds).
+    # several melds of a rank, maybe once the last is full: engine.rules.several_melds; going out by
+    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing).
     features: tuple[Feature, ...] = ()

@@ -4,11 +4,13 @@ and which variant-only records a deal's state may hold."""
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .closing import LastTurnAfterStock, ShortStockEnd
 from .turn_card import TurnCard
 
 if TYPE_CHECKING:
@@ -31,8 +33,6 @@ class DealRules:
         one_card_pile_rule: bool
         no_black_three_first_turn: bool
         wild_discard_last: bool
-        deal_ends_short_stock: bool
-        last_turn_after_stock: bool
         pile_naturals: tuple[int, int] | None
         temporary_partnership: bool
         last_laid_out_kept: bool
@@ -96,15 +96,25 @@ class DealRules:
         assert turn_card is not None and turn_card.talon is not None, "asked where there is a talon"
         return turn_card.talon[others_melded]
 
+    @cached_property
+    def ends_on_short_stock(self) -> bool:
+        """Whether the deal ends once the stock is too short for a draw (``ShortStockEnd``)."""
+        return self.feature(ShortStockEnd) is not None
+
+    @cached_property
+    def has_last_turn(self) -> bool:
+        """Whether one more turn follows once the stock is out (``LastTurnAfterStock``)."""
+        return self.feature(LastTurnAfterStock) is not None
+
     def stock_ends_deal(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock ends the deal at once, the stock
         too short for a draw where the variant says so."""
-        return self.deal_ends_short_stock and stock < self.draw_count
+        return self.ends_on_short_stock and stock < self.draw_count
 
     def last_turn_with(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock is the deal's last one: the stock
         is out where the variant plays one more turn (International)."""
-        return self.last_turn_after_stock and not stock
+        return self.has_last_turn and not stock
 
     # ------------------------------------------------------------------ the pile
 
@@ -132,7 +142,7 @@ class DealRules:
         if not self.pile_for_opening and not deal.is_open(side):
             raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
                                 "once your side has melded from its hand")
-        if self.last_turn_after_stock and not deal.stock and not deal.is_open(side):
+        if self.has_last_turn and not deal.stock and not deal.is_open(side):
             raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
         if self.one_card_pile_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
             raise IllegalAction("with one card in hand you may not take a pile of one card")
@@ -195,7 +205,7 @@ class DealRules:
         if asks_problem is not None:
             return asks_problem
         if deal.last_turn and not self.last_turn_with(len(deal.stock)):
-            why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
+            why = "the stock is not out" if self.has_last_turn else f"{self.key} has no last turn"
             return f"last_turn is true, but {why}"
         if deal.packet and not self.has_packet:
             return f"packet {deal.packet}: {self.key} has no face-down packet"

@@ -5,8 +5,9 @@ core engine asks a variant's features (``Rules.features``) rather than testing r
 A feature lists the moves it adds before and after the draw, checks and plays the moves it owns,
 answers the question it lets a player ask partner, scores a deal it ended or adds its lines to any
 deal's score, says what cards an opening brings, fills what the views show of it, and describes
-itself for the rules summary and the terminal's help. Every hook has a default that does nothing,
-so a feature implements only its own.
+itself for the rules summary and the terminal's help. A feature that only changes a clause (going
+out by a final discard, how the stock ends a deal: engine.rules.closing) is asked by its kind. Every
+hook has a default that does nothing, so a feature implements only its own.
 """
 
 from __future__ import annotations
@@ -117,3 +118,13 @@ class Feature:
     def discard_help(self) -> tuple[tuple[str, Words], ...]:
         """The terminal's help on what the feature makes of a discard, after the discard's own line."""
         return ()
+
+    def going_out_words(self) -> tuple[Words, ...]:
+        """What the rules summary's going-out clause says the feature asks of going out, after the
+        canastas needed (a final discard only)."""
+        return ()
+
+    def deal_end_words(self, draw_count: int) -> Words | None:
+        """How the rules summary's match line says a deal ends by the stock under the feature (drawing
+        ``draw_count`` cards a turn); None: the feature does not change it."""
+        return None

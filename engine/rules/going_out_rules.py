@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from ..cards import THREE
+from .closing import ClosingDiscard
 from .going_out_policy import GoingOutPolicy
+
+if TYPE_CHECKING:
+    from .held_features import F
 
 
 class GoingOutRules:
@@ -16,7 +20,9 @@ class GoingOutRules:
     # The fields of ``Rules`` this concern reads.
     wild_ranks: frozenset[int]
     going_out: GoingOutPolicy
-    closing_discard: bool
+
+    if TYPE_CHECKING:
+        def feature(self, kind: type[F]) -> F | None: ...
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
@@ -42,12 +48,18 @@ class GoingOutRules:
         return self.going_out.sequences - sequence_canastas
 
     @cached_property
+    def _closing_discard(self) -> ClosingDiscard | None:
+        """The feature by which going out is by a final discard only (Canastone, Americana), or None."""
+        return self.feature(ClosingDiscard)
+
+    @cached_property
     def melds_out(self) -> bool:
         """Whether a player may go out by melding their last cards (not where going out is by a
-        final discard only: Canastone)."""
-        return not self.closing_discard
+        final discard only: ``ClosingDiscard``)."""
+        return self._closing_discard is None
 
     def final_discard_ok(self, rank: int) -> bool:
-        """Whether a last card of this rank may be discarded to go out: any, but where going out is
-        by ``closing_discard`` only a natural card other than a Three."""
-        return not self.closing_discard or rank not in self.wild_ranks and rank != THREE
+        """Whether a last card of this rank may be discarded to go out: any, but as ``ClosingDiscard``
+        says where going out is by a final discard only."""
+        closing = self._closing_discard
+        return closing is None or closing.final_discard_ok(rank, self.wild_ranks)

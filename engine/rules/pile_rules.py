@@ -19,12 +19,13 @@ class PileRules:
     wild_ranks: frozenset[int]
     pile_naturals: tuple[int, int] | None
     meld_max_wilds: int
-    closing_discard: bool
     wild_discard_last: bool
 
-    if TYPE_CHECKING:  # a question of the meld clauses these read
+    if TYPE_CHECKING:  # questions of the meld and going-out clauses these read
         @property
         def wild_melds(self) -> Any: ...
+        @property
+        def melds_out(self) -> bool: ...
 
     def packet_size(self, card: int) -> int:
         """How many cards from the stock go face down under the first upcard, by that card
@@ -80,7 +81,7 @@ class PileRules:
         """Whether the variant refuses some discards that Classic allows (a last card that may not
         close, wild cards held for a wild meld or till last, an empty pile's dead ranks), so that
         Classic lists one discard per rank held unchecked."""
-        return self.closing_discard or self.wild_melds.commits or self.wild_discard_last \
+        return not self.melds_out or self.wild_melds.commits or self.wild_discard_last \
             or self.restricts_discards
 
     def frozen_sequence_take(self) -> int | None:

@@ -24,7 +24,6 @@ class StrategyQuestions:
         wild_ranks: frozenset[int]
         pile_for_opening: bool
         pile_always_frozen: bool
-        deal_ends_short_stock: bool
         draw_count: int
         merge_melds: bool
         max_meld_size: int | None
@@ -32,6 +31,8 @@ class StrategyQuestions:
 
         @property
         def counts_canastas_only(self) -> bool: ...
+        @property
+        def ends_on_short_stock(self) -> bool: ...
         @property
         def wild_melds(self) -> Any: ...
         @property
@@ -81,7 +82,7 @@ class StrategyQuestions:
         """Whether every take of the pile needs a natural pair (it is always frozen) and play goes on
         after the stock runs out (Uruguay, Cuban, Italian, International; not Americana, whose deal
         ends with the stock): a hand then keeps more cards back for the frozen takes to come."""
-        return self.pile_always_frozen and not self.deal_ends_short_stock
+        return self.pile_always_frozen and not self.ends_on_short_stock
 
     @cached_property
     def runs_refill_hand(self) -> bool:

@@ -20,7 +20,6 @@ class GoingOutSummary(RuleQueries):
     opening_minimums: tuple[tuple[int | None, int], ...]
     opening_canastas: tuple[tuple[int, frozenset[str]], ...]
     going_out: GoingOutPolicy
-    closing_discard: bool
     wilds_count_to_open: bool
     top_card_opens: bool
     splash: bool
@@ -56,17 +55,10 @@ class GoingOutSummary(RuleQueries):
     def going_out_clause(self) -> Phrases:
         """What going out needs and scores, and asking partner first."""
         parts: list = [Words("- **Going out:** needs {need}", need=self.going_out_need())]
-        if self.closing_discard:
-            parts.append(self.closing_words())
+        parts += [words for held in self.features for words in held.going_out_words()]
         parts.append(Words("; bonus {points}", points=self.going_out_bonus))
         if self.concealed_bonus:
             parts.append(Words(", {points} more when going out concealed (all in one turn)",
                                points=self.concealed_bonus))
         parts.append(self.going_out.asking_words(self.has_partners))
         return Phrases(parts)
-
-    def closing_words(self) -> Words:
-        """How a player goes out where it is by a final discard only."""
-        if self.final_discard_ok(min(self.wild_ranks)):
-            return Words("; by discarding your last card")
-        return Words("; the last discard is natural, not a Three")

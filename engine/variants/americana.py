@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
@@ -108,9 +109,6 @@ class AmericanaRules(InternationalRules):
     def melded_points(self, points: int, canastas: int) -> int:
         return points if canastas else -points
 
-    def final_discard_ok(self, rank: int) -> bool:
-        return rank != THREE  # a wild card too, as the last card
-
     def short_meld_penalty(self, key: int, cards) -> int:
         if key == meld_keys.wild():
             jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
@@ -174,12 +172,12 @@ AMERICANA = AmericanaRules(**{
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
     "top_card_opens": False,
     "wild_discard_last": True,
-    "closing_discard": True,
-    "deal_ends_short_stock": True,
     "splash": True,
     "last_laid_out_kept": True,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
-                 TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE))),
+                 TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
+                 ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three
+                 ShortStockEnd()),
     "target": 8500,
 })
 

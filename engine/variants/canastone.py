@@ -14,6 +14,7 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
+from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
@@ -165,8 +166,9 @@ CANASTONE = CanastoneRules(
     going_out=GoingOutPolicy(canastas=2),
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
-    closing_discard=True, deal_ends_short_stock=True,
-    features=(AnnullingUpcards(count=3), WildMelds(fewest=3, most=7, commits=True)),
+    features=(AnnullingUpcards(count=3), WildMelds(fewest=3, most=7, commits=True),
+              ClosingDiscard(),
+              ShortStockEnd()),
 )
 
 # Six players in two teams of three, each between two opponents; the next partner in turn order

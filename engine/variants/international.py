@@ -15,6 +15,7 @@ from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.closing import LastTurnAfterStock
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_bonus import OpeningBonus
 from ..rules.several_melds import SeveralMelds
@@ -144,9 +145,9 @@ INTERNATIONAL = InternationalRules(**{
     "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
     "top_card_opens": False,
     "wild_discard_last": True,
-    "last_turn_after_stock": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),
-                 OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ))),
+                 OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ)),
+                 LastTurnAfterStock()),
     "target": 10000,
 })
 

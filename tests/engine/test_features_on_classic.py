@@ -1,5 +1,6 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
-hands, the turn card and its talon, the going-out policy's clauses) work on any rules that hold them:
+hands, the turn card and its talon, the going-out policy's clauses, the closing rules) work on any rules
+that hold them:
 added to Classic, each is listed, checked, played, scored, shown in the views and described through its
 hooks alone, and Classic without it knows nothing of it."""
 
@@ -15,13 +16,14 @@ from engine import IllegalAction, dumps, from_json, public_view, score_deal, sea
 from engine.actions import Ask, Bonus, Call
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
 from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.turn_card import TurnCard
 from engine.special_hands import SpecialHand, seven_pairs
 
-from .positions import position
+from .positions import listed, position
 
 CLASSIC = variants.get("classic")
 BONUS = replace(CLASSIC, features=(OpeningBonus(cards=2),))
@@ -34,6 +36,9 @@ ASKING_ONCE = replace(CLASSIC, going_out=GoingOutPolicy(ask_once=True))
 ASKING_FIRST = replace(CLASSIC, going_out=GoingOutPolicy(must_ask=True))
 NEEDING_TWO = replace(CLASSIC, going_out=GoingOutPolicy(canastas=2))
 OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canasta=False))
+CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
+SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
+LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
 
@@ -191,3 +196,55 @@ def test_going_out_concealed_without_a_canasta_where_the_policy_asks_none():
         deal.apply("meld 5 5 5; 6 6 6")
         deal.apply("discard 9")
         assert deal.went_out == 0 and deal.concealed is concealed, rules.going_out
+
+
+# ---------------------------------------------------------------- the closing rules
+
+
+def test_going_out_by_a_final_natural_discard_only():
+    melding_out = ready(CLOSING)
+    assert "meld 5 5 5" in listed(melding_out)  # three Fives, and the Nine kept to discard
+    melding_out.apply("meld 5 5 5")
+    melding_out.apply("discard 9")
+    assert melding_out.went_out == 0
+    emptied = position("classic", hands=["5C 5D 5H", None, None, None], melds=[CANASTA, {}], phase="play",
+                       rules=CLOSING)
+    assert "meld 5 5 5" not in listed(emptied)
+    with pytest.raises(IllegalAction, match="only by discarding your last card"):
+        emptied.apply("meld 5 5 5")
+    assert "meld 5 5 5" in listed(position("classic", hands=["5C 5D 5H", None, None, None],
+                                           melds=[CANASTA, {}], phase="play"))
+    wild_last = position("classic", hands=["5C 5D 5H 2C", None, None, None], melds=[CANASTA, {}],
+                         phase="play", rules=CLOSING)
+    with pytest.raises(IllegalAction, match="must be a natural card"):
+        wild_last.apply("meld 5 5 5")
+    assert CLOSING.final_discard_ok(9) and not CLOSING.final_discard_ok(2) and CLASSIC.final_discard_ok(2)
+    assert replace(CLASSIC, features=(ClosingDiscard(wild_last=True),)).final_discard_ok(2)
+    assert "; the last discard is natural, not a Three" in describe(CLOSING)
+    assert "the last discard" not in describe(CLASSIC)
+
+
+def test_the_deal_ends_when_the_stock_is_too_short_for_a_draw():
+    hands = ["KC 9C 4S", "4D 4H 7S 8S", None, None]  # the next side, open, may take the Four
+    for rules, ended in ((SHORT_STOCK, True), (CLASSIC, False)):
+        deal = position("classic", hands=hands, melds=[{}, {"K": "KS KH KD"}], stock="5C", rules=rules)
+        deal.apply("draw")
+        deal.apply("discard 4")
+        assert not deal.stock and deal.is_over is ended, rules.features
+        assert ended or "take 4 4" in listed(deal)
+    assert "A deal ends when the stock is empty." in describe(SHORT_STOCK)
+    assert "A deal ends when the stock runs short." in describe(replace(SHORT_STOCK, draw_count=2))
+    assert "A deal ends" not in describe(CLASSIC)
+
+
+def test_after_the_stock_one_more_turn_in_which_only_an_open_side_takes_the_pile():
+    hands = ["AC 5D 6D", "AD AH 4S 4H", "KC KD", "QC QD"]  # A A A opens the next side by a take
+    for rules, last in ((LAST_TURN, True), (CLASSIC, False)):
+        deal = position("classic", hands=hands, melds=[{"K": "KS KH KD"}, {}], stock="8C", pile="4C",
+                        rules=rules)
+        deal.apply("draw")
+        deal.apply("discard A")
+        assert deal.last_turn is last and deal.is_over is last, rules.features
+        assert last or "take A A" in listed(deal)
+    assert "; after the stock, one more turn." in describe(LAST_TURN)
+    assert "one more turn" not in describe(CLASSIC)

@@ -27,6 +27,7 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.closing import LastTurnAfterStock
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
@@ -63,7 +64,7 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
-DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences)
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences, LastTurnAfterStock)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -95,11 +96,11 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
                   *draw(st.sampled_from([(), (OpeningDraw(cards=13),)])),
                   *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
-                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)]))),
+                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)])),
+                  *draw(st.sampled_from([(), (LastTurnAfterStock(),)]))),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()),
-        last_turn_after_stock=draw(st.booleans()),
         splash=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
     )
 

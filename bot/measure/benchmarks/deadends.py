@@ -17,6 +17,7 @@ from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.called_hands import SpecialHands
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
@@ -37,7 +38,7 @@ TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), 
 # None makes none), the turn card's place with its talon. The base's own features are not kept but
 # those of ``BASE_FEATURES``.
 DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
-BASE_FEATURES = (SpecialHands,)
+BASE_FEATURES = (SpecialHands, ClosingDiscard, ShortStockEnd)
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
 # uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
@@ -80,6 +81,7 @@ def random_rules(rng: random.Random):
         features += (kind(number),) if number else ()
     turn_card, talon = drawn.pop("turn_card"), drawn.pop("talon")
     features += (TurnCard(turn_card, talon),) if turn_card else ()
+    features += (LastTurnAfterStock(),) if drawn.pop("last_turn_after_stock") else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
                    features=features, going_out=going_out, **drawn)
