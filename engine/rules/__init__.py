@@ -67,7 +67,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
     # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
     # leaves as the one of its rank the hand's and the side's sequences need least
     # (``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches
@@ -101,7 +100,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     top_card_opens: bool = True  # whether the pile's top card counts toward an opening made by taking it
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
-    splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.
     last_laid_out_kept: bool = False
@@ -110,5 +108,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
     # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
     # several melds of a rank, maybe once the last is full: engine.rules.several_melds; going out by
-    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing).
+    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing;
+    # merging melds: engine.rules.merges; the splash: engine.rules.splash).
     features: tuple[Feature, ...] = ()

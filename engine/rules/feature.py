@@ -42,6 +42,7 @@ class Feature:
     # The ``Deal.ended`` a deal this feature ends records, with the declaring seat as ``Deal.declarer``.
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
+    meld_verbs: ClassVar[tuple[str, ...]] = ()  # those among them listed with the melds, after ``add``
     turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
     # The records of the deal's turn state only this feature sets (``Deal.bonus_taken``): a position of
     # a variant without the feature may not hold them.
@@ -113,6 +114,10 @@ class Feature:
 
     def help(self, has_partners: bool) -> tuple[tuple[str, Words], ...]:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""
+        return ()
+
+    def meld_help(self) -> tuple[tuple[str, Words], ...]:
+        """The terminal's help for the feature's moves on melds, after adding to a meld (merging)."""
         return ()
 
     def discard_help(self) -> tuple[tuple[str, Words], ...]:

@@ -14,7 +14,6 @@ class MoveHelp(RuleQueries):
 
     # The fields of ``Rules`` this help reads.
     draw_count: int
-    merge_melds: bool
     going_out: GoingOutPolicy
 
     def move_help(self) -> tuple[tuple[str, Words], ...]:
@@ -30,9 +29,7 @@ class MoveHelp(RuleQueries):
             listed.append(("meld seq 4H 5H 6H", Words("lay down a sequence of one suit, each card with its "
                                                       "suit")))
         listed.append(("add K 2", Words("add cards to your side's King meld; wild cards alone: add 2 to K")))
-        if self.merge_melds:
-            listed.append(("merge K#2 into K", Words("join two melds of one rank, two wild melds, or two "
-                                                     "sequences of one suit that meet")))
+        listed += [line for held in self.features for line in held.meld_help()]
         listed.append(("discard 9", Words("discard a Nine; discard 9H or 9♥ names the suit")))
         listed += [(move, words) for held in self.features for move, words in held.discard_help()]
         listed += self.asking_help()

@@ -25,7 +25,6 @@ class StrategyQuestions:
         pile_for_opening: bool
         pile_always_frozen: bool
         draw_count: int
-        merge_melds: bool
         max_meld_size: int | None
         going_out: Any
 
@@ -33,6 +32,8 @@ class StrategyQuestions:
         def counts_canastas_only(self) -> bool: ...
         @property
         def ends_on_short_stock(self) -> bool: ...
+        @property
+        def merges_melds(self) -> bool: ...
         @property
         def wild_melds(self) -> Any: ...
         @property
@@ -99,7 +100,7 @@ class StrategyQuestions:
     def may_merge(self, source: int, target: int) -> bool:
         """Whether a side's meld ``source`` may join its meld ``target``: two melds of one kind (a
         rank, wild cards, a suit's run), where the variant lets melds merge."""
-        return self.merge_melds and meld_keys.first(source) == meld_keys.first(target)
+        return self.merges_melds and meld_keys.first(source) == meld_keys.first(target)
 
     @cached_property
     def naturals_alone_open(self) -> bool:

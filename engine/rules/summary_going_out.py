@@ -14,7 +14,6 @@ class GoingOutSummary(RuleQueries):
 
     # The fields of ``Rules`` these clauses read.
     wild_ranks: frozenset[int]
-    canasta_size: int
     going_out_bonus: int
     concealed_bonus: int
     opening_minimums: tuple[tuple[int | None, int], ...]
@@ -22,7 +21,6 @@ class GoingOutSummary(RuleQueries):
     going_out: GoingOutPolicy
     wilds_count_to_open: bool
     top_card_opens: bool
-    splash: bool
 
     def first_meld_clause(self) -> Phrases:
         """What a side's first meld needs by its score, and what comes with it."""
@@ -33,9 +31,6 @@ class GoingOutSummary(RuleQueries):
         if not self.top_card_opens:
             parts.append(Words("; taking the pile, from your hand alone"))
         parts += [words for held in self.features for words in held.opening_words()]
-        if self.splash:
-            parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",
-                               size=self.canasta_size))
         return Phrases((*parts, "."))
 
     def opening_table_words(self) -> Phrases:

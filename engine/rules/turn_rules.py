@@ -14,7 +14,6 @@ class TurnRules:
     teams: tuple[tuple[int, ...], ...]
     packs: int
     jokers_per_pack: int
-    merge_melds: bool
     temporary_partnership: bool
     going_out: GoingOutPolicy
     features: tuple[Feature, ...]
@@ -38,8 +37,8 @@ class TurnRules:
         """The words this game's moves start with, in the order of a turn (docs/notation.md)."""
         questions = any(held.question for held in self.features)
         asking = self.has_partners and (self.going_out.may_ask or questions)
-        optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
-                    ("no", asking))
-        return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept),
+        optional = (("ask", asking), ("yes", asking), ("no", asking))
+        return ("draw", "take", "meld", "add", *(verb for held in self.features for verb in held.meld_verbs),
+                "discard", *(verb for verb, kept in optional if kept),
                 *(verb for held in self.features for verb in held.verbs),
                 "pass")

@@ -17,6 +17,7 @@ from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.splash import Splash
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
@@ -172,12 +173,12 @@ AMERICANA = AmericanaRules(**{
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
     "top_card_opens": False,
     "wild_discard_last": True,
-    "splash": True,
     "last_laid_out_kept": True,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
                  TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
                  ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three
-                 ShortStockEnd()),
+                 ShortStockEnd(),
+                 Splash(naturals=7)),
     "target": 8500,
 })
 

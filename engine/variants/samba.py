@@ -9,6 +9,7 @@ from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.merges import MeldMerges
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
 from .entry import Variant
@@ -41,8 +42,8 @@ SAMBA = SambaRules(
     packs=3,
     hand_size=15,
     draw_count=2,
-    merge_melds=True,
-    features=(SeveralMelds(), Sequences(fewest=3, most=7)),
+    features=(SeveralMelds(), Sequences(fewest=3, most=7),
+              MeldMerges()),
     going_out=GoingOutPolicy(canastas=2),
     going_out_bonus=200,
     concealed_bonus=0,

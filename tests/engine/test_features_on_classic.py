@@ -1,6 +1,6 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
-hands, the turn card and its talon, the going-out policy's clauses, the closing rules) work on any rules
-that hold them:
+hands, the turn card and its talon, the going-out policy's clauses, the closing rules, merging melds,
+the splash) work on any rules that hold them:
 added to Classic, each is listed, checked, played, scored, shown in the views and described through its
 hooks alone, and Classic without it knows nothing of it."""
 
@@ -18,8 +18,11 @@ from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
 from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
 from engine.rules.going_out_policy import GoingOutPolicy
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.special_hands import SpecialHand, seven_pairs
 
@@ -39,6 +42,9 @@ OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canas
 CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
 SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
 LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
+SEVERAL = replace(CLASSIC, features=(SeveralMelds(),))
+MERGING = SEVERAL.with_feature(MeldMerges())
+SPLASHING = replace(CLASSIC, features=(Splash(naturals=7),))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
 
@@ -248,3 +254,39 @@ def test_after_the_stock_one_more_turn_in_which_only_an_open_side_takes_the_pile
         assert last or "take A A" in listed(deal)
     assert "; after the stock, one more turn." in describe(LAST_TURN)
     assert "one more turn" not in describe(CLASSIC)
+
+
+# ---------------------------------------------------------------- merging melds, the splash
+
+
+def test_two_melds_of_a_rank_merge_where_the_feature_is_held():
+    melds = [{"K": "KC KD KH", "K#2": "KS KH KD"}, {}]
+    merging = position("classic", hands=["5C 9C 9D", None, None, None], melds=melds, phase="play",
+                       rules=MERGING)
+    assert "merge K#2 into K" in listed(merging)
+    merging.apply("merge K#2 into K")
+    assert len(merging.melds[0][13]) == 6 and len(merging.melds[0]) == 1
+    apart = position("classic", hands=["5C 9C 9D", None, None, None], melds=melds, phase="play",
+                     rules=SEVERAL)
+    assert not any(text.startswith("merge") for text in listed(apart))
+    with pytest.raises(IllegalAction, match="melds cannot be merged in this game"):
+        apart.apply("merge K#2 into K")
+    assert "merge" in MERGING.verbs() and "merge" not in SEVERAL.verbs()
+    assert MERGING.verbs().index("merge") == MERGING.verbs().index("add") + 1
+    assert "two of one kind may merge (`merge K#2 into K`)" in describe(MERGING)
+    assert "may merge" not in describe(SEVERAL)
+    assert "  merge K#2 into K" in help_text(MERGING) and "merge" not in help_text(SEVERAL)
+
+
+def test_a_splash_of_seven_naturals_from_hand_opens_below_the_minimum():
+    hand = "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 9C"  # seven Fours: 35, short of Classic's 50
+    splashing = position("classic", hands=[hand, None, None, None], phase="play", rules=SPLASHING)
+    assert "meld 4 4 4 4 4 4 4" in listed(splashing)
+    splashing.apply("meld 4 4 4 4 4 4 4")
+    assert splashing.is_open(0) and splashing.canastas(0) == 1
+    plain = position("classic", hands=[hand, None, None, None], phase="play")
+    assert "meld 4 4 4 4 4 4 4" not in listed(plain)
+    with pytest.raises(IllegalAction, match="your melds total 35; your side needs 50 to open"):
+        plain.apply("meld 4 4 4 4 4 4 4")
+    assert "a **splash** (7 naturals of a rank from hand) opens at any score" in describe(SPLASHING)
+    assert "splash" not in describe(CLASSIC)

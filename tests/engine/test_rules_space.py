@@ -28,10 +28,12 @@ from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.closing import LastTurnAfterStock
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import WildMelds, wild_melds_like
 from engine.variants.americana import AMERICANA
@@ -64,7 +66,8 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
-DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences, LastTurnAfterStock)
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences, LastTurnAfterStock,
+                  MeldMerges, Splash)
 BASES["turn-hooks"] = TurnHooks(**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)})
 BASES["canastone"] = CANASTONE
 BASES["international"] = INTERNATIONAL
@@ -88,7 +91,6 @@ def rules_values(draw, base: str):
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         meld_min_size=draw(st.sampled_from([3, 4])),
         pile_always_frozen=draw(st.booleans()),
-        merge_melds=draw(st.booleans()),
         features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
                   *draw(st.sampled_from([(), (SeveralMelds(),), (SeveralMelds(when_full=True),)])),
                   *draw(st.sampled_from([(), (wild_melds_like(BASES[base], 3, 7),)])),
@@ -97,11 +99,13 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (OpeningDraw(cards=13),)])),
                   *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
                   *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)])),
-                  *draw(st.sampled_from([(), (LastTurnAfterStock(),)]))),
+                  *draw(st.sampled_from([(), (LastTurnAfterStock(),)])),
+                  *draw(st.sampled_from([(), (MeldMerges(),)])),
+                  *draw(st.sampled_from([(), (Splash(naturals=BASES[base].canasta_size),)]))),
         no_black_three_first_turn=draw(st.booleans()),
         top_card_opens=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()),
-        splash=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
+        last_laid_out_kept=draw(st.booleans()),
     )
 
 

@@ -18,10 +18,12 @@ from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.called_hands import SpecialHands
 from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import wild_melds_like
 
@@ -82,6 +84,8 @@ def random_rules(rng: random.Random):
     turn_card, talon = drawn.pop("turn_card"), drawn.pop("talon")
     features += (TurnCard(turn_card, talon),) if turn_card else ()
     features += (LastTurnAfterStock(),) if drawn.pop("last_turn_after_stock") else ()
+    features += (MeldMerges(),) if drawn.pop("merge_melds") else ()
+    features += (Splash(naturals=base.canasta_size),) if drawn.pop("splash") else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
                    features=features, going_out=going_out, **drawn)
