@@ -43,6 +43,7 @@ class Feature:
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
     meld_verbs: ClassVar[tuple[str, ...]] = ()  # those among them listed with the melds, after ``add``
+    meld_kind: ClassVar[str | None] = None  # the kind of meld (engine.meld_keys) it lists the adds to
     turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
     # The records of the deal's turn state only this feature sets (``Deal.bonus_taken``): a position of
     # a variant without the feature may not hold them.
@@ -59,6 +60,24 @@ class Feature:
 
     def play_actions(self, deal) -> Sequence[Any]:
         """Moves listed for the seat to move once it has drawn, after its discards."""
+        return ()
+
+    def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
+                  held: list[int]) -> Sequence[Any]:
+        """The new melds of the feature's kind a hand may lay beside a side's ``melds`` (``counts``: the
+        hand's ranks; ``wilds``: its Jokers and Twos that may go into groups; ``held``: its ranks by
+        suit, as bits), listed after the core's groups; the core keeps those worth an unopened side's
+        minimum that leave the hand a card to discard."""
+        return ()
+
+    def additions(self, rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+                  wilds: tuple[int, int]) -> Sequence[tuple]:
+        """The ranks a hand may add to the side's meld ``key`` of the feature's ``meld_kind`` (``hand``:
+        its ranks by suit and its size; ``wilds`` as in ``new_melds``)."""
+        return ()
+
+    def table_actions(self, rules, melds: dict) -> Sequence[Any]:
+        """Moves on a side's ``melds`` alone, using no card from hand (merges), listed after the melds."""
         return ()
 
     def check(self, deal, action) -> None:

@@ -10,6 +10,9 @@ from dataclasses import dataclass, fields, replace
 from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
+from ..rules.merges import MeldMerges
+from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
@@ -44,7 +47,11 @@ BOLIVIA = BoliviaRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "bolivia",
     "name": "Bolivia",
-    "features": (*SAMBA.features, WildMelds(fewest=3, most=7)),
+    # Samba's features with melds of wild cards, whose new melds are listed before the runs'
+    "features": (SeveralMelds(),
+                 WildMelds(fewest=3, most=7),
+                 Sequences(fewest=3, most=7),
+                 MeldMerges()),
     "wild_canasta_bonus": 2500,  # a bolivia
     "going_out": replace(SAMBA.going_out, sequences=1),  # an escalera
     "target": 15000,

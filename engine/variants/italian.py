@@ -10,6 +10,9 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.merges import MeldMerges
+from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
@@ -105,7 +108,11 @@ ITALIAN = ItalianRules(**{
     "name": "Italian Canasta",
     "pile_always_frozen": True,
     # melds of Twos grow like any meld: twelve Twos and three Jokers at most
-    "features": (*SAMBA.features, TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3)),
+    # Samba's features with melds of Twos, whose new melds are listed before the runs'
+    "features": (SeveralMelds(),
+                 TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3),
+                 Sequences(fewest=3, most=7),
+                 MeldMerges()),
     "wild_canasta_bonus": 2000,
     "wilds_count_to_open": False,
     "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
