@@ -234,7 +234,7 @@ class Deal:
     def go_out_forbidden(self) -> bool:
         """Whether the player to move may not go out this turn: partner said no, or the variant
         asks for a yes and none was given."""
-        return self.rules.forbids_going_out(self)
+        return self.rules.going_out.forbids(self)
 
     # ------------------------------------------------------------------ actions
 

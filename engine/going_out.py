@@ -770,7 +770,7 @@ def _canastas_planned(rules, places: list, wilds: int, laid_out: int) -> bool:
     if wilds > rooms:
         return False
     gaps.sort()
-    need = rules.canastas_to_go_out
+    need = rules.going_out.canastas
     filled = 0
     while canastas < need and filled < len(gaps) and gaps[filled][0] <= wilds:
         wilds -= gaps[filled][0]

@@ -300,10 +300,10 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     counts = deal.hand_counts(seat)
     melds = deal.melds[side]
     jokers, twos = group_wilds(rules, counts, melds)
-    need = rules.canastas_to_go_out
+    need = rules.going_out.canastas
     may_go_out = not deal.go_out_forbidden()
     opening_draw = deal.opening_draw_for(side)
-    closing = rules.closing_discard  # only a final discard goes out: no melding out
+    closing = not rules.melds_out  # only a final discard goes out: no melding out
     talon = moves.talon_after(deal)  # a last card kept for a talon (Americana)
 
     def leaves_ok(used: int, crossings: int) -> bool:

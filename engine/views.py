@@ -138,7 +138,7 @@ def _public_fields(deal) -> dict:
         asker=deal.asker, question=deal.question,
         permission=deal.permission, went_out=deal.went_out, declarer=deal.declarer, concealed=deal.concealed,
         special=(deal.special[0], tuple(deal.special[1])) if deal.special else None,
-        ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.canastas_to_go_out,
+        ended=deal.ended, turns=deal.turns, canastas_to_go_out=rules.going_out.canastas,
         team_scores=tuple(deal.team_scores), teams=rules.teams, wild_ranks=rules.wild_ranks,
         stop_ranks=rules.pile_taking.stop_ranks, rules=rules,
         dead_ranks=deal.dead_ranks() if rules.restricts_discards else frozenset(), asks=deal.asks,

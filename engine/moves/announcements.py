@@ -29,7 +29,7 @@ def check_may_ask(deal) -> None:
     listing asks that last, once)."""
     need_phase(deal, PLAY)
     seat = deal.turn
-    deal.rules.check_going_out_ask(deal, seat)
+    deal.rules.going_out.check_ask(deal, seat, deal.rules.game)
     if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:
@@ -43,7 +43,7 @@ def check_may_ask(deal) -> None:
 
 def do_ask(deal, action: Ask) -> None:
     if action.question is None:  # about going out
-        deal.rules.note_going_out_ask(deal, deal.turn)
+        deal.rules.going_out.note_ask(deal, deal.turn)
     deal.asker = deal.turn
     deal.question = action.question
     deal.turn = deal.partners(deal.turn)[0]

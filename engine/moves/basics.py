@@ -118,4 +118,6 @@ def draw_from_stock(deal, seat: int, count: int) -> bool:
 def went_out(deal) -> None:
     """End the deal with the player to move gone out, concealed where the variant counts it so."""
     seat = deal.turn
-    deal._end(ENDED_OUT, went_out=seat, concealed=deal.rules.goes_out_concealed(deal, deal.side_of[seat]))
+    rules = deal.rules
+    concealed = rules.going_out.concealed(deal, deal.side_of[seat], rules.is_canasta)
+    deal._end(ENDED_OUT, went_out=seat, concealed=concealed)

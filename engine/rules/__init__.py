@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..cards import JOKER_RANK, TWO
 from .feature import Feature
+from .going_out_policy import GoingOutPolicy
 from .move_help import MoveHelp
 from .opening_rules import CLASSIC_OPENING_MINIMUMS
 from .pile_taking import PileTaking
@@ -63,7 +64,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    merge_melds: bool = False  # two melds of one kind (a rank, wild cards, a suit's run) may join
     # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
     # leaves as the one of its rank the hand's and the side's sequences need least
     # (``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches
@@ -82,8 +82,8 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     unplayed_red_three_penalty: int = 200
     going_out_bonus: int = 100
     concealed_bonus: int = 100
-    canastas_to_go_out: int = 1
-    sequences_to_go_out: int = 0  # of those canastas, how many must be sequences (Bolivia's escalera)
+    # What going out needs (canastas, sequences among them) and how a player asks partner first.
+    going_out: GoingOutPolicy = GoingOutPolicy()
     opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
     # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
     # no canasta asked); the highest row reached counts (Brazilian).
@@ -93,22 +93,8 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
 
     # Partnerships.
     temporary_partnership: bool = False
-    may_ask_to_go_out: bool = True
-    must_ask_to_go_out: bool = False  # going out needs partner's "yes" this turn (Brazilian)
-    # Going out is always by a final discard, of a natural card other than a Three: a player keeps
-    # a card and never melds out (Canastone).
-    closing_discard: bool = False
-    # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
-    # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
-    deal_ends_short_stock: bool = False
     wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
-    concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
-    # Once the stock is out, one more turn, in which only an open side may take the pile; then the
-    # deal ends (International). Otherwise play goes on while players take the pile.
-    last_turn_after_stock: bool = False
-    splash: bool = False  # a natural canasta from hand alone opens at any score (Americana)
-    ask_once: bool = False  # a player asks partner about going out at most once a deal (Americana)
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.
     last_laid_out_kept: bool = False
@@ -116,5 +102,7 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
     # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
-    # several melds of a rank, maybe once the last is full: engine.rules.several_melds).
+    # several melds of a rank, maybe once the last is full: engine.rules.several_melds; going out by
+    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing;
+    # merging melds: engine.rules.merges; the splash: engine.rules.splash).
     features: tuple[Feature, ...] = ()

@@ -1,19 +1,22 @@
 """The questions the deal and the moves ask the rules about the deal's flow: when the upcard is
 turned, when the pile is frozen or may be taken, when the stock ends the deal or leaves a last turn,
-who may ask partner, and which variant-only records a deal's state may hold."""
+and which variant-only records a deal's state may hold."""
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
+from .closing import LastTurnAfterStock, ShortStockEnd
 from .packet import Packet
 from .turn_card import TurnCard
 
 if TYPE_CHECKING:
     from .feature import Feature
+    from .going_out_policy import GoingOutPolicy
     from .held_features import F
     from .pile_taking import PileTaking
 
@@ -30,15 +33,10 @@ class DealRules:
         pile_taking: PileTaking
         no_black_three_first_turn: bool
         wild_discard_last: bool
-        deal_ends_short_stock: bool
-        last_turn_after_stock: bool
-        may_ask_to_go_out: bool
-        must_ask_to_go_out: bool
-        ask_once: bool
         temporary_partnership: bool
         last_laid_out_kept: bool
-        concealed_needs_canasta: bool
         players: int
+        going_out: GoingOutPolicy
 
         @property
         def game(self) -> Words: ...
@@ -96,15 +94,25 @@ class DealRules:
         assert turn_card is not None and turn_card.talon is not None, "asked where there is a talon"
         return turn_card.talon[others_melded]
 
+    @cached_property
+    def ends_on_short_stock(self) -> bool:
+        """Whether the deal ends once the stock is too short for a draw (``ShortStockEnd``)."""
+        return self.feature(ShortStockEnd) is not None
+
+    @cached_property
+    def has_last_turn(self) -> bool:
+        """Whether one more turn follows once the stock is out (``LastTurnAfterStock``)."""
+        return self.feature(LastTurnAfterStock) is not None
+
     def stock_ends_deal(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock ends the deal at once, the stock
         too short for a draw where the variant says so."""
-        return self.deal_ends_short_stock and stock < self.draw_count
+        return self.ends_on_short_stock and stock < self.draw_count
 
     def last_turn_with(self, stock: int) -> bool:
         """Whether a turn starting with ``stock`` cards in the stock is the deal's last one: the stock
         is out where the variant plays one more turn (International)."""
-        return self.last_turn_after_stock and not stock
+        return self.has_last_turn and not stock
 
     # ------------------------------------------------------------------ the pile
 
@@ -127,7 +135,7 @@ class DealRules:
         side not yet open may not where the pile never opens or the stock is out, nor a player with
         one card a pile of one where the variant says so."""
         self.pile_taking.check_opener(deal, side)
-        if self.last_turn_after_stock and not deal.stock and not deal.is_open(side):
+        if self.has_last_turn and not deal.stock and not deal.is_open(side):
             raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
         self.pile_taking.check_one_card(deal)
 
@@ -157,38 +165,6 @@ class DealRules:
             return Words("a wild card may be discarded only when you hold no natural card")
         return None
 
-    # ------------------------------------------------------------------ asking and announcing
-
-    def check_going_out_ask(self, deal, seat: int) -> None:
-        """Raise unless the variant lets ``seat`` ask partner about going out at all now: where anyone
-        asks, and at most once a deal where it says so."""
-        if not self.may_ask_to_go_out:
-            raise IllegalAction("in {game} nobody asks partner about going out", game=self.game)
-        if self.ask_once and deal.asked[seat]:
-            raise IllegalAction("in {game} each player asks partner once a deal, and you have asked",
-                                game=self.game)
-
-    def note_going_out_ask(self, deal, seat: int) -> None:
-        """Record that ``seat`` asked about going out, where the variant limits asking (Americana)."""
-        if self.ask_once:
-            deal.asked[seat] = True
-
-    def goes_out_concealed(self, deal, side: int) -> bool:
-        """Whether the player to move of ``side``, going out now, goes out concealed: having melded
-        nothing before this turn nor added to partner's melds, with a canasta among the turn's melds;
-        where the variant asks no canasta (International), the player's first melds of the deal, all this
-        turn (adds to partner's melds too)."""
-        if not self.concealed_needs_canasta:
-            return not deal.melded_before_turn
-        return not deal.melded_before_turn and not deal.added_to_old \
-            and any(self.is_canasta(deal.melds[side][key]) for key in deal.new_melds_this_turn)
-
-    def forbids_going_out(self, deal) -> bool:
-        """Whether the player to move may not go out this turn: partner said no, or the variant asks
-        for a yes (Brazilian) and a player with a partner has none."""
-        return deal.permission is False or deal.permission is None and self.must_ask_to_go_out \
-            and bool(deal.partners(deal.turn))
-
     # ------------------------------------------------------------------ positions
 
     def last_laid_out_home(self, deal, seat: int) -> list[int]:
@@ -211,10 +187,11 @@ class DealRules:
         turn, the packet, the partnership's first taker) is set though this one has no use for it."""
         if deal.bonus_taken and not self.keeps_record("bonus_taken"):
             return f"turn_state bonus_taken: {self.key} has no opening bonus"
-        if any(deal.asked) and not self.ask_once:
-            return f"asked: {self.key} does not limit asking, so it keeps no record of it"
+        asks_problem = self.going_out.asks_record_problem(deal, self.key)
+        if asks_problem is not None:
+            return asks_problem
         if deal.last_turn and not self.last_turn_with(len(deal.stock)):
-            why = "the stock is not out" if self.last_turn_after_stock else f"{self.key} has no last turn"
+            why = "the stock is not out" if self.has_last_turn else f"{self.key} has no last turn"
             return f"last_turn is true, but {why}"
         if deal.packet and self.feature(Packet) is None:
             return f"packet {deal.packet}: {self.key} has no face-down packet"

@@ -5,8 +5,9 @@ core engine asks a variant's features (``Rules.features``) rather than testing r
 A feature lists the moves it adds before and after the draw, checks and plays the moves it owns,
 answers the question it lets a player ask partner, scores a deal it ended or adds its lines to any
 deal's score, says what cards an opening brings, fills what the views show of it, and describes
-itself for the rules summary and the terminal's help. Every hook has a default that does nothing,
-so a feature implements only its own.
+itself for the rules summary and the terminal's help. A feature that only changes a clause (going
+out by a final discard, how the stock ends a deal: engine.rules.closing) is asked by its kind. Every
+hook has a default that does nothing, so a feature implements only its own.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ class Feature:
     # The ``Deal.ended`` a deal this feature ends records, with the declaring seat as ``Deal.declarer``.
     ending: ClassVar[str | None] = None
     verbs: ClassVar[tuple[str, ...]] = ()  # the words its moves start with (docs/notation.md)
+    meld_verbs: ClassVar[tuple[str, ...]] = ()  # those among them listed with the melds, after ``add``
+    meld_kind: ClassVar[str | None] = None  # the kind of meld (engine.meld_keys) it lists the adds to
     turns_upcards: ClassVar[bool] = False  # whether ``deal_start`` turns the upcards (the core does not)
     # The records of the deal's turn state only this feature sets (``Deal.bonus_taken``): a position of
     # a variant without the feature may not hold them.
@@ -57,6 +60,24 @@ class Feature:
 
     def play_actions(self, deal) -> Sequence[Any]:
         """Moves listed for the seat to move once it has drawn, after its discards."""
+        return ()
+
+    def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
+                  held: list[int]) -> Sequence[Any]:
+        """The new melds of the feature's kind a hand may lay beside a side's ``melds`` (``counts``: the
+        hand's ranks; ``wilds``: its Jokers and Twos that may go into groups; ``held``: its ranks by
+        suit, as bits), listed after the core's groups; the core keeps those worth an unopened side's
+        minimum that leave the hand a card to discard."""
+        return ()
+
+    def additions(self, rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+                  wilds: tuple[int, int]) -> Sequence[tuple]:
+        """The ranks a hand may add to the side's meld ``key`` of the feature's ``meld_kind`` (``hand``:
+        its ranks by suit and its size; ``wilds`` as in ``new_melds``)."""
+        return ()
+
+    def table_actions(self, rules, melds: dict) -> Sequence[Any]:
+        """Moves on a side's ``melds`` alone, using no card from hand (merges), listed after the melds."""
         return ()
 
     def check(self, deal, action) -> None:
@@ -114,6 +135,20 @@ class Feature:
         """The terminal's help for the feature's moves: (the move as typed, what it does)."""
         return ()
 
+    def meld_help(self) -> tuple[tuple[str, Words], ...]:
+        """The terminal's help for the feature's moves on melds, after adding to a meld (merging)."""
+        return ()
+
     def discard_help(self) -> tuple[tuple[str, Words], ...]:
         """The terminal's help on what the feature makes of a discard, after the discard's own line."""
         return ()
+
+    def going_out_words(self) -> tuple[Words, ...]:
+        """What the rules summary's going-out clause says the feature asks of going out, after the
+        canastas needed (a final discard only)."""
+        return ()
+
+    def deal_end_words(self, draw_count: int) -> Words | None:
+        """How the rules summary's match line says a deal ends by the stock under the feature (drawing
+        ``draw_count`` cards a turn); None: the feature does not change it."""
+        return None

@@ -1,12 +1,17 @@
-"""The rules of going out: the canastas a side needs, and the last discard that closes the hand."""
+"""The rules of going out: the canastas a side needs (``Rules.going_out``, engine.rules.going_out_policy),
+and the last discard that closes the hand."""
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from .. import meld_keys
-from ..cards import THREE
+from .closing import ClosingDiscard
+from .going_out_policy import GoingOutPolicy
+
+if TYPE_CHECKING:
+    from .held_features import F
 
 
 class GoingOutRules:
@@ -14,17 +19,17 @@ class GoingOutRules:
 
     # The fields of ``Rules`` this concern reads.
     wild_ranks: frozenset[int]
-    canastas_to_go_out: int
-    sequences_to_go_out: int
-    closing_discard: bool
+    going_out: GoingOutPolicy
+
+    if TYPE_CHECKING:
+        def feature(self, kind: type[F]) -> F | None: ...
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         """Whether a side whose canastas are of these ``kinds`` (kind -> how many), with ``laid_out``
-        cards laid out (red Threes), may go out: Classic counts the canastas (and, where asked, the
-        sequences among them). A variant may ask for more, never for fewer than
-        ``canastas_to_go_out`` in all: the listing and the going-out search count first."""
-        return sum(kinds.values()) >= self.canastas_to_go_out and \
-            kinds[meld_keys.SEQUENCE] >= self.sequences_to_go_out
+        cards laid out (red Threes), may go out: Classic's policy counts the canastas (and, where
+        asked, the sequences among them). A variant may ask for more, never for fewer than
+        ``going_out.canastas`` in all: the listing and the going-out search count first."""
+        return self.going_out.goes_out_with(kinds)
 
     @cached_property
     def counts_canastas_only(self) -> bool:
@@ -36,19 +41,25 @@ class GoingOutRules:
     @cached_property
     def asks_for_sequences(self) -> bool:
         """Whether going out asks for sequence canastas (Bolivia's escalera)."""
-        return self.sequences_to_go_out > 0
+        return self.going_out.sequences > 0
 
     def sequences_lacking(self, sequence_canastas: int) -> int:
         """How many more sequence canastas going out asks for than ``sequence_canastas``."""
-        return self.sequences_to_go_out - sequence_canastas
+        return self.going_out.sequences - sequence_canastas
+
+    @cached_property
+    def _closing_discard(self) -> ClosingDiscard | None:
+        """The feature by which going out is by a final discard only (Canastone, Americana), or None."""
+        return self.feature(ClosingDiscard)
 
     @cached_property
     def melds_out(self) -> bool:
         """Whether a player may go out by melding their last cards (not where going out is by a
-        final discard only: Canastone)."""
-        return not self.closing_discard
+        final discard only: ``ClosingDiscard``)."""
+        return self._closing_discard is None
 
     def final_discard_ok(self, rank: int) -> bool:
-        """Whether a last card of this rank may be discarded to go out: any, but where going out is
-        by ``closing_discard`` only a natural card other than a Three."""
-        return not self.closing_discard or rank not in self.wild_ranks and rank != THREE
+        """Whether a last card of this rank may be discarded to go out: any, but as ``ClosingDiscard``
+        says where going out is by a final discard only."""
+        closing = self._closing_discard
+        return closing is None or closing.final_discard_ok(rank, self.wild_ranks)

@@ -48,6 +48,25 @@ class HeldFeatures:
                      if type(held).turn_start_actions is not Feature.turn_start_actions)
 
     @cached_property
+    def meld_listers(self) -> tuple[Feature, ...]:
+        """The features that list new melds of their kind (``Feature.new_melds`` overridden), in the
+        variant's order, which is the listing's."""
+        return tuple(held for held in self.features if type(held).new_melds is not Feature.new_melds)
+
+    @cached_property
+    def table_listers(self) -> tuple[Feature, ...]:
+        """The features that list moves on the table alone (``Feature.table_actions`` overridden)."""
+        return tuple(held for held in self.features if type(held).table_actions is not Feature.table_actions)
+
+    def lister_of(self, kind: str) -> Feature | None:
+        """The feature that lists the adds to a meld of ``kind`` (engine.meld_keys), or None."""
+        return self._kind_listers.get(kind)
+
+    @cached_property
+    def _kind_listers(self) -> dict:
+        return {held.meld_kind: held for held in self.features if held.meld_kind is not None}
+
+    @cached_property
     def _owners(self) -> dict:
         """Each action type, question and ending a feature owns -> that feature."""
         owned: dict = {}

@@ -10,8 +10,10 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..errors import Words, either
+from .merges import MeldMerges
 from .sequences import NO_SEQUENCES, NoSequences, Sequences
 from .several_melds import ONE_MELD_EACH, OneMeldEach, SeveralMelds
+from .splash import Splash
 from .wild_melds import NO_WILD_MELDS, NoWildMelds, WildMelds
 
 if TYPE_CHECKING:
@@ -29,8 +31,6 @@ class MeldClauses:
         canasta_size: int
         max_meld_size: int | None
         black_three_meld_sizes: frozenset[int]
-        merge_melds: bool
-        splash: bool
         spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
@@ -174,10 +174,19 @@ class MeldClauses:
     def is_splash(self, action) -> bool:
         """Whether the ``Meld`` ``action`` is a splash, which opens at any score where the variant
         allows it (Americana): one canasta of natural cards of one rank, all from hand."""
-        if not self.splash or action.wild or action.sequences or len(action.groups) != 1:
+        splash = self._splash
+        if splash is None or action.wild or action.sequences or len(action.groups) != 1:
             return False
-        group = action.groups[0]
-        return self.is_canasta(group) and len(set(group)) == 1 and not self.is_wild(group[0])
+        return splash.makes(action.groups[0], self.wild_ranks)
+
+    @cached_property
+    def _splash(self) -> Splash | None:
+        return self.feature(Splash)
+
+    @cached_property
+    def merges_melds(self) -> bool:
+        """Whether two of a side's melds of one kind may join (``MeldMerges``)."""
+        return self.feature(MeldMerges) is not None
 
     @cached_property
     def may_keep_wilds_from_groups(self) -> bool:
@@ -191,7 +200,7 @@ class MeldClauses:
 
     @cached_property
     def _merge_refusal(self) -> Words | None:
-        return None if self.merge_melds else Words("melds cannot be merged in this game")
+        return None if self.merges_melds else Words("melds cannot be merged in this game")
 
     def black_three_refusal(self, size: int) -> Words | None:
         """Why a meld of ``size`` black Threes may not stand (their sizes are a rule of their own,

@@ -5,6 +5,7 @@ there are none) is not listed."""
 from __future__ import annotations
 
 from ..errors import Words
+from .going_out_policy import GoingOutPolicy
 from .queries import RuleQueries
 
 
@@ -13,9 +14,7 @@ class MoveHelp(RuleQueries):
 
     # The fields of ``Rules`` this help reads.
     draw_count: int
-    merge_melds: bool
-    may_ask_to_go_out: bool
-    ask_once: bool
+    going_out: GoingOutPolicy
 
     def move_help(self) -> tuple[tuple[str, Words], ...]:
         """(an example, what it does) for each move the game has, in the order of a turn."""
@@ -30,9 +29,7 @@ class MoveHelp(RuleQueries):
             listed.append(("meld seq 4H 5H 6H", Words("lay down a sequence of one suit, each card with its "
                                                       "suit")))
         listed.append(("add K 2", Words("add cards to your side's King meld; wild cards alone: add 2 to K")))
-        if self.merge_melds:
-            listed.append(("merge K#2 into K", Words("join two melds of one rank, two wild melds, or two "
-                                                     "sequences of one suit that meet")))
+        listed += [line for held in self.features for line in held.meld_help()]
         listed.append(("discard 9", Words("discard a Nine; discard 9H or 9♥ names the suit")))
         listed += [(move, words) for held in self.features for move, words in held.discard_help()]
         listed += self.asking_help()
@@ -40,14 +37,9 @@ class MoveHelp(RuleQueries):
         return tuple(listed)
 
     def asking_help(self) -> list[tuple[str, Words]]:
-        """Asking partner and answering, where the game has partners; a feature's moves (Acaba), as the
-        feature words them."""
+        """Asking partner and answering, where the game has partners, as the going-out policy words
+        them; a feature's moves (Acaba), as the feature words them."""
         partners = self.has_partners
-        listed = []
-        if partners and self.may_ask_to_go_out:
-            listed += [("ask", Words("ask your partner, once a deal, whether you may go out") if self.ask_once
-                        else Words("ask your partner whether you may go out")),
-                       ("yes, no", Words("answer your partner's ask: yes means they must go out now, no that "
-                                         "they may not"))]
+        listed = self.going_out.help(partners)
         listed += [(move, words) for feature in self.features for move, words in feature.help(partners)]
         return listed

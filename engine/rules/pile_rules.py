@@ -18,12 +18,13 @@ class PileRules:
     # The fields of ``Rules`` this concern reads.
     wild_ranks: frozenset[int]
     pile_taking: PileTaking
-    closing_discard: bool
     wild_discard_last: bool
 
-    if TYPE_CHECKING:  # a question of the meld clauses these read
+    if TYPE_CHECKING:  # questions of the meld and going-out clauses these read
         @property
         def wild_melds(self) -> Any: ...
+        @property
+        def melds_out(self) -> bool: ...
 
     def freezes_pile(self, card: int) -> bool:
         """Whether this card in the discard pile freezes it (wild cards and red Threes); such a
@@ -49,7 +50,7 @@ class PileRules:
         """Whether the variant refuses some discards that Classic allows (a last card that may not
         close, wild cards held for a wild meld or till last, an empty pile's dead ranks), so that
         Classic lists one discard per rank held unchecked."""
-        return self.closing_discard or self.wild_melds.commits or self.wild_discard_last \
+        return not self.melds_out or self.wild_melds.commits or self.wild_discard_last \
             or self.restricts_discards
 
     def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
+from .. import meld_keys
+from ..actions import Meld
 from ..errors import IllegalAction, Words
+from ..listing_kinds import lengthenings
 from .feature import Feature
 
 
@@ -26,6 +30,23 @@ class Sequences(Feature):
     ranks: frozenset[int] = frozenset()
     picks_spares: bool = True
     reads_suits = True  # the hand's cards, not only its rank counts, tell its moves apart
+    meld_kind: ClassVar[str] = meld_keys.SEQUENCE
+
+    def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
+                  held: list[int]) -> list:
+        """The new meld of each run the hand holds (``held``: its ranks by suit, as bits)."""
+        out: list[Meld] = []
+        sequences = rules.sequences  # bound to the game's natural ranks
+        for suit, ranks in enumerate(held):
+            if ranks:
+                out += _suit_run_melds(ranks, suit, sequences.ranks, sequences.fewest, sequences.most)
+        return out
+
+    def additions(self, rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+                  wilds: tuple[int, int]) -> tuple:
+        """The ranks of the sequence's suit in hand that lengthen it at either end."""
+        held, size = hand
+        return lengthenings(rules, meld, held[meld_keys.suit(key)], size)
 
     def runs_held(self, held: list[int]) -> list:
         """Every run (card codes, low to high) a hand holding each suit's ranks ``held`` (as bits,
@@ -114,3 +135,9 @@ def suit_runs(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, mos
             if len(run) >= fewest:
                 out.append(tuple(r * 4 + suit for r in run))
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_run_melds(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
+    """``Sequences.new_melds`` in one suit, worked out once per suit's ranks held."""
+    return tuple(Meld(sequences=(run,)) for run in suit_runs(ranks, suit, sequence_ranks, fewest, most))

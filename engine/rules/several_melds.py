@@ -6,10 +6,15 @@ further naturals join; ``ONE_MELD_EACH`` answers for Classic's one meld per rank
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import ClassVar
 
-from .. import meld_keys
+from .. import meld_keys, melding
+from ..actions import Meld
 from ..cards import THREE
 from ..errors import IllegalAction, Words
+from ..listing_kinds import meld_ranks, wild_sets
+from ..per_rules import PerRules
 from .feature import Feature
 
 
@@ -26,9 +31,26 @@ class SeveralMelds(Feature):
 
     # Whether a rank's naturals may go to more than one of its melds (its groups are capped).
     splits_naturals: bool = field(init=False, repr=False, compare=False, default=False)
+    meld_kind: ClassVar[str] = meld_keys.GROUP  # its adds: to a rank's second or later group
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "splits_naturals", self.group_most is not None)
+
+    def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
+                  held: list[int]) -> list:
+        """New groups of a rank the side has a meld of, where it may start another."""
+        return _further_groups(rules, melds, counts, wilds)
+
+    def additions(self, rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+                  wilds: tuple[int, int]) -> list:
+        """The naturals of the group's rank and the wild cards that may join a second or later group
+        (the first's adds are Classic's)."""
+        rank = meld_keys.rank(key)
+        jokers, twos = wilds
+        room = rules.meld_size_cap - len(meld)
+        return [meld_ranks(rank, k, j, t) for k in range(counts[rank] + 1)
+                for j, t in wild_sets(jokers, twos, melding.wild_room(rules, meld, k))
+                if 0 < k + j + t <= room]
 
     def may_start_another(self, melds, key: int) -> bool:
         """Whether a side with ``melds`` may start a further meld like ``key``."""
@@ -86,3 +108,42 @@ class OneMeldEach:
 
 
 ONE_MELD_EACH = OneMeldEach()
+
+
+def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int]) -> list:
+    """New groups of a rank the side has a meld of, where it may start another (``wilds``: the
+    Jokers and Twos that may go into groups)."""
+    out: list[Meld] = []
+    fewest = rules.meld_min_naturals
+    several = rules.several_melds
+    for rank in rules.natural_ranks:
+        if counts[rank] >= fewest and rank in melds and several.may_start_another(melds, rank):
+            limits = _new_group_limits(rules, rank, counts[rank])
+            out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
+                                        rules.max_meld_size)
+    return out
+
+
+def _new_group_limits(rules, rank: int, naturals: int) -> tuple:
+    """The wild cards a new group of ``rank`` takes by its count of naturals, up to ``naturals``
+    (none below the fewest a group holds), kept per rule set."""
+    known = _LIMITS.under(rules)
+    limits = known.get((rank, naturals))
+    if limits is None:
+        fewest = rules.meld_min_naturals
+        limits = known[rank, naturals] = tuple(melding.new_group_wilds(rules, rank, k) if k >= fewest else 0
+                                               for k in range(naturals + 1))
+    return limits
+
+
+_LIMITS = PerRules(1 << 10)  # ``_new_group_limits`` by rank and naturals
+
+
+@lru_cache(maxsize=1 << 12)
+def _further_group_melds(rank: int, naturals: int, jokers: int, twos: int, limits: tuple, fewest: int,
+                         min_size: int, max_size: int | None) -> tuple:
+    """``_further_groups`` of one rank, worked out once per shape (``limits``: the wild cards a new
+    group takes, by its count of naturals)."""
+    return tuple(Meld((meld_ranks(rank, k, j, t),)) for k in range(fewest, naturals + 1)
+                 for j, t in wild_sets(jokers, twos, limits[k])
+                 if min_size <= k + j + t <= (max_size or k + j + t))

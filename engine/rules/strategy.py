@@ -26,15 +26,16 @@ class StrategyQuestions:
     if TYPE_CHECKING:  # the fields of ``Rules`` these questions read
         wild_ranks: frozenset[int]
         pile_taking: PileTaking
-        deal_ends_short_stock: bool
-        must_ask_to_go_out: bool
-        canastas_to_go_out: int
         draw_count: int
-        merge_melds: bool
         max_meld_size: int | None
+        going_out: Any
 
         @property
         def counts_canastas_only(self) -> bool: ...
+        @property
+        def ends_on_short_stock(self) -> bool: ...
+        @property
+        def merges_melds(self) -> bool: ...
         @property
         def wild_melds(self) -> Any: ...
         @property
@@ -79,22 +80,17 @@ class StrategyQuestions:
         pile frozen or not (Canastone: 2, or 3 frozen); None: Classic's ways (``PileTaking``)."""
         return self.pile_taking.naturals_to_take(frozen)
 
-    def may_go_out(self, permission: bool | None) -> bool:
-        """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
-        out as far as asking goes: never after a no, and without asking only where no yes is needed."""
-        return permission is True or permission is None and not self.must_ask_to_go_out
-
     def enough_canastas(self, canastas: int) -> bool:
         """Whether a side with ``canastas`` canastas has as many as going out asks for, so that it
         need keep no cards back for taking the pile."""
-        return canastas >= self.canastas_to_go_out
+        return canastas >= self.going_out.canastas
 
     @cached_property
     def frozen_pile_outlasts_stock(self) -> bool:
         """Whether every take of the pile needs a natural pair (it is always frozen) and play goes on
         after the stock runs out (Uruguay, Cuban, Italian, International; not Americana, whose deal
         ends with the stock): a hand then keeps more cards back for the frozen takes to come."""
-        return self.pile_taking.always_frozen and not self.deal_ends_short_stock
+        return self.pile_taking.always_frozen and not self.ends_on_short_stock
 
     @cached_property
     def runs_refill_hand(self) -> bool:
@@ -111,7 +107,7 @@ class StrategyQuestions:
     def may_merge(self, source: int, target: int) -> bool:
         """Whether a side's meld ``source`` may join its meld ``target``: two melds of one kind (a
         rank, wild cards, a suit's run), where the variant lets melds merge."""
-        return self.merge_melds and meld_keys.first(source) == meld_keys.first(target)
+        return self.merges_melds and meld_keys.first(source) == meld_keys.first(target)
 
     @cached_property
     def naturals_alone_open(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import meld_keys
 from ..cards import THREE, TWO, make
 from ..errors import Phrases, Words
+from .merges import MeldMerges
 from .queries import RuleQueries
 from .sequences import Sequences
 from .summary_phrases import ranks_words, sizes_words
@@ -21,7 +22,6 @@ class MeldSummary(RuleQueries):
     canasta_size: int
     max_meld_size: int | None
     black_three_meld_sizes: frozenset[int]
-    merge_melds: bool
     naturals_outnumber_wilds: bool
     wilds_join_canastas: bool
     no_black_three_first_turn: bool
@@ -90,7 +90,8 @@ class MeldSummary(RuleQueries):
         if self.several_melds.when_full:
             return (Words("- **Full melds:** a full meld of {size} is followed by a new one of its rank "
                           "(K, K#2).", size=self.max_meld_size),)
-        merge = Words("; two of one kind may merge (`merge K#2 into K`)") if self.merge_melds else ""
+        merges = self.feature(MeldMerges)
+        merge = merges.several_melds_words() if merges is not None else ""
         return (Words("- **Several melds** of one rank may lie side by side (K, K#2){merge}.", merge=merge),)
 
     def black_three_clauses(self) -> tuple[Words, ...]:

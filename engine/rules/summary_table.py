@@ -26,8 +26,6 @@ class TableSummary(PileSummary):
     wild_discard_last: bool
     target: int
     temporary_partnership: bool
-    deal_ends_short_stock: bool
-    last_turn_after_stock: bool
     features: tuple[Feature, ...]
 
     def players_words(self) -> Words:
@@ -80,8 +78,8 @@ class TableSummary(PileSummary):
                               target=self.target), self.deal_end_words()))
 
     def deal_end_words(self) -> Words | str:
-        if self.deal_ends_short_stock and self.draw_count == 1:
-            return Words(". A deal ends when the stock is empty.")
-        if self.deal_ends_short_stock:
-            return Words(". A deal ends when the stock runs short.")
-        return Words("; after the stock, one more turn.") if self.last_turn_after_stock else "."
+        """How a deal ends by the stock, as the features that change it say (a short stock, a last
+        turn); Classic's: play goes on from the pile."""
+        draws = self.draw_count
+        return next((words for held in self.features if (words := held.deal_end_words(draws)) is not None),
+                    ".")

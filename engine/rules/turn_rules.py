@@ -4,6 +4,7 @@ start with."""
 from __future__ import annotations
 
 from .feature import Feature
+from .going_out_policy import GoingOutPolicy
 
 
 class TurnRules:
@@ -13,9 +14,8 @@ class TurnRules:
     teams: tuple[tuple[int, ...], ...]
     packs: int
     jokers_per_pack: int
-    merge_melds: bool
     temporary_partnership: bool
-    may_ask_to_go_out: bool
+    going_out: GoingOutPolicy
     features: tuple[Feature, ...]
 
     @property
@@ -36,9 +36,9 @@ class TurnRules:
     def verbs(self) -> tuple[str, ...]:
         """The words this game's moves start with, in the order of a turn (docs/notation.md)."""
         questions = any(held.question for held in self.features)
-        asking = self.has_partners and (self.may_ask_to_go_out or questions)
-        optional = (("merge", self.merge_melds), ("discard", True), ("ask", asking), ("yes", asking),
-                    ("no", asking))
-        return ("draw", "take", "meld", "add", *(verb for verb, kept in optional if kept),
+        asking = self.has_partners and (self.going_out.may_ask or questions)
+        optional = (("ask", asking), ("yes", asking), ("no", asking))
+        return ("draw", "take", "meld", "add", *(verb for held in self.features for verb in held.meld_verbs),
+                "discard", *(verb for verb, kept in optional if kept),
                 *(verb for held in self.features for verb in held.verbs),
                 "pass")

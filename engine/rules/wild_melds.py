@@ -6,9 +6,15 @@ answers for a game without them (``Rules.wild_melds``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import ClassVar
 
+from .. import meld_keys, melding
+from ..actions import Meld
 from ..cards import JOKER_RANK, TWO
 from ..errors import IllegalAction, Words
+from ..listing_kinds import meld_ranks, wild_sets
+from ..per_rules import PerRules
 from .feature import Feature
 
 
@@ -22,6 +28,20 @@ class WildMelds(Feature):
     most: int
     commits: bool = False
     wilds: frozenset[int] = frozenset()
+    meld_kind: ClassVar[str] = meld_keys.WILD
+
+    def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
+                  held: list[int]) -> tuple:
+        """New melds of the hand's wild cards, where the side may start one."""
+        key = meld_keys.wild()
+        if key in melds and not melding.may_start_another(rules, melds, key):
+            return ()
+        return _new_wild_melds(rules, *rules.wilds_in(counts))
+
+    def additions(self, rules, key: int, meld: list[int], counts: list[int], hand: tuple[list[int], int],
+                  wilds: tuple[int, int]) -> tuple:
+        """The hand's wild cards that may join the meld."""
+        return _wild_additions(rules, meld, *rules.wilds_in(counts))
 
     def check_new(self, ranks) -> None:
         """Raise unless ``ranks`` make a new meld of wild cards, by its kind and size."""
@@ -114,3 +134,43 @@ def wild_melds_like(rules, fewest: int, most: int) -> WildMelds:
     drawn from a variant's."""
     held = rules.feature(WildMelds)
     return WildMelds(fewest, most) if held is None else replace(held, fewest=fewest, most=most)
+
+
+def _new_wild_melds(rules, jokers: int, twos: int) -> tuple:
+    """New melds of wild cards only from ``jokers`` and ``twos``, each of a size and mix the
+    variant accepts (worked out once per rule set and count of wild cards)."""
+    known = _WILD_MELDS.under(rules)
+    melds = known.get((jokers, twos))
+    if melds is None:  # (none where the variant has no wild melds)
+        fewest, most = rules.wild_melds.fewest, rules.wild_melds.most
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, most) if j + t >= fewest)
+        melds = known[jokers, twos] = tuple(_wild_meld(ranks) for ranks in sets
+                                            if rules.wild_meld_refusal(ranks) is None)
+    return melds
+
+
+def _wild_additions(rules, meld: list[int], jokers: int, twos: int) -> tuple:
+    """The additions of the hand's ``jokers`` and ``twos`` to a meld of wild cards that the variant
+    accepts (worked out once per rule set, ranks in the meld and count of wild cards)."""
+    held = sorted(c >> 2 for c in meld)
+    known = _WILD_ADDITIONS.under(rules)
+    shape = (*held, -1, jokers, twos)
+    additions = known.get(shape)
+    if additions is None:
+        room = rules.wild_melds.most - len(meld)
+        sets = (meld_ranks(TWO, 0, j, t) for j, t in wild_sets(jokers, twos, room) if j + t)
+        additions = known[shape] = tuple(ranks for ranks in sets
+                                         if rules.wild_meld_refusal(held + list(ranks)) is None)
+    return additions
+
+
+# Per rule set: new wild melds by the hand's wild cards, additions to a wild meld by its ranks and
+# the hand's wild cards (a refusal is worded each time it is asked, too slow for every listing).
+_WILD_MELDS = PerRules(1 << 8)
+_WILD_ADDITIONS = PerRules(1 << 12)
+
+
+@lru_cache(maxsize=1 << 10)
+def _wild_meld(ranks: tuple) -> Meld:
+    """The new meld of wild cards ``ranks``, one object per meld."""
+    return Meld(wild=(ranks,))

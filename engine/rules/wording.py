@@ -8,6 +8,7 @@ from collections import Counter
 
 from .. import meld_keys
 from ..errors import Words, either
+from .going_out_policy import GoingOutPolicy
 from .going_out_rules import GoingOutRules
 from .opening_rules import OpeningRules
 from .score_rules import ScoreRules
@@ -24,7 +25,7 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
     meld_max_wilds: int
     red_three_value: int
     all_red_threes_bonus: int
-    canastas_to_go_out: int
+    going_out: GoingOutPolicy
 
     @property
     def game(self) -> Words:
@@ -84,12 +85,11 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
 
     def going_out_need(self) -> Words:
         """What ``goes_out_with`` asks for, as Words: "a canasta", "2 canastas"."""
-        need = self.canastas_to_go_out
-        return Words("a canasta") if need == 1 else Words("{count} canastas", count=need)
+        return self.going_out.need_words()
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         """What a side with canastas of these ``kinds`` and ``laid_out`` cards laid out still lacks
         to go out, in a few words for the table picture (None when nothing)."""
         if self.goes_out_with(kinds, laid_out):
             return None
-        return Words("{count} needed to go out", count=self.canastas_to_go_out)
+        return self.going_out.missing_words()

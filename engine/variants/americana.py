@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .. import meld_keys
-from ..cards import JOKER_RANK, THREE, is_red_three
+from ..cards import JOKER_RANK, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.closing import ClosingDiscard, ShortStockEnd
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.pile_taking import PileTaking
+from ..rules.splash import Splash
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
@@ -108,9 +111,6 @@ class AmericanaRules(InternationalRules):
     def melded_points(self, points: int, canastas: int) -> int:
         return points if canastas else -points
 
-    def final_discard_ok(self, rank: int) -> bool:
-        return rank != THREE  # a wild card too, as the last card
-
     def short_meld_penalty(self, key: int, cards) -> int:
         if key == meld_keys.wild():
             jokers = sum(1 for card in cards if card >> 2 == JOKER_RANK)
@@ -167,16 +167,15 @@ AMERICANA = AmericanaRules(**{
     "twos_only_bonus": 3000,
     "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
-    "canastas_to_go_out": 2,
+    "going_out": GoingOutPolicy(canastas=2, ask_once=True),
     "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
     "wild_discard_last": True,
-    "closing_discard": True,
-    "deal_ends_short_stock": True,
-    "splash": True,
-    "ask_once": True,
     "last_laid_out_kept": True,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
-                 TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE))),
+                 TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
+                 ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three
+                 ShortStockEnd(),
+                 Splash(naturals=7)),
     "target": 8500,
 })
 

@@ -5,11 +5,14 @@ someone goes out, and a target of 15000 (docs/rules/bolivia.md)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
+from ..rules.merges import MeldMerges
+from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
@@ -30,7 +33,7 @@ class BoliviaRules(SambaRules):
         return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
-        if sum(kinds.values()) >= self.canastas_to_go_out and not kinds[meld_keys.SEQUENCE]:
+        if sum(kinds.values()) >= self.going_out.canastas and not kinds[meld_keys.SEQUENCE]:
             return Words("an escalera needed to go out")
         return super().going_out_missing(kinds, laid_out)
 
@@ -44,9 +47,13 @@ BOLIVIA = BoliviaRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "bolivia",
     "name": "Bolivia",
-    "features": (*SAMBA.features, WildMelds(fewest=3, most=7)),
+    # Samba's features with melds of wild cards, whose new melds are listed before the runs'
+    "features": (SeveralMelds(),
+                 WildMelds(fewest=3, most=7),
+                 Sequences(fewest=3, most=7),
+                 MeldMerges()),
     "wild_canasta_bonus": 2500,  # a bolivia
-    "sequences_to_go_out": 1,  # an escalera
+    "going_out": replace(SAMBA.going_out, sequences=1),  # an escalera
     "target": 15000,
 })
 

@@ -61,7 +61,7 @@ BRAZILIAN = BrazilianRules(**{
     "opening_minimums": BRAZILIAN_OPENING_MINIMUMS,
     "opening_canastas": BRAZILIAN_OPENING_CANASTAS,
     "pile_taking": replace(BOLIVIA.pile_taking, for_opening=False),
-    "must_ask_to_go_out": True,
+    "going_out": replace(BOLIVIA.going_out, must_ask=True),
     "features": replacing(BOLIVIA.features, Sequences(fewest=3, most=7, grow_going_out=True)),
     "wild_canasta_bonus": 2000,
     "target": 10000,

@@ -14,6 +14,8 @@ from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import Words
 from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
+from ..rules.closing import ClosingDiscard, ShortStockEnd
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
@@ -152,16 +154,18 @@ CANASTONE = CanastoneRules(
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(),
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
-    going_out_bonus=300, concealed_bonus=0, canastas_to_go_out=2,
+    going_out_bonus=300, concealed_bonus=0,
+    going_out=GoingOutPolicy(canastas=2),
     opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
     clean_opening_below=3000, target=12000,
-    closing_discard=True, deal_ends_short_stock=True,
     features=(
         AnnullingUpcards(count=3),
         # as big as the natural upcard's rank: 4 for a Four up to 14 for an Ace
         Packet(Words("on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, "
                      "three in a row redeal")),
         WildMelds(fewest=3, most=7, commits=True),
+        ClosingDiscard(),
+        ShortStockEnd(),
     ),
 )
 

@@ -13,7 +13,8 @@ from ..rules.wild_melds import WildMelds
 from .entry import Variant
 from .samba import SAMBA
 
-CHILE = replace(SAMBA, key="chile", name="Chile", hand_size=11, draw_count=1, canastas_to_go_out=1,
+CHILE = replace(SAMBA, key="chile", name="Chile", hand_size=11, draw_count=1,
+                going_out=replace(SAMBA.going_out, canastas=1),
                 wild_canasta_bonus=2000)
 CHILE_WILD = replace(CHILE, key="chile-wild", name="Chile with wild-card melds",
                      features=(*without(CHILE.features, Sequences), WildMelds(fewest=3, most=7)))

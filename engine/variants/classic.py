@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import Words
 from ..rules import Rules
+from ..rules.going_out_policy import GoingOutPolicy
 from .entry import Variant
 
 CLASSIC = Rules(
@@ -20,7 +21,7 @@ CLASSIC_2P = Rules(
     teams=((0,), (1,)),
     hand_size=15,
     draw_count=2,
-    canastas_to_go_out=2,
+    going_out=GoingOutPolicy(canastas=2),
 )
 
 CLASSIC_3P = Rules(

@@ -15,6 +15,8 @@ from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.closing import LastTurnAfterStock
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_bonus import OpeningBonus
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
@@ -137,13 +139,12 @@ INTERNATIONAL = InternationalRules(**{
     "wild_canasta_bonus": 2000,
     "unplayed_red_three_penalty": 100,
     "concealed_bonus": 200,
-    "concealed_needs_canasta": False,
-    "canastas_to_go_out": 2,
+    "going_out": GoingOutPolicy(canastas=2, concealed_needs_canasta=False),
     "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
     "wild_discard_last": True,
-    "last_turn_after_stock": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),
-                 OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ))),
+                 OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ)),
+                 LastTurnAfterStock()),
     "target": 10000,
 })
 

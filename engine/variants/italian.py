@@ -10,8 +10,11 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.merges import MeldMerges
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
+from ..rules.sequences import Sequences
+from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import TwosMelds
 from .entry import Variant
 from .samba import SAMBA, SambaRules
@@ -96,9 +99,12 @@ ITALIAN = ItalianRules(**{
     "name": "Italian Canasta",
     "pile_taking": PileTaking(always_frozen=True),  # taken with a natural pair only, never by a sequence
     # melds of Twos grow like any meld: twelve Twos and three Jokers at most
+    # Samba's features with melds of Twos, whose new melds are listed before the runs', and the packet
     "features": (
-        *SAMBA.features,
+        SeveralMelds(),
         TwosMelds(fewest=3, most=15, fewest_twos=2, most_jokers=3),
+        Sequences(fewest=3, most=7),
+        MeldMerges(),
         # Aces and Jokers 20, else the rank's number: Jack 11, Queen 12, King 13
         Packet(Words("on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"),
                sizes=((JOKER_RANK, 20), (14, 20))),

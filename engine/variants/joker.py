@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
@@ -53,7 +54,7 @@ JOKER = JokerRules(**{
     "key": "joker",
     "name": "Joker Canasta",
     "hand_size": 13,
-    "canastas_to_go_out": 2,
+    "going_out": GoingOutPolicy(canastas=2),
     "max_meld_size": 7,
     "pile_taking": PileTaking(always_frozen=True),
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),

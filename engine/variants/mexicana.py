@@ -11,6 +11,7 @@ from .. import meld_keys
 from ..cards import THREE
 from ..errors import Words
 from ..rules import Rules
+from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_draw import OpeningDraw
 from ..rules.pile_taking import PileTaking
 from .classic import CLASSIC
@@ -50,7 +51,7 @@ class MexicanaRules(Rules):
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         canastas = sum(kinds.values())
-        if canastas >= self.canastas_to_go_out and laid_out < canastas:
+        if canastas >= self.going_out.canastas and laid_out < canastas:
             short = canastas - laid_out
             return Words("1 more red three to go out") if short == 1 else \
                 Words("{count} more red threes to go out", count=short)
@@ -64,7 +65,7 @@ MEXICANA = MexicanaRules(**{
     "packs": 3,
     "hand_size": 13,
     "pile_taking": PileTaking(stop_ranks=frozenset({THREE, SEVEN})),
-    "canastas_to_go_out": 2,
+    "going_out": GoingOutPolicy(canastas=2),
     "all_red_threes_bonus": 1200,
     "features": (OpeningDraw(cards=13),),
 })

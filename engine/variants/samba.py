@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
+from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.merges import MeldMerges
 from ..rules.pile_taking import PileTaking
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
@@ -38,10 +40,10 @@ SAMBA = SambaRules(
     packs=3,
     hand_size=15,
     draw_count=2,
-    merge_melds=True,
     pile_taking=PileTaking(sequence_cards=2),  # a frozen pile lengthens a sequence with two cards from hand
-    features=(SeveralMelds(), Sequences(fewest=3, most=7)),
-    canastas_to_go_out=2,
+    features=(SeveralMelds(), Sequences(fewest=3, most=7),
+              MeldMerges()),
+    going_out=GoingOutPolicy(canastas=2),
     going_out_bonus=200,
     concealed_bonus=0,
     all_red_threes_bonus=1000,

@@ -12,6 +12,7 @@ from engine.actions import Ask, Meld
 from engine.ai import make_player
 from engine.ai.playout import play_turn_part
 from engine.cards import KING, codes
+from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
 from engine.rules.wild_melds import WildMelds
@@ -20,7 +21,7 @@ from tests.engine.positions import position
 # Samba-like: three packs, fifteen cards, draw two, two canastas to go out (computer players read
 # the rules from their view, so rules no registry holds play too).
 FAMILY = replace(variants.get("classic"), key="family", packs=3, hand_size=15, draw_count=2,
-                 canastas_to_go_out=2, features=(
+                 going_out=GoingOutPolicy(canastas=2), features=(
     SeveralMelds(), WildMelds(fewest=3, most=7), Sequences(fewest=3, most=7)))
 
 

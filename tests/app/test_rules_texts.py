@@ -14,6 +14,7 @@ import pytest
 from bot.cli.terminal_help import help_text
 from bot.core.rules_summary import describe
 from engine import variants
+from engine.rules.going_out_policy import GoingOutPolicy
 from i18n import LANGUAGES, speaking
 
 PINNED = Path(__file__).parent.parent / "fixtures" / "rules-texts.json"
@@ -42,7 +43,7 @@ def test_the_summary_and_the_help_say_what_is_pinned(key, language):
 
 
 def test_a_changed_clause_is_seen(monkeypatch):
-    monkeypatch.setattr(variants.get("classic").__class__, "asking_words", lambda self: ".")
+    monkeypatch.setattr(GoingOutPolicy, "asking_words", lambda self, has_partners: ".")
     assert texts("classic", "en")["summary"] != _pinned()["en classic"]["summary"]
 
 

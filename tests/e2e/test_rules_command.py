@@ -43,7 +43,7 @@ async def test_rules_answers_only_the_asker_with_the_variants_numbers(fake, bot)
     assert reply.flags & EPHEMERAL and reply.visible_to is alice
     assert reply.content.startswith(f"**{rules.name}**")
     for fact in (f"{rules.hand_size} dealt", f"draw {rules.draw_count} cards",
-                 f"needs {rules.canastas_to_go_out} canastas", f"reaches {rules.target:,}",
+                 f"needs {rules.going_out.canastas} canastas", f"reaches {rules.target:,}",
                  "2, each for themselves"):
         assert fact in reply.content
     assert reply not in fake.public_messages()

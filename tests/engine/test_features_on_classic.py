@@ -1,8 +1,8 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
-hands, the turn card and its talon, the packet under the upcard) work on any rules that hold them: added
-to Classic, each is listed, checked, played, scored, shown in the views and described through its hooks
-alone, and Classic without it knows nothing of it. So does another variant's pile-taking policy given
-to Classic."""
+hands, the turn card and its talon, the packet under the upcard, the going-out policy's clauses, the
+closing rules, merging melds, the splash) work on any rules that hold them: added to Classic, each is
+listed, checked, played, scored, shown in the views and described through its hooks alone, and Classic
+without it knows nothing of it. So does another variant's pile-taking policy given to Classic."""
 
 from __future__ import annotations
 
@@ -13,18 +13,23 @@ import pytest
 from bot.cli.terminal_help import help_text
 from bot.core.rules_summary import describe
 from engine import Deal, IllegalAction, dumps, from_json, public_view, score_deal, seat_view, variants
-from engine.actions import Bonus, Call
+from engine.actions import Ask, Bonus, Call
 from engine.cards import codes, is_red_three, shuffled_deck
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
+from engine.rules.going_out_policy import GoingOutPolicy
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.packet import Packet
 from engine.rules.pile_taking import PileTaking
+from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.special_hands import SpecialHand, seven_pairs
 
-from .positions import position
+from .positions import listed, position
 
 CLASSIC = variants.get("classic")
 BONUS = replace(CLASSIC, features=(OpeningBonus(cards=2),))
@@ -35,6 +40,16 @@ CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
 BY_NATURALS = replace(CLASSIC, pile_taking=PileTaking(naturals=(2, 3), for_opening=False, stock_cards=1))
 PACKETED = CLASSIC.with_feature(Packet(Words("on a face-down packet as big as its rank"), sizes=((14, 20),)))
+ASKING_ONCE = replace(CLASSIC, going_out=GoingOutPolicy(ask_once=True))
+ASKING_FIRST = replace(CLASSIC, going_out=GoingOutPolicy(must_ask=True))
+NEEDING_TWO = replace(CLASSIC, going_out=GoingOutPolicy(canastas=2))
+OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canasta=False))
+CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
+SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
+LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
+SEVERAL = replace(CLASSIC, features=(SeveralMelds(),))
+MERGING = SEVERAL.with_feature(MeldMerges())
+SPLASHING = replace(CLASSIC, features=(Splash(naturals=7),))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
 
@@ -177,3 +192,159 @@ def test_a_pile_taken_by_naturals_never_to_open_and_with_a_stock_card_plays_so_o
     assert "never to a side not yet open; taken with 2 naturals from your hand matching the top card, 3 " \
         "when" in text
     assert "from the stock" not in describe(CLASSIC).split("**Turn:**")[1].split("\n")[0]
+
+
+# ---------------------------------------------------------------- the going-out policy
+
+CANASTA = {"K": "KC KD KH KS KC KD KH"}
+OUT_HAND = "5C 5D 5H 9C"  # with the side's canasta, melds its Fives and discards the Nine to go out
+
+
+def ready(rules, **fields):
+    return position("classic", hands=[OUT_HAND, None, None, None], melds=[CANASTA, {}], phase="play",
+                    rules=rules, **fields)
+
+
+def test_asking_once_a_deal_is_refused_the_second_time_and_its_record_kept_only_where_limited():
+    deal = ready(ASKING_ONCE)
+    deal.apply("ask")
+    deal.apply("no")
+    assert deal.asked == [True, False, False, False]
+    asked = ready(ASKING_ONCE, asked=[True, False, False, False])  # a later turn of the same player
+    assert Ask() not in asked.legal_actions() and Ask() in ready(ASKING_ONCE).legal_actions()
+    with pytest.raises(IllegalAction, match="each player asks partner once a deal, and you have asked"):
+        asked.apply("ask")
+    text = dumps(asked)
+    assert from_json(text, rules=ASKING_ONCE).asked[0]
+    with pytest.raises(ValueError, match="does not limit asking"):
+        from_json(text, rules=CLASSIC)
+    unlimited = ready(CLASSIC)
+    unlimited.apply("ask")
+    assert unlimited.asked == [False] * 4
+    assert "You may ask partner first, once a deal." in describe(ASKING_ONCE)
+    assert "once a deal" not in describe(CLASSIC)
+    assert "ask your partner, once a deal, whether you may go out" in help_text(ASKING_ONCE)
+    assert "once a deal" not in help_text(CLASSIC)
+
+
+def test_a_yes_asked_for_forbids_going_out_without_one_and_is_described():
+    deal = ready(ASKING_FIRST)
+    with pytest.raises(IllegalAction, match="only after partner says yes"):
+        deal.apply("meld 5 5 5")
+    deal.apply("ask")
+    deal.apply("yes")
+    deal.apply("meld 5 5 5")
+    deal.apply("discard 9")
+    assert deal.went_out == 0
+    free = ready(CLASSIC)
+    free.apply("meld 5 5 5")
+    free.apply("discard 9")
+    assert free.went_out == 0
+    assert "only a yes lets you" in describe(ASKING_FIRST) and "only a yes" not in describe(CLASSIC)
+
+
+def test_the_canastas_going_out_needs_are_counted_shown_and_described():
+    deal = ready(NEEDING_TWO)
+    with pytest.raises(IllegalAction, match="needs 2 canastas"):
+        deal.apply("meld 5 5 5")
+    assert seat_view(deal, 0).canastas_to_go_out == 2 and seat_view(ready(CLASSIC), 0).canastas_to_go_out == 1
+    assert "needs 2 canastas" in describe(NEEDING_TWO) and "needs a canasta" in describe(CLASSIC)
+
+
+def test_going_out_concealed_without_a_canasta_where_the_policy_asks_none():
+    hand = "5C 5D 5H 6C 6D 6H 9C"  # two melds of three from hand, then the last discard
+    partner = {"K": "KC KD KH KS KC KD KH"}
+    for rules, concealed in ((OPEN_CONCEALED, True), (CLASSIC, False)):
+        deal = position("classic", hands=[hand, None, None, None], melds=[partner, {}], phase="play",
+                        rules=rules)
+        deal.apply("meld 5 5 5; 6 6 6")
+        deal.apply("discard 9")
+        assert deal.went_out == 0 and deal.concealed is concealed, rules.going_out
+
+
+# ---------------------------------------------------------------- the closing rules
+
+
+def test_going_out_by_a_final_natural_discard_only():
+    melding_out = ready(CLOSING)
+    assert "meld 5 5 5" in listed(melding_out)  # three Fives, and the Nine kept to discard
+    melding_out.apply("meld 5 5 5")
+    melding_out.apply("discard 9")
+    assert melding_out.went_out == 0
+    emptied = position("classic", hands=["5C 5D 5H", None, None, None], melds=[CANASTA, {}], phase="play",
+                       rules=CLOSING)
+    assert "meld 5 5 5" not in listed(emptied)
+    with pytest.raises(IllegalAction, match="only by discarding your last card"):
+        emptied.apply("meld 5 5 5")
+    assert "meld 5 5 5" in listed(position("classic", hands=["5C 5D 5H", None, None, None],
+                                           melds=[CANASTA, {}], phase="play"))
+    wild_last = position("classic", hands=["5C 5D 5H 2C", None, None, None], melds=[CANASTA, {}],
+                         phase="play", rules=CLOSING)
+    with pytest.raises(IllegalAction, match="must be a natural card"):
+        wild_last.apply("meld 5 5 5")
+    assert CLOSING.final_discard_ok(9) and not CLOSING.final_discard_ok(2) and CLASSIC.final_discard_ok(2)
+    assert replace(CLASSIC, features=(ClosingDiscard(wild_last=True),)).final_discard_ok(2)
+    assert "; the last discard is natural, not a Three" in describe(CLOSING)
+    assert "the last discard" not in describe(CLASSIC)
+
+
+def test_the_deal_ends_when_the_stock_is_too_short_for_a_draw():
+    hands = ["KC 9C 4S", "4D 4H 7S 8S", None, None]  # the next side, open, may take the Four
+    for rules, ended in ((SHORT_STOCK, True), (CLASSIC, False)):
+        deal = position("classic", hands=hands, melds=[{}, {"K": "KS KH KD"}], stock="5C", rules=rules)
+        deal.apply("draw")
+        deal.apply("discard 4")
+        assert not deal.stock and deal.is_over is ended, rules.features
+        assert ended or "take 4 4" in listed(deal)
+    assert "A deal ends when the stock is empty." in describe(SHORT_STOCK)
+    assert "A deal ends when the stock runs short." in describe(replace(SHORT_STOCK, draw_count=2))
+    assert "A deal ends" not in describe(CLASSIC)
+
+
+def test_after_the_stock_one_more_turn_in_which_only_an_open_side_takes_the_pile():
+    hands = ["AC 5D 6D", "AD AH 4S 4H", "KC KD", "QC QD"]  # A A A opens the next side by a take
+    for rules, last in ((LAST_TURN, True), (CLASSIC, False)):
+        deal = position("classic", hands=hands, melds=[{"K": "KS KH KD"}, {}], stock="8C", pile="4C",
+                        rules=rules)
+        deal.apply("draw")
+        deal.apply("discard A")
+        assert deal.last_turn is last and deal.is_over is last, rules.features
+        assert last or "take A A" in listed(deal)
+    assert "; after the stock, one more turn." in describe(LAST_TURN)
+    assert "one more turn" not in describe(CLASSIC)
+
+
+# ---------------------------------------------------------------- merging melds, the splash
+
+
+def test_two_melds_of_a_rank_merge_where_the_feature_is_held():
+    melds = [{"K": "KC KD KH", "K#2": "KS KH KD"}, {}]
+    merging = position("classic", hands=["5C 9C 9D", None, None, None], melds=melds, phase="play",
+                       rules=MERGING)
+    assert "merge K#2 into K" in listed(merging)
+    merging.apply("merge K#2 into K")
+    assert len(merging.melds[0][13]) == 6 and len(merging.melds[0]) == 1
+    apart = position("classic", hands=["5C 9C 9D", None, None, None], melds=melds, phase="play",
+                     rules=SEVERAL)
+    assert not any(text.startswith("merge") for text in listed(apart))
+    with pytest.raises(IllegalAction, match="melds cannot be merged in this game"):
+        apart.apply("merge K#2 into K")
+    assert "merge" in MERGING.verbs() and "merge" not in SEVERAL.verbs()
+    assert MERGING.verbs().index("merge") == MERGING.verbs().index("add") + 1
+    assert "two of one kind may merge (`merge K#2 into K`)" in describe(MERGING)
+    assert "may merge" not in describe(SEVERAL)
+    assert "  merge K#2 into K" in help_text(MERGING) and "merge" not in help_text(SEVERAL)
+
+
+def test_a_splash_of_seven_naturals_from_hand_opens_below_the_minimum():
+    hand = "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 9C"  # seven Fours: 35, short of Classic's 50
+    splashing = position("classic", hands=[hand, None, None, None], phase="play", rules=SPLASHING)
+    assert "meld 4 4 4 4 4 4 4" in listed(splashing)
+    splashing.apply("meld 4 4 4 4 4 4 4")
+    assert splashing.is_open(0) and splashing.canastas(0) == 1
+    plain = position("classic", hands=[hand, None, None, None], phase="play")
+    assert "meld 4 4 4 4 4 4 4" not in listed(plain)
+    with pytest.raises(IllegalAction, match="your melds total 35; your side needs 50 to open"):
+        plain.apply("meld 4 4 4 4 4 4 4")
+    assert "a **splash** (7 naturals of a rank from hand) opens at any score" in describe(SPLASHING)
+    assert "splash" not in describe(CLASSIC)

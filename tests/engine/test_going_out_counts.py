@@ -11,6 +11,7 @@ import pytest
 
 from engine import variants
 from engine.actions import Ask
+from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
 from engine.rules.wild_melds import WildMelds
@@ -142,7 +143,7 @@ def test_wild_cards_may_spread_over_several_new_melds():
     assert may_ask("5C 5D 5H 6C 6D 6H 2C 2D 2S 2S 9C", [{"K": FULL_OF_WILDS}, {}])
 
 
-NEEDING_TWO = replace(CLASSIC, key="classic", canastas_to_go_out=2)
+NEEDING_TWO = replace(CLASSIC, key="classic", going_out=GoingOutPolicy(canastas=2))
 
 
 def test_a_canasta_made_from_the_hand_counts_once_toward_the_canastas_needed():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -20,10 +21,10 @@ def by_kinds(rules):
 
     class EscaleraByKinds(type(rules)):
         def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
-            return sum(kinds.values()) >= self.canastas_to_go_out and kinds[meld_keys.SEQUENCE] >= 1
+            return sum(kinds.values()) >= self.going_out.canastas and kinds[meld_keys.SEQUENCE] >= 1
 
     fields = {name: getattr(rules, name) for name in rules.__dataclass_fields__}
-    return EscaleraByKinds(**{**fields, "sequences_to_go_out": 0})
+    return EscaleraByKinds(**{**fields, "going_out": replace(rules.going_out, sequences=0)})
 
 
 def random_table(rng: random.Random) -> dict:
@@ -61,7 +62,7 @@ def random_hand(rng: random.Random) -> list[int]:
 @pytest.mark.parametrize("variant", ["bolivia", "brazilian"])
 def test_counting_the_escalera_first_answers_as_planning_every_canastas_kind(variant):
     rules = variants.get(variant)
-    assert rules.sequences_to_go_out == 1 and not by_kinds(rules).counts_canastas_only
+    assert rules.going_out.sequences == 1 and not by_kinds(rules).counts_canastas_only
     reference = by_kinds(rules)
     rng = random.Random(variant)
     answers = Counter()

@@ -4,16 +4,16 @@ a game without a feature answers with an object that refuses, so the core never 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine import meld_keys, variants
 from engine.actions import Meld
 from engine.cards import JOKER_RANK, TWO, codes
 from engine.errors import IllegalAction
+from engine.rules.merges import MeldMerges
 from engine.rules.sequences import NO_SEQUENCES, Sequences
 from engine.rules.several_melds import ONE_MELD_EACH, SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.wild_melds import NO_WILD_MELDS, TwosMelds, WildMelds
 
 KING, SEVEN, ACE = 13, 7, 14
@@ -50,7 +50,8 @@ def test_a_rule_set_gains_or_loses_a_feature_by_its_kind():
     british = variants.get("british").with_feature(Sequences(fewest=3, most=7))
     assert british.features == (*variants.get("british").features, Sequences(fewest=3, most=7))
     assert family.without_feature(Sequences).sequences is NO_SEQUENCES
-    assert variants.get("chile-wild").features == (SeveralMelds(), WildMelds(fewest=3, most=7))  # no runs
+    assert variants.get("chile-wild").features == (SeveralMelds(), MeldMerges(),  # no runs
+                                                   WildMelds(fewest=3, most=7))
 
 
 def test_a_game_without_a_feature_refuses_its_melds_and_points_nowhere():
@@ -129,7 +130,7 @@ def test_a_splash_opens_only_where_the_variant_plays_it():
     assert variants.get("americana").is_splash(splash)
     assert not variants.get("classic").is_splash(splash)
     assert not variants.get("americana").is_splash(Meld(groups=((KING,) * 6,)))
-    assert not replace(variants.get("americana"), splash=False).is_splash(splash)
+    assert not variants.get("americana").without_feature(Splash).is_splash(splash)
 
 
 def test_italian_melds_of_twos_ask_for_twos_and_few_jokers():

@@ -8,6 +8,7 @@ import dataclasses
 from engine import seat_view, variants
 from engine.actions import parse
 from engine.errors import Words
+from engine.rules.going_out_policy import GoingOutPolicy
 
 from .positions import position
 
@@ -35,7 +36,7 @@ def test_a_meld_that_grows_is_seen_as_it_is_now():
 
 def test_what_going_out_lacks_is_read_under_the_rules_in_play_and_the_melds_as_they_are():
     classic = variants.get("classic")
-    two = dataclasses.replace(classic, canastas_to_go_out=2)
+    two = dataclasses.replace(classic, going_out=GoingOutPolicy(canastas=2))
     for rules in (classic, two, classic):
         deal = position(hands=["4C 5D 6H", None, None, None], melds=[SEVEN_KINGS, {}], rules=rules)
         side = seat_view(deal, 0).sides[0]

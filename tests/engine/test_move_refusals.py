@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine import variants
+from engine.rules.going_out_policy import GoingOutPolicy
 
 from .positions import refusal
 from .test_policy_hooks import OPENS_FIRST
@@ -284,7 +285,7 @@ def test_without_a_partner_there_is_nobody_to_ask_acaba_of():
 def test_where_nobody_asks_to_go_out_the_variant_says_so():
     # No registered variant turns asking off: Classic without it, as a variant being built.
     silent = replace(variants.get("classic"), key="classic-silent", name="Silent Canasta",
-                     may_ask_to_go_out=False)
+                     going_out=GoingOutPolicy(may_ask=False))
     assert refusal("classic", "5S", {"K": KINGS}, "ask", rules=silent) == \
         "in Silent Canasta nobody asks partner about going out"
 

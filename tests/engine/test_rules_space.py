@@ -27,11 +27,14 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
+from engine.rules.closing import LastTurnAfterStock
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import WildMelds, wild_melds_like
 from engine.variants.americana import AMERICANA
@@ -61,7 +64,8 @@ BASES = {key: variants.get(key)
          for key in ("classic", "samba", "chile-wild", "bolivia", "brazilian", "mexicana", "cuban",
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
-DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences)
+DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences, LastTurnAfterStock,
+                  MeldMerges, Splash)
 BASES["turn-hooks"] = TurnHooks(**{**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)},
                                    "pile_taking": PileTaking(stock_cards=1)})
 BASES["canastone"] = CANASTONE
@@ -79,14 +83,14 @@ def rules_values(draw, base: str):
         BASES[base], key=BASES[base].key, players=players, teams=teams,
         temporary_partnership=temporary, packs=packs,
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
-        canastas_to_go_out=draw(st.integers(1, 2)),
+        going_out=replace(BASES[base].going_out, canastas=draw(st.integers(1, 2)),
+                          concealed_needs_canasta=draw(st.booleans()), ask_once=draw(st.booleans())),
         wild_ranks=draw(st.sampled_from([frozenset({TWO, JOKER_RANK}), frozenset({JOKER_RANK})])),
         pile_taking=replace(BASES[base].pile_taking,
                             stop_ranks=draw(st.sampled_from([frozenset({THREE}), frozenset({THREE, 7})])),
                             always_frozen=draw(st.booleans()), top_card_opens=draw(st.booleans())),
         max_meld_size=draw(st.sampled_from([None, 7, 8])),
         meld_min_size=draw(st.sampled_from([3, 4])),
-        merge_melds=draw(st.booleans()),
         features=(*(held for held in BASES[base].features if not isinstance(held, DRAWN_FEATURES)),
                   *draw(st.sampled_from([(), (SeveralMelds(),), (SeveralMelds(when_full=True),)])),
                   *draw(st.sampled_from([(), (wild_melds_like(BASES[base], 3, 7),)])),
@@ -94,11 +98,13 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (AcabaDeclaration(points=1500),)])),
                   *draw(st.sampled_from([(), (OpeningDraw(cards=13),)])),
                   *draw(st.sampled_from([(), (OpeningBonus(cards=3),)])),
-                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)]))),
+                  *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)])),
+                  *draw(st.sampled_from([(), (LastTurnAfterStock(),)])),
+                  *draw(st.sampled_from([(), (MeldMerges(),)])),
+                  *draw(st.sampled_from([(), (Splash(naturals=BASES[base].canasta_size),)]))),
         no_black_three_first_turn=draw(st.booleans()),
-        wild_discard_last=draw(st.booleans()), concealed_needs_canasta=draw(st.booleans()),
-        last_turn_after_stock=draw(st.booleans()),
-        splash=draw(st.booleans()), ask_once=draw(st.booleans()), last_laid_out_kept=draw(st.booleans()),
+        wild_discard_last=draw(st.booleans()),
+        last_laid_out_kept=draw(st.booleans()),
     )
 
 

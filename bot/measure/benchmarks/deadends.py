@@ -17,10 +17,13 @@ from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.called_hands import SpecialHands
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
+from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
+from engine.rules.splash import Splash
 from engine.rules.turn_card import TurnCard
 from engine.rules.wild_melds import wild_melds_like
 
@@ -37,7 +40,7 @@ TABLES = {2: (((0,), (1,)), False), 3: (((0,), (1,), (2,)), True), 4: (((0, 2), 
 # None makes none), the turn card's place with its talon. The base's own features are not kept but
 # those of ``BASE_FEATURES``.
 DRAWN_FEATURES = {"opening_draw": OpeningDraw, "opening_bonus": OpeningBonus}
-BASE_FEATURES = (SpecialHands,)
+BASE_FEATURES = (SpecialHands, ClosingDiscard, ShortStockEnd)
 MAX_STEPS = 5000  # moves; a deal still running then is reported as endless
 # Random seats call Acaba (or ask to) in one chance of this many where they could play on instead: a
 # uniform choice ends most deals with Acaba in the first turns and hunts in almost nothing.
@@ -72,6 +75,9 @@ def random_rules(rng: random.Random):
     pile_taking = replace(base.pile_taking, stop_ranks=drawn.pop("stop_ranks"),
                           always_frozen=drawn.pop("pile_always_frozen"),
                           top_card_opens=drawn.pop("top_card_opens"))
+    going_out = replace(base.going_out, canastas=drawn.pop("canastas_to_go_out"),
+                        concealed_needs_canasta=drawn.pop("concealed_needs_canasta"),
+                        ask_once=drawn.pop("ask_once"))
     when_full = drawn.pop("when_full")
     several = (SeveralMelds(when_full=when_full),) if drawn.pop("several") else ()
     features = (*several, *drawn.pop("wild_melds"), *drawn.pop("sequences"), *drawn.pop("acaba"))
@@ -80,9 +86,12 @@ def random_rules(rng: random.Random):
         features += (kind(number),) if number else ()
     turn_card, talon = drawn.pop("turn_card"), drawn.pop("talon")
     features += (TurnCard(turn_card, talon),) if turn_card else ()
+    features += (LastTurnAfterStock(),) if drawn.pop("last_turn_after_stock") else ()
+    features += (MeldMerges(),) if drawn.pop("merge_melds") else ()
+    features += (Splash(naturals=base.canasta_size),) if drawn.pop("splash") else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
-                   features=features, pile_taking=pile_taking, **drawn)
+                   features=features, pile_taking=pile_taking, going_out=going_out, **drawn)
 
 
 def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
