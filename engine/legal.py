@@ -349,11 +349,13 @@ def _play_actions(deal, on_trust: bool = False) -> list:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
     threes = counts[THREE]
     if threes and (THREE in melds or threes >= rules.fewest_black_threes):
-        # black Threes commit to going out: a hand that cannot go out now cannot after them (its
-        # search, asked once, is also ``ask``'s below)
-        if not trusting and goes_out is None:
+        # a new meld of black Threes commits to going out: a hand that cannot go out now cannot
+        # after it (the search reads the Threes as melded together; its search, asked once, is also
+        # ``ask``'s below). Not so for adds to a meld of Threes: the search reads one or two Threes
+        # in hand as loose whatever the table holds.
+        if THREE not in melds and not trusting and goes_out is None:
             goes_out = going_out.hand_goes_out(deal, seat, counts)
-        if trusting or goes_out:
+        if trusting or THREE in melds or goes_out:
             actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
     return _closing_moves(deal, actions, counts, may_go_out, goes_out)
 

@@ -14,7 +14,7 @@ from bot.measure.benchmarks import deadends
 from engine import from_json, going_out, parse, variants
 from engine.actions import Ask
 
-from .positions import rejects
+from .positions import position, rejects
 
 FIXTURES = json.loads((Path(__file__).parents[1] / "fixtures" / "dead-ends.json").read_text())
 
@@ -41,6 +41,21 @@ def test_black_threes_are_neither_listed_nor_accepted_when_the_cards_left_cannot
     rejects(deal, "meld 3 3 3", "could not go out")
     assert [str(a) for a in deal.legal_actions()] == ["discard 2", "discard 3", "discard 9"]
 
+
+
+def test_a_black_three_added_to_the_sides_threes_is_listed_where_the_hand_goes_out_only_after_it():
+    # 3C K K K 5 after melding 3 3 3: the going-out search reads a lone Three in hand as loose, so it
+    # finds no way out now; after "add 3" the Kings meld and the 5 goes out. The listing asks the
+    # search first only for a new meld of Threes, never for an add to one.
+    deal = position(hands=["3C KH KD KS 5H", None, None, None], phase="play",
+                    melds=[{"A": "AH AD AC AS AH AD AC", "3": "3S 3S 3C"}, {}],
+                    has_melded=[True, False, False, False],
+                    turn_state={"melded_this_turn": True, "new_melds": ["3"], "melded_before_turn": True})
+    assert not going_out.can_go_out(deal, 0)
+    assert "add 3" in [str(a) for a in deal.legal_actions()]
+    for move in ("add 3", "meld K K K", "discard 5"):
+        deal.apply(parse(move))
+    assert deal.went_out == 0
 
 def test_no_ask_where_the_only_way_out_makes_more_canastas_than_red_threes():
     # Mexicana's rules for three: JK JS in hand, two red Threes and two canastas on the side. The J
