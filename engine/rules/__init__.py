@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..cards import JOKER_RANK, TWO
 from .feature import Feature
 from .move_help import MoveHelp
-from .opening_rules import CLASSIC_OPENING_MINIMUMS
+from .opening_table import CLASSIC_OPENING_MINIMUMS, OpeningTable
 from .pile_taking import PileTaking
 from .queries import RuleQueries
 from .score_rules import CLASSIC_CARD_VALUES, by_count, card_values
@@ -84,11 +84,8 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     concealed_bonus: int = 100
     canastas_to_go_out: int = 1
     sequences_to_go_out: int = 0  # of those canastas, how many must be sequences (Bolivia's escalera)
-    opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
-    # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
-    # no canasta asked); the highest row reached counts (Brazilian).
-    opening_canastas: tuple[tuple[int, frozenset[str]], ...] = ()
-    clean_opening_below: int | None = None  # below this side score an opening's melds are clean
+    # What a side's opening needs by its score: the minimum, a canasta, clean melds; what counts.
+    opening: OpeningTable = OpeningTable()
     target: int = 5000
 
     # Partnerships.
@@ -101,7 +98,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # The deal ends at the start of a turn whose player could not draw a full ``draw_count`` from
     # the stock (Canastone); otherwise play goes on from the pile once the stock is empty.
     deal_ends_short_stock: bool = False
-    wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     concealed_needs_canasta: bool = True  # going out concealed asks for a canasta among the turn's melds
     # Once the stock is out, one more turn, in which only an open side may take the pile; then the

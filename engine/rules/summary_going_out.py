@@ -5,6 +5,7 @@ partner."""
 from __future__ import annotations
 
 from ..errors import Phrases, Words
+from .opening_table import OpeningTable
 from .pile_taking import PileTaking
 from .queries import RuleQueries
 
@@ -17,42 +18,25 @@ class GoingOutSummary(RuleQueries):
     canasta_size: int
     going_out_bonus: int
     concealed_bonus: int
-    opening_minimums: tuple[tuple[int | None, int], ...]
-    opening_canastas: tuple[tuple[int, frozenset[str]], ...]
     may_ask_to_go_out: bool
     must_ask_to_go_out: bool
     closing_discard: bool
-    wilds_count_to_open: bool
     pile_taking: PileTaking
+    opening: OpeningTable
     splash: bool
     ask_once: bool
 
     def first_meld_clause(self) -> Phrases:
         """What a side's first meld needs by its score, and what comes with it."""
         parts: list = [Words("- **First meld** by your side's score: {needs}",
-                             needs=self.opening_table_words())]
-        if not self.wilds_count_to_open:
-            parts.append(Words("; wild cards count nothing toward it"))
+                             needs=self.opening.table_words(self.opening_need)),
+                       *self.opening.counting_words()]
         parts += self.pile_taking.opening_words()
         parts += [words for held in self.features for words in held.opening_words()]
         if self.splash:
             parts.append(Words("; a **splash** ({size} naturals of a rank from hand) opens at any score",
                                size=self.canasta_size))
         return Phrases((*parts, "."))
-
-    def opening_table_words(self) -> Phrases:
-        """The opening's needs by score: "below 0: 15, 0+: 50, 1,500+: 90, 3,000+: 120"."""
-        scores = sorted({threshold for threshold, _need in self.opening_minimums if threshold is not None} |
-                        {threshold for threshold, _kinds in self.opening_canastas})
-        lowest = min(scores, default=0)
-        below = any(threshold is None for threshold, _need in self.opening_minimums)
-        rows = [Words("below {score}: {need}", score=lowest, need=self.opening_need(lowest - 1))] \
-            if below else []
-        rows += [Words("{score}+: {need}", score=score, need=self.opening_need(score)) for score in scores]
-        parts: list = []
-        for row in rows:
-            parts += [", "] * bool(parts) + [row]
-        return Phrases(parts)
 
     def going_out_clause(self) -> Phrases:
         """What going out needs and scores, and asking partner first."""

@@ -15,6 +15,7 @@ from ..cards import JOKER_RANK, THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.turn_card import TurnCard
 from ..rules.wild_melds import WildMelds
@@ -168,7 +169,7 @@ AMERICANA = AmericanaRules(**{
     "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
     "canastas_to_go_out": 2,
-    "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
+    "opening": OpeningTable(((5000, 180), (3000, 155), (None, 125))),
     "wild_discard_last": True,
     "closing_discard": True,
     "deal_ends_short_stock": True,

@@ -16,6 +16,7 @@ from ..phases import ENDED_SPECIAL
 from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.opening_bonus import OpeningBonus
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
@@ -139,7 +140,7 @@ INTERNATIONAL = InternationalRules(**{
     "concealed_bonus": 200,
     "concealed_needs_canasta": False,
     "canastas_to_go_out": 2,
-    "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
+    "opening": OpeningTable(((7500, 180), (5000, 150), (2500, 120), (None, 90))),
     "wild_discard_last": True,
     "last_turn_after_stock": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),

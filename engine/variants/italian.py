@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import TwosMelds
@@ -104,9 +105,8 @@ ITALIAN = ItalianRules(**{
                sizes=((JOKER_RANK, 20), (14, 20))),
     ),
     "wild_canasta_bonus": 2000,
-    "wilds_count_to_open": False,
-    "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
-                         (None, 0)),
+    "opening": OpeningTable(((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
+                             (None, 0)), wilds_count=False),
     "target": 12000,
 })
 

@@ -1,8 +1,8 @@
 """The features that were fields of ``Rules`` once (the initial-meld bonus, the opening draw, special
 hands, the turn card and its talon, the packet under the upcard) work on any rules that hold them: added
 to Classic, each is listed, checked, played, scored, shown in the views and described through its hooks
-alone, and Classic without it knows nothing of it. So does another variant's pile-taking policy given
-to Classic."""
+alone, and Classic without it knows nothing of it. So do other variants' pile-taking and opening
+policies given to Classic."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.opening_table import OpeningTable
 from engine.rules.packet import Packet
 from engine.rules.pile_taking import PileTaking
 from engine.rules.turn_card import TurnCard
@@ -34,6 +35,7 @@ PAIRS = SpecialHand("pairs", Words("Pairs"), 1234, before_drawing=False, shown=s
 CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
 BY_NATURALS = replace(CLASSIC, pile_taking=PileTaking(naturals=(2, 3), for_opening=False, stock_cards=1))
+CLEAN_OPENING = replace(CLASSIC, opening=OpeningTable(clean_below=3000, wilds_count=False))
 PACKETED = CLASSIC.with_feature(Packet(Words("on a face-down packet as big as its rank"), sizes=((14, 20),)))
 
 OPENER = ["KC KD KH 9C 9D 9H 5S 6S", None, None, None]  # 60 in two melds, two cards kept
@@ -177,3 +179,20 @@ def test_a_pile_taken_by_naturals_never_to_open_and_with_a_stock_card_plays_so_o
     assert "never to a side not yet open; taken with 2 naturals from your hand matching the top card, 3 " \
         "when" in text
     assert "from the stock" not in describe(CLASSIC).split("**Turn:**")[1].split("\n")[0]
+
+
+def test_an_opening_table_asking_clean_melds_and_not_counting_wild_cards_plays_so_on_classic():
+    hand = ["KC KD KH 2S 9C 9D 9H 5S", None, None, None]
+    dirty = position("classic", hands=hand, pile="6C", phase="play", rules=CLEAN_OPENING)
+    with pytest.raises(IllegalAction, match="your melds total 20; your side needs 50 to open"):
+        dirty.apply("meld K K 2")  # the Two counts nothing
+    with pytest.raises(IllegalAction, match="below 3,000 points your side opens with clean melds only"):
+        dirty.apply("meld K K 2; 9 9 9")
+    position("classic", hands=hand, pile="6C", phase="play").apply("meld K K 2; 9 9 9")  # Classic: 70
+    dirty.apply("meld K K K; 9 9 9")
+    assert dirty.is_open(0)
+    assert str(seat_view(dirty, 1).sides[1].opening_need) == "50 clean"
+    assert str(seat_view(opened(CLASSIC), 1).sides[1].opening_need) == "50"
+    text = describe(CLEAN_OPENING)
+    assert "below 0: 15 clean, 0+: 50 clean, 1,500+: 90 clean, 3,000+: 120; wild cards count nothing" in text
+    assert "clean" not in describe(CLASSIC).split("**First meld**")[1].split("\n")[0]
