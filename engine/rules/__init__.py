@@ -24,7 +24,7 @@ from ..cards import JOKER_RANK, TWO
 from .feature import Feature
 from .going_out_policy import GoingOutPolicy
 from .move_help import MoveHelp
-from .opening_rules import CLASSIC_OPENING_MINIMUMS
+from .opening_table import CLASSIC_OPENING_MINIMUMS, OpeningTable
 from .pile_taking import PileTaking
 from .queries import RuleQueries
 from .score_rules import CLASSIC_CARD_VALUES, by_count, card_values
@@ -84,16 +84,12 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     concealed_bonus: int = 100
     # What going out needs (canastas, sequences among them) and how a player asks partner first.
     going_out: GoingOutPolicy = GoingOutPolicy()
-    opening_minimums: tuple[tuple[int | None, int], ...] = CLASSIC_OPENING_MINIMUMS
-    # (score from, kinds): from that score the opening holds a canasta of one of these kinds (none:
-    # no canasta asked); the highest row reached counts (Brazilian).
-    opening_canastas: tuple[tuple[int, frozenset[str]], ...] = ()
-    clean_opening_below: int | None = None  # below this side score an opening's melds are clean
+    # What a side's opening needs by its score: the minimum, a canasta, clean melds; what counts.
+    opening: OpeningTable = OpeningTable()
     target: int = 5000
 
     # Partnerships.
     temporary_partnership: bool = False
-    wilds_count_to_open: bool = True  # whether wild cards' points count toward the opening minimum
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
     # ends (Americana); otherwise it is laid out before the deal ends.

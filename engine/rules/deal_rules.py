@@ -134,10 +134,9 @@ class DealRules:
         """Raise unless the pile's clauses let the player to move (of ``side``) take the pile now: a
         side not yet open may not where the pile never opens or the stock is out, nor a player with
         one card a pile of one where the variant says so."""
-        self.pile_taking.check_opener(deal, side)
+        self.pile_taking.check_access(deal, side)
         if self.has_last_turn and not deal.stock and not deal.is_open(side):
             raise IllegalAction("the stock is out: only a side that has opened may take the pile now")
-        self.pile_taking.check_one_card(deal)
 
     def forms_partnership(self, deal) -> bool:
         """Whether a take now makes its taker a partnership for the deal (Classic for three: the

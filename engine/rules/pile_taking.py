@@ -5,6 +5,7 @@ it; it answers the core's questions on a take and words its clauses for the rule
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..cards import THREE, make
 from ..errors import IllegalAction, Phrases, Sentence, Words
@@ -40,14 +41,13 @@ class PileTaking:
         """Whether a side may take the pile, having made its opening (``opened``) or to make it."""
         return opened or self.for_opening
 
-    def check_opener(self, deal, side: int) -> None:
-        """Raise unless ``side`` may take the pile as far as its opening goes."""
+    def check_access(self, deal, side: int) -> None:
+        """Raise unless the player to move (of ``side``) may take the pile as far as this policy goes: a
+        side not yet open may not where the pile never opens, nor a player with one card a pile of one
+        where the policy says so."""
         if not self.for_opening and not deal.is_open(side):
             raise IllegalAction("in this game the pile never makes an opening: draw, and take the pile "
                                 "once your side has melded from its hand")
-
-    def check_one_card(self, deal) -> None:
-        """Raise where the player to move holds one card and the pile is one card, the stock not out."""
         if self.one_card_rule and len(deal.hands[deal.turn]) == 1 and len(deal.pile) == 1 and deal.stock:
             raise IllegalAction("with one card in hand you may not take a pile of one card")
 
@@ -57,7 +57,7 @@ class PileTaking:
         frozen pile needs a natural pair."""
         return self.naturals[frozen] if self.naturals else None
 
-    @property
+    @cached_property
     def takes_by_naturals(self) -> bool:
         """Whether the pile is taken only by showing the variant's count of naturals, so that a frozen
         pile asks no natural pair of its own."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..errors import Phrases, Words
 from .going_out_policy import GoingOutPolicy
+from .opening_table import OpeningTable
 from .pile_taking import PileTaking
 from .queries import RuleQueries
 
@@ -17,35 +18,18 @@ class GoingOutSummary(RuleQueries):
     wild_ranks: frozenset[int]
     going_out_bonus: int
     concealed_bonus: int
-    opening_minimums: tuple[tuple[int | None, int], ...]
-    opening_canastas: tuple[tuple[int, frozenset[str]], ...]
     going_out: GoingOutPolicy
-    wilds_count_to_open: bool
     pile_taking: PileTaking
+    opening: OpeningTable
 
     def first_meld_clause(self) -> Phrases:
         """What a side's first meld needs by its score, and what comes with it."""
         parts: list = [Words("- **First meld** by your side's score: {needs}",
-                             needs=self.opening_table_words())]
-        if not self.wilds_count_to_open:
-            parts.append(Words("; wild cards count nothing toward it"))
+                             needs=self.opening.table_words(self.opening_need)),
+                       *self.opening.counting_words()]
         parts += self.pile_taking.opening_words()
         parts += [words for held in self.features for words in held.opening_words()]
         return Phrases((*parts, "."))
-
-    def opening_table_words(self) -> Phrases:
-        """The opening's needs by score: "below 0: 15, 0+: 50, 1,500+: 90, 3,000+: 120"."""
-        scores = sorted({threshold for threshold, _need in self.opening_minimums if threshold is not None} |
-                        {threshold for threshold, _kinds in self.opening_canastas})
-        lowest = min(scores, default=0)
-        below = any(threshold is None for threshold, _need in self.opening_minimums)
-        rows = [Words("below {score}: {need}", score=lowest, need=self.opening_need(lowest - 1))] \
-            if below else []
-        rows += [Words("{score}+: {need}", score=score, need=self.opening_need(score)) for score in scores]
-        parts: list = []
-        for row in rows:
-            parts += [", "] * bool(parts) + [row]
-        return Phrases(parts)
 
     def going_out_clause(self) -> Phrases:
         """What going out needs and scores, and asking partner first."""

@@ -53,12 +53,8 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
 
     def opening_need(self, score: int) -> Words:
         """What the opening of a side at ``score`` needs, as Words: "50", "any meld", "a canasta",
-        "150 with a natural canasta or escalera"."""
-        minimum, kinds = self.opening_minimum(score), self.opening_canasta(score)
-        if not kinds:
-            return Words("{points}", points=minimum) if minimum > 0 else Words("any meld")
-        canasta = self.canasta_words(kinds)
-        return canasta if minimum <= 0 else Words("{points} with {canasta}", points=minimum, canasta=canasta)
+        "150 with a natural canasta or escalera", "50 clean" (the ``OpeningTable``'s words)."""
+        return self.opening.need_words(score, self.canasta_words)
 
     def wild_limit_words(self, rank: int, naturals: int) -> Words:
         """Why a group of ``rank`` with ``naturals`` naturals takes fewer wild cards than

@@ -17,6 +17,7 @@ from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.splash import Splash
 from ..rules.turn_card import TurnCard
@@ -168,7 +169,7 @@ AMERICANA = AmericanaRules(**{
     "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
     "going_out": GoingOutPolicy(canastas=2, ask_once=True),
-    "opening_minimums": ((5000, 180), (3000, 155), (None, 125)),
+    "opening": OpeningTable(((5000, 180), (3000, 155), (None, 125))),
     "wild_discard_last": True,
     "last_laid_out_kept": True,
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields, replace
 from .. import meld_keys
 from ..errors import Words
 from ..rules.feature import replacing
+from ..rules.opening_table import OpeningTable
 from ..rules.sequences import Sequences
 from .bolivia import BOLIVIA, BoliviaRules
 from .entry import Variant
@@ -58,8 +59,7 @@ BRAZILIAN = BrazilianRules(**{
     **{field.name: getattr(BOLIVIA, field.name) for field in fields(BOLIVIA)},
     "key": "brazilian",
     "name": "Brazilian Canasta",
-    "opening_minimums": BRAZILIAN_OPENING_MINIMUMS,
-    "opening_canastas": BRAZILIAN_OPENING_CANASTAS,
+    "opening": OpeningTable(BRAZILIAN_OPENING_MINIMUMS, BRAZILIAN_OPENING_CANASTAS),
     "pile_taking": replace(BOLIVIA.pile_taking, for_opening=False),
     "going_out": replace(BOLIVIA.going_out, must_ask=True),
     "features": replacing(BOLIVIA.features, Sequences(fewest=3, most=7, grow_going_out=True)),

@@ -16,6 +16,7 @@ from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
@@ -53,10 +54,6 @@ class CanastoneRules(Rules):
 
     def opens_before_drawing(self) -> bool:
         return True
-
-    def opening_need(self, score: int) -> Words:
-        need = super().opening_need(score)
-        return Words("{need} clean", need=need) if self.clean_opening(score) else need
 
     def clean_meld(self, ranks) -> bool:
         ranks = list(ranks)
@@ -156,8 +153,9 @@ CANASTONE = CanastoneRules(
     wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
     going_out_bonus=300, concealed_bonus=0,
     going_out=GoingOutPolicy(canastas=2),
-    opening_minimums=((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
-    clean_opening_below=3000, target=12000,
+    opening=OpeningTable(((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),
+                         clean_below=3000),
+    target=12000,
     features=(
         AnnullingUpcards(count=3),
         # as big as the natural upcard's rank: 4 for a Four up to 14 for an Ace

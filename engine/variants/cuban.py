@@ -12,6 +12,7 @@ from .. import meld_keys
 from ..cards import THREE, is_red_three
 from ..errors import Words, slashed
 from ..rules import by_count
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
@@ -70,7 +71,7 @@ CUBAN = CubanRules(**{
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
     "no_black_three_first_turn": True,
-    "opening_minimums": ((5000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15)),
+    "opening": OpeningTable(((5000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))),
     "target": 10000,
 })
 

@@ -18,6 +18,7 @@ from ..rules.called_hands import SpecialHands
 from ..rules.closing import LastTurnAfterStock
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_bonus import OpeningBonus
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
@@ -140,7 +141,7 @@ INTERNATIONAL = InternationalRules(**{
     "unplayed_red_three_penalty": 100,
     "concealed_bonus": 200,
     "going_out": GoingOutPolicy(canastas=2, concealed_needs_canasta=False),
-    "opening_minimums": ((7500, 180), (5000, 150), (2500, 120), (None, 90)),
+    "opening": OpeningTable(((7500, 180), (5000, 150), (2500, 120), (None, 90))),
     "wild_discard_last": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),
                  OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ)),

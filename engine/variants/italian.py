@@ -11,6 +11,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
 from ..rules.merges import MeldMerges
+from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
 from ..rules.sequences import Sequences
@@ -110,9 +111,8 @@ ITALIAN = ItalianRules(**{
                sizes=((JOKER_RANK, 20), (14, 20))),
     ),
     "wild_canasta_bonus": 2000,
-    "wilds_count_to_open": False,
-    "opening_minimums": ((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
-                         (None, 0)),
+    "opening": OpeningTable(((10000, 200), (7500, 180), (5000, 160), (3000, 120), (1500, 90), (0, 50),
+                             (None, 0)), wilds_count=False),
     "target": 12000,
 })
 

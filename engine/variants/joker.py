@@ -11,6 +11,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
@@ -59,7 +60,7 @@ JOKER = JokerRules(**{
     "pile_taking": PileTaking(always_frozen=True),
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),
     "wild_canasta_bonus": 2000,
-    "opening_minimums": ((5000, 155), (3000, 125), (None, 95)),
+    "opening": OpeningTable(((5000, 155), (3000, 125), (None, 95))),
     "target": 8500,
 })
 

@@ -10,6 +10,7 @@ from ..errors import Words
 from ..rules import Rules
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.merges import MeldMerges
+from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
@@ -47,7 +48,7 @@ SAMBA = SambaRules(
     going_out_bonus=200,
     concealed_bonus=0,
     all_red_threes_bonus=1000,
-    opening_minimums=SAMBA_OPENING_MINIMUMS,
+    opening=OpeningTable(SAMBA_OPENING_MINIMUMS),
     target=10000,
 )
 

@@ -17,6 +17,7 @@ from bot.core.rules_summary import (
 )
 from engine import variants
 from engine.rules.going_out_policy import GoingOutPolicy
+from engine.rules.opening_table import OpeningTable
 from engine.rules.pile_taking import PileTaking
 
 
@@ -34,7 +35,7 @@ def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
 
 def test_the_summary_follows_the_rules_data():
     changed = dataclasses.replace(variants.get("classic"), target=7777, going_out=GoingOutPolicy(canastas=3),
-                                  meld_max_wilds=2, opening_minimums=((2000, 100), (None, 40)),
+                                  meld_max_wilds=2, opening=OpeningTable(((2000, 100), (None, 40))),
                                   pile_taking=PileTaking(always_frozen=True))
     text = describe(changed)
     assert "reaches 7,777" in text and "needs 3 canastas" in text and "at most 2 wild" in text

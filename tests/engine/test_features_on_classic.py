@@ -2,7 +2,7 @@
 hands, the turn card and its talon, the packet under the upcard, the going-out policy's clauses, the
 closing rules, merging melds, the splash) work on any rules that hold them: added to Classic, each is
 listed, checked, played, scored, shown in the views and described through its hooks alone, and Classic
-without it knows nothing of it. So does another variant's pile-taking policy given to Classic."""
+without it knows nothing of it. So do other variants' pile-taking and opening policies given to Classic."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.opening_table import OpeningTable
 from engine.rules.packet import Packet
 from engine.rules.pile_taking import PileTaking
 from engine.rules.several_melds import SeveralMelds
@@ -39,6 +40,7 @@ PAIRS = SpecialHand("pairs", Words("Pairs"), 1234, before_drawing=False, shown=s
 CALLING = replace(CLASSIC, features=(SpecialHands((PAIRS,)),))
 TURNING = replace(CLASSIC, features=(TurnCard(place=9, talon=(4, 3)),))
 BY_NATURALS = replace(CLASSIC, pile_taking=PileTaking(naturals=(2, 3), for_opening=False, stock_cards=1))
+CLEAN_OPENING = replace(CLASSIC, opening=OpeningTable(clean_below=3000, wilds_count=False))
 PACKETED = CLASSIC.with_feature(Packet(Words("on a face-down packet as big as its rank"), sizes=((14, 20),)))
 ASKING_ONCE = replace(CLASSIC, going_out=GoingOutPolicy(ask_once=True))
 ASKING_FIRST = replace(CLASSIC, going_out=GoingOutPolicy(must_ask=True))
@@ -348,3 +350,20 @@ def test_a_splash_of_seven_naturals_from_hand_opens_below_the_minimum():
         plain.apply("meld 4 4 4 4 4 4 4")
     assert "a **splash** (7 naturals of a rank from hand) opens at any score" in describe(SPLASHING)
     assert "splash" not in describe(CLASSIC)
+
+
+def test_an_opening_table_asking_clean_melds_and_not_counting_wild_cards_plays_so_on_classic():
+    hand = ["KC KD KH 2S 9C 9D 9H 5S", None, None, None]
+    dirty = position("classic", hands=hand, pile="6C", phase="play", rules=CLEAN_OPENING)
+    with pytest.raises(IllegalAction, match="your melds total 20; your side needs 50 to open"):
+        dirty.apply("meld K K 2")  # the Two counts nothing
+    with pytest.raises(IllegalAction, match="below 3,000 points your side opens with clean melds only"):
+        dirty.apply("meld K K 2; 9 9 9")
+    position("classic", hands=hand, pile="6C", phase="play").apply("meld K K 2; 9 9 9")  # Classic: 70
+    dirty.apply("meld K K K; 9 9 9")
+    assert dirty.is_open(0)
+    assert str(seat_view(dirty, 1).sides[1].opening_need) == "50 clean"
+    assert str(seat_view(opened(CLASSIC), 1).sides[1].opening_need) == "50"
+    text = describe(CLEAN_OPENING)
+    assert "below 0: 15 clean, 0+: 50 clean, 1,500+: 90 clean, 3,000+: 120; wild cards count nothing" in text
+    assert "clean" not in describe(CLASSIC).split("**First meld**")[1].split("\n")[0]

@@ -11,6 +11,7 @@ import pytest
 
 from engine import meld_keys, variants
 from engine.cards import HEARTS, codes
+from engine.rules.opening_table import OpeningTable
 from engine.rules.sequences import Sequences
 
 from .positions import listed, position, rejects
@@ -170,7 +171,7 @@ def test_an_opening_by_the_pile_holds_the_canasta_the_variant_asks_of_openings()
     # Brazilian asks for a canasta from 7000 but never opens by the pile: Classic asking it, as a
     # variant being built.
     rules = replace(variants.get("classic"), key="classic-canasta-opening",
-                    opening_canastas=((0, frozenset({"natural"})),))
+                    opening=OpeningTable(canastas=((0, frozenset({"natural"})),)))
     mixed = position("classic", hands=["AC AD AH AS AC 2D 5S 9D", None, None, None], pile="4C AH",
                      rules=rules)
     rejects(mixed, "take A A A A A 2",

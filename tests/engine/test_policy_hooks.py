@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields, replace
 from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+from engine.rules.opening_table import OpeningTable
 from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
 from engine.rules.wild_melds import WildMelds
@@ -111,7 +112,7 @@ def test_opening_before_drawing_keeps_a_card_and_is_only_for_that_variant():
 
 
 def test_an_opening_before_drawing_holds_the_canasta_the_variant_asks_of_openings():
-    rules = replace(OPENS_FIRST, opening_canastas=((0, frozenset({"natural"})),))
+    rules = replace(OPENS_FIRST, opening=OpeningTable(canastas=((0, frozenset({"natural"})),)))
     hand = "QC QD QS KC KD KS KH KC KD KH 5C"
     rejects(position(hands=[hand, None, None, None], rules=rules), "meld K K K; Q Q Q",
             "^at 0 points your side opens only with a natural canasta among its first melds$")
@@ -121,7 +122,8 @@ def test_an_opening_before_drawing_holds_the_canasta_the_variant_asks_of_opening
 
 
 def test_a_sequence_is_a_clean_meld_where_openings_must_be_clean():
-    rules = replace(variants.get("samba"), clean_opening_below=3000)
+    samba = variants.get("samba")
+    rules = replace(samba, opening=replace(samba.opening, clean_below=3000))
     deal = position("samba", hands=["AC AD AH 2C 4H 5H 6H 9S", None, None, None], phase="play", rules=rules)
     rejects(deal, "meld A A 2; seq 4H 5H 6H", "clean melds only")
     deal.apply("meld A A A; seq 4H 5H 6H")

@@ -13,6 +13,7 @@ from engine import meld_keys, public_view, variants
 from engine.actions import Meld
 from engine.cards import JOKER_RANK, codes
 from engine.rules import card_values
+from engine.rules.opening_table import OpeningTable
 
 from .positions import position
 
@@ -25,9 +26,9 @@ def test_a_card_value_table_gives_each_rank_its_value_and_every_other_rank_nothi
 
 
 def test_an_opening_table_must_end_with_a_row_for_any_score():
-    broken = replace(CLASSIC, opening_minimums=((3000, 120), (0, 50)))
+    broken = replace(CLASSIC, opening=OpeningTable(((3000, 120), (0, 50))))
     assert broken.opening_minimum(3000) == 120 and broken.opening_minimum(0) == 50
-    with pytest.raises(AssertionError, match=r"^opening_minimums must end with a \(None, n\) row$"):
+    with pytest.raises(AssertionError, match=r"^OpeningTable.minimums must end with a \(None, n\) row$"):
         broken.opening_minimum(-10)
 
 
@@ -37,7 +38,8 @@ def test_what_an_opening_needs_in_words_at_each_score():
         "15", "50", "150", "a canasta", "200", "a natural canasta or escalera"]
     assert str(CLASSIC.opening_need(1500)) == "90"
     assert str(variants.get("italian").opening_need(-50)) == "any meld"
-    natural_or_wild = replace(brazilian, opening_canastas=((0, frozenset({"natural", "wild"})),))
+    natural_or_wild = replace(brazilian, opening=replace(brazilian.opening,
+                                                         canastas=((0, frozenset({"natural", "wild"})),)))
     assert str(natural_or_wild.opening_need(0)) == "50 with a natural canasta or wild canasta"
 
 
