@@ -73,6 +73,11 @@ class StrategyQuestions:
         """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
         return opened or self.pile_for_opening
 
+    def may_go_out(self, permission: bool | None) -> bool:
+        """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
+        out as far as asking goes (the going-out policy's answer)."""
+        return self.going_out.may_go_out(permission)
+
     def enough_canastas(self, canastas: int) -> bool:
         """Whether a side with ``canastas`` canastas has as many as going out asks for, so that it
         need keep no cards back for taking the pile."""
