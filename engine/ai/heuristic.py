@@ -159,7 +159,7 @@ class HeuristicPlayer:
             why = self.wants_out(k)
             if why is not None:
                 guess = sample_deal(view, self._rng)
-                if Ask() in legal and (not k.rules.going_out.may_go_out(None) or self.careful and any(
+                if Ask() in legal and (not k.rules.may_go_out(None) or self.careful and any(
                         view.hand_sizes[s] >= 3 for s in k.partners)) and way_out_after_yes(guess, view.seat):
                     return Decision(Ask(), Words("Asking partner \"may I go out?\": I can go out now and "
                                                  "{why}.", why=why))

@@ -149,7 +149,7 @@ class SearchPlayer:
             close = self.wide and plain and _close_take(k, takes[0][0], plain[0])
             return _first(base, plain + [take for _, take in takes[:ALTERNATIVES + (1 if close else 0)]])
         cheapest = cheapest_discards(k, legal, ALTERNATIVES + 1)
-        may_go_out = k.rules.going_out.may_go_out(view.permission) and can_go_out(k)
+        may_go_out = k.rules.may_go_out(view.permission) and can_go_out(k)
         if isinstance(base, Ask) or view.permission is True or \
                 may_go_out and self._guide.wants_out(k) is not None:
             return _first(base, cheapest[:ALTERNATIVES])  # going out: or hold on?

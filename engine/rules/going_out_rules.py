@@ -34,9 +34,11 @@ class GoingOutRules:
     @cached_property
     def counts_canastas_only(self) -> bool:
         """Whether going out asks only for a number of canastas, and of sequences among them
-        (``goes_out_with`` not overridden), so that the going-out search need not work out the kinds
-        of the canastas it plans: it lays no sequence down, so it counts the table's."""
-        return type(self).goes_out_with is GoingOutRules.goes_out_with
+        (``goes_out_with`` overridden neither here nor in the going-out policy), so that the going-out
+        search need not work out the kinds of the canastas it plans: it lays no sequence down, so it
+        counts the table's."""
+        return type(self).goes_out_with is GoingOutRules.goes_out_with \
+            and type(self.going_out).goes_out_with is GoingOutPolicy.goes_out_with
 
     @cached_property
     def asks_for_sequences(self) -> bool:

@@ -80,6 +80,11 @@ class StrategyQuestions:
         pile frozen or not (Canastone: 2, or 3 frozen); None: Classic's ways (``PileTaking``)."""
         return self.pile_taking.naturals_to_take(frozen)
 
+    def may_go_out(self, permission: bool | None) -> bool:
+        """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
+        out as far as asking goes (the going-out policy's answer)."""
+        return self.going_out.may_go_out(permission)
+
     def enough_canastas(self, canastas: int) -> bool:
         """Whether a side with ``canastas`` canastas has as many as going out asks for, so that it
         need keep no cards back for taking the pile."""

@@ -253,6 +253,15 @@ def test_the_canastas_going_out_needs_are_counted_shown_and_described():
     assert "needs 2 canastas" in describe(NEEDING_TWO) and "needs a canasta" in describe(CLASSIC)
 
 
+def test_a_policy_asking_for_kinds_of_canasta_has_the_search_plan_their_kinds():
+    class NaturalAmongThem(GoingOutPolicy):
+        def goes_out_with(self, kinds) -> bool:
+            return super().goes_out_with(kinds) and kinds["natural"] >= 1
+
+    assert CLASSIC.counts_canastas_only and NEEDING_TWO.counts_canastas_only
+    assert not replace(CLASSIC, going_out=NaturalAmongThem()).counts_canastas_only
+
+
 def test_going_out_concealed_without_a_canasta_where_the_policy_asks_none():
     hand = "5C 5D 5H 6C 6D 6H 9C"  # two melds of three from hand, then the last discard
     partner = {"K": "KC KD KH KS KC KD KH"}

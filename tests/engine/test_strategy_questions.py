@@ -45,9 +45,9 @@ def test_a_take_shows_naturals_from_hand_by_the_variant_and_the_pile_frozen_or_n
 
 @pytest.mark.parametrize("variant, unasked", [("classic", True), ("brazilian", False)])
 def test_going_out_unasked_is_allowed_only_where_no_yes_is_needed(variant, unasked):
-    policy = variants.get(variant).going_out
-    assert policy.may_go_out(True) and not policy.may_go_out(False)
-    assert policy.may_go_out(None) is unasked
+    rules = variants.get(variant)
+    assert rules.may_go_out(True) and not rules.may_go_out(False)
+    assert rules.may_go_out(None) is unasked
 
 
 def test_enough_canastas_counts_the_canastas_going_out_asks_for():
