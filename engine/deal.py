@@ -215,15 +215,16 @@ class Deal:
         return self.pile_frozen() or not self.is_open(side)
 
     def opening_minimum(self, seat: int) -> int:
-        return self.rules.opening_minimum(self.team_scores[self.rules.team_of(seat)])
+        """The minimum ``seat``'s side opens with, by its score (the rules' ``OpeningTable``)."""
+        return self.rules.opening.minimum(self.team_scores[self.rules.team_of(seat)])
 
     def clean_opening(self, seat: int) -> bool:
-        """Whether ``seat``'s side opens with clean melds only (``Rules.clean_opening``)."""
-        return self.rules.clean_opening(self.team_scores[self.rules.team_of(seat)])
+        """Whether ``seat``'s side opens with clean melds only (``OpeningTable.clean``)."""
+        return self.rules.opening.clean(self.team_scores[self.rules.team_of(seat)])
 
     def opening_canasta(self, seat: int) -> frozenset[str]:
         """The kinds of canasta one of which ``seat``'s side must open with (empty: none asked)."""
-        return self.rules.opening_canasta(self.team_scores[self.rules.team_of(seat)])
+        return self.rules.opening.canasta(self.team_scores[self.rules.team_of(seat)])
 
     def hand_counts(self, seat: int) -> list[int]:
         counts = [0] * 16

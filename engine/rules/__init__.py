@@ -5,7 +5,9 @@ players, what a meld may hold, what the pile allows, what scores what. As in pyt
 the base class already plays the standard game; a variant is an instance (and, where data
 cannot say it, a subclass overriding a method) found by key in :mod:`engine.variants`. A feature
 beyond Classic's that brings moves of its own is an object the rules hold (``features``; the hooks
-in :mod:`engine.rules.feature`), which the core asks instead of testing a field.
+in :mod:`engine.rules.feature`), which the core asks instead of testing a field; so are the policies
+every variant has, Classic's by default: how the pile is taken (``pile_taking``,
+:mod:`.pile_taking`) and what an opening needs (``opening``, :mod:`.opening_table`).
 
 The fields are here; the methods are in one module per concern, mixin classes that ``Rules``
 inherits: the pile (:mod:`.pile_rules`), melds (:mod:`.meld_rules`), scoring (:mod:`.score_rules`),
