@@ -7,7 +7,9 @@ cannot say it, a subclass overriding a method) found by key in :mod:`engine.vari
 beyond Classic's that brings moves of its own is an object the rules hold (``features``; the hooks
 in :mod:`engine.rules.feature`), which the core asks instead of testing a field; so are the policies
 every variant has, Classic's by default: how the pile is taken (``pile_taking``,
-:mod:`.pile_taking`) and what an opening needs (``opening``, :mod:`.opening_table`).
+:mod:`.pile_taking`), what an opening needs (``opening``, :mod:`.opening_table`), what going out asks
+(``going_out``, :mod:`.going_out_policy`) and the cards laid out as soon as held (``laid_out``,
+:mod:`.laid_out`).
 
 The fields are here; the methods are in one module per concern, mixin classes that ``Rules``
 inherits: the pile (:mod:`.pile_rules`), melds (:mod:`.meld_rules`), scoring (:mod:`.score_rules`),
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from ..cards import JOKER_RANK, TWO
 from .feature import Feature
 from .going_out_policy import GoingOutPolicy
+from .laid_out import LaidOut
 from .move_help import MoveHelp
 from .opening_table import CLASSIC_OPENING_MINIMUMS, OpeningTable
 from .pile_taking import PileTaking
@@ -79,11 +82,10 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     natural_canasta_bonus: int = 500
     mixed_canasta_bonus: int = 300
     wild_canasta_bonus: int | None = None  # a canasta of wild cards only (None: scored as mixed)
-    red_three_value: int = 100
-    all_red_threes_bonus: int = 800
-    unplayed_red_three_penalty: int = 200
     going_out_bonus: int = 100
     concealed_bonus: int = 100
+    # The cards laid out as soon as held (red Threes): which, what they score, what one in hand costs.
+    laid_out: LaidOut = LaidOut()
     # What going out needs (canastas, sequences among them) and how a player asks partner first.
     going_out: GoingOutPolicy = GoingOutPolicy()
     # What a side's opening needs by its score: the minimum, a canasta, clean melds; what counts.
@@ -93,9 +95,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     # Partnerships.
     temporary_partnership: bool = False
     wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
-    # A card laid out as soon as held, drawn as the stock's last card, stays in hand and the deal
-    # ends (Americana); otherwise it is laid out before the deal ends.
-    last_laid_out_kept: bool = False
     # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .feature import Feature
     from .going_out_policy import GoingOutPolicy
     from .held_features import F
+    from .laid_out import LaidOut
     from .pile_taking import PileTaking
 
 
@@ -34,7 +35,7 @@ class DealRules:
         no_black_three_first_turn: bool
         wild_discard_last: bool
         temporary_partnership: bool
-        last_laid_out_kept: bool
+        laid_out: LaidOut
         players: int
         going_out: GoingOutPolicy
 
@@ -169,7 +170,7 @@ class DealRules:
     def last_laid_out_home(self, deal, seat: int) -> list[int]:
         """Where a card laid out as soon as held goes when ``seat`` draws it as the stock's last card:
         into the hand where the variant keeps it (Americana), else among the seat's laid-out cards."""
-        return deal.hands[seat] if self.last_laid_out_kept else deal.red_threes[seat]
+        return deal.hands[seat] if self.laid_out.last_laid_out_kept else deal.red_threes[seat]
 
     def partnership_formed(self, side_of) -> bool:
         """Whether the sides by seat ``side_of`` hold a partnership made during the deal (Classic for
@@ -179,7 +180,7 @@ class DealRules:
     def hand_keeps_laid_out(self, deal) -> bool:
         """Whether a hand may hold a card that is laid out as soon as held: the stock's last card, kept
         once the deal is over where the variant says so (Americana)."""
-        return self.last_laid_out_kept and deal.phase == OVER
+        return self.laid_out.last_laid_out_kept and deal.phase == OVER
 
     def variant_state_problem(self, deal) -> str | None:
         """What in ``deal``'s turn state only some variants use (the bonus taken, the asks, the last

@@ -7,7 +7,8 @@ from collections import Counter
 from functools import cached_property
 
 from .. import meld_keys
-from ..cards import JOKER_RANK, THREE, TWO, is_red_three
+from ..cards import JOKER_RANK, THREE, TWO
+from .laid_out import LaidOut
 from .meld_rules import MeldRules
 
 
@@ -43,9 +44,7 @@ class ScoreRules(MeldRules):
     natural_canasta_bonus: int
     mixed_canasta_bonus: int
     wild_canasta_bonus: int | None
-    red_three_value: int
-    all_red_threes_bonus: int
-    unplayed_red_three_penalty: int
+    laid_out: LaidOut
 
     def value(self, rank: int) -> int:
         return self.card_values[rank]
@@ -55,36 +54,31 @@ class ScoreRules(MeldRules):
         return 2 * self.packs
 
     def is_laid_out(self, card: int) -> bool:
-        """Whether a card is laid out in front of its holder as soon as held (red Threes)."""
-        return is_red_three(card)
+        """Whether a card is laid out in front of its holder as soon as held (``LaidOut.is_laid_out``)."""
+        return self.laid_out.is_laid_out(card)
 
     def laid_out_from_pile(self, card: int) -> bool:
         """Whether a card in a pile the player takes is laid out instead of joining the hand (red
         Threes; Cuban: black ones too, set aside for points)."""
-        return self.is_laid_out(card)
+        return self.laid_out.from_pile(card)
 
     @property
     def laid_out_name(self) -> str:
-        """What the cards laid out as soon as held are called: "red three" (a variant laying out
-        the black ones too: "three")."""
-        return "red three"
+        """What the cards laid out as soon as held are called (``LaidOut.name``)."""
+        return self.laid_out.name
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int,
                         kinds: Counter | None = None) -> int:
-        """What a side's laid-out ``cards`` score: 100 each, 800 for all of them, and as much
-        against a side that has melded nothing (``canastas``: how many the side has made; ``kinds``:
-        them by kind, where known, for a variant that reads the mix (Canastone))."""
-        count = len(cards)
-        if count == self.red_threes_in_deck:
-            points = self.all_red_threes_bonus
-        else:
-            points = count * self.red_three_value
-        return points if side_has_melded else -points
+        """What a side's laid-out ``cards`` score (``LaidOut.points``; ``canastas``: how many the side has
+        made; ``kinds``: them by kind, where known, for a variant that reads the mix (Canastone))."""
+        return self.laid_out.points(cards, side_has_melded, canastas, self.red_threes_in_deck, kinds)
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         """What a card left in hand costs its side when the deal ends: its value, and for a red
         Three stuck in hand (which the engine never leaves there) the unplayed penalty."""
-        return self.unplayed_red_three_penalty if self.is_laid_out(card) else self.value(card >> 2)
+        if self.is_laid_out(card):
+            return self.laid_out.unplayed_red_three_penalty
+        return self.value(card >> 2)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         """Score lines a variant adds to a side's sheet at the deal's end, as (key, label Words, points)

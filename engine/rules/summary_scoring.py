@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..cards import JOKER_RANK, TWO
 from ..errors import Phrases, Sentence, Words
+from .laid_out import LaidOut
 from .queries import RuleQueries
 from .summary_phrases import rank_run
 
@@ -13,13 +14,13 @@ class ScoreSummary(RuleQueries):
     """The summary's lines on what scores what."""
 
     # The fields of ``Rules`` these clauses read.
-    last_laid_out_kept: bool
+    laid_out: LaidOut
 
     def laid_out_clause(self) -> Phrases:
         """The cards laid out as soon as held (red Threes), and what they score."""
         cards = Words("Red Threes") if self.laid_out_name == "red three" else Words("Threes")
         kept = Words(" (the stock's last card stays in hand and ends the deal)") \
-            if self.last_laid_out_kept else ""
+            if self.laid_out.last_laid_out_kept else ""
         return Phrases((Words("- **{cards}** are laid out at once and replaced", cards=cards), kept, ": ",
                         self.laid_out_words(), "."))
 

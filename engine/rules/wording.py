@@ -23,8 +23,6 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
     # The fields of ``Rules`` this concern reads.
     name: str
     meld_max_wilds: int
-    red_three_value: int
-    all_red_threes_bonus: int
     going_out: GoingOutPolicy
 
     @property
@@ -71,9 +69,8 @@ class RulesWording(OpeningRules, GoingOutRules, ScoreRules):
         return None
 
     def laid_out_words(self) -> Words:
-        """What ``laid_out_points`` scores, in words for the rules summary."""
-        return Words("{each} each, {all} for all {count}; they count against a side that has not melded",
-                     each=self.red_three_value, all=self.all_red_threes_bonus, count=self.red_threes_in_deck)
+        """What ``laid_out_points`` scores, in words for the rules summary (``LaidOut.words``)."""
+        return self.laid_out.words(self.red_threes_in_deck)
 
     def extra_score_words(self) -> tuple[Words, ...]:
         """What ``extra_score_lines`` scores, a sentence per rule, for the rules summary."""

@@ -17,6 +17,7 @@ from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.splash import Splash
@@ -166,12 +167,12 @@ AMERICANA = AmericanaRules(**{
     "wild_canasta_bonus": 2000,
     "four_jokers_bonus": 2500,
     "twos_only_bonus": 3000,
-    "unplayed_red_three_penalty": 5,  # a Three left in hand (the stock's last card)
     "concealed_bonus": 0,
     "going_out": GoingOutPolicy(canastas=2, ask_once=True),
     "opening": OpeningTable(((5000, 180), (3000, 155), (None, 125))),
     "wild_discard_last": True,
-    "last_laid_out_kept": True,
+    # A Three left in hand costs 5: the stock's last card, which stays in hand and ends the deal.
+    "laid_out": LaidOut(unplayed_red_three_penalty=5, last_laid_out_kept=True),
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
                  TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
                  ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three

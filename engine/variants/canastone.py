@@ -16,6 +16,7 @@ from ..rules import Rules
 from ..rules.annulling_upcards import AnnullingUpcards
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
@@ -150,7 +151,7 @@ CANASTONE = CanastoneRules(
     pile_taking=PileTaking(one_card_rule=False, naturals=(2, 3), for_opening=False, stock_cards=1),
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(),
-    wild_canasta_bonus=2000, unplayed_red_three_penalty=500,
+    wild_canasta_bonus=2000, laid_out=LaidOut(unplayed_red_three_penalty=500),
     going_out_bonus=300, concealed_bonus=0,
     going_out=GoingOutPolicy(canastas=2),
     opening=OpeningTable(((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),

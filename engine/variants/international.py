@@ -17,6 +17,7 @@ from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import LastTurnAfterStock
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.opening_bonus import OpeningBonus
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
@@ -138,7 +139,7 @@ INTERNATIONAL = InternationalRules(**{
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
     "wild_canasta_bonus": 2000,
-    "unplayed_red_three_penalty": 100,
+    "laid_out": LaidOut(unplayed_red_three_penalty=100),
     "concealed_bonus": 200,
     "going_out": GoingOutPolicy(canastas=2, concealed_needs_canasta=False),
     "opening": OpeningTable(((7500, 180), (5000, 150), (2500, 120), (None, 90))),

@@ -66,13 +66,13 @@ class ItalianRules(SambaRules):
 
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
         count = sum(1 for card in cards if is_red_three(card))
-        points = count * (self.red_three_value_from_four if count >= 4 else self.red_three_value)
+        points = count * (self.red_three_value_from_four if count >= 4 else self.laid_out.red_three_value)
         return points if side_has_melded else -points
 
     def laid_out_words(self) -> Words:
         return Words("{each} each, {more} each for four or more; they count against a side that has not "
                      "melded",
-                     each=self.red_three_value, more=self.red_three_value_from_four)
+                     each=self.laid_out.red_three_value, more=self.red_three_value_from_four)
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         out = deal.went_out is not None and deal.side_of[deal.went_out] == side

@@ -12,6 +12,7 @@ from ..cards import THREE
 from ..errors import Words
 from ..rules import Rules
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.opening_draw import OpeningDraw
 from ..rules.pile_taking import PileTaking
 from .classic import CLASSIC
@@ -66,7 +67,7 @@ MEXICANA = MexicanaRules(**{
     "hand_size": 13,
     "pile_taking": PileTaking(stop_ranks=frozenset({THREE, SEVEN})),
     "going_out": GoingOutPolicy(canastas=2),
-    "all_red_threes_bonus": 1200,
+    "laid_out": LaidOut(all_red_threes_bonus=1200),
     "features": (OpeningDraw(cards=13),),
 })
 

@@ -9,6 +9,7 @@ from .. import meld_keys
 from ..errors import Words
 from ..rules import Rules
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.merges import MeldMerges
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
@@ -47,7 +48,7 @@ SAMBA = SambaRules(
     going_out=GoingOutPolicy(canastas=2),
     going_out_bonus=200,
     concealed_bonus=0,
-    all_red_threes_bonus=1000,
+    laid_out=LaidOut(all_red_threes_bonus=1000),
     opening=OpeningTable(SAMBA_OPENING_MINIMUMS),
     target=10000,
 )

@@ -2,7 +2,8 @@
 hands, the turn card and its talon, the packet under the upcard, the going-out policy's clauses, the
 closing rules, merging melds, the splash) work on any rules that hold them: added to Classic, each is
 listed, checked, played, scored, shown in the views and described through its hooks alone, and Classic
-without it knows nothing of it. So do other variants' pile-taking and opening policies given to Classic."""
+without it knows nothing of it. So do other variants' pile-taking, opening and laid-out policies given to
+Classic."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
 from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
 from engine.rules.going_out_policy import GoingOutPolicy
+from engine.rules.laid_out import LaidOut
 from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
@@ -46,6 +48,8 @@ ASKING_ONCE = replace(CLASSIC, going_out=GoingOutPolicy(ask_once=True))
 ASKING_FIRST = replace(CLASSIC, going_out=GoingOutPolicy(must_ask=True))
 NEEDING_TWO = replace(CLASSIC, going_out=GoingOutPolicy(canastas=2))
 OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canasta=False))
+LAYING_OUT = replace(CLASSIC, laid_out=LaidOut(red_three_value=150, all_red_threes_bonus=1000,
+                                                unplayed_red_three_penalty=300, last_laid_out_kept=True))
 CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
 SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
 LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
@@ -194,6 +198,19 @@ def test_a_pile_taken_by_naturals_never_to_open_and_with_a_stock_card_plays_so_o
     assert "never to a side not yet open; taken with 2 naturals from your hand matching the top card, 3 " \
         "when" in text
     assert "from the stock" not in describe(CLASSIC).split("**Turn:**")[1].split("\n")[0]
+
+
+def test_a_laid_out_policy_of_its_own_values_scores_costs_and_is_described_so_on_classic():
+    two, four, three = codes("3H 3D"), codes("3H 3D 3H 3D"), codes("3H")[0]
+    assert (LAYING_OUT.laid_out_points(two, True, 1), CLASSIC.laid_out_points(two, True, 1)) == (300, 200)
+    assert (LAYING_OUT.laid_out_points(four, False, 0), CLASSIC.laid_out_points(four, False, 0)) \
+        == (-1000, -800)
+    assert (LAYING_OUT.hand_penalty(three, True), CLASSIC.hand_penalty(three, True)) == (300, 200)
+    assert LAYING_OUT.is_laid_out(three) and not LAYING_OUT.is_laid_out(codes("3C")[0])
+    text = describe(LAYING_OUT)
+    assert "150 each, 1,000 for all 4; they count against a side that has not melded" in text
+    assert "(the stock's last card stays in hand and ends the deal)" in text
+    assert "stays in hand" not in describe(CLASSIC)
 
 
 # ---------------------------------------------------------------- the going-out policy

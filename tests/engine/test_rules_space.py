@@ -104,7 +104,7 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (Splash(naturals=BASES[base].canasta_size),)]))),
         no_black_three_first_turn=draw(st.booleans()),
         wild_discard_last=draw(st.booleans()),
-        last_laid_out_kept=draw(st.booleans()),
+        laid_out=replace(BASES[base].laid_out, last_laid_out_kept=draw(st.booleans())),
     )
 
 

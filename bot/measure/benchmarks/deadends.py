@@ -78,6 +78,7 @@ def random_rules(rng: random.Random):
     going_out = replace(base.going_out, canastas=drawn.pop("canastas_to_go_out"),
                         concealed_needs_canasta=drawn.pop("concealed_needs_canasta"),
                         ask_once=drawn.pop("ask_once"))
+    laid_out = replace(base.laid_out, last_laid_out_kept=drawn.pop("last_laid_out_kept"))
     when_full = drawn.pop("when_full")
     several = (SeveralMelds(when_full=when_full),) if drawn.pop("several") else ()
     features = (*several, *drawn.pop("wild_melds"), *drawn.pop("sequences"), *drawn.pop("acaba"))
@@ -91,7 +92,8 @@ def random_rules(rng: random.Random):
     features += (Splash(naturals=base.canasta_size),) if drawn.pop("splash") else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
     return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
-                   features=features, pile_taking=pile_taking, going_out=going_out, **drawn)
+                   features=features, pile_taking=pile_taking, going_out=going_out, laid_out=laid_out,
+                   **drawn)
 
 
 def play_deal(rules, seed: int, levels: tuple[str, ...]) -> dict | None:
