@@ -11,13 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .. import meld_keys
-from ..cards import JOKER_RANK, is_red_three
+from ..cards import JOKER_RANK
 from ..errors import Words, slashed
-from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import ClosingDiscard, ShortStockEnd
 from ..rules.going_out_policy import GoingOutPolicy
-from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.splash import Splash
@@ -27,6 +25,7 @@ from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, 
 from .classic import CLASSIC
 from .entry import Variant
 from .international import ACE, SEVEN, InternationalRules
+from .joker import ThreesByColour
 
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
 HELD = 3  # Aces, or Sevens, left in one hand at the deal's end that cost its side ``held_penalty``
@@ -43,6 +42,21 @@ PAIRS = _after_drawing("pairs", Words("Pairs"), 2500, seven_pairs, Words("7 natu
 TWOS_PAIRS = _after_drawing("twos", Words("Pairs with Twos"), 2000, pairs_with_twos,
                             Words("7 pairs with 2s, As and 7s"))
 GARBAGE = _after_drawing("garbage", Words("Garbage"), 2000, garbage, Words("4+4+3+3 of four ranks"))
+
+
+@dataclass(frozen=True)
+class AmericanaThrees(ThreesByColour):
+    """Every Three laid out and scored by colour: added for a side with two canastas, nothing with one,
+    against a side with none."""
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        points = self.by_colour(cards)
+        return points if canastas >= 2 else 0 if canastas == 1 else -points
+
+    def words(self, in_deck: int) -> Words:
+        return Words("black too, by colour {points}: for a side with 2 canastas, 0 with 1, against one "
+                     "with none",
+                     points=slashed(self.threes_by_count[1:]))
 
 
 @dataclass(frozen=True)
@@ -99,16 +113,6 @@ class AmericanaRules(InternationalRules):
         """Onto an empty pile the lowest tier held goes first: live cards but Aces and Sevens (0),
         live Aces and Sevens (1), dead cards (2)."""
         return 2 if rank in dead else int(rank in (ACE, SEVEN))
-
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
-        red = sum(1 for card in cards if is_red_three(card))
-        points = by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
-        return points if canastas >= 2 else 0 if canastas == 1 else -points
-
-    def laid_out_words(self) -> Words:
-        return Words("black too, by colour {points}: for a side with 2 canastas, 0 with 1, against one "
-                     "with none",
-                     points=slashed(self.threes_by_count[1:]))
 
     def melded_points(self, points: int, canastas: int) -> int:
         return points if canastas else -points
@@ -172,7 +176,7 @@ AMERICANA = AmericanaRules(**{
     "opening": OpeningTable(((5000, 180), (3000, 155), (None, 125))),
     "wild_discard_last": True,
     # A Three left in hand costs 5: the stock's last card, which stays in hand and ends the deal.
-    "laid_out": LaidOut(unplayed_red_three_penalty=5, last_laid_out_kept=True),
+    "laid_out": AmericanaThrees(unplayed_red_three_penalty=5, last_laid_out_kept=True),
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
                  TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
                  ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three

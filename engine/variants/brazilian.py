@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields, replace
 from .. import meld_keys
 from ..errors import Words
 from ..rules.feature import replacing
+from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.sequences import Sequences
 from .bolivia import BOLIVIA, BoliviaRules
@@ -24,25 +25,31 @@ BRAZILIAN_OPENING_CANASTAS: tuple[tuple[int, frozenset[str]], ...] = (
 
 
 @dataclass(frozen=True)
+class RedThreesByTable(LaidOut):
+    """Red Threes scored by how many a side holds (``table``), against a side with no canasta."""
+
+    table: tuple[int, ...] = (0, 100, 200, 300, 400, 1000, 1200)  # by how many a side holds
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        points = self.table[len(cards)]
+        return points if canastas else -points
+
+    def words(self, in_deck: int) -> Words:
+        table = self.table
+        return Words("{each} each up to 4, {five} for 5, {six} for 6; against a side with no canasta",
+                     each=table[1], five=table[5], six=table[6])
+
+
+@dataclass(frozen=True)
 class BrazilianRules(BoliviaRules):
     """Brazilian's clauses: its canastas' names and bonuses, its red-three table and the
     short-sequence penalty."""
 
     short_sequence_size: int = 4  # a sequence of this many cards or fewer costs its side
     short_sequence_penalty: int = 1000
-    red_three_table: tuple[int, ...] = (0, 100, 200, 300, 400, 1000, 1200)  # by how many a side holds
 
     def canasta_term(self, kind: str) -> Words:
         return Words("wild canasta") if kind == meld_keys.WILD else super().canasta_term(kind)
-
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
-        points = self.red_three_table[len(cards)]
-        return points if canastas else -points
-
-    def laid_out_words(self) -> Words:
-        table = self.red_three_table
-        return Words("{each} each up to 4, {five} for 5, {six} for 6; against a side with no canasta",
-                     each=table[1], five=table[5], six=table[6])
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         short = sum(1 for key, cards in deal.melds[side].items()
@@ -62,6 +69,7 @@ BRAZILIAN = BrazilianRules(**{
     "opening": OpeningTable(BRAZILIAN_OPENING_MINIMUMS, BRAZILIAN_OPENING_CANASTAS),
     "pile_taking": replace(BOLIVIA.pile_taking, for_opening=False),
     "going_out": replace(BOLIVIA.going_out, must_ask=True),
+    "laid_out": RedThreesByTable(),
     "features": replacing(BOLIVIA.features, Sequences(fewest=3, most=7, grow_going_out=True)),
     "wild_canasta_bonus": 2000,
     "target": 10000,

@@ -36,6 +36,28 @@ _NAMES = {"natural": Words("clean canasta"), "mixed": Words("dirty canasta"),
 
 
 @dataclass(frozen=True)
+class CanastoneRedThrees(LaidOut):
+    """Red Threes at 100 each, doubled from four, signed by the side's clean and dirty canastas."""
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        """100 each, doubled from four; the sign by the side's canastas: clean and dirty +, clean
+        only 0, dirty only −, none − and doubled. Without ``kinds`` (a player's estimate from a count),
+        two canastas read as clean and dirty and one as nothing either way."""
+        points = 100 * len(cards) * (2 if len(cards) >= 4 else 1)
+        if kinds is None:
+            return points if canastas >= 2 else 0 if canastas else -2 * points
+        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
+        if clean:
+            return points if dirty else 0
+        return -points if dirty else -2 * points
+
+    def words(self, in_deck: int) -> Words:
+        return Words("100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with "
+                     "dirty "
+                     "only, −×2 with none")
+
+
+@dataclass(frozen=True)
 class CanastoneRules(Rules):
     """Canastone's clauses that data cannot say: the upcards, what is clean, the canasta
     kinds and what closing needs, red Threes by the canasta mix, the extra score lines."""
@@ -103,23 +125,6 @@ class CanastoneRules(Rules):
             return Words("clean one to close")
         return None if dirty else Words("dirty one to close")
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
-        """100 each, doubled from four; the sign by the side's canastas: clean and dirty +, clean
-        only 0, dirty only −, none − and doubled. Without ``kinds`` (a player's estimate from a count),
-        two canastas read as clean and dirty and one as nothing either way."""
-        points = 100 * len(cards) * (2 if len(cards) >= 4 else 1)
-        if kinds is None:
-            return points if canastas >= 2 else 0 if canastas else -2 * points
-        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
-        if clean:
-            return points if dirty else 0
-        return -points if dirty else -2 * points
-
-    def laid_out_words(self) -> Words:
-        return Words("100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with "
-                     "dirty "
-                     "only, −×2 with none")
-
     def extra_score_lines(self, deal, side: int) -> tuple:
         kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
                  if len(cards) >= self.canasta_size]
@@ -151,7 +156,7 @@ CANASTONE = CanastoneRules(
     pile_taking=PileTaking(one_card_rule=False, naturals=(2, 3), for_opening=False, stock_cards=1),
     meld_max_wilds=2, naturals_outnumber_wilds=True, wilds_join_canastas=False,
     black_three_meld_sizes=frozenset(),
-    wild_canasta_bonus=2000, laid_out=LaidOut(unplayed_red_three_penalty=500),
+    wild_canasta_bonus=2000, laid_out=CanastoneRedThrees(unplayed_red_three_penalty=500),
     going_out_bonus=300, concealed_bonus=0,
     going_out=GoingOutPolicy(canastas=2),
     opening=OpeningTable(((12000, 200), (10000, 180), (7000, 160), (5000, 120), (3000, 90), (None, 50)),

@@ -10,14 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .. import meld_keys
-from ..cards import is_red_three
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
-from ..rules import by_count
 from ..rules.called_hands import SpecialHands
 from ..rules.closing import LastTurnAfterStock
 from ..rules.going_out_policy import GoingOutPolicy
-from ..rules.laid_out import LaidOut
 from ..rules.opening_bonus import OpeningBonus
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
@@ -26,7 +23,7 @@ from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
 from .entry import Variant
-from .joker import JokerRules
+from .joker import JokerRules, ThreesByColour
 from .wild_mix import JOKERS, TWOS
 
 SEVEN, ACE = 7, 14
@@ -43,6 +40,22 @@ BLITZ = SpecialHand(
 
 
 @dataclass(frozen=True)
+class InternationalThrees(ThreesByColour):
+    """Every Three laid out and scored by colour; a side without a canasta loses
+    ``unmade_three_penalty`` for each instead."""
+
+    unmade_three_penalty: int = 100  # each Three of a side without a canasta
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        return self.by_colour(cards) if canastas else -self.unmade_three_penalty * len(cards)
+
+    def words(self, in_deck: int) -> Words:
+        return Words("black too, by colour {points}; -{each} each without a canasta",
+                     points=slashed(self.threes_by_count[1:]),
+                     each=self.unmade_three_penalty)
+
+
+@dataclass(frozen=True)
 class InternationalRules(JokerRules):
     """International's clauses: wild cards by a group's naturals, the natural group an opening needs
     beside a short mixed one, Sevens and Aces canastas, Threes against a side without a canasta,
@@ -50,7 +63,6 @@ class InternationalRules(JokerRules):
 
     sevens_bonus: int = 2500
     aces_bonus: int = 2500
-    unmade_three_penalty: int = 100  # each Three of a side without a canasta
     caught_penalty: int = 1500
 
     def group_wild_limit(self, rank: int, naturals: int, opening: bool, held: int = 0) -> int:
@@ -99,17 +111,6 @@ class InternationalRules(JokerRules):
     def canasta_bonus(self, kind: str) -> int:
         return {SEVENS: self.sevens_bonus, ACES: self.aces_bonus}.get(kind) or super().canasta_bonus(kind)
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
-        if not canastas:
-            return -self.unmade_three_penalty * len(cards)
-        red = sum(1 for card in cards if is_red_three(card))
-        return by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
-
-    def laid_out_words(self) -> Words:
-        return Words("black too, by colour {points}; -{each} each without a canasta",
-                     points=slashed(self.threes_by_count[1:]),
-                     each=self.unmade_three_penalty)
-
     def extra_score_lines(self, deal, side: int) -> tuple:
         someone_out = deal.went_out is not None or deal.ended == ENDED_SPECIAL
         lines = []
@@ -139,7 +140,7 @@ INTERNATIONAL = InternationalRules(**{
     "max_meld_size": 7,
     "black_three_meld_sizes": frozenset(),
     "wild_canasta_bonus": 2000,
-    "laid_out": LaidOut(unplayed_red_three_penalty=100),
+    "laid_out": InternationalThrees(unplayed_red_three_penalty=100),
     "concealed_bonus": 200,
     "going_out": GoingOutPolicy(canastas=2, concealed_needs_canasta=False),
     "opening": OpeningTable(((7500, 180), (5000, 150), (2500, 120), (None, 90))),

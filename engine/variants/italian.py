@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 from .. import meld_keys
 from ..cards import JOKER_RANK, TWO, is_red_three
 from ..errors import Words
+from ..rules.laid_out import LaidOut
 from ..rules.merges import MeldMerges
 from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
@@ -24,12 +25,29 @@ TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is
 
 
 @dataclass(frozen=True)
+class ItalianRedThrees(LaidOut):
+    """Red Threes at ``red_three_value`` each, ``red_three_value_from_four`` each for a side with four or
+    more, against a side that has not melded."""
+
+    red_three_value_from_four: int = 200  # each, for a side with four or more
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        count = sum(1 for card in cards if is_red_three(card))
+        points = count * (self.red_three_value_from_four if count >= 4 else self.red_three_value)
+        return points if side_has_melded else -points
+
+    def words(self, in_deck: int) -> Words:
+        return Words("{each} each, {more} each for four or more; they count against a side that has not "
+                     "melded",
+                     each=self.red_three_value, more=self.red_three_value_from_four)
+
+
+@dataclass(frozen=True)
 class ItalianRules(SambaRules):
     """Italian's clauses: the meld of Twos and its hold on Twos, red Threes by count,
     the many-canasta bonuses."""
 
     natural_twos_bonus: int = 3000
-    red_three_value_from_four: int = 200  # each, for a side with four or more
     five_canastas_bonus: int = 2000  # five natural canastas
     five_mixed_canastas_bonus: int = 1000  # five canastas, a mixed one among them
     ten_canastas_bonus: int = 2000
@@ -64,16 +82,6 @@ class ItalianRules(SambaRules):
     def bonus_needs_going_out(self, kind: str) -> bool:
         return kind in (TWOS, meld_keys.WILD)
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
-        count = sum(1 for card in cards if is_red_three(card))
-        points = count * (self.red_three_value_from_four if count >= 4 else self.laid_out.red_three_value)
-        return points if side_has_melded else -points
-
-    def laid_out_words(self) -> Words:
-        return Words("{each} each, {more} each for four or more; they count against a side that has not "
-                     "melded",
-                     each=self.laid_out.red_three_value, more=self.red_three_value_from_four)
-
     def extra_score_lines(self, deal, side: int) -> tuple:
         out = deal.went_out is not None and deal.side_of[deal.went_out] == side
         kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
@@ -98,6 +106,7 @@ ITALIAN = ItalianRules(**{
     **{field.name: getattr(SAMBA, field.name) for field in fields(SAMBA)},
     "key": "italian",
     "name": "Italian Canasta",
+    "laid_out": ItalianRedThrees(all_red_threes_bonus=SAMBA.laid_out.all_red_threes_bonus),
     "pile_taking": PileTaking(always_frozen=True),  # taken with a natural pair only, never by a sequence
     # melds of Twos grow like any meld: twelve Twos and three Jokers at most
     # Samba's features with melds of Twos, whose new melds are listed before the runs', and the packet

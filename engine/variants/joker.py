@@ -11,6 +11,7 @@ from ..cards import THREE, is_red_three
 from ..errors import Words
 from ..rules import by_count
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.several_melds import SeveralMelds
@@ -21,27 +22,29 @@ from .wild_mix import WildMixRules
 
 
 @dataclass(frozen=True)
-class JokerRules(WildMixRules):
-    """Joker's clauses: every Three laid out and scored by colour (wild canastas score by their mix)."""
+class ThreesByColour(LaidOut):
+    """Every Three laid out, a side's of each colour scored by how many (``threes_by_count``), against a
+    side without a canasta."""
 
     threes_by_count: tuple[int, ...] = (0, 100, 300, 500, 1000)  # a side's Threes of one colour
 
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
 
-    def freezes_pile(self, card: int) -> bool:
-        return (card >> 2) in self.wild_ranks or card >> 2 == THREE
-
     @property
-    def laid_out_name(self) -> str:
+    def name(self) -> str:
         return "three"
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
+    def by_colour(self, cards) -> int:
+        """What these Threes score by colour, before any sign."""
         red = sum(1 for card in cards if is_red_three(card))
-        points = by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
+        return by_count(self.threes_by_count, red) + by_count(self.threes_by_count, len(cards) - red)
+
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
+        points = self.by_colour(cards)
         return points if canastas else -points
 
-    def laid_out_words(self) -> Words:
+    def words(self, in_deck: int) -> Words:
         counts = self.threes_by_count
         return Words("black ones too, scored by colour: the first {first}, the second and third {next} "
                      "each, the "
@@ -50,12 +53,22 @@ class JokerRules(WildMixRules):
                      all=counts[4])
 
 
+@dataclass(frozen=True)
+class JokerRules(WildMixRules):
+    """Joker's clauses: every Three laid out and scored by colour (``ThreesByColour``), and freezing the
+    pile (wild canastas score by their mix)."""
+
+    def freezes_pile(self, card: int) -> bool:
+        return (card >> 2) in self.wild_ranks or card >> 2 == THREE
+
+
 JOKER = JokerRules(**{
     **{field.name: getattr(CLASSIC, field.name) for field in fields(CLASSIC)},
     "key": "joker",
     "name": "Joker Canasta",
     "hand_size": 13,
     "going_out": GoingOutPolicy(canastas=2),
+    "laid_out": ThreesByColour(),
     "max_meld_size": 7,
     "pile_taking": PileTaking(always_frozen=True),
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7)),

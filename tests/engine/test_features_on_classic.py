@@ -50,6 +50,8 @@ NEEDING_TWO = replace(CLASSIC, going_out=GoingOutPolicy(canastas=2))
 OPEN_CONCEALED = replace(CLASSIC, going_out=GoingOutPolicy(concealed_needs_canasta=False))
 LAYING_OUT = replace(CLASSIC, laid_out=LaidOut(red_three_value=150, all_red_threes_bonus=1000,
                                                 unplayed_red_three_penalty=300, last_laid_out_kept=True))
+BY_COLOUR = replace(CLASSIC, laid_out=variants.get("joker").laid_out)
+SETTING_ASIDE = replace(CLASSIC, laid_out=variants.get("cuban").laid_out)
 CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
 SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
 LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
@@ -211,6 +213,22 @@ def test_a_laid_out_policy_of_its_own_values_scores_costs_and_is_described_so_on
     assert "150 each, 1,000 for all 4; they count against a side that has not melded" in text
     assert "(the stock's last card stays in hand and ends the deal)" in text
     assert "stays in hand" not in describe(CLASSIC)
+
+
+def test_other_variants_laid_out_policies_lay_out_set_aside_score_and_are_described_so_on_classic():
+    black = codes("3C")[0]
+    assert BY_COLOUR.is_laid_out(black) and not CLASSIC.is_laid_out(black)
+    assert BY_COLOUR.laid_out_points(codes("3H 3C 3S"), True, 1) == 100 + 300
+    assert "black ones too, scored by colour" in describe(BY_COLOUR)
+    taking = dict(hands=["8H 8D 5S", None, None, None], pile="3C 4D 8C", melds=[{"9": "9C 9D 9H"}, {}])
+    aside = position("classic", rules=SETTING_ASIDE, **taking)
+    aside.apply("take 8 8")
+    assert black in aside.red_threes[0] and black not in aside.hands[0]
+    assert SETTING_ASIDE.laid_out_points(codes("3H 3C"), True, 1) == 100 + 5
+    kept = position("classic", **taking)
+    kept.apply("take 8 8")
+    assert black in kept.hands[0] and black not in kept.red_threes[0]
+    assert "those found in a pile you take are set aside for 5 each" in describe(SETTING_ASIDE)
 
 
 # ---------------------------------------------------------------- the going-out policy

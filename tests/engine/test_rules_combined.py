@@ -39,7 +39,7 @@ def test_a_sequence_canasta_under_canastone_rules_is_named_scored_and_clean():
 def test_threes_tables_written_for_two_packs_score_the_six_of_a_colour_three_packs_hold(key):
     base = variants.get(key)
     rules = replace(base, **SIX_SEATS) if base.players == 4 else replace(base, packs=3)
-    table = getattr(rules, "threes_by_count", None) or rules.red_threes_by_count
+    table = getattr(rules.laid_out, "threes_by_count", None) or rules.laid_out.red_threes_by_count
     threes = codes("3H 3H 3H 3D 3D 3D")
     assert rules.laid_out_points(threes, True, 2) == table[4] + 2 * (table[4] - table[3])
 
