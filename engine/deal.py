@@ -136,7 +136,7 @@ class Deal:
     def _lay_out_dealt_red_threes(self, seat: int) -> None:
         hand = self.hands[seat]
         while True:
-            threes = [c for c in hand if self.rules.is_laid_out(c)]
+            threes = [c for c in hand if self.rules.laid_out.is_laid_out(c)]
             if not threes or not self.stock:
                 return
             for card in threes:

@@ -279,7 +279,7 @@ def meld_problem(rules, key: int, cards: list[int], merged: bool = False) -> str
         if rules.is_wild(rank):
             return "holds only wild cards"
         strays = [c for c in cards
-                  if c >> 2 != rank and not rules.is_wild(c >> 2) or rules.is_laid_out(c)]
+                  if c >> 2 != rank and not rules.is_wild(c >> 2) or rules.laid_out.is_laid_out(c)]
     elif kind == meld_keys.WILD:
         if not rules.has_wild_melds:
             return f"cannot exist: {rules.key} has no wild melds"
@@ -316,11 +316,11 @@ def _check_cards(deal, complete: bool) -> None:
     rules = deal.rules
     kept = rules.hand_keeps_laid_out(deal)  # the stock's last card, kept (Americana)
     for seat, hand in enumerate(deal.hands):
-        if not kept and any(rules.is_laid_out(c) for c in hand):
-            name = rules.laid_out_name
+        if not kept and any(rules.laid_out.is_laid_out(c) for c in hand):
+            name = rules.laid_out.name
             raise ValueError(f"seat {seat} holds a {name}: {name}s are laid out at once")
     for seat, threes in enumerate(deal.red_threes):
-        stray = [c for c in threes if not rules.laid_out_from_pile(c)]
+        stray = [c for c in threes if not rules.laid_out.from_pile(c)]
         if stray:
             raise ValueError(f"red_threes of seat {seat} names {card_name(stray[0])}, not a red three")
     shown_cards = deal.special[1] if deal.special else ()

@@ -54,7 +54,7 @@ def _score_side(deal, side: int) -> SideScore:
     melded = rules.melded_points(sum(value(c >> 2) for cards in melds for c in cards), len(canastas))
     threes = [c for s in seats for c in deal.red_threes[s]]
     three_points = rules.laid_out_points(threes, bool(melds), len(canastas), Counter(canastas))
-    name = rules.laid_out_name
+    name = rules.laid_out.name
     out = deal.went_out in seats
     someone_out = deal.went_out is not None
     hand = sum(rules.hand_penalty(c, someone_out) for s in seats for c in deal.hands[s])

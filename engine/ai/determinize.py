@@ -50,8 +50,8 @@ def sample_deal(view: SeatView, rng: random.Random, melded_this_turn: bool = Fal
     hidden = unseen_cards(view, rules)
     rng.shuffle(hidden)
     # Red threes never stay in a hand (they are laid out at once), so unseen ones are in the stock.
-    reds = [c for c in hidden if rules.is_laid_out(c)]
-    others = [c for c in hidden if not rules.is_laid_out(c)]
+    reds = [c for c in hidden if rules.laid_out.is_laid_out(c)]
+    others = [c for c in hidden if not rules.laid_out.is_laid_out(c)]
     needed = sum(size - len(view.picked_up[seat])
                  for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     short = needed - len(others)

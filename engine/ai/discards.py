@@ -59,7 +59,7 @@ def pile_worth(k: Knowledge) -> float:
     value = rules.value
     prize = 0
     for card in k.view.pile:
-        prize += laid_out_worth(rules, card) if rules.laid_out_from_pile(card) else 15 + value(card >> 2)
+        prize += laid_out_worth(rules, card) if rules.laid_out.from_pile(card) else 15 + value(card >> 2)
     return prize + 25 * k.view.pile_hidden  # a face-down packet's cards, unknown
 
 

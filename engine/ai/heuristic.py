@@ -340,7 +340,7 @@ def take_value(k: Knowledge, take: Take) -> float:
     gain: float = rules.value(top)
     for card in pile[:-1]:
         rank = card >> 2
-        if rules.laid_out_from_pile(card):
+        if rules.laid_out.from_pile(card):
             gain += laid_out_worth(rules, card)
             continue
         useful = -5.0 if stock_empty else 18.0

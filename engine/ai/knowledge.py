@@ -44,7 +44,7 @@ def _in_hands(rules) -> tuple[tuple[int, ...], frozenset[int]]:
     found = _IN_HANDS.get(key)
     if found is None:
         deck = full_deck(rules.packs, rules.jokers_per_pack)
-        laid_out = frozenset(c for c in deck if rules.is_laid_out(c))
+        laid_out = frozenset(c for c in deck if rules.laid_out.is_laid_out(c))
         per_rank = [0] * 16
         for card in deck:
             if card not in laid_out:

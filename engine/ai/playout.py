@@ -333,7 +333,7 @@ def _pile_worth(rules) -> list[float]:
     kept = _PILE_WORTH.under(rules)
     worth = kept.get(None)
     if worth is None:
-        worth = kept[None] = [float(laid_out_worth(rules, card)) if rules.laid_out_from_pile(card)
+        worth = kept[None] = [float(laid_out_worth(rules, card)) if rules.laid_out.from_pile(card)
                               else 15.0 + rules.value(card >> 2) for card in range(64)]
     return worth
 

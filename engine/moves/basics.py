@@ -103,7 +103,7 @@ def draw_from_stock(deal, seat: int, count: int) -> bool:
     drawn = 0
     while drawn < count and deal.stock:
         card = deal.stock.pop()
-        if deal.rules.is_laid_out(card):
+        if deal.rules.laid_out.is_laid_out(card):
             if not deal.stock:
                 deal.rules.last_laid_out_home(deal, seat).append(card)
                 deal._end(ENDED_STOCK)

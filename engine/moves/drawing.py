@@ -71,7 +71,7 @@ def check_take_shown(deal, action: Take, counts: list[int]) -> None:
         used = _check_take_new_meld(deal, seat, side, action, counts, frozen)
     remaining = len(deal.hands[seat]) - used
     if remaining < 2:  # the rest of the pile, and any stock cards, come too (counted when it matters)
-        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out_from_pile(c))
+        remaining += sum(1 for c in deal.pile[:-1] if not deal.rules.laid_out.from_pile(c))
         remaining += min(rules.pile_taking.stock_cards, len(deal.stock)) + deal.opening_draw_for(side)
         check_leaves(deal, action, remaining)
 

@@ -47,7 +47,7 @@ def do_take(deal, action: Take) -> None:
         for key, ranks, _ in list(placed_melds(deal.rules, melds, Meld(action.extra))):
             _lay_down(deal, seat, key, ranks)
     for index, card in enumerate(deal.pile):
-        if deal.rules.laid_out_from_pile(card):
+        if deal.rules.laid_out.from_pile(card):
             deal.red_threes[seat].append(card)
         else:
             hand.append(card)

@@ -110,7 +110,7 @@ class PileTaking:
     def stop_words(self, rules) -> Sentence:
         """What on top keeps the next player from taking the pile, as a sentence."""
         stops = Words("{ranks} on top stop it for the next player", ranks=ranks_words(self.stop_ranks))
-        if rules.is_laid_out(make(THREE, 0)):
+        if rules.laid_out.is_laid_out(make(THREE, 0)):
             stops = Words("a Three turned up at the start is covered, as a wild card is") if rules.upcard \
                 else Words("never a wild card on top")
         return Sentence((stops,))

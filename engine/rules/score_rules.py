@@ -53,20 +53,6 @@ class ScoreRules(MeldRules):
     def red_threes_in_deck(self) -> int:
         return 2 * self.packs
 
-    def is_laid_out(self, card: int) -> bool:
-        """Whether a card is laid out in front of its holder as soon as held (``LaidOut.is_laid_out``)."""
-        return self.laid_out.is_laid_out(card)
-
-    def laid_out_from_pile(self, card: int) -> bool:
-        """Whether a card in a pile the player takes is laid out instead of joining the hand (red
-        Threes; Cuban: black ones too, set aside for points)."""
-        return self.laid_out.from_pile(card)
-
-    @property
-    def laid_out_name(self) -> str:
-        """What the cards laid out as soon as held are called (``LaidOut.name``)."""
-        return self.laid_out.name
-
     def laid_out_points(self, cards, side_has_melded: bool, canastas: int,
                         kinds: Counter | None = None) -> int:
         """What a side's laid-out ``cards`` score (``LaidOut.points``; ``canastas``: how many the side has
@@ -76,7 +62,7 @@ class ScoreRules(MeldRules):
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
         """What a card left in hand costs its side when the deal ends: its value, and for a red
         Three stuck in hand (which the engine never leaves there) the unplayed penalty."""
-        if self.is_laid_out(card):
+        if self.laid_out.is_laid_out(card):
             return self.laid_out.unplayed_red_three_penalty
         return self.value(card >> 2)
 

@@ -96,7 +96,7 @@ class MeldSummary(RuleQueries):
 
     def black_three_clauses(self) -> tuple[Words, ...]:
         """The line on black Threes kept in hand (none where they are laid out like red ones)."""
-        if self.is_laid_out(make(THREE, 0)):
+        if self.laid_out.is_laid_out(make(THREE, 0)):
             return ()
         first_turn = Words("; none may be discarded on a player's first turn") \
             if self.no_black_three_first_turn else ""

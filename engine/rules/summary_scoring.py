@@ -18,7 +18,7 @@ class ScoreSummary(RuleQueries):
 
     def laid_out_clause(self) -> Phrases:
         """The cards laid out as soon as held (red Threes), and what they score."""
-        cards = Words("Red Threes") if self.laid_out_name == "red three" else Words("Threes")
+        cards = Words("Red Threes") if self.laid_out.name == "red three" else Words("Threes")
         kept = Words(" (the stock's last card stays in hand and ends the deal)") \
             if self.laid_out.last_laid_out_kept else ""
         return Phrases((Words("- **{cards}** are laid out at once and replaced", cards=cards), kept, ": ",

@@ -38,7 +38,7 @@ class BoliviaRules(SambaRules):
         return super().going_out_missing(kinds, laid_out)
 
     def hand_penalty(self, card: int, someone_went_out: bool) -> int:
-        if someone_went_out and card >> 2 == THREE and not self.is_laid_out(card):
+        if someone_went_out and card >> 2 == THREE and not self.laid_out.is_laid_out(card):
             return self.black_three_in_hand
         return super().hand_penalty(card, someone_went_out)
 

@@ -21,8 +21,8 @@ def position(variant: str = "classic", *, hands: dict[int, str], sizes: dict[int
         named.update(codes(text))
     rest = Counter(full_deck(rules.packs, rules.jokers_per_pack)) - named
     assert not named - Counter(full_deck(rules.packs, rules.jokers_per_pack)), "more cards than a deck"
-    free = sorted(c for c in rest.elements() if not rules.is_laid_out(c))
-    reds = [c for c in rest.elements() if rules.is_laid_out(c)]
+    free = sorted(c for c in rest.elements() if not rules.laid_out.is_laid_out(c))
+    reds = [c for c in rest.elements() if rules.laid_out.is_laid_out(c)]
     all_hands = []
     for seat in range(rules.players):
         if seat in hands:

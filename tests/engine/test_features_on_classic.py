@@ -208,7 +208,7 @@ def test_a_laid_out_policy_of_its_own_values_scores_costs_and_is_described_so_on
     assert (LAYING_OUT.laid_out_points(four, False, 0), CLASSIC.laid_out_points(four, False, 0)) \
         == (-1000, -800)
     assert (LAYING_OUT.hand_penalty(three, True), CLASSIC.hand_penalty(three, True)) == (300, 200)
-    assert LAYING_OUT.is_laid_out(three) and not LAYING_OUT.is_laid_out(codes("3C")[0])
+    assert LAYING_OUT.laid_out.is_laid_out(three) and not LAYING_OUT.laid_out.is_laid_out(codes("3C")[0])
     text = describe(LAYING_OUT)
     assert "150 each, 1,000 for all 4; they count against a side that has not melded" in text
     assert "(the stock's last card stays in hand and ends the deal)" in text
@@ -217,7 +217,7 @@ def test_a_laid_out_policy_of_its_own_values_scores_costs_and_is_described_so_on
 
 def test_other_variants_laid_out_policies_lay_out_set_aside_score_and_are_described_so_on_classic():
     black = codes("3C")[0]
-    assert BY_COLOUR.is_laid_out(black) and not CLASSIC.is_laid_out(black)
+    assert BY_COLOUR.laid_out.is_laid_out(black) and not CLASSIC.laid_out.is_laid_out(black)
     assert BY_COLOUR.laid_out_points(codes("3H 3C 3S"), True, 1) == 100 + 300
     assert "black ones too, scored by colour" in describe(BY_COLOUR)
     taking = dict(hands=["8H 8D 5S", None, None, None], pile="3C 4D 8C", melds=[{"9": "9C 9D 9H"}, {}])

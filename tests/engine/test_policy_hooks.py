@@ -1,6 +1,7 @@
-"""Variant policy: a subclass of ``Rules`` that overrides one Classic clause changes play there and
-nowhere else, as a variant module will (here, black Threes laid out like red ones, and a card from
-the stock coming with the discard pile, as Canastone's pile-taking policy gives)."""
+"""Variant policy: a subclass of ``Rules``, or of a policy it holds, that overrides one Classic clause
+changes play there and nowhere else, as a variant module will (here, black Threes laid out like red
+ones by a laid-out policy, and a card from the stock coming with the discard pile, as Canastone's
+pile-taking policy gives)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass, fields, replace
 from engine import Deal, meld_keys, score_deal, variants
 from engine.cards import THREE, codes, full_deck
 from engine.rules import Rules
+from engine.rules.laid_out import LaidOut
 from engine.rules.opening_table import OpeningTable
 from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
@@ -20,15 +22,15 @@ CLASSIC = variants.get("classic")
 
 
 @dataclass(frozen=True)
-class AllThreesLaidOut(Rules):
+class AllThreesLaidOut(LaidOut):
     def is_laid_out(self, card: int) -> bool:
         return card >> 2 == THREE
 
-    def laid_out_points(self, cards, side_has_melded: bool, canastas: int, kinds=None) -> int:
+    def points(self, cards, side_has_melded: bool, canastas: int, in_deck: int, kinds=None) -> int:
         return 100 * len(cards)
 
 
-ALL_THREES = AllThreesLaidOut(**{f.name: getattr(CLASSIC, f.name) for f in fields(CLASSIC)})
+ALL_THREES = replace(CLASSIC, laid_out=AllThreesLaidOut())
 
 
 def stacked(rules: Rules) -> Deal:
