@@ -175,22 +175,14 @@ def fit_asks(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -
     weights as they are (iterative proportional fitting, as ``fit``). Returns the factors and, per
     category, the last round's ratio."""
     asked = dict(NO_ASKS)
-    found = [(seat_view(deal, seat), {s: _unseen_part(deal.hands[s], deal.picked_up[s])
-                                      for s in range(deal.players) if s != seat})
-             for key in keys for deal, seat in positions_after_no(key, first_seed, deals)]
+    found = [viewed for key in keys for viewed in _views(positions_after_no(key, first_seed, deals))]
     ratios: dict = {}
     for round_ in range(rounds):
-        true: dict = defaultdict(float)
-        held: dict = defaultdict(float)
-        rng = random.Random(f"guess-quality/fit-asks/{round_}")
-        for view, truth in found:
-            told_no = refused(view)
-            if not told_no:
-                continue
-            limits, leaning = hand_limits(view), rank_weights(view, asked_factors=asked)
-            guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
-            _tally(true, held, view, {s: truth[s] for s in told_no}, guessed, partial(_category_name, view))
-        ratios = {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
+        ratios = _round_ratios(
+            found, random.Random(f"guess-quality/fit-asks/{round_}"), guesses,
+            leaning_of=lambda view: rank_weights(view, asked_factors=asked),
+            truths_of=lambda view, truth: {s: truth[s] for s in refused(view)},
+            names_of=lambda view: partial(_category_name, view))
         for name, ratio in ratios.items():
             asked[name] *= ratio ** 0.9
     return asked, ratios
@@ -208,24 +200,38 @@ def fit(keys, deals: int, first_seed: int, guesses: int, rounds: int = 6) -> tup
     weights share cards). Returns the weights, the factors and, per key, the last round's ratio."""
     weights = {(kind, band): 1.0 for kind in CATEGORIES for _, band in (*BANDS, (0, FULL))}
     factors_ = dict.fromkeys(CATEGORIES, 1.0)
-    found = [(view, deal_truth) for key in keys for view, deal_truth in _views(key, first_seed, deals)]
+    found = [viewed for key in keys for viewed in _views(positions(key, first_seed, deals))]
     ratios: dict = {}
     for round_ in range(rounds):
-        true: dict = defaultdict(float)
-        held: dict = defaultdict(float)
-        rng = random.Random(f"guess-quality/fit/{round_}")
-        for view, truth in found:
-            limits, leaning = hand_limits(view), rank_weights(view, weights, factors_)
-            guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
-            _tally(true, held, view, truth, guessed, partial(_factor_names, view, threw=thrown(view)))
-        # half a card added to each side keeps a weight whose kind the true hands never held above 0
-        ratios = {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
+        ratios = _round_ratios(
+            found, random.Random(f"guess-quality/fit/{round_}"), guesses,
+            leaning_of=lambda view: rank_weights(view, weights, factors_),
+            truths_of=lambda view, truth: truth,
+            names_of=lambda view: partial(_factor_names, view, threw=thrown(view)))
         for name, ratio in ratios.items():
             if name[0] == "thrown":
                 factors_[name[1]] *= ratio ** 0.9
             else:
                 weights[name] *= ratio ** 0.9
     return weights, factors_, ratios
+
+
+def _round_ratios(found: list, rng: random.Random, guesses: int, *, leaning_of, truths_of, names_of) -> dict:
+    """One round of a fit: at each position ``found`` holds (a view and the other hands' hidden cards),
+    ``guesses`` deals guessed with the weights ``leaning_of(view)`` against the true hidden cards of the
+    seats ``truths_of`` keeps, counted under the names ``names_of(view)`` gives; per name, the ratio of
+    true cards to guessed ones (half a card added to each side keeps a weight whose kind the true hands
+    never held above 0)."""
+    true: dict = defaultdict(float)
+    held: dict = defaultdict(float)
+    for view, truth in found:
+        truths = truths_of(view, truth)
+        if not truths:
+            continue
+        limits, leaning = hand_limits(view), leaning_of(view)
+        guessed = [sample_deal(view, rng, limits=limits, weights=leaning) for _ in range(guesses)]
+        _tally(true, held, view, truths, guessed, names_of(view))
+    return {name: (true[name] + 0.5) / (held[name] + 0.5) for name in true}
 
 
 def _tally(true: dict, held: dict, view, truths: dict, guessed: list, names_of) -> None:
@@ -255,9 +261,9 @@ def _factor_names(view, seat: int, rank: int, threw) -> tuple:
     return (key,) if threw_key is None else (key, ("thrown", threw_key))
 
 
-def _views(key: str, first_seed: int, deals: int):
-    """(view, hidden part of each other hand) of the positions of ``key``'s deals."""
-    for deal, seat in positions(key, first_seed, deals):
+def _views(found):
+    """(view, hidden part of each other hand) of the (deal, seat) positions ``found``."""
+    for deal, seat in found:
         yield seat_view(deal, seat), {s: _unseen_part(deal.hands[s], deal.picked_up[s])
                                       for s in range(deal.players) if s != seat}
 
