@@ -14,6 +14,7 @@ from functools import lru_cache
 from . import meld_keys
 from .cards import JOKER_RANK, RANK_LETTERS, SUIT_LETTERS, TWO, card_name, parse_card, parse_rank
 from .errors import IllegalAction
+from .rules.rule_names import names_of
 
 Group = tuple[int, ...]  # ranks; naturals first, then Twos, then Jokers
 Run = tuple[int, ...]  # card codes of a same-suit sequence, low to high
@@ -330,7 +331,7 @@ def parse(text: str, rules=None) -> Action:
         return _parse_call(rest)
     if rules is not None:
         raise IllegalAction("unknown move '{verb}': the moves in {game} are {verbs}", verb=verb,
-                            game=rules.game, verbs=", ".join(rules.verbs()))
+                            game=names_of(rules).game, verbs=", ".join(rules.verbs()))
     raise IllegalAction("unknown move '{verb}': moves are draw, take, meld, add, merge, discard, "
                         "ask, yes, no, pass (acaba in British Canasta, bonus in International, call in "
                         "International and Americana)",

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .errors import Words
+from .rules.rule_names import names_of
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ def _canasta_line(rules, kind: str, count: int, went_out: bool) -> ScoreItem:
     bonus = 0 if rules.bonus_needs_going_out(kind) and not went_out else rules.canasta_bonus(kind)
     # Translators: a score sheet's row, a kind of canasta in the plural ("natural canastas"); where the
     # plural is not made by adding a letter, write the kind alone ("{canasta}"), the count stands beside it.
-    row = Words("{canasta}s", canasta=rules.canasta_term(kind))
-    return ScoreItem(f"{kind}_canastas", f"{count} {rules.canasta_name(kind)}{'s' * (count != 1)}",
+    names = names_of(rules)
+    row = Words("{canasta}s", canasta=names.canasta_term(kind))
+    return ScoreItem(f"{kind}_canastas", f"{count} {names.canasta_name(kind)}{'s' * (count != 1)}",
                      count * bonus, row, count)

@@ -16,6 +16,7 @@ from .asks import Answered
 from .cards import JOKER_RANK, sort_key
 from .errors import Words
 from .rules import Rules
+from .rules.rule_names import RuleNames, names_of
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_
     """The view of ``side`` under ``memo``'s rules: its seats, its melds by key, the cards its seats laid
     out, whether the pile is frozen to it and its team's score."""
     rules = memo.rules
-    views = tuple(_meld_view(key, cards, rules, memo.melds)
+    views = tuple(_meld_view(key, cards, rules, memo.melds, memo.names)
                   for key, cards in sorted(melds.items(), key=_meld_order))
     canastas = tuple(sorted(rules.canasta_kind(m.meld_key, m.cards) for m in views if m.is_canasta))
     return SideView(
@@ -184,6 +185,7 @@ class _Memo:
 
     def __init__(self, rules: Rules):
         self.rules = rules  # held, so that its id is never reused while this is kept
+        self.names = names_of(rules)
         self.sides: dict[tuple, SideView] = {}
         self.melds: dict = {}
         self._needs: dict[int, Words] = {}
@@ -203,19 +205,20 @@ class _Memo:
         return view
 
     def opening_need(self, score: int) -> Words:
-        """``Rules.opening_need``; a match's scores are many, so past KEPT of them the memo starts again."""
+        """The rules' words for what an opening needs (``RuleNames.opening_need``); a match's scores are
+        many, so past KEPT of them the memo starts again."""
         need = self._needs.get(score)
         if need is None:
             if len(self._needs) >= self.KEPT:
                 self._needs.clear()
-            need = self._needs[score] = self.rules.opening_need(score)
+            need = self._needs[score] = self.names.opening_need(score)
         return need
 
     def going_out_missing(self, canastas: tuple[str, ...], laid_out: int) -> Words | None:
-        """``Rules.going_out_missing`` for a side with canastas of these kinds (sorted)."""
+        """``RuleNames.going_out_missing`` for a side with canastas of these kinds (sorted)."""
         key = (canastas, laid_out)
         if key not in self._missing:
-            self._missing[key] = self.rules.going_out_missing(Counter(canastas), laid_out)
+            self._missing[key] = self.names.going_out_missing(Counter(canastas), laid_out)
         return self._missing[key]
 
 
@@ -232,9 +235,9 @@ def _memo(rules: Rules) -> _Memo:
     return memo
 
 
-def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
-    """The view of the meld ``key`` holding ``cards``: the one in ``kept`` (views made under ``rules``)
-    if there is one, else a new one, kept there."""
+def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict, names: RuleNames) -> MeldView:
+    """The view of the meld ``key`` holding ``cards``: the one in ``kept`` (views made under ``rules``,
+    whose words are ``names``) if there is one, else a new one, kept there."""
     view = kept.get((key, cards))
     if view is not None:
         return view
@@ -246,7 +249,7 @@ def _meld_view(key: int, cards: tuple[int, ...], rules, kept: dict) -> MeldView:
     else:
         rank = max(c >> 2 for c in cards)
     is_canasta = rules.is_canasta(cards)
-    term = rules.canasta_term(rules.canasta_kind(key, cards)) if is_canasta else None
+    term = names.canasta_term(rules.canasta_kind(key, cards)) if is_canasta else None
     view = MeldView(rank, cards, rules.wilds_held(cards), is_canasta, key, term)
     if len(kept) >= _Memo.KEPT:
         kept.clear()

@@ -17,7 +17,7 @@ def variant_name(key: str, english: str) -> str:
 
 
 def canasta_kind(term: Words) -> str:
-    """A kind of canasta (``Rules.canasta_term``) said without the word canasta where that leaves a
+    """A kind of canasta (``RuleNames.canasta_term``) said without the word canasta where that leaves a
     word, as a label under its cards or beside its bonus: "natural canasta" -> "natural", "canasta
     limpia" -> "limpia", "samba" -> "samba" (each language's word for canasta, before or after)."""
     said = say(term)

@@ -1,6 +1,7 @@
 """The terminal's ``help``: the moves of the game being played, each with an example, and the
-other words the prompt takes. The rules list and word the moves their game has (``Rules.move_help``,
-engine/rules/move_help.py); this module translates them and lays them out."""
+other words the prompt takes. The rules' wording lists and words the moves their game has
+(``wording_of(rules).move_help()``, engine/rules/move_help.py); this module translates them and lays them
+out."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def help_text(rules) -> str:
 
 def moves(rules) -> list[tuple[str, str]]:
     """(an example, what it does) for each move ``rules``' game has, in the order of a turn, as the rules
-    word them (``Rules.move_help``), in the current language."""
+    word them (``wording_of(rules).move_help()``), in the current language."""
+    from engine.rules.wording import wording_of
     from i18n import say
 
-    return [(command, say(words)) for command, words in rules.move_help()]
+    return [(command, say(words)) for command, words in wording_of(rules).move_help()]

@@ -1,15 +1,16 @@
 """A short plain-language summary of a variant's rules, as the rules themselves word it.
 
 Used by ``/canasta rules`` and ``canasta rules``; the text is Markdown that fits one Discord message,
-in the language of the person asking. Each concern of the rules words its own clauses (engine/rules'
-``summary_*`` modules, ``Rules.turn_clause()`` and the like) and each feature its own
-(``Feature.summary()``), as Words: this module only puts them in order, translates them with ``say``
-and lays them out, so the summary cannot drift from what the engine plays.
+in the language of the person asking. The rules' wording (``wording_of(rules)``, engine/rules/wording.py)
+words each concern's clauses (engine/rules' ``summary_*`` modules: ``turn_clause()`` and the like) and
+each feature its own (``Feature.summary()``), as Words: this module only puts them in order, translates
+them with ``say`` and lays them out, so the summary cannot drift from what the engine plays.
 """
 
 from __future__ import annotations
 
 from engine import Rules, variants
+from engine.rules.wording import wording_of
 from engine.variants.entry import Variant
 from i18n import _, number, say
 from i18n.variants import canasta_kind, variant_name
@@ -67,25 +68,26 @@ def _name(info: Variant) -> str:
 def describe(rules: Rules) -> str:
     """The summary of ``rules``: each clause as the rules word it, laid out a line each, in the language
     of the person asking."""
+    wording = wording_of(rules)
     lines = [
         f"**{variant_name(rules.key, rules.name)}** (`{rules.key}`)",
-        _("- **Players:** {table}", table=say(rules.players_words())),
-        say(rules.cards_clause()),
-        *map(say, rules.table_feature_clauses()),
-        say(rules.turn_clause()),
-        say(rules.wild_cards_clause()),
-        *map(say, rules.more_meld_clauses()),
-        _("- **Discard pile:** {rule}", rule=say(rules.pile_words())),
-        say(rules.first_meld_clause()),
-        say(rules.going_out_clause()),
+        _("- **Players:** {table}", table=say(wording.players_words())),
+        say(wording.cards_clause()),
+        *map(say, wording.table_feature_clauses()),
+        say(wording.turn_clause()),
+        say(wording.wild_cards_clause()),
+        *map(say, wording.more_meld_clauses()),
+        _("- **Discard pile:** {rule}", rule=say(wording.pile_words())),
+        say(wording.first_meld_clause()),
+        say(wording.going_out_clause()),
         *_features(rules),
-        *map(say, rules.feature_clauses()),
-        *map(say, rules.black_three_clauses()),
-        say(rules.laid_out_clause()),
+        *map(say, wording.feature_clauses()),
+        *map(say, wording.black_three_clauses()),
+        say(wording.laid_out_clause()),
         _("- **Canastas:** {bonuses}.", bonuses=_canasta_bonuses(rules)),
-        *map(say, rules.extra_clauses()),
-        say(rules.card_values_clause()),
-        say(rules.match_clause()),
+        *map(say, wording.extra_clauses()),
+        say(wording.card_values_clause()),
+        say(wording.match_clause()),
     ]
     return "\n".join(lines)
 
@@ -97,5 +99,6 @@ def _features(rules: Rules) -> list[str]:
 
 
 def _canasta_bonuses(rules: Rules) -> str:
-    return ", ".join(f"{canasta_kind(rules.canasta_term(kind))} {number(rules.canasta_bonus(kind))}"
+    wording = wording_of(rules)
+    return ", ".join(f"{canasta_kind(wording.canasta_term(kind))} {number(rules.canasta_bonus(kind))}"
                      for kind in rules.canasta_kinds)

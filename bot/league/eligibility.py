@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine import variants
 from engine.errors import Words
+from engine.rules.wording import wording_of
 
 from ..service.info import computer_words
 from ..storage.leagues import LeagueRow, SeasonRow
@@ -32,8 +33,8 @@ def unrated_reason(league: LeagueRow, table: TableRow, seats: list[SeatRow], nam
     """Why the table's match would not be rated for ``league`` (None: it is rated)."""
     if table.variant != league.variant:
         return Words("{league} plays {variant}, and this table plays {table_variant}", league=league.name,
-                     variant=variants.get(league.variant).game,
-                     table_variant=variants.get(table.variant).game)
+                     variant=wording_of(variants.get(league.variant)).game,
+                     table_variant=wording_of(variants.get(table.variant)).game)
     if table.target != league_target(league):
         return Words("{league}'s rated matches play to {target}, this one to {table_target}",
                      league=league.name, target=league_target(league), table_target=table.target)

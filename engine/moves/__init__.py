@@ -20,6 +20,7 @@ from collections.abc import Callable
 from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..errors import IllegalAction
 from ..phases import OVER
+from ..rules.rule_names import names_of
 from .announcements import (
     check_answer,
     check_ask,
@@ -55,7 +56,7 @@ def check(deal, action) -> None:
         return
     feature = deal.rules.owner(type(action))
     if feature is None:
-        raise action.absent(deal.rules.game)
+        raise action.absent(names_of(deal.rules).game)
     feature.check(deal, action)
 
 

@@ -8,6 +8,7 @@ from ..actions import Answer, Ask, Pass, Take
 from ..asks import Answered
 from ..errors import IllegalAction
 from ..phases import ANSWER, DRAW, ENDED_STOCK, PLAY
+from ..rules.rule_names import names_of
 from .basics import need_phase
 from .drawing import check_take
 
@@ -16,7 +17,7 @@ def check_ask(deal, action: Ask) -> None:
     if action.question is not None:  # a feature's question (Acaba)
         feature = deal.rules.asked_about(action.question)
         if feature is None:
-            raise action.absent(deal.rules.game)
+            raise action.absent(names_of(deal.rules).game)
         feature.check_ask(deal)
         return
     check_may_ask(deal)
@@ -29,7 +30,7 @@ def check_may_ask(deal) -> None:
     listing asks that last, once)."""
     need_phase(deal, PLAY)
     seat = deal.turn
-    deal.rules.going_out.check_ask(deal, seat, deal.rules.game)
+    deal.rules.going_out.check_ask(deal, seat, names_of(deal.rules).game)
     if not deal.partners(seat):
         raise IllegalAction("you have no partner to ask")
     if deal.permission is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..actions import Meld
 from ..errors import IllegalAction
+from ..rules.rule_names import names_of
 from .effects import placed_melds
 
 
@@ -36,7 +37,7 @@ def check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds=
     wanted = deal.opening_canasta(seat)
     if wanted and wanted.isdisjoint(canastas()):
         raise IllegalAction("at {points} points your side opens only with {canastas} among its first melds",
-                            points=score, canastas=rules.canasta_words(wanted))
+                            points=score, canastas=names_of(rules).canasta_words(wanted))
 
 
 def new_meld_ranks(action: Meld) -> tuple:

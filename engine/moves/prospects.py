@@ -12,6 +12,7 @@ from ..cards import JOKER_RANK, THREE
 from ..errors import IllegalAction, Words
 from ..per_rules import PerRules
 from ..phases import OVER
+from ..rules.rule_names import names_of
 from .basics import take_by_rank
 from .effects import do_take, placed_melds
 
@@ -33,7 +34,7 @@ def check_may_go_out(deal, kinds: Counter, melds: dict, keep_two: bool = True) -
         why = no_going_out(deal)
         keep = Words("{why}, so keep two cards (one to discard)", why=why)
     elif not deal.rules.goes_out_with(kinds, deal.laid_out_count(deal.side_of[deal.turn])):
-        why = Words("to go out, your side needs {canastas}", canastas=deal.rules.going_out_need())
+        why = Words("to go out, your side needs {canastas}", canastas=names_of(deal.rules).going_out_need())
         keep = Words("{why}: keep two cards (one to discard)", why=why)
     elif deal.rules.wilds_committed(melds):
         why = Words("your side's wild meld is short of a canasta, and until it is one you may not go out")

@@ -15,9 +15,10 @@ The fields are here; the methods are in one module per concern, mixin classes th
 inherits: the pile (:mod:`.pile_rules`), melds (:mod:`.meld_rules`), scoring (:mod:`.score_rules`),
 the opening (:mod:`.opening_rules`), going out (:mod:`.going_out_rules`), the table and the turn
 (:mod:`.turn_rules`), the match (:mod:`.match_rules`) and the features held (:mod:`.held_features`),
-gathered in :mod:`.queries`. What the rules say to people is apart from what they play: the names and
-needs in :mod:`.wording`, the rules summary's clauses by concern in the ``summary_*`` modules, the
-terminal's help on the moves in :mod:`.move_help`.
+gathered in :mod:`.queries`. What the rules say to people is apart from what they play, and not in
+``Rules``: ``wording_of(rules)`` (:mod:`.wording`) holds the names and needs (:mod:`.rule_names`), the
+rules summary's clauses by concern (the ``summary_*`` modules) and the terminal's help on the moves
+(:mod:`.move_help`).
 """
 
 from __future__ import annotations
@@ -28,22 +29,16 @@ from ..cards import JOKER_RANK, TWO
 from .feature import Feature
 from .going_out_policy import GoingOutPolicy
 from .laid_out import LaidOut
-from .move_help import MoveHelp
 from .opening_table import CLASSIC_OPENING_MINIMUMS, OpeningTable
 from .pile_taking import PileTaking
 from .queries import RuleQueries
 from .score_rules import CLASSIC_CARD_VALUES, by_count, card_values
-from .summary_going_out import GoingOutSummary
-from .summary_melds import MeldSummary
-from .summary_pile import PileSummary
-from .summary_scoring import ScoreSummary
-from .summary_table import TableSummary
 
 __all__ = ["CLASSIC_CARD_VALUES", "CLASSIC_OPENING_MINIMUMS", "Rules", "by_count", "card_values"]
 
 
 @dataclass(frozen=True)
-class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummary, MoveHelp, RuleQueries):
+class Rules(RuleQueries):
     """One variant's rules. Field names follow docs/rules and engine/variants/README.md."""
 
     key: str

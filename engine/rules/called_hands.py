@@ -14,6 +14,7 @@ from ..phases import DRAW, ENDED_SPECIAL, PLAY
 from ..scoring import ScoreItem
 from ..special_hands import SpecialHand
 from .feature import Feature
+from .rule_names import names_of
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,9 @@ class SpecialHands(Feature):
     def check(self, deal, action) -> None:
         hand = self.special_hand(action.hand)
         if hand is None:
-            raise IllegalAction("{game} has no special hand '{hand}': it has {names}", game=deal.rules.game,
-                                hand=action.hand[:20], names=", ".join(h.name for h in self.hands))
+            raise IllegalAction("{game} has no special hand '{hand}': it has {names}",
+                                game=names_of(deal.rules).game, hand=action.hand[:20],
+                                names=", ".join(h.name for h in self.hands))
         if deal.phase not in (DRAW, PLAY):
             need_phase(deal, PLAY)
         if deal.has_melded[deal.turn]:

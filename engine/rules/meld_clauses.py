@@ -49,7 +49,6 @@ class MeldClauses:
         @property
         def natural_ranks(self) -> tuple[int, ...]: ...
         def feature(self, kind: type[F]) -> F | None: ...
-        def wild_limit_words(self, rank: int, naturals: int) -> Words: ...
 
     @cached_property
     def sequences(self) -> Sequences | NoSequences:
@@ -251,6 +250,11 @@ class MeldClauses:
         if self.wilds_by_naturals and wilds > self.group_wild_limit(rank, naturals, opening, held):
             return self.wild_limit_words(rank, naturals)
         return None
+
+    def wild_limit_words(self, rank: int, naturals: int) -> Words:
+        """Why a group of ``rank`` with ``naturals`` naturals takes fewer wild cards than ``meld_max_wilds``
+        (a variant that overrides ``group_wild_limit`` says why here too), for the player refused."""
+        return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
     def new_group_wilds(self, rank: int, naturals: int, opening: bool = False) -> int:
         """The most wild cards a new group of ``rank`` with ``naturals`` natural cards may hold

@@ -77,8 +77,9 @@ class PileTaking:
         """Why the pile is frozen to everyone whatever it holds (None: it is not)."""
         return Words("the pile is always frozen in this game") if self.always_frozen else None
 
-    def words(self, rules) -> Words | Phrases:
-        """The rules summary's clause: when the pile is frozen, what takes it and what stops it."""
+    def words(self, rules, freezers: Words) -> Words | Phrases:
+        """The rules summary's clause: when the pile is frozen, what takes it and what stops it
+        (``freezers``: what freezes it, in words)."""
         stops = self.stop_words(rules)
         take: Words | Phrases = Words("only a natural pair from your hand matching the top card takes it")
         shown = self.sequence_cards if rules.sequences.reads_suits else None
@@ -86,10 +87,10 @@ class PileTaking:
             take = Phrases((take, Words(", or the top card with {count} cards of its suit from your hand "
                                         "lengthening one of your sequences", count=shown)))
         if self.naturals:
-            return self.naturals_take_words(self.naturals, stops, rules.freezers_words())
+            return self.naturals_take_words(self.naturals, stops, freezers)
         if not self.for_opening:
             return Words("never to a side not yet open; frozen while {freezers} is in it: then {take}. "
-                         "{stops}.", freezers=rules.freezers_words(), take=take, stops=stops)
+                         "{stops}.", freezers=freezers, take=take, stops=stops)
         if self.always_frozen:
             return Words("always frozen: {take}. {stops}.", take=take, stops=stops)
         return Words("frozen for a side that has not melded yet, and for everyone while a wild card or red "

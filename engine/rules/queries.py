@@ -1,5 +1,5 @@
-"""Every question a variant's rules answer about play, gathered from the concern modules: the base of
-the mixins that describe the rules (the summary's clauses, the moves' help), which ask these."""
+"""Every question a variant's rules answer about play, gathered from the concern modules: the class
+``Rules`` builds on, its fields declared apart."""
 
 from __future__ import annotations
 
@@ -15,10 +15,8 @@ from .score_rules import ScoreRules
 from .strategy import StrategyQuestions
 from .table import TableQuestions
 from .turn_rules import TurnRules
-from .wording import RulesWording
 
 
 class RuleQueries(HeldFeatures, DealRules, StrategyQuestions, TableQuestions, PileRules, TurnRules,
-                  MatchRules, RulesWording, OpeningRules, GoingOutRules, ScoreRules, MeldClauses,
-                  MeldRules):
-    """The rules' play concerns and their words, one class for the describing mixins to build on."""
+                  MatchRules, OpeningRules, GoingOutRules, ScoreRules, MeldClauses, MeldRules):
+    """The rules' play concerns, one class for ``Rules`` to build on."""

@@ -4,40 +4,38 @@ partner."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import Phrases, Words
-from .going_out_policy import GoingOutPolicy
-from .opening_table import OpeningTable
-from .pile_taking import PileTaking
-from .queries import RuleQueries
+from .rule_names import RuleNames
+
+if TYPE_CHECKING:
+    from . import Rules
 
 
-class GoingOutSummary(RuleQueries):
+class GoingOutSummary(RuleNames):
     """The summary's lines on the first meld and on going out."""
 
-    # The fields of ``Rules`` these clauses read.
-    wild_ranks: frozenset[int]
-    going_out_bonus: int
-    concealed_bonus: int
-    going_out: GoingOutPolicy
-    pile_taking: PileTaking
-    opening: OpeningTable
+    rules: Rules
 
     def first_meld_clause(self) -> Phrases:
         """What a side's first meld needs by its score, and what comes with it."""
+        rules = self.rules
         parts: list = [Words("- **First meld** by your side's score: {needs}",
-                             needs=self.opening.table_words(self.opening_need)),
-                       *self.opening.counting_words()]
-        parts += self.pile_taking.opening_words()
-        parts += [words for held in self.features for words in held.opening_words()]
+                             needs=rules.opening.table_words(self.opening_need)),
+                       *rules.opening.counting_words()]
+        parts += rules.pile_taking.opening_words()
+        parts += [words for held in rules.features for words in held.opening_words()]
         return Phrases((*parts, "."))
 
     def going_out_clause(self) -> Phrases:
         """What going out needs and scores, and asking partner first."""
+        rules = self.rules
         parts: list = [Words("- **Going out:** needs {need}", need=self.going_out_need())]
-        parts += [words for held in self.features for words in held.going_out_words()]
-        parts.append(Words("; bonus {points}", points=self.going_out_bonus))
-        if self.concealed_bonus:
+        parts += [words for held in rules.features for words in held.going_out_words()]
+        parts.append(Words("; bonus {points}", points=rules.going_out_bonus))
+        if rules.concealed_bonus:
             parts.append(Words(", {points} more when going out concealed (all in one turn)",
-                               points=self.concealed_bonus))
-        parts.append(self.going_out.asking_words(self.has_partners))
+                               points=rules.concealed_bonus))
+        parts.append(rules.going_out.asking_words(rules.has_partners))
         return Phrases(parts)

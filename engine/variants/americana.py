@@ -24,7 +24,7 @@ from ..rules.wild_melds import WildMelds
 from ..special_hands import SpecialHand, garbage, pairs_with_twos, seven_pairs, straight
 from .classic import CLASSIC
 from .entry import Variant
-from .international import ACE, SEVEN, InternationalRules
+from .international import ACE, SEVEN, InternationalRules, InternationalWording
 from .joker import ThreesByColour
 
 ACE_WILD_BASE = 5  # natural Aces a dirty Ace meld holds before it takes another wild card
@@ -84,10 +84,6 @@ class AmericanaRules(InternationalRules):
                          "takes another once it holds {count} natural Aces", count=ACE_WILD_BASE)
         return Words("a meld may hold at most {most} wild cards", most=self.meld_max_wilds)
 
-    def meld_words(self) -> Words:
-        return Words("at most {most} wild, fewer than the naturals; none with Sevens, with Aces only in the "
-                     "opening (more at {aces} natural Aces)", most=self.meld_max_wilds, aces=ACE_WILD_BASE)
-
     def opening_refusal(self, melds) -> Words | None:
         wild = self.wild_ranks
         for ranks in melds:
@@ -145,16 +141,28 @@ class AmericanaRules(InternationalRules):
             ("sevens_held", Words("{count}+ Sevens left in a hand", count=HELD), -self._held(hands, SEVEN)),
         )
 
+    def _held(self, hands, rank: int) -> int:
+        """What these hands' cards of ``rank`` cost their side (``held_penalty``)."""
+        return sum(self.held_penalty(rank, sum(1 for card in hand if card >> 2 == rank)) for hand in hands)
+
+
+class AmericanaWording(InternationalWording, of=AmericanaRules):
+    """Americana's words: wild cards in Sevens and Aces, and the penalties for unfinished melds and for
+    Aces or Sevens held."""
+
+    rules: AmericanaRules
+
+    def meld_words(self) -> Words:
+        return Words("at most {most} wild, fewer than the naturals; none with Sevens, with Aces only in the "
+                     "opening (more at {aces} natural Aces)", most=self.rules.meld_max_wilds,
+                     aces=ACE_WILD_BASE)
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("Sevens, natural Aces or a wild meld of all four Jokers short of a canasta: -{short}; "
                       "another wild meld: -{wild}; {held}+ Aces or {held}+ Sevens left in a hand: -{each} "
                       "each",
-                      short=self.short_penalty, wild=self.short_wild_penalty, held=HELD,
-                      each=self.held_penalty_points),)
-
-    def _held(self, hands, rank: int) -> int:
-        """What these hands' cards of ``rank`` cost their side (``held_penalty``)."""
-        return sum(self.held_penalty(rank, sum(1 for card in hand if card >> 2 == rank)) for hand in hands)
+                      short=self.rules.short_penalty, wild=self.rules.short_wild_penalty, held=HELD,
+                      each=self.rules.held_penalty_points),)
 
 
 AMERICANA = AmericanaRules(**{

@@ -15,7 +15,7 @@ from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import WildMelds
 from .entry import Variant
-from .samba import SAMBA, SambaRules
+from .samba import SAMBA, SambaRules, SambaWording
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,17 @@ class BoliviaRules(SambaRules):
 
     black_three_in_hand: int = 100
 
+    def hand_penalty(self, card: int, someone_went_out: bool) -> int:
+        if someone_went_out and card >> 2 == THREE and not self.laid_out.is_laid_out(card):
+            return self.black_three_in_hand
+        return super().hand_penalty(card, someone_went_out)
+
+
+class BoliviaWording(SambaWording, of=BoliviaRules):
+    """Bolivia's words: the bolivia and the escalera, needed to go out."""
+
+    rules: BoliviaRules
+
     def canasta_term(self, kind: str) -> Words:
         names = {meld_keys.WILD: Words("bolivia"), meld_keys.SEQUENCE: Words("escalera")}
         return names.get(kind) or super().canasta_term(kind)
@@ -33,14 +44,9 @@ class BoliviaRules(SambaRules):
         return Words("{canastas}, one of them an escalera", canastas=super().going_out_need())
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
-        if sum(kinds.values()) >= self.going_out.canastas and not kinds[meld_keys.SEQUENCE]:
+        if sum(kinds.values()) >= self.rules.going_out.canastas and not kinds[meld_keys.SEQUENCE]:
             return Words("an escalera needed to go out")
         return super().going_out_missing(kinds, laid_out)
-
-    def hand_penalty(self, card: int, someone_went_out: bool) -> int:
-        if someone_went_out and card >> 2 == THREE and not self.laid_out.is_laid_out(card):
-            return self.black_three_in_hand
-        return super().hand_penalty(card, someone_went_out)
 
 
 BOLIVIA = BoliviaRules(**{

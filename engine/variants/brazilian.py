@@ -13,7 +13,7 @@ from ..rules.feature import replacing
 from ..rules.laid_out import LaidOut
 from ..rules.opening_table import OpeningTable
 from ..rules.sequences import Sequences
-from .bolivia import BOLIVIA, BoliviaRules
+from .bolivia import BOLIVIA, BoliviaRules, BoliviaWording
 from .entry import Variant
 
 ANY_CANASTA = frozenset({"natural", "mixed", meld_keys.WILD, meld_keys.SEQUENCE})
@@ -48,18 +48,24 @@ class BrazilianRules(BoliviaRules):
     short_sequence_size: int = 4  # a sequence of this many cards or fewer costs its side
     short_sequence_penalty: int = 1000
 
-    def canasta_term(self, kind: str) -> Words:
-        return Words("wild canasta") if kind == meld_keys.WILD else super().canasta_term(kind)
-
     def extra_score_lines(self, deal, side: int) -> tuple:
         short = sum(1 for key, cards in deal.melds[side].items()
                     if meld_keys.kind(key) == meld_keys.SEQUENCE and len(cards) <= self.short_sequence_size)
         return (("short_sequences", Words("short sequences on the table"),
                  -self.short_sequence_penalty if short else 0, short),)
 
+
+class BrazilianWording(BoliviaWording, of=BrazilianRules):
+    """Brazilian's words: its wild canasta, and its extra score lines."""
+
+    rules: BrazilianRules
+
+    def canasta_term(self, kind: str) -> Words:
+        return Words("wild canasta") if kind == meld_keys.WILD else super().canasta_term(kind)
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("a side with a sequence of {size} or fewer cards loses {points}",
-                      size=self.short_sequence_size, points=self.short_sequence_penalty),)
+                      size=self.rules.short_sequence_size, points=self.rules.short_sequence_penalty),)
 
 
 BRAZILIAN = BrazilianRules(**{

@@ -21,6 +21,7 @@ from ..rules.opening_table import OpeningTable
 from ..rules.packet import Packet
 from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
+from ..rules.wording import RulesWording
 from .entry import Variant
 
 ACES = 14
@@ -84,9 +85,6 @@ class CanastoneRules(Rules):
             return ranks.count(JOKER_RANK) == 0 or ranks.count(TWO) <= 1
         return super().clean_meld(ranks)
 
-    def wild_meld_words(self) -> Words:
-        return Words("until then your side's wild cards go only on it and none may close")
-
     def canasta_kind(self, key: int, cards) -> str:
         kind = super().canasta_kind(key, cards)
         if kind == meld_keys.WILD:
@@ -103,9 +101,6 @@ class CanastoneRules(Rules):
         return self.with_field_kinds(("natural", "mixed", CLEAN_ACES, DIRTY_ACES, meld_keys.WILD, TWOS,
                                       JOKERS))
 
-    def canasta_term(self, kind: str) -> Words:
-        return _NAMES.get(kind) or super().canasta_term(kind)
-
     def canasta_bonus(self, kind: str) -> int:
         return {CLEAN_ACES: self.clean_aces_bonus, DIRTY_ACES: self.dirty_aces_bonus,
                 TWOS: self.twos_canasta_bonus, JOKERS: self.jokers_canasta_bonus}.get(kind) or \
@@ -113,17 +108,6 @@ class CanastoneRules(Rules):
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         return _has(kinds, CLEAN_KINDS) and _has(kinds, DIRTY_KINDS)
-
-    def going_out_need(self) -> Words:
-        return Words("a clean and a dirty canasta")
-
-    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
-        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
-        if not (clean or dirty):
-            return Words("clean + dirty to close")
-        if not clean:
-            return Words("clean one to close")
-        return None if dirty else Words("dirty one to close")
 
     def extra_score_lines(self, deal, side: int) -> tuple:
         kinds = [self.canasta_kind(key, cards) for key, cards in deal.melds[side].items()
@@ -140,9 +124,32 @@ class CanastoneRules(Rules):
         return (("five_canastas", Words("five canastas"), five),
                 ("unopened_hand", Words("hand again, unopened"), unopened))
 
+
+class CanastoneWording(RulesWording, of=CanastoneRules):
+    """Canastone's words: clean and dirty canastas, going out with both, its wild melds and extra lines."""
+
+    rules: CanastoneRules
+
+    def wild_meld_words(self) -> Words:
+        return Words("until then your side's wild cards go only on it and none may close")
+
+    def canasta_term(self, kind: str) -> Words:
+        return _NAMES.get(kind) or super().canasta_term(kind)
+
+    def going_out_need(self) -> Words:
+        return Words("a clean and a dirty canasta")
+
+    def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
+        clean, dirty = _has(kinds, CLEAN_KINDS), _has(kinds, DIRTY_KINDS)
+        if not (clean or dirty):
+            return Words("clean + dirty to close")
+        if not clean:
+            return Words("clean one to close")
+        return None if dirty else Words("dirty one to close")
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("five canastas (clean and dirty) {points}, {clean} when five are clean",
-                      points=self.five_canastas_bonus, clean=self.five_clean_canastas_bonus),
+                      points=self.rules.five_canastas_bonus, clean=self.rules.five_clean_canastas_bonus),
                 Words("an unopened side's hand counts twice"))
 
 

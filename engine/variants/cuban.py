@@ -18,7 +18,7 @@ from ..rules.pile_taking import PileTaking
 from ..rules.wild_melds import WildMelds
 from .classic import CLASSIC
 from .entry import Variant
-from .wild_mix import WildMixRules
+from .wild_mix import WildMixRules, WildMixWording
 
 
 @dataclass(frozen=True)
@@ -65,10 +65,16 @@ class CubanRules(WildMixRules):
         points = self.all_black_threes_points - each * (aside + melded) if every else 0
         return (("all_black_threes", Words("all black threes"), points),)
 
+
+class CubanWording(WildMixWording, of=CubanRules):
+    """Cuban's words: its extra score lines."""
+
+    rules: CubanRules
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("a side holding every black Three, set aside from taken piles or melded, scores "
                       "{points} "
-                      "for them in all", points=self.all_black_threes_points),)
+                      "for them in all", points=self.rules.all_black_threes_points),)
 
 
 CUBAN = CubanRules(**{

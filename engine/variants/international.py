@@ -24,7 +24,7 @@ from ..special_hands import SpecialHand, ace_to_king, seven_pairs
 from .classic import CLASSIC
 from .entry import Variant
 from .joker import JokerRules, ThreesByColour
-from .wild_mix import JOKERS, TWOS
+from .wild_mix import JOKERS, TWOS, WildMixWording
 
 SEVEN, ACE = 7, 14
 SEVENS, ACES = "sevens", "aces"  # natural canastas of Sevens and of Aces
@@ -80,10 +80,6 @@ class InternationalRules(JokerRules):
         return Words("a meld takes wild cards only once it holds {count} natural cards (in your side's "
                      "opening, a new meld of two or more naturals may take one)", count=WILD_BASE)
 
-    def meld_words(self) -> Words:
-        return Words("wild cards only with {count}+ naturals (opening: one with a pair beside a natural meld "
-                     "of 3); none with Sevens", count=WILD_BASE)
-
     def opening_refusal(self, melds) -> Words | None:
         groups = [[r for r in ranks if r not in self.wild_ranks] for ranks in melds]
         short_mixed = any(naturals and len(naturals) < len(ranks) and len(naturals) < WILD_BASE
@@ -104,10 +100,6 @@ class InternationalRules(JokerRules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return self.with_field_kinds(("natural", "mixed", SEVENS, ACES, meld_keys.WILD, JOKERS, TWOS))
 
-    def canasta_term(self, kind: str) -> Words:
-        return {SEVENS: Words("Sevens canasta"), ACES: Words("Aces canasta")}.get(kind) or \
-            super().canasta_term(kind)
-
     def canasta_bonus(self, kind: str) -> int:
         return {SEVENS: self.sevens_bonus, ACES: self.aces_bonus}.get(kind) or super().canasta_bonus(kind)
 
@@ -123,10 +115,24 @@ class InternationalRules(JokerRules):
             lines.append((key, label, points))
         return tuple(lines)
 
+
+class InternationalWording(WildMixWording, of=InternationalRules):
+    """International's words: wild cards by the naturals, its canastas of Aces and Sevens, its penalties."""
+
+    rules: InternationalRules
+
+    def meld_words(self) -> Words:
+        return Words("wild cards only with {count}+ naturals (opening: one with a pair beside a natural meld "
+                     "of 3); none with Sevens", count=WILD_BASE)
+
+    def canasta_term(self, kind: str) -> Words:
+        return {SEVENS: Words("Sevens canasta"), ACES: Words("Aces canasta")}.get(kind) or \
+            super().canasta_term(kind)
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("when someone goes out, a hand caught with {count}+ Sevens costs {points}, {count}+ "
                       "Aces "
-                      "{points} more", count=CAUGHT, points=self.caught_penalty),)
+                      "{points} more", count=CAUGHT, points=self.rules.caught_penalty),)
 
 
 INTERNATIONAL = InternationalRules(**{

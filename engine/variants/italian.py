@@ -19,7 +19,7 @@ from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
 from ..rules.wild_melds import TwosMelds
 from .entry import Variant
-from .samba import SAMBA, SambaRules
+from .samba import SAMBA, SambaRules, SambaWording
 
 TWOS = "twos"  # a canasta of Twos without a Joker (the other canasta of Twos is the wild kind)
 
@@ -52,13 +52,6 @@ class ItalianRules(SambaRules):
     five_mixed_canastas_bonus: int = 1000  # five canastas, a mixed one among them
     ten_canastas_bonus: int = 2000
 
-    def wild_meld_words(self) -> Words:
-        twos = self.feature(TwosMelds)
-        assert twos is not None
-        return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
-                     "no other "
-                     "meld", count=twos.fewest_twos, most=twos.most_jokers)
-
     def twos_barred(self, melds: dict) -> bool:
         return self.wild_meld_short(melds)
 
@@ -71,10 +64,6 @@ class ItalianRules(SambaRules):
     @property
     def canasta_kinds(self) -> tuple[str, ...]:
         return self.with_field_kinds(("natural", "mixed", TWOS, meld_keys.WILD, meld_keys.SEQUENCE))
-
-    def canasta_term(self, kind: str) -> Words:
-        return {TWOS: Words("Twos canasta"), meld_keys.WILD: Words("mixed Twos canasta")}.get(kind) or \
-            super().canasta_term(kind)
 
     def canasta_bonus(self, kind: str) -> int:
         return self.natural_twos_bonus if kind == TWOS else super().canasta_bonus(kind)
@@ -94,11 +83,28 @@ class ItalianRules(SambaRules):
         ten = self.ten_canastas_bonus if len(kinds) >= 10 else 0
         return (("five_canastas", Words("five canastas"), five), ("ten_canastas", Words("ten canastas"), ten))
 
+
+class ItalianWording(SambaWording, of=ItalianRules):
+    """Italian's words: the meld of Twos, its canastas of Twos, the many-canasta bonuses."""
+
+    rules: ItalianRules
+
+    def wild_meld_words(self) -> Words:
+        twos = self.rules.feature(TwosMelds)
+        assert twos is not None
+        return Words("{count}+ Twos, at most {most} Jokers; until it is a canasta, your side's Twos join "
+                     "no other "
+                     "meld", count=twos.fewest_twos, most=twos.most_jokers)
+
+    def canasta_term(self, kind: str) -> Words:
+        return {TWOS: Words("Twos canasta"), meld_keys.WILD: Words("mixed Twos canasta")}.get(kind) or \
+            super().canasta_term(kind)
+
     def extra_score_words(self) -> tuple[Words, ...]:
         return (Words("five canastas {points} when five are natural (sambas, Twos canastas too), else "
                       "{mixed}; "
-                      "ten {ten} more", points=self.five_canastas_bonus, mixed=self.five_mixed_canastas_bonus,
-                      ten=self.ten_canastas_bonus),
+                      "ten {ten} more", points=self.rules.five_canastas_bonus,
+                      mixed=self.rules.five_mixed_canastas_bonus, ten=self.rules.ten_canastas_bonus),
                 Words("a canasta of Twos pays only the side going out"))
 
 

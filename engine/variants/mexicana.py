@@ -15,6 +15,7 @@ from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.laid_out import LaidOut
 from ..rules.opening_draw import OpeningDraw
 from ..rules.pile_taking import PileTaking
+from ..rules.wording import RulesWording
 from .classic import CLASSIC
 from .entry import Variant
 
@@ -37,14 +38,20 @@ class MexicanaRules(Rules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return self.with_field_kinds(("natural", "mixed", SEVENS))
 
-    def canasta_term(self, kind: str) -> Words:
-        return Words("Sevens canasta") if kind == SEVENS else super().canasta_term(kind)
-
     def canasta_bonus(self, kind: str) -> int:
         return self.sevens_canasta_bonus if kind == SEVENS else super().canasta_bonus(kind)
 
     def goes_out_with(self, kinds: Counter, laid_out: int) -> bool:
         return super().goes_out_with(kinds, laid_out) and laid_out >= sum(kinds.values())
+
+
+class MexicanaWording(RulesWording, of=MexicanaRules):
+    """Mexicana's words: the canasta of Sevens, and the red Threes going out needs."""
+
+    rules: MexicanaRules
+
+    def canasta_term(self, kind: str) -> Words:
+        return Words("Sevens canasta") if kind == SEVENS else super().canasta_term(kind)
 
     def going_out_need(self) -> Words:
         return Words("{canastas}, and at least as many red threes laid out as canastas",
@@ -52,7 +59,7 @@ class MexicanaRules(Rules):
 
     def going_out_missing(self, kinds: Counter, laid_out: int) -> Words | None:
         canastas = sum(kinds.values())
-        if canastas >= self.going_out.canastas and laid_out < canastas:
+        if canastas >= self.rules.going_out.canastas and laid_out < canastas:
             short = canastas - laid_out
             return Words("1 more red three to go out") if short == 1 else \
                 Words("{count} more red threes to go out", count=short)

@@ -15,6 +15,7 @@ from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
 from ..rules.sequences import Sequences
 from ..rules.several_melds import SeveralMelds
+from ..rules.wording import RulesWording
 from .entry import Variant
 
 SAMBA_OPENING_MINIMUMS = ((7000, 150), (3000, 120), (1500, 90), (0, 50), (None, 15))
@@ -26,12 +27,17 @@ class SambaRules(Rules):
 
     samba_bonus: int = 1500
 
-    def canasta_term(self, kind: str) -> Words:
-        return Words("samba") if kind == meld_keys.SEQUENCE else super().canasta_term(kind)
-
     def canasta_bonus(self, kind: str) -> int:
         return self.samba_bonus if kind == meld_keys.SEQUENCE else super().canasta_bonus(kind)
 
+
+class SambaWording(RulesWording, of=SambaRules):
+    """Samba's words: a sequence canasta is a samba."""
+
+    rules: SambaRules
+
+    def canasta_term(self, kind: str) -> Words:
+        return Words("samba") if kind == meld_keys.SEQUENCE else super().canasta_term(kind)
 
 
 SAMBA = SambaRules(

@@ -9,6 +9,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK, TWO
 from ..errors import Words
 from ..rules import Rules
+from ..rules.wording import RulesWording
 
 JOKERS = "jokers"  # a wild canasta holding all four Jokers
 TWOS = "twos"  # a wild canasta of Twos only
@@ -34,10 +35,16 @@ class WildMixRules(Rules):
     def canasta_kinds(self) -> tuple[str, ...]:
         return self.with_field_kinds(("natural", "mixed", meld_keys.WILD, JOKERS, TWOS))
 
-    def canasta_term(self, kind: str) -> Words:
-        return {JOKERS: Words("four-Joker canasta"), TWOS: Words("Twos canasta")}.get(kind) or \
-            super().canasta_term(kind)
-
     def canasta_bonus(self, kind: str) -> int:
         return {JOKERS: self.four_jokers_bonus, TWOS: self.twos_only_bonus}.get(kind) or \
             super().canasta_bonus(kind)
+
+
+class WildMixWording(RulesWording, of=WildMixRules):
+    """The names of wild canastas by their mix: four-Joker and Twos canastas."""
+
+    rules: WildMixRules
+
+    def canasta_term(self, kind: str) -> Words:
+        return {JOKERS: Words("four-Joker canasta"), TWOS: Words("Twos canasta")}.get(kind) or \
+            super().canasta_term(kind)

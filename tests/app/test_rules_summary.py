@@ -19,17 +19,19 @@ from engine import variants
 from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.opening_table import OpeningTable
 from engine.rules.pile_taking import PileTaking
+from engine.rules.wording import wording_of
 
 
 @pytest.mark.parametrize("key", variants.playable())
 def test_each_playable_summary_states_its_numbers_and_fits_a_message(key):
     rules = variants.get(key)
+    names = wording_of(rules)
     text = summary(key)
     assert all(len(part) <= MESSAGE_LIMIT for part in message_parts(text))
     for fact in (f"**{rules.name}** (`{key}`)", f"{rules.deck_size} cards", f"{rules.hand_size} dealt",
                  f"a **canasta** is {rules.canasta_size} cards", f"reaches {rules.target:,}",
-                 f"{rules.canasta_name('natural').removesuffix(' canasta')} {rules.natural_canasta_bonus:,}",
-                 f"{rules.canasta_name('mixed').removesuffix(' canasta')} {rules.mixed_canasta_bonus:,}"):
+                 f"{names.canasta_name('natural').removesuffix(' canasta')} {rules.natural_canasta_bonus:,}",
+                 f"{names.canasta_name('mixed').removesuffix(' canasta')} {rules.mixed_canasta_bonus:,}"):
         assert fact in text
 
 

@@ -14,6 +14,7 @@ import pytest
 from engine import Deal, meld_keys, seat_view, variants
 from engine.cards import codes
 from engine.phases import ENDED_OUT, ENDED_SPECIAL, ENDED_STOCK
+from engine.rules.wording import wording_of
 from engine.scoring import ScoreItem
 from engine.variants.americana import AMERICANA
 
@@ -531,7 +532,7 @@ def test_threes_by_colour_count_with_two_canastas_nothing_with_one_against_none(
     assert AMERICANA.laid_out_points(threes, True, 1) == 0
     assert AMERICANA.laid_out_points(threes[3:6], True, 0) == -(100 + 300)
     assert AMERICANA.laid_out_points(threes[3:6], False, 0) == -(100 + 300)
-    assert str(AMERICANA.laid_out_words()) == \
+    assert str(wording_of(AMERICANA).laid_out_words()) == \
         "black too, by colour 100/300/500/1,000: for a side with 2 canastas, 0 with 1, against one with none"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine import meld_keys, variants
 from engine.actions import Ask
 from engine.cards import codes
+from engine.rules.wording import wording_of
 from engine.scoring import ScoreItem
 
 from .positions import listed, position, rejects, side
@@ -28,7 +29,8 @@ def playing(hand: str, melds, **fields):
 
 
 def test_the_opening_table_by_score():
-    needs = [str(BRAZILIAN.opening_need(score)) for score in (-10, 0, 1500, 3000, 5000, 7000, 8000, 9000)]
+    wording = wording_of(BRAZILIAN)
+    needs = [str(wording.opening_need(score)) for score in (-10, 0, 1500, 3000, 5000, 7000, 8000, 9000)]
     assert needs == ["15", "50", "90", "120", "150", "a canasta", "200", "a natural canasta or escalera"]
 
 

@@ -17,6 +17,7 @@ from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.deal import _next_seed
 from engine.match import deal_seed
 from engine.rules.packet import Packet
+from engine.rules.wording import wording_of
 from engine.variants.canastone import CANASTONE, JOKERS, TWOS
 from tests.mutation import scaled
 
@@ -338,11 +339,11 @@ def test_the_rules_words_tell_of_the_packet_the_wild_meld_the_red_threes_and_the
     assert str(CANASTONE.feature(Packet).words) == (
         "on a face-down packet as big as its rank (Ace 14); wild cards and Threes are covered, three in a "
         "row redeal")
-    assert str(CANASTONE.wild_meld_words()) == \
+    assert str(wording_of(CANASTONE).wild_meld_words()) == \
         "until then your side's wild cards go only on it and none may close"
-    assert str(CANASTONE.laid_out_words()) == (
+    assert str(wording_of(CANASTONE).laid_out_words()) == (
         "100 each, ×2 from four; + with clean and dirty canastas, 0 with clean only, − with dirty only, −×2 "
         "with none")
-    assert tuple(map(str, CANASTONE.extra_score_words())) == (
+    assert tuple(map(str, wording_of(CANASTONE).extra_score_words())) == (
         "five canastas (clean and dirty) 1,000, 2,000 when five are clean",
         "an unopened side's hand counts twice")

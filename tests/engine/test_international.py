@@ -12,6 +12,7 @@ import re
 from engine import Deal, meld_keys
 from engine.cards import THREE, codes
 from engine.phases import ENDED_SPECIAL, ENDED_STOCK
+from engine.rules.wording import wording_of
 from engine.scoring import ScoreItem
 from engine.variants.international import INTERNATIONAL
 
@@ -319,7 +320,8 @@ def test_sevens_and_aces_caught_in_hand_cost_nothing_when_the_stock_ends_the_dea
 
 def test_an_aces_canasta_of_naturals_scores_2500():
     kind = INTERNATIONAL.canasta_kind(14, codes("AC AD AH AS AC AD AH"))
-    assert INTERNATIONAL.canasta_bonus(kind) == 2500 and INTERNATIONAL.canasta_name(kind) == "Aces canasta"
+    assert INTERNATIONAL.canasta_bonus(kind) == 2500
+    assert wording_of(INTERNATIONAL).canasta_name(kind) == "Aces canasta"
 
 
 def test_random_deals_keep_the_engine_promises():

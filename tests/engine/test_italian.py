@@ -11,6 +11,7 @@ import pytest
 from engine import Deal, dumps, from_json, going_out, meld_keys, variants
 from engine.cards import JOKER, codes, is_red_three, shuffled_deck
 from engine.rules.packet import Packet
+from engine.rules.wording import wording_of
 from engine.scoring import ScoreItem
 from engine.views import public_view, seat_view
 
@@ -249,9 +250,9 @@ def test_five_canastas_pay_the_side_that_did_not_go_out_too_but_its_twos_canasta
 def test_the_rules_words_for_the_packet_red_threes_and_the_canasta_bonuses():
     assert str(ITALIAN.feature(Packet).words) == \
         "on a face-down packet sized by its rank (J 11, Q 12, K 13, A or Joker 20)"
-    assert str(ITALIAN.laid_out_words()) == \
+    assert str(wording_of(ITALIAN).laid_out_words()) == \
         "100 each, 200 each for four or more; they count against a side that has not melded"
-    assert tuple(map(str, ITALIAN.extra_score_words())) == (
+    assert tuple(map(str, wording_of(ITALIAN).extra_score_words())) == (
         "five canastas 2,000 when five are natural (sambas, Twos canastas too), else 1,000; ten 2,000 more",
         "a canasta of Twos pays only the side going out")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine import Deal, meld_keys, variants
 from engine.cards import THREE, codes, shuffled_deck
+from engine.rules.wording import wording_of
 
 from .positions import listed, position, rejects, side
 
@@ -116,10 +117,9 @@ def test_threes_score_by_colour_and_only_for_a_side_with_a_canasta():
 
 
 def test_the_words_for_the_threes_give_what_each_one_of_a_colour_adds():
-    assert str(JOKER.laid_out_words()) == ("black ones too, scored by colour: the first 100, the second "
-                                           "and third "
-                                      "200 each, the fourth 500 (1,000 for all four of a colour); they count "
-                                      "against a side without a canasta")
+    assert str(wording_of(JOKER).laid_out_words()) == (
+        "black ones too, scored by colour: the first 100, the second and third 200 each, the fourth 500 "
+        "(1,000 for all four of a colour); they count against a side without a canasta")
 
 
 def test_scoring_a_deal_by_hand():

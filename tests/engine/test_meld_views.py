@@ -9,6 +9,7 @@ from engine import seat_view, variants
 from engine.actions import parse
 from engine.errors import Words
 from engine.rules.going_out_policy import GoingOutPolicy
+from engine.rules.wording import wording_of
 
 from .positions import position
 
@@ -42,6 +43,6 @@ def test_what_going_out_lacks_is_read_under_the_rules_in_play_and_the_melds_as_t
         side = seat_view(deal, 0).sides[0]
         assert side.canastas == 1
         assert side.going_out_missing == (None if rules is classic else
-                                          rules.going_out_missing(deal.canasta_kinds(0), 0))
+                                          wording_of(rules).going_out_missing(deal.canasta_kinds(0), 0))
     short = position(hands=["4C 5D 6H", None, None, None], melds=[{"K": "KC KD KH"}, {}], rules=classic)
     assert seat_view(short, 0).sides[0].going_out_missing is not None

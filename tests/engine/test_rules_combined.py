@@ -12,6 +12,7 @@ from engine import meld_keys, seat_view, variants
 from engine.cards import codes
 from engine.rules.sequences import Sequences
 from engine.rules.wild_melds import wild_melds_like
+from engine.rules.wording import wording_of
 from engine.variants.canastone import CANASTONE
 from engine.variants.international import INTERNATIONAL
 
@@ -32,7 +33,7 @@ def test_a_sequence_canasta_under_canastone_rules_is_named_scored_and_clean():
     lines = {item.key: item.points for item in side(deal, 0).items}
     assert lines["sequence_canastas"] == rules.natural_canasta_bonus
     assert lines["red_threes"] == 100  # the side has a clean canasta (the sequence) and a dirty one
-    assert rules.going_out_missing(deal.canasta_kinds(0), 1) is None
+    assert wording_of(rules).going_out_missing(deal.canasta_kinds(0), 1) is None
 
 
 @pytest.mark.parametrize("key", ["international", "joker", "americana", "cuban"])
@@ -57,4 +58,4 @@ def test_every_canasta_kind_the_fields_allow_has_a_name_and_a_score_line(key):
     base = variants.get(key)
     rules = base.with_feature(wild_melds_like(base, 3, 7)).with_feature(Sequences(fewest=3, most=7))
     assert {meld_keys.WILD, meld_keys.SEQUENCE} <= set(rules.canasta_kinds)
-    assert all(str(rules.canasta_term(kind)) for kind in rules.canasta_kinds)
+    assert all(str(wording_of(rules).canasta_term(kind)) for kind in rules.canasta_kinds)

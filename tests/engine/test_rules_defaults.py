@@ -14,6 +14,7 @@ from engine.actions import Meld
 from engine.cards import JOKER_RANK, codes
 from engine.rules import card_values
 from engine.rules.opening_table import OpeningTable
+from engine.rules.wording import wording_of
 
 from .positions import position
 
@@ -34,13 +35,14 @@ def test_an_opening_table_must_end_with_a_row_for_any_score():
 
 def test_what_an_opening_needs_in_words_at_each_score():
     brazilian = variants.get("brazilian")
-    assert [str(brazilian.opening_need(score)) for score in (-100, 0, 5000, 7000, 8000, 9000)] == [
+    needs = wording_of(brazilian).opening_need
+    assert [str(needs(score)) for score in (-100, 0, 5000, 7000, 8000, 9000)] == [
         "15", "50", "150", "a canasta", "200", "a natural canasta or escalera"]
-    assert str(CLASSIC.opening_need(1500)) == "90"
-    assert str(variants.get("italian").opening_need(-50)) == "any meld"
+    assert str(wording_of(CLASSIC).opening_need(1500)) == "90"
+    assert str(wording_of(variants.get("italian")).opening_need(-50)) == "any meld"
     natural_or_wild = replace(brazilian, opening=replace(brazilian.opening,
                                                          canastas=((0, frozenset({"natural", "wild"})),)))
-    assert str(natural_or_wild.opening_need(0)) == "50 with a natural canasta or wild canasta"
+    assert str(wording_of(natural_or_wild).opening_need(0)) == "50 with a natural canasta or wild canasta"
 
 
 def test_a_side_without_a_canasta_is_told_how_many_it_needs_to_go_out():

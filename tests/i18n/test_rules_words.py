@@ -16,6 +16,7 @@ from engine import Deal, public_view, variants
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
 from engine.rules.packet import Packet
+from engine.rules.wording import wording_of
 from i18n import SOURCE, catalog_path, number, say, speaking, translate
 from i18n.variants import variant_name
 from render.labels import row_name
@@ -69,9 +70,10 @@ def test_variants_are_found_and_listed_by_their_name_in_the_language(language):
 @pytest.mark.parametrize("key", variants.playable())
 def test_a_variants_name_inside_an_engine_sentence_is_the_languages_name_for_it(language, key):
     rules = variants.get(key)
-    assert translate(rules.name, language) == translate(str(rules.game), language)
+    game = wording_of(rules).game
+    assert translate(rules.name, language) == translate(str(game), language)
     with speaking(language):
-        assert say(rules.game) == variant_name(key, rules.name)
+        assert say(game) == variant_name(key, rules.name)
 
 
 def test_each_variants_name_is_a_message_where_its_module_declares_it():
@@ -96,15 +98,15 @@ def phrases(words: Words):
 
 def rule_words(rules) -> list[Words]:
     """What the engine says of a variant, for people to read."""
-    called = rules.feature(SpecialHands)
+    called, wording = rules.feature(SpecialHands), wording_of(rules)
     hands = called.hands if called else ()
-    found = [rules.laid_out_words(), rules.going_out_need(), *rules.extra_score_words(),
-             *(rules.opening_need(score) for score in (-100, 0, 1500, 3000, 5000, 7000, 9000)),
+    found = [wording.laid_out_words(), wording.going_out_need(), *wording.extra_score_words(),
+             *(wording.opening_need(score) for score in (-100, 0, 1500, 3000, 5000, 7000, 9000)),
              *(hand.title for hand in hands), *(hand.words for hand in hands),
-             *(rules.canasta_term(kind) for kind in rules.canasta_kinds)]
+             *(wording.canasta_term(kind) for kind in rules.canasta_kinds)]
     packet = rules.feature(Packet)
-    found += [words for words in (packet.words if packet else None, rules.meld_words(),
-                                  rules.wild_meld_words()) if words]
+    found += [words for words in (packet.words if packet else None, wording.meld_words(),
+                                  wording.wild_meld_words()) if words]
     return found
 
 
