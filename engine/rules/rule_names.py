@@ -1,7 +1,8 @@
 """What a variant's rules call things and what they need, in Words for the catalogs: the game's name, the
 names of its canastas, what an opening needs and what going out asks; and ``names_of``, which finds the
 words of a variant's rules (a variant that words a clause of its own declares a wording class ``of`` its
-rules class). The play layers (scoring, moves, views) ask these; the rules themselves hold no words."""
+rules class). The play layers (scoring, moves, views) ask these; the rules hold none of them, only the
+words of why a move is refused, beside its check."""
 
 from __future__ import annotations
 

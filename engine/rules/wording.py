@@ -1,7 +1,8 @@
 """What a variant's rules say to people, one object built from the rules (``wording_of(rules)``): the
 names and needs (:mod:`.rule_names`), the rules summary's clauses by concern (the ``summary_*``
-modules) and the terminal's help on the moves (:mod:`.move_help`). The rules hold no words: a variant
-that words a clause of its own says it in a wording class of its own, declared ``of`` its rules class."""
+modules) and the terminal's help on the moves (:mod:`.move_help`). The rules hold none of it: a
+variant that words a clause of its own says it in a wording class of its own, declared ``of`` its rules
+class."""
 
 from __future__ import annotations
 
