@@ -92,14 +92,12 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     opening: OpeningTable = OpeningTable()
     target: int = 5000
 
-    # Partnerships.
-    temporary_partnership: bool = False
-    wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
     # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
     # several melds of a rank, maybe once the last is full: engine.rules.several_melds; going out by
-    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing;
-    # merging melds: engine.rules.merges; the splash: engine.rules.splash).
+    # a final discard only, wild cards discarded last, the deal ended by a short stock, a last turn
+    # after it: engine.rules.closing; merging melds: engine.rules.merges; the splash:
+    # engine.rules.splash; a partnership formed by the first take: engine.rules.partnership).
     features: tuple[Feature, ...] = ()

@@ -7,7 +7,9 @@ from __future__ import annotations
 from functools import reduce
 
 from ..errors import Phrases, Words
+from .closing import WildsDiscardedLast
 from .feature import Feature
+from .partnership import PartnershipByTake
 from .summary_phrases import cards_words
 from .summary_pile import PileSummary
 
@@ -23,15 +25,13 @@ class TableSummary(PileSummary):
     jokers_per_pack: int
     hand_size: int
     draw_count: int
-    wild_discard_last: bool
     target: int
-    temporary_partnership: bool
     features: tuple[Feature, ...]
 
     def players_words(self) -> Words:
         """Who plays with whom: "4 in 2 partnerships, partners opposite (seats 1 & 3 against 2 & 4)."."""
         players = self.players
-        if self.temporary_partnership:
+        if self.feature(PartnershipByTake) is not None:
             return Words("{players}, each for themselves until someone first takes the discard pile: that "
                          "player then plays alone against the other two as partners.", players=players)
         if all(len(team) == 1 for team in self.teams):
@@ -61,7 +61,7 @@ class TableSummary(PileSummary):
         parts: list = [Words("- **Turn:** draw {cards} or take the whole discard pile",
                              cards=cards_words(self.draw_count)), *self.pile_taking.turn_words()]
         parts.append(Words(", meld if you like, then discard one card"))
-        if self.wild_discard_last:
+        if self.feature(WildsDiscardedLast) is not None:
             parts.append(Words(" (a wild card only if you hold no natural)"))
         parts.append(Words(". A side opens only before drawing.") if self.opens_before_drawing() else ".")
         if self.restricts_discards:
