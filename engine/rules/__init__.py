@@ -69,11 +69,6 @@ class Rules(TableSummary, PileSummary, MeldSummary, GoingOutSummary, ScoreSummar
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
-    # leaves as the one of its rank the hand's and the side's sequences need least
-    # (``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches
-    # begun under engine revision 1 play (``engine.variants.REVISION``).
-    spares_run_cards: bool = True
     naturals_outnumber_wilds: bool = False  # a group holds more naturals than wild cards (Canastone)
     wilds_join_canastas: bool = True  # whether a wild card may be added to a finished canasta
 

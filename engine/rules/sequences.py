@@ -19,10 +19,12 @@ from .feature import Feature
 @dataclass(frozen=True)
 class Sequences(Feature):
     """Runs of one suit: ``fewest`` to ``most`` cards; where ``grow_going_out`` a full one takes more
-    cards on the way out (Brazilian). A variant declares it in ``Rules.features``; ``Rules.sequences``
-    binds it to the game: the ``ranks`` that stand in a run (the natural ranks), and whether a card
-    named by rank only leaves as the one the side's runs need least (``picks_spares``,
-    ``engine.moves.basics.spare_card``; ``Rules.spares_run_cards``, by engine revision)."""
+    cards on the way out (Brazilian). A card a move names by rank only (a group's naturals, a discard)
+    leaves as the one of its rank the hand's and the side's runs need least (``picks_spares``,
+    ``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches begun
+    under engine revision 1 play (``engine.variants.REVISION``). A variant declares it in
+    ``Rules.features``; ``Rules.sequences`` binds it to the game's ``ranks`` that stand in a run (the
+    natural ranks)."""
 
     fewest: int
     most: int
