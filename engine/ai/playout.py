@@ -68,7 +68,7 @@ def _draw(deal) -> None:
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
                 frozen = deal.pile_frozen()
-                need = rules.naturals_to_take(frozen)
+                need = rules.pile_taking.naturals_to_take(frozen)
                 if need is not None:
                     if counts[top] >= need and len(pile) >= 2 and _try(deal, Take((top,) * need)):
                         return
