@@ -25,7 +25,7 @@ from . import going_out, meld_keys, melding, moves
 from .actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from .cards import JOKER_RANK, THREE, TWO
 from .errors import IllegalAction
-from .listing_kinds import group_wilds, meld_ranks, other_kinds, runs, wild_sets
+from .listing_kinds import group_wilds, meld_ranks, other_kinds, wild_sets
 from .moves.meld import check_add, check_meld
 from .moves.prospects import after_melding, goes_out_after_sharing, wild_variant, wild_variants_monotone
 from .per_rules import PerRules
@@ -141,11 +141,11 @@ def _takes_onto_other_kinds(deal, side: int, counts: list[int]) -> list:
     from hand that lengthen it), and a new further group from a natural pair."""
     rules = deal.rules
     melds = deal.melds[side]
-    top = deal.pile[-1] >> 2
-    suit = deal.pile[-1] & 3
-    candidates = [_take(target=key) for key in melds if key != top and (
-        meld_keys.first(key) == top or meld_keys.kind(key) == meld_keys.SEQUENCE
-        and meld_keys.suit(key) == suit)]
+    card = deal.pile[-1]
+    top = card >> 2
+    candidates = [_take(target=key) for key in melds if key != top
+                  and (lister := rules.lister_of(meld_keys.kind(key))) is not None
+                  and lister.takes_top_onto(key, card)]
     if top in melds and counts[top] >= 2:
         candidates += [_take((top, top), target=key) for key in melds
                        if key != top and meld_keys.first(key) == top]
@@ -773,63 +773,20 @@ def _openings(deal, seat: int, counts: list[int], leaves_ok, passes=None) -> lis
     canonical = {groups for groups in openings if groups is not None}
     out = [_meld(groups) for groups in sorted(canonical)
            if leaves_ok(sum(len(g) for g in groups), _canastas(rules, groups))]
-    out += _openings_with_wild_meld(deal, counts, minimum, leaves_ok, passes)
-    out += _openings_with_runs(deal, seat, counts, minimum, leaves_ok, clean, passes)
+    out += _openings_beside(deal, seat, counts, minimum, leaves_ok, clean, passes)
     return out + _single_openings(deal, seat, counts, leaves_ok, clean)
 
 
-def _openings_with_wild_meld(deal, counts: list[int], minimum: int, leaves_ok, passes) -> list:
-    """Openings of a wild meld beside groups: for each size the wild meld may take, the hand's
-    Jokers first and then Twos in it, and the rest of the minimum made, one canonical set per
-    leading rank, by groups with the wild cards left over; those ``leaves_ok`` keeps are checked
-    in full."""
+def _openings_beside(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool,
+                     passes) -> list:
+    """Openings with melds of other kinds beside groups, as the features list them
+    (``Feature.openings_beside``: a wild meld, a sequence); those ``leaves_ok`` keeps are checked in
+    full."""
     rules = deal.rules
-    wild_melds = rules.wild_melds  # (none where the variant has no wild melds)
-    jokers, twos = rules.wilds_in(counts)
-    sets = set()
-    for size in range(wild_melds.fewest, min(jokers + twos, wild_melds.most) + 1):
-        in_meld = min(jokers, size)
-        wild = meld_ranks(TWO, 0, in_meld, size - in_meld)
-        if rules.wild_meld_refusal(wild) is not None:
-            continue
-        rest = counts[:]
-        rest[JOKER_RANK] -= in_meld
-        rest[TWO] -= size - in_meld
-        needed = minimum - sum(rules.opening_value(r) for r in wild)
-        sets |= {(groups, wild) for groups in (_opening(deal, rest, needed, first=rank)
-                                               for rank in rules.natural_ranks
-                                               if rules.enough_naturals(rest[rank])) if groups}
-    candidates = (Meld(groups, wild=(wild,)) for groups, wild in sorted(sets))
-    return [a for a in candidates
-            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.wild))) and passes(deal, a)]
-
-
-def _openings_with_runs(deal, seat: int, counts: list[int], minimum: int, leaves_ok, clean: bool,
-                        passes) -> list:
-    """Openings of a sequence beside other melds: for each run the hand holds that falls short of
-    the minimum alone, the canonical set of groups from the rest of the hand or, where groups cannot
-    make up the minimum, every second run that does; those ``leaves_ok`` keeps are checked in full."""
-    rules = deal.rules
-    value = rules.opening_values.__getitem__
-    hand = deal.hands[seat]
-    candidates = set()
-    for run in runs(rules, hand):
-        worth = sum(value(c >> 2) for c in run)
-        if worth >= minimum:
-            continue  # a single opening, listed with the other kinds
-        rest_hand = hand[:]
-        rest = counts[:]
-        for card in run:
-            rest_hand.remove(card)
-            rest[card >> 2] -= 1
-        groups = _opening(deal, rest, minimum - worth, clean=clean)
-        if groups:
-            candidates.add(Meld(groups, sequences=(run,)))
-        else:
-            candidates.update(Meld(sequences=(run, other)) for other in runs(rules, rest_hand)
-                              if worth + sum(value(c >> 2) for c in other) >= minimum)
-    return [a for a in sorted(candidates, key=str)
-            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.sequences))) and passes(deal, a)]
+    groups = partial(_opening, deal)
+    return [a for held in rules.opening_listers
+            for a in held.openings_beside(rules, deal.hands[seat], counts, minimum, clean, groups)
+            if leaves_ok(a.size, _canastas(rules, (*a.groups, *a.wild, *a.sequences))) and passes(deal, a)]
 
 
 def _opening_in_reach(deal, seat: int, counts: list[int]) -> bool:

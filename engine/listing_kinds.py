@@ -80,14 +80,6 @@ def _add(key: int, ranks: tuple) -> Add:
     return Add(key, ranks)
 
 
-def extensions(rules, key: int, meld: list[int], hand: list[int], planning_out: bool = False) -> list:
-    """Ranks that lengthen a sequence at either end with cards of its suit from hand (a full one
-    that may grow on the way out: only by all the hand but a last card, or by any number when
-    ``planning_out``, for a going-out plan)."""
-    held = suit_ranks(hand)[meld_keys.suit(key)]
-    return list(lengthenings(rules, meld, held, None if planning_out else len(hand)))
-
-
 _NO_SUITS = [0, 0, 0, 0]  # ``suit_ranks`` where the variant has no sequences (no runs held)
 
 
@@ -100,8 +92,10 @@ def suit_ranks(hand) -> list[int]:
 
 
 def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tuple:
-    """``extensions`` of a sequence, from a hand of ``hand_size`` cards (None: planning out) holding
-    the ranks ``held`` (as bits) in the sequence's suit."""
+    """The ranks that lengthen a sequence at either end, from a hand of ``hand_size`` cards holding the
+    ranks ``held`` (as bits) in the sequence's suit (a full one that may grow on the way out: only by
+    all the hand but a last card, or by any number where ``hand_size`` is None, for a going-out
+    plan)."""
     if melding.sequence_grows(rules, meld):
         fewest, room = 1 if hand_size is None else max(1, hand_size - 1), len(rules.sequence_ranks)
     else:
@@ -122,13 +116,8 @@ def _lengthenings(held: int, sequence_ranks: frozenset, low: int, high: int, few
                  if fewest <= a + b <= room)
 
 
-def runs(rules, hand: list[int]) -> list:
-    """Every same-suit sequence the hand can lay down (card codes, low to high)."""
-    sequences = rules.sequences
-    return sequences.runs_held(suit_ranks(hand)) if sequences.reads_suits else []
-
-
 def runs_held(rules, held: list[int]) -> list:
-    """``runs`` of a hand holding each suit's ranks ``held`` (``suit_ranks``)."""
+    """Every same-suit sequence (card codes, low to high) a hand holding each suit's ranks ``held``
+    (``suit_ranks``) can lay down."""
     return rules.sequences.runs_held(held)
 

@@ -162,7 +162,7 @@ def _side_view(memo: _Memo, side: int, seats: tuple[int, ...], melds: dict, red_
         side=side, seats=seats, melds=views, red_threes=red_threes,
         canastas=len(canastas), opened=bool(views),
         pile_frozen=pile_frozen,
-        opening_minimum=rules.opening_minimum(score),
+        opening_minimum=rules.opening.minimum(score),
         opening_need=memo.opening_need(score),
         score=score,
         going_out_missing=memo.going_out_missing(canastas, len(red_threes)))

@@ -5,7 +5,9 @@
 
 A read is an attribute of ``Rules`` (a dataclass field) taken from a name ``rules`` or ``r`` or from
 an attribute ``.rules``; it is "in a condition" when it sits in the test of an ``if``, ``while``,
-conditional expression, ``assert`` or comprehension filter, or is an operand of ``and``/``or``.
+conditional expression, ``assert`` or comprehension filter, or is an operand of ``and``/``or``. A
+method called on a policy the rules hold (``rules.pile_taking.may_take(opened)``,
+``rules.opening.minimum(score)``) is the policy answering, not a field read, and is not counted.
 engine/rules.py, engine/variants/ and tests/ are not counted. The counting is by text (the AST), so
 a rules object under another name is missed: the figure is a floor, compared from one commit to the
 next. Prints the totals and the files with the most reads in conditions.
@@ -28,6 +30,9 @@ from engine.rules import Rules  # noqa: E402
 PACKAGES = ("engine", "bot", "cogs", "discord_ui", "render", "i18n")
 NOT_COUNTED = ("engine/rules.py", "engine/rules/", "engine/variants/")
 FIELDS = frozenset(field.name for field in dataclasses.fields(Rules))
+# The fields that hold a policy object of engine/rules (``pile_taking``, ``opening``, ``going_out``...).
+POLICIES = frozenset(field.name for field in dataclasses.fields(Rules)
+                     if type(field.default).__module__.startswith("engine.rules"))
 
 
 def counted_files() -> list[Path]:
@@ -56,12 +61,22 @@ def _condition_nodes(tree: ast.AST) -> set[int]:
     return inside
 
 
+def _policy_calls(tree: ast.AST) -> set[int]:
+    """The ids of the ``rules.X`` nodes of ``tree``, X a policy, whose method is called
+    (``rules.X.method(...)``)."""
+    return {id(node.func.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Attribute) and node.func.value.attr in POLICIES}
+
+
 def rule_reads(source: str) -> tuple[int, int]:
     """(reads of rule fields, of which inside a condition) in one module's source."""
     tree = ast.parse(source)
     conditions = _condition_nodes(tree)
+    asked = _policy_calls(tree)
     reads = [node for node in ast.walk(tree)
-             if isinstance(node, ast.Attribute) and node.attr in FIELDS and _names_rules(node.value)]
+             if isinstance(node, ast.Attribute) and node.attr in FIELDS and _names_rules(node.value)
+             and id(node) not in asked]
     return len(reads), sum(id(node) in conditions for node in reads)
 
 

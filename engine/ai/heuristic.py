@@ -125,12 +125,12 @@ class HeuristicPlayer:
         if k.rules.blocks_pile(top):
             card = Words("a black Three") if top == THREE else a_card(top)
             return Words("{verb}: {card} on top stops the pile this turn.", verb=verb, card=card)
-        if not k.rules.may_take_pile(k.side.opened):
+        if not k.rules.pile_taking.may_take(k.side.opened):
             return Words("{verb}: only a side that has opened may take the pile.", verb=verb)
         if k.counts[top] >= 2 and not k.side.opened:
             return Words("{verb}: my {ranks} with the top one do not reach the {points} points we need to "
                          "open.", verb=verb, ranks=ranks_name(top), points=k.side.opening_minimum)
-        need = k.rules.naturals_to_take(k.side.pile_frozen)
+        need = k.rules.pile_taking.naturals_to_take(k.side.pile_frozen)
         if need is not None:
             if k.side.pile_frozen:
                 return Words("{verb}: the pile is frozen: it takes {need} natural {ranks} from my hand and I "

@@ -35,7 +35,7 @@ def hand_limits(view: SeatView) -> list[Limit]:
     owner = view.asker if view.phase == "answer" and view.asker is not None else view.turn
     pile = view.pile
     limits = []
-    need = rules.naturals_to_take(frozen=True) or 2  # naturals a frozen pile asks for
+    need = rules.pile_taking.naturals_to_take(frozen=True) or 2  # naturals a frozen pile asks for
     for depth in range(min(len(pile), view.turns)):
         rank = pile[-1 - depth] >> 2
         if rules.blocks_pile(rank) or rank == THREE:

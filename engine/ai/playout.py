@@ -16,7 +16,7 @@ from ..actions import Add, Answer, Ask, Discard, Draw, Meld, Merge, Pass, Take
 from ..cards import JOKER_RANK, THREE, TWO
 from ..errors import IllegalAction
 from ..legal import going_out_candidates, takes
-from ..listing_kinds import extensions, meld_ranks, runs
+from ..listing_kinds import meld_ranks, suit_ranks
 from ..melding import natural_home
 from ..per_rules import PerRules
 from .discards import laid_out_worth
@@ -68,7 +68,7 @@ def _draw(deal) -> None:
             counts = deal.hand_counts(seat)
             if deal.is_open(side):
                 frozen = deal.pile_frozen()
-                need = rules.naturals_to_take(frozen)
+                need = rules.pile_taking.naturals_to_take(frozen)
                 if need is not None:
                     if counts[top] >= need and len(pile) >= 2 and _try(deal, Take((top,) * need)):
                         return
@@ -184,18 +184,9 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
         for target in keys:
             if target < source and rules.may_merge(source, target) and _try(deal, Merge(source, target)):
                 return True
-    cards = deal.hands[seat]
-    if rules.naturals_meld_in_runs:
-        for key, meld in list(melds.items()):
-            if meld_keys.kind(key) == meld_keys.SEQUENCE:
-                longest = max(extensions(rules, key, meld, cards), key=len, default=())
-                if longest and (hand - len(longest) >= keep or
-                                rules.makes_canasta(len(meld) + len(longest)) and hand - len(longest) >= 2) \
-                        and _try(deal, Add(key, longest)):
-                    return True
-        run = max(runs(rules, cards), key=len, default=())
-        if run and hand - len(run) >= keep and _try(deal, Meld(sequences=(run,))):
-            return True
+    sequences = rules.lister_of(meld_keys.SEQUENCE)  # the feature lists the runs' moves
+    if sequences is not None and _runs_move(deal, seat, sequences, hand, keep):
+        return True
     if rules.wild_melds_pay:
         jokers, twos = rules.wilds_in(deal.hand_counts(seat))
         fewest, most = rules.wild_melds.fewest, rules.wild_melds.most
@@ -209,6 +200,27 @@ def _more_kinds(deal, seat: int, hand: int, keep: int) -> bool:
             if _try(deal, action):
                 return True
     return False
+
+
+def _runs_move(deal, seat: int, sequences, hand: int, keep: int) -> bool:
+    """Medium's way with sequences, as the feature lists them (``Sequences.additions`` and
+    ``new_melds``): lengthen a run of the side's by the most cards, else lay down the longest run."""
+    rules = deal.rules
+    melds = deal.melds[deal.side_of[seat]]
+    counts = deal.hand_counts(seat)
+    wilds = rules.wilds_in(counts)
+    held = suit_ranks(deal.hands[seat])
+    for key, meld in list(melds.items()):
+        if meld_keys.kind(key) == meld_keys.SEQUENCE:
+            lengthenings = sequences.additions(rules, key, meld, counts, (held, hand), wilds)
+            longest = max(lengthenings, key=len, default=())
+            if longest and (hand - len(longest) >= keep or
+                            rules.makes_canasta(len(meld) + len(longest)) and hand - len(longest) >= 2) \
+                    and _try(deal, Add(key, longest)):
+                return True
+    runs = sequences.new_melds(rules, melds, counts, wilds, held)
+    run = max(runs, key=lambda meld: meld.size, default=None)
+    return run is not None and hand - run.size >= keep and _try(deal, run)
 
 
 def _wants_out(deal, seat: int) -> bool:

@@ -28,7 +28,7 @@ def check_opening(deal, seat: int, side: int, value: int, canastas=tuple, melds=
                             minimum=minimum)
     rules = deal.rules
     score = deal.team_scores[rules.team_of(seat)]
-    if rules.clean_opening(score) and not all(rules.clean_meld(ranks) for ranks in melds()):
+    if rules.opening.clean(score) and not all(rules.clean_meld(ranks) for ranks in melds()):
         raise IllegalAction("below {points} points your side opens with clean melds only (no wild card "
                             "among naturals)", points=rules.opening.clean_below)
     refusal = rules.refuses_openings and rules.opening_refusal(melds())

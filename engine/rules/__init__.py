@@ -64,11 +64,6 @@ class Rules(RuleQueries):
     canasta_size: int = 7
     max_meld_size: int | None = None
     black_three_meld_sizes: frozenset[int] = frozenset({3, 4})
-    # Where sequences are played, a card a move names by rank only (a group's naturals, a discard)
-    # leaves as the one of its rank the hand's and the side's sequences need least
-    # (``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches
-    # begun under engine revision 1 play (``engine.variants.REVISION``).
-    spares_run_cards: bool = True
     naturals_outnumber_wilds: bool = False  # a group holds more naturals than wild cards (Canastone)
     wilds_join_canastas: bool = True  # whether a wild card may be added to a finished canasta
 
@@ -87,14 +82,12 @@ class Rules(RuleQueries):
     opening: OpeningTable = OpeningTable()
     target: int = 5000
 
-    # Partnerships.
-    temporary_partnership: bool = False
-    wild_discard_last: bool = False  # a wild card is discarded only from a hand without natural cards
     # The rule features beyond Classic's that the variant holds (engine.rules.feature): the core
     # asks them through their hooks (Acaba: engine.rules.acaba) and their questions (same-suit
     # sequences: engine.rules.sequences, asked as ``sequences``; melds of wild cards only, which may
     # hold the side's wild cards until they are a canasta: engine.rules.wild_melds, ``wild_melds``;
     # several melds of a rank, maybe once the last is full: engine.rules.several_melds; going out by
-    # a final discard only, the deal ended by a short stock, a last turn after it: engine.rules.closing;
-    # merging melds: engine.rules.merges; the splash: engine.rules.splash).
+    # a final discard only, wild cards discarded last, the deal ended by a short stock, a last turn
+    # after it: engine.rules.closing; merging melds: engine.rules.merges; the splash:
+    # engine.rules.splash; a partnership formed by the first take: engine.rules.partnership).
     features: tuple[Feature, ...] = ()

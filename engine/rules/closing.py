@@ -1,6 +1,7 @@
 """How a hand or a deal closes where it differs from Classic, features not every variant has: going out
-by a final discard only (Canastone, Americana), the deal ending when the stock is too short for a draw
-(Canastone, Americana), and one more turn once the stock is out (International)."""
+by a final discard only (Canastone, Americana), wild cards discarded only from a hand of wild cards
+(Americana, International), the deal ending when the stock is too short for a draw (Canastone,
+Americana), and one more turn once the stock is out (International)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,15 @@ class ClosingDiscard(Feature):
         if self.wild_last:
             return (Words("; by discarding your last card"),)
         return (Words("; the last discard is natural, not a Three"),)
+
+
+@dataclass(frozen=True)
+class WildsDiscardedLast(Feature):
+    """A wild card is discarded only from a hand that holds no natural card (wild cards go last)."""
+
+    def refusal(self) -> Words:
+        """Why a wild card may not be discarded from a hand holding a natural card."""
+        return Words("a wild card may be discarded only when you hold no natural card")
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from ..cards import THREE, is_red_three
 from ..errors import IllegalAction, Words
 from ..phases import OVER
-from .closing import LastTurnAfterStock, ShortStockEnd
+from .closing import LastTurnAfterStock, ShortStockEnd, WildsDiscardedLast
 from .packet import Packet
+from .partnership import PartnershipByTake
 from .turn_card import TurnCard
 
 if TYPE_CHECKING:
@@ -33,8 +34,6 @@ class DealRules:
         draw_count: int
         pile_taking: PileTaking
         no_black_three_first_turn: bool
-        wild_discard_last: bool
-        temporary_partnership: bool
         laid_out: LaidOut
         players: int
         going_out: GoingOutPolicy
@@ -139,7 +138,8 @@ class DealRules:
     def forms_partnership(self, deal) -> bool:
         """Whether a take now makes its taker a partnership for the deal (Classic for three: the
         first take of the deal)."""
-        return self.temporary_partnership and deal.first_taker is None
+        partnership = self.feature(PartnershipByTake)
+        return partnership is not None and partnership.forms_now(deal)
 
     # ------------------------------------------------------------------ discards
 
@@ -158,9 +158,8 @@ class DealRules:
             return None
         if self.wilds_committed(melds):
             return Words("while your side's wild meld is short of a canasta you may not discard a wild card")
-        if self.wild_discard_last:
-            return Words("a wild card may be discarded only when you hold no natural card")
-        return None
+        wilds_last = self.feature(WildsDiscardedLast)
+        return None if wilds_last is None else wilds_last.refusal()
 
     # ------------------------------------------------------------------ positions
 
@@ -172,7 +171,8 @@ class DealRules:
     def partnership_formed(self, side_of) -> bool:
         """Whether the sides by seat ``side_of`` hold a partnership made during the deal (Classic for
         three: once someone first takes the pile, the other two play as partners)."""
-        return self.temporary_partnership and len(set(side_of)) < self.players
+        partnership = self.feature(PartnershipByTake)
+        return partnership is not None and partnership.formed(side_of, self.players)
 
     def hand_keeps_laid_out(self, deal) -> bool:
         """Whether a hand may hold a card that is laid out as soon as held: the stock's last card, kept
@@ -192,6 +192,6 @@ class DealRules:
             return f"last_turn is true, but {why}"
         if deal.packet and self.feature(Packet) is None:
             return f"packet {deal.packet}: {self.key} has no face-down packet"
-        if deal.first_taker is not None and not self.temporary_partnership:
+        if deal.first_taker is not None and not self.keeps_record("first_taker"):
             return f"first_taker {deal.first_taker}: {self.key} has no partnership formed by a take"
         return None

@@ -76,6 +76,20 @@ class Feature:
         its ranks by suit and its size; ``wilds`` as in ``new_melds``)."""
         return ()
 
+    def openings_beside(self, rules, hand: list[int], counts: list[int], minimum: int, clean: bool,
+                        groups) -> Sequence[Any]:
+        """A side's openings from ``hand`` (``counts``: its ranks) that lay melds of the feature's kind
+        beside others, worth ``minimum`` together (``clean``: the groups hold no wild card); the
+        canonical groups that make up a total come from ``groups(counts left, total, first=rank,
+        clean=...)`` (None where none do). The core keeps those that leave the hand right and pass
+        its checks."""
+        return ()
+
+    def takes_top_onto(self, key: int, top: int) -> bool:
+        """Whether the pile's top card (code ``top``) may be taken onto the side's meld ``key`` of the
+        feature's ``meld_kind``, a meld other than the first group of the card's rank."""
+        return False
+
     def table_actions(self, rules, melds: dict) -> Sequence[Any]:
         """Moves on a side's ``melds`` alone, using no card from hand (merges), listed after the melds."""
         return ()

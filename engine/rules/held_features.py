@@ -54,9 +54,22 @@ class HeldFeatures:
         return tuple(held for held in self.features if type(held).new_melds is not Feature.new_melds)
 
     @cached_property
+    def opening_listers(self) -> tuple[Feature, ...]:
+        """The features that list openings with melds of their kind beside others
+        (``Feature.openings_beside`` overridden), in the variant's order, which is the listing's."""
+        return tuple(held for held in self.features
+                     if type(held).openings_beside is not Feature.openings_beside)
+
+    @cached_property
     def table_listers(self) -> tuple[Feature, ...]:
         """The features that list moves on the table alone (``Feature.table_actions`` overridden)."""
         return tuple(held for held in self.features if type(held).table_actions is not Feature.table_actions)
+
+    @cached_property
+    def more_meld_kinds(self) -> bool:
+        """Whether melds beyond one group per rank exist: a feature lists the adds to melds of a kind
+        (``Feature.meld_kind``: several per rank, wild melds, sequences)."""
+        return bool(self._kind_listers)
 
     def lister_of(self, kind: str) -> Feature | None:
         """The feature that lists the adds to a meld of ``kind`` (engine.meld_keys), or None."""

@@ -31,7 +31,6 @@ class MeldClauses:
         canasta_size: int
         max_meld_size: int | None
         black_three_meld_sizes: frozenset[int]
-        spares_run_cards: bool
         naturals_outnumber_wilds: bool
         wilds_join_canastas: bool
 
@@ -52,12 +51,12 @@ class MeldClauses:
 
     @cached_property
     def sequences(self) -> Sequences | NoSequences:
-        """The game's same-suit sequences (its feature, bound to the natural ranks and the engine
-        revision's choice of spare cards), or the answers of a game without them."""
+        """The game's same-suit sequences (its feature, bound to the natural ranks), or the answers of
+        a game without them."""
         held = self.feature(Sequences)
         if held is None:
             return NO_SEQUENCES
-        return replace(held, ranks=frozenset(self.natural_ranks), picks_spares=self.spares_run_cards)
+        return replace(held, ranks=frozenset(self.natural_ranks))
 
     @cached_property
     def wild_melds(self) -> WildMelds | NoWildMelds:

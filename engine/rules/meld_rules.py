@@ -34,8 +34,6 @@ class MeldRules:
         def wild_melds(self) -> WildMelds | NoWildMelds: ...
         @property
         def has_wild_melds(self) -> bool: ...
-        @property
-        def has_several_melds(self) -> bool: ...
 
     @cached_property
     def wild_cards(self) -> frozenset[int]:
@@ -64,11 +62,6 @@ class MeldRules:
     def wilds_by_naturals(self) -> bool:
         """Whether ``group_wild_limit`` is overridden, so that Classic skips asking it."""
         return type(self).group_wild_limit is not MeldRules.group_wild_limit
-
-    @cached_property
-    def more_meld_kinds(self) -> bool:
-        """Whether melds beyond one group per rank exist: several per rank, wild melds, sequences."""
-        return self.has_several_melds or self.has_wild_melds or self.sequences.reads_suits
 
     @cached_property
     def sequence_ranks(self) -> frozenset[int]:

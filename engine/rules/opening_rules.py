@@ -18,10 +18,6 @@ class OpeningRules:
     card_values: tuple[int, ...]
     opening: OpeningTable
 
-    def opening_minimum(self, score: int) -> int:
-        """The initial-meld minimum for a side whose cumulative score is ``score``."""
-        return self.opening.minimum(score)
-
     @cached_property
     def opening_values(self) -> tuple[int, ...]:
         """By rank, what a card counts toward the opening minimum: its value, and nothing for a
@@ -30,15 +26,6 @@ class OpeningRules:
 
     def opening_value(self, rank: int) -> int:
         return self.opening_values[rank]
-
-    def clean_opening(self, score: int) -> bool:
-        """Whether the opening of a side at ``score`` is made of clean melds only (Canastone)."""
-        return self.opening.clean(score)
-
-    def opening_canasta(self, score: int) -> frozenset[str]:
-        """The kinds of canasta one of which the opening of a side at ``score`` must hold (empty:
-        no canasta is asked)."""
-        return self.opening.canasta(score)
 
     def opening_refusal(self, melds) -> Words | None:
         """Why an opening laying down these new melds (the ranks of each) may not stand, its points

@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import is_red_three
 from ..errors import Words
+from .closing import WildsDiscardedLast
+from .feature import Feature
 from .pile_taking import PileTaking
+
+if TYPE_CHECKING:
+    from .held_features import F
 
 
 class PileRules:
@@ -18,13 +23,14 @@ class PileRules:
     # The fields of ``Rules`` this concern reads.
     wild_ranks: frozenset[int]
     pile_taking: PileTaking
-    wild_discard_last: bool
+    features: tuple[Feature, ...]
 
     if TYPE_CHECKING:  # questions of the meld and going-out clauses these read
         @property
         def wild_melds(self) -> Any: ...
         @property
         def melds_out(self) -> bool: ...
+        def feature(self, kind: type[F]) -> F | None: ...
 
     def freezes_pile(self, card: int) -> bool:
         """Whether this card in the discard pile freezes it (wild cards and red Threes); such a
@@ -50,8 +56,8 @@ class PileRules:
         """Whether the variant refuses some discards that Classic allows (a last card that may not
         close, wild cards held for a wild meld or till last, an empty pile's dead ranks), so that
         Classic lists one discard per rank held unchecked."""
-        return not self.melds_out or self.wild_melds.commits or self.wild_discard_last \
-            or self.restricts_discards
+        return not self.melds_out or self.wild_melds.commits \
+            or self.feature(WildsDiscardedLast) is not None or self.restricts_discards
 
     def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
                         dead: frozenset[int]) -> Words | None:

@@ -12,17 +12,19 @@ from typing import ClassVar
 from .. import meld_keys
 from ..actions import Meld
 from ..errors import IllegalAction, Words
-from ..listing_kinds import lengthenings
+from ..listing_kinds import lengthenings, suit_ranks
 from .feature import Feature
 
 
 @dataclass(frozen=True)
 class Sequences(Feature):
     """Runs of one suit: ``fewest`` to ``most`` cards; where ``grow_going_out`` a full one takes more
-    cards on the way out (Brazilian). A variant declares it in ``Rules.features``; ``Rules.sequences``
-    binds it to the game: the ``ranks`` that stand in a run (the natural ranks), and whether a card
-    named by rank only leaves as the one the side's runs need least (``picks_spares``,
-    ``engine.moves.basics.spare_card``; ``Rules.spares_run_cards``, by engine revision)."""
+    cards on the way out (Brazilian). A card a move names by rank only (a group's naturals, a discard)
+    leaves as the one of its rank the hand's and the side's runs need least (``picks_spares``,
+    ``engine.moves.basics.spare_card``); False: the first of the rank in hand order, as matches begun
+    under engine revision 1 play (``engine.variants.REVISION``). A variant declares it in
+    ``Rules.features``; ``Rules.sequences`` binds it to the game's ``ranks`` that stand in a run (the
+    natural ranks)."""
 
     fewest: int
     most: int
@@ -47,6 +49,36 @@ class Sequences(Feature):
         """The ranks of the sequence's suit in hand that lengthen it at either end."""
         held, size = hand
         return lengthenings(rules, meld, held[meld_keys.suit(key)], size)
+
+    def openings_beside(self, rules, hand: list[int], counts: list[int], minimum: int, clean: bool,
+                        groups) -> list:
+        """Openings of a sequence beside other melds: for each run the hand holds that falls short of
+        the minimum alone, the canonical set of groups from the rest of the hand or, where groups
+        cannot make up the minimum, every second run that does."""
+        value = rules.opening_values.__getitem__
+        sequences = rules.sequences  # bound to the game's natural ranks
+        candidates = set()
+        for run in sequences.runs_held(suit_ranks(hand)):
+            worth = sum(value(c >> 2) for c in run)
+            if worth >= minimum:
+                continue  # a single opening, listed with the other kinds
+            rest_hand = hand[:]
+            rest = counts[:]
+            for card in run:
+                rest_hand.remove(card)
+                rest[card >> 2] -= 1
+            made = groups(rest, minimum - worth, clean=clean)
+            if made:
+                candidates.add(Meld(made, sequences=(run,)))
+            else:
+                candidates.update(Meld(sequences=(run, other))
+                                  for other in sequences.runs_held(suit_ranks(rest_hand))
+                                  if worth + sum(value(c >> 2) for c in other) >= minimum)
+        return sorted(candidates, key=str)
+
+    def takes_top_onto(self, key: int, top: int) -> bool:
+        """The top card goes onto a sequence of its suit."""
+        return meld_keys.suit(key) == top & 3
 
     def runs_held(self, held: list[int]) -> list:
         """Every run (card codes, low to high) a hand holding each suit's ranks ``held`` (as bits,

@@ -52,6 +52,10 @@ class SeveralMelds(Feature):
                 for j, t in wild_sets(jokers, twos, melding.wild_room(rules, meld, k))
                 if 0 < k + j + t <= room]
 
+    def takes_top_onto(self, key: int, top: int) -> bool:
+        """The top card goes onto a further group of its rank."""
+        return meld_keys.first(key) == top >> 2
+
     def may_start_another(self, melds, key: int) -> bool:
         """Whether a side with ``melds`` may start a further meld like ``key``."""
         if not self.when_full:

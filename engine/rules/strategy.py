@@ -71,15 +71,6 @@ class StrategyQuestions:
         """How many wild cards a hand (or what is known of one) holding rank ``counts`` has."""
         return sum(counts[rank] for rank in self.wild_ranks)
 
-    def may_take_pile(self, opened: bool) -> bool:
-        """Whether a side may take the discard pile, having made its opening (``opened``) or to make it."""
-        return self.pile_taking.may_take(opened)
-
-    def naturals_to_take(self, frozen: bool) -> int | None:
-        """How many naturals of the top card's rank, and no wild card, a take must show from hand, the
-        pile frozen or not (Canastone: 2, or 3 frozen); None: Classic's ways (``PileTaking``)."""
-        return self.pile_taking.naturals_to_take(frozen)
-
     def may_go_out(self, permission: bool | None) -> bool:
         """Whether a seat whose partner has answered ``permission`` this turn (None: not asked) may go
         out as far as asking goes (the going-out policy's answer)."""

@@ -8,6 +8,8 @@ from functools import reduce
 from typing import TYPE_CHECKING
 
 from ..errors import Phrases, Words
+from .closing import WildsDiscardedLast
+from .partnership import PartnershipByTake
 from .summary_phrases import cards_words
 from .summary_pile import PileSummary
 
@@ -24,7 +26,7 @@ class TableSummary(PileSummary):
     def players_words(self) -> Words:
         """Who plays with whom: "4 in 2 partnerships, partners opposite (seats 1 & 3 against 2 & 4)."."""
         players, teams = self.rules.players, self.rules.teams
-        if self.rules.temporary_partnership:
+        if self.rules.feature(PartnershipByTake) is not None:
             return Words("{players}, each for themselves until someone first takes the discard pile: that "
                          "player then plays alone against the other two as partners.", players=players)
         if all(len(team) == 1 for team in teams):
@@ -56,7 +58,7 @@ class TableSummary(PileSummary):
         parts: list = [Words("- **Turn:** draw {cards} or take the whole discard pile",
                              cards=cards_words(rules.draw_count)), *rules.pile_taking.turn_words()]
         parts.append(Words(", meld if you like, then discard one card"))
-        if rules.wild_discard_last:
+        if rules.feature(WildsDiscardedLast) is not None:
             parts.append(Words(" (a wild card only if you hold no natural)"))
         parts.append(Words(". A side opens only before drawing.") if rules.opens_before_drawing() else ".")
         if rules.restricts_discards:

@@ -3,8 +3,14 @@ start with."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .feature import Feature
 from .going_out_policy import GoingOutPolicy
+from .partnership import PartnershipByTake
+
+if TYPE_CHECKING:
+    from .held_features import F
 
 
 class TurnRules:
@@ -14,9 +20,11 @@ class TurnRules:
     teams: tuple[tuple[int, ...], ...]
     packs: int
     jokers_per_pack: int
-    temporary_partnership: bool
     going_out: GoingOutPolicy
     features: tuple[Feature, ...]
+
+    if TYPE_CHECKING:
+        def feature(self, kind: type[F]) -> F | None: ...
 
     @property
     def deck_size(self) -> int:
@@ -31,7 +39,7 @@ class TurnRules:
     @property
     def has_partners(self) -> bool:
         """Whether a player has a partner: sides of two or more, or a partnership made for each deal."""
-        return self.temporary_partnership or any(len(team) > 1 for team in self.teams)
+        return any(len(team) > 1 for team in self.teams) or self.feature(PartnershipByTake) is not None
 
     def verbs(self) -> tuple[str, ...]:
         """The words this game's moves start with, in the order of a turn (docs/notation.md)."""

@@ -43,6 +43,28 @@ class WildMelds(Feature):
         """The hand's wild cards that may join the meld."""
         return _wild_additions(rules, meld, *rules.wilds_in(counts))
 
+    def openings_beside(self, rules, hand: list[int], counts: list[int], minimum: int, clean: bool,
+                        groups) -> list:
+        """Openings of a wild meld beside groups: for each size the wild meld may take, the hand's
+        Jokers first and then Twos in it, and the rest of the minimum made, one canonical set per
+        leading rank, by groups with the wild cards left over."""
+        wild_melds = rules.wild_melds  # bound to the game's wild ranks
+        jokers, twos = rules.wilds_in(counts)
+        sets = set()
+        for size in range(wild_melds.fewest, min(jokers + twos, wild_melds.most) + 1):
+            in_meld = min(jokers, size)
+            wild = meld_ranks(TWO, 0, in_meld, size - in_meld)
+            if rules.wild_meld_refusal(wild) is not None:
+                continue
+            rest = counts[:]
+            rest[JOKER_RANK] -= in_meld
+            rest[TWO] -= size - in_meld
+            needed = minimum - sum(rules.opening_value(r) for r in wild)
+            sets |= {(made, wild) for made in (groups(rest, needed, first=rank)
+                                               for rank in rules.natural_ranks
+                                               if rules.enough_naturals(rest[rank])) if made}
+        return [Meld(made, wild=(wild,)) for made, wild in sorted(sets)]
+
     def check_new(self, ranks) -> None:
         """Raise unless ``ranks`` make a new meld of wild cards, by its kind and size."""
         if any(rank not in self.wilds for rank in ranks):

@@ -17,6 +17,7 @@ from functools import cache
 from importlib import import_module
 
 from ..rules import Rules
+from ..rules.sequences import Sequences
 from .entry import PLAYABLE, Variant
 
 # The modules that declare variants, in the order the variants are listed (wild_mix holds shared clauses).
@@ -47,7 +48,7 @@ CATALOGUE: tuple[Variant, ...] = offered(REGISTRY)
 # The engine's revision: a match is played to its end by the revision it began under (the bot keeps
 # it with the table, a game record names it), so that its action log replays to the same cards
 # after an upgrade. 1: a card a move names by rank only leaves in hand order; 2 (2026-12-02): where
-# sequences are played, as the one they need least (``Rules.spares_run_cards``).
+# sequences are played, as the one they need least (``Sequences.picks_spares``).
 REVISION = 2
 REVISIONS = (1, 2)
 
@@ -69,8 +70,11 @@ def get(key: str, revision: int = REVISION) -> Rules:
 
 @cache
 def _revision_one(key: str) -> Rules:
-    """A variant's rules as revision 1 played them (made once, so a match's deals share them)."""
-    return replace(REGISTRY[key].rules, spares_run_cards=False)
+    """A variant's rules as revision 1 played them (made once, so a match's deals share them): its
+    sequences, if it has them, pick no spare cards."""
+    rules = REGISTRY[key].rules
+    held = rules.feature(Sequences)
+    return rules if held is None else rules.with_feature(replace(held, picks_spares=False))
 
 
 def playable() -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from .. import meld_keys
 from ..cards import JOKER_RANK
 from ..errors import Words, slashed
 from ..rules.called_hands import SpecialHands
-from ..rules.closing import ClosingDiscard, ShortStockEnd
+from ..rules.closing import ClosingDiscard, ShortStockEnd, WildsDiscardedLast
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_table import OpeningTable
 from ..rules.pile_taking import PileTaking
@@ -95,7 +95,7 @@ class AmericanaRules(InternationalRules):
     def discard_refusal(self, rank: int, counts: list[int], pile_empty: bool,
                         dead: frozenset[int]) -> Words | None:
         if not pile_empty or rank in self.wild_ranks:
-            return None  # wild cards wait for a hand of wild cards only (``wild_discard_last``)
+            return None  # wild cards wait for a hand of wild cards only (``WildsDiscardedLast``)
         tier = self._discard_tier(rank, dead)
         held = [r for r in range(JOKER_RANK) if counts[r] and r not in self.wild_ranks]
         if all(self._discard_tier(r, dead) >= tier for r in held):
@@ -182,13 +182,12 @@ AMERICANA = AmericanaRules(**{
     "concealed_bonus": 0,
     "going_out": GoingOutPolicy(canastas=2, ask_once=True),
     "opening": OpeningTable(((5000, 180), (3000, 155), (None, 125))),
-    "wild_discard_last": True,
     # A Three left in hand costs 5: the stock's last card, which stays in hand and ends the deal.
     "laid_out": AmericanaThrees(unplayed_red_three_penalty=5, last_laid_out_kept=True),
     "features": (*CLASSIC.features, WildMelds(fewest=3, most=7, commits=True),
                  TurnCard(place=9, talon=(4, 3)), SpecialHands((STRAIGHT, PAIRS, TWOS_PAIRS, GARBAGE)),
                  ClosingDiscard(wild_last=True),  # a wild card too may be the last card, not a Three
-                 ShortStockEnd(),
+                 ShortStockEnd(), WildsDiscardedLast(),
                  Splash(naturals=7)),
     "target": 8500,
 })

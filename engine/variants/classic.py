@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..errors import Words
 from ..rules import Rules
 from ..rules.going_out_policy import GoingOutPolicy
+from ..rules.partnership import PartnershipByTake
 from .entry import Variant
 
 CLASSIC = Rules(
@@ -31,7 +32,7 @@ CLASSIC_3P = Rules(
     teams=((0,), (1,), (2,)),
     hand_size=13,
     draw_count=2,
-    temporary_partnership=True,
+    features=(PartnershipByTake(),),  # each for themselves until a first take of the pile
     target=7500,
 )
 

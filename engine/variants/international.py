@@ -13,7 +13,7 @@ from .. import meld_keys
 from ..errors import Words, slashed
 from ..phases import ENDED_SPECIAL
 from ..rules.called_hands import SpecialHands
-from ..rules.closing import LastTurnAfterStock
+from ..rules.closing import LastTurnAfterStock, WildsDiscardedLast
 from ..rules.going_out_policy import GoingOutPolicy
 from ..rules.opening_bonus import OpeningBonus
 from ..rules.opening_table import OpeningTable
@@ -150,10 +150,9 @@ INTERNATIONAL = InternationalRules(**{
     "concealed_bonus": 200,
     "going_out": GoingOutPolicy(canastas=2, concealed_needs_canasta=False),
     "opening": OpeningTable(((7500, 180), (5000, 150), (2500, 120), (None, 90))),
-    "wild_discard_last": True,
     "features": (*CLASSIC.features, SeveralMelds(when_full=True), WildMelds(fewest=3, most=7),
                  OpeningBonus(cards=3), SpecialHands((SCHNEIDER, BLITZ)),
-                 LastTurnAfterStock()),
+                 LastTurnAfterStock(), WildsDiscardedLast()),
     "target": 10000,
 })
 

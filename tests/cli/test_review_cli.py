@@ -89,7 +89,7 @@ def test_a_record_plays_by_the_engine_revision_it_names(tmp_path, revision, spar
     path = tmp_path / "record.json"
     path.write_text(json.dumps(written))
     rules = _read(path)[0]
-    assert rules.key == "samba" and rules.spares_run_cards is spares
+    assert rules.key == "samba" and rules.sequences.picks_spares is spares
 
 
 @pytest.mark.parametrize(("argv", "words"), [

@@ -149,7 +149,7 @@ def test_a_short_wild_meld_holds_the_side_s_wild_cards():
 
 
 def test_the_opening_table():
-    assert [AMERICANA.opening_minimum(score) for score in (-1200, 0, 2995, 3000, 4995, 5000, 8000)] == \
+    assert [AMERICANA.opening.minimum(score) for score in (-1200, 0, 2995, 3000, 4995, 5000, 8000)] == \
         [125, 125, 125, 155, 155, 180, 180]
     hand = "AC AD AH KC KD KH KS 5C 5D 5H 5S 5C 9C 9D"
     # A A A 60 + K K K K 40 + five Fives 25 = 125: just enough under 3000, short at 3000 and at 5000.

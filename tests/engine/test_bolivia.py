@@ -107,4 +107,4 @@ def test_worked_example_an_escalera_a_bolivia_and_going_out():
 
 
 def test_the_match_is_played_to_15000():
-    assert BOLIVIA.target == 15000 and BOLIVIA.opening_minimum(7000) == 150
+    assert BOLIVIA.target == 15000 and BOLIVIA.opening.minimum(7000) == 150

@@ -111,5 +111,5 @@ def test_worked_example_chile_wild_a_wild_canasta_scores_2000():
 
 def test_samba_table_and_target_hold():
     for rules in (CHILE, CHILE_WILD):
-        assert rules.target == 10000 and rules.opening_minimum(7000) == 150
+        assert rules.target == 10000 and rules.opening.minimum(7000) == 150
         assert rules.going_out_bonus == 200 and rules.concealed_bonus == 0

@@ -65,7 +65,7 @@ def test_one_canasta_goes_out():
 
 
 def test_the_opening_table():
-    assert [CUBAN.opening_minimum(score) for score in (-5, 0, 1500, 3000, 4995, 5000, 9000)] == \
+    assert [CUBAN.opening.minimum(score) for score in (-5, 0, 1500, 3000, 4995, 5000, 9000)] == \
         [15, 50, 90, 120, 120, 150, 150]
     short = position("cuban", hands=["KC KD KH 9C 9D 9H 2C 4C", None, None, None], phase="play",
                      melds=[{}, {}], team_scores=[5000, 0], turns=LATER)

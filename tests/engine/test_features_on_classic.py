@@ -18,7 +18,7 @@ from engine.actions import Ask, Bonus, Call
 from engine.cards import codes, is_red_three, shuffled_deck
 from engine.errors import Words
 from engine.rules.called_hands import SpecialHands
-from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd, WildsDiscardedLast
 from engine.rules.going_out_policy import GoingOutPolicy
 from engine.rules.laid_out import LaidOut
 from engine.rules.merges import MeldMerges
@@ -55,6 +55,7 @@ SETTING_ASIDE = replace(CLASSIC, laid_out=variants.get("cuban").laid_out)
 CLOSING = replace(CLASSIC, features=(ClosingDiscard(),))
 SHORT_STOCK = replace(CLASSIC, features=(ShortStockEnd(),))
 LAST_TURN = replace(CLASSIC, features=(LastTurnAfterStock(),))
+WILDS_LAST = CLASSIC.with_feature(WildsDiscardedLast())
 SEVERAL = replace(CLASSIC, features=(SeveralMelds(),))
 MERGING = SEVERAL.with_feature(MeldMerges())
 SPLASHING = replace(CLASSIC, features=(Splash(naturals=7),))
@@ -358,6 +359,21 @@ def test_after_the_stock_one_more_turn_in_which_only_an_open_side_takes_the_pile
         assert last or "take A A" in listed(deal)
     assert "; after the stock, one more turn." in describe(LAST_TURN)
     assert "one more turn" not in describe(CLASSIC)
+
+
+def test_a_wild_card_is_discarded_only_from_a_hand_without_naturals_where_the_feature_is_held():
+    hands = ["2C 5D 9H", None, None, None]
+    for rules, refused in ((WILDS_LAST, True), (CLASSIC, False)):
+        deal = position("classic", hands=hands, phase="play", rules=rules)
+        assert ("discard 2" not in listed(deal)) is refused, rules.features
+        assert "discard 9" in listed(deal)
+    with pytest.raises(IllegalAction, match="only when you hold no natural card"):
+        position("classic", hands=hands, phase="play", rules=WILDS_LAST).apply("discard 2")
+    wilds_only = position("classic", hands=["2C JK", None, None, None], phase="play", rules=WILDS_LAST)
+    assert "discard 2" in listed(wilds_only)
+    assert WILDS_LAST.checks_discards and not CLASSIC.checks_discards
+    assert "(a wild card only if you hold no natural)" in describe(WILDS_LAST)
+    assert "a wild card only if" not in describe(CLASSIC)
 
 
 # ---------------------------------------------------------------- merging melds, the splash

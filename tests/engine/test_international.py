@@ -108,7 +108,7 @@ def test_an_opening_needs_90_and_more_as_the_score_grows():
     rejects(deal, "meld A A A", "your melds total 60; your side needs 90")
     deal.apply("meld A A A; K K K")
     for score, need in ((-500, 90), (2495, 90), (2500, 120), (4995, 120), (5000, 150), (7500, 180)):
-        assert INTERNATIONAL.opening_minimum(score) == need
+        assert INTERNATIONAL.opening.minimum(score) == need
 
 
 def test_the_pile_is_taken_with_a_natural_pair_and_opened_by_cards_from_the_hand_alone():

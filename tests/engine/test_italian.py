@@ -99,7 +99,7 @@ def test_the_pile_is_always_frozen_and_taken_with_a_natural_pair_only():
 
 
 def test_the_opening_table_and_wild_cards_counting_nothing_toward_it():
-    assert [ITALIAN.opening_minimum(score) for score in (-5, 0, 1500, 3000, 5000, 7500, 10000)] == \
+    assert [ITALIAN.opening.minimum(score) for score in (-5, 0, 1500, 3000, 5000, 7500, 10000)] == \
         [0, 50, 90, 120, 160, 180, 200]
     short = playing("KC KD KH 2C JK 9C 5D", [{}, {}])
     rejects(short, "meld K K K 2 JK", "total 30; your side needs 50")

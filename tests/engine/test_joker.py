@@ -88,7 +88,7 @@ def test_the_pile_is_always_frozen():
 
 
 def test_the_opening_table():
-    assert [JOKER.opening_minimum(score) for score in (-200, 0, 2995, 3000, 4995, 5000)] == \
+    assert [JOKER.opening.minimum(score) for score in (-200, 0, 2995, 3000, 4995, 5000)] == \
         [95, 95, 95, 125, 125, 155]
     short = position("joker", hands=["KC KD KH 9C 9D 9H 4C", None, None, None], phase="play",
                      melds=[{}, {}])

@@ -142,3 +142,17 @@ def test_italian_melds_of_twos_ask_for_twos_and_few_jokers():
     uruguay.check_new([TWO, JOKER_RANK, JOKER_RANK])
     assert twos.room(codes("2C 2D JK JK")) == 1 and uruguay.room(codes("2C 2D JK JK")) == 3
     assert variants.get("italian").wild_meld_refusal([TWO, TWO, TWO]) is None
+
+
+def test_the_meld_features_list_openings_beside_groups_and_say_which_melds_take_the_top_card():
+    bolivia, classic = variants.get("bolivia"), variants.get("classic")
+    assert [type(held) for held in bolivia.opening_listers] == [WildMelds, Sequences]  # the listing's order
+    assert classic.opening_listers == () and not classic.more_meld_kinds and bolivia.more_meld_kinds
+    assert classic.with_feature(SeveralMelds()).more_meld_kinds
+    king_of_hearts = codes("KH")[0]
+    assert SeveralMelds().takes_top_onto(meld_keys.group(KING, 2), king_of_hearts)
+    assert not SeveralMelds().takes_top_onto(meld_keys.group(KING - 1, 2), king_of_hearts)
+    runs = Sequences(fewest=3, most=7)
+    suit = king_of_hearts & 3
+    assert runs.takes_top_onto(meld_keys.sequence(suit), king_of_hearts)
+    assert not runs.takes_top_onto(meld_keys.sequence((suit + 1) % 4), king_of_hearts)

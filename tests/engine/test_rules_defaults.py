@@ -28,9 +28,9 @@ def test_a_card_value_table_gives_each_rank_its_value_and_every_other_rank_nothi
 
 def test_an_opening_table_must_end_with_a_row_for_any_score():
     broken = replace(CLASSIC, opening=OpeningTable(((3000, 120), (0, 50))))
-    assert broken.opening_minimum(3000) == 120 and broken.opening_minimum(0) == 50
+    assert broken.opening.minimum(3000) == 120 and broken.opening.minimum(0) == 50
     with pytest.raises(AssertionError, match=r"^OpeningTable.minimums must end with a \(None, n\) row$"):
-        broken.opening_minimum(-10)
+        broken.opening.minimum(-10)
 
 
 def test_what_an_opening_needs_in_words_at_each_score():

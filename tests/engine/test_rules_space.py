@@ -27,10 +27,11 @@ from engine import Deal, IllegalAction, dumps, parse, to_json, variants
 from engine.cards import JOKER_RANK, THREE, TWO, full_deck
 from engine.rules import Rules
 from engine.rules.acaba import AcabaDeclaration
-from engine.rules.closing import LastTurnAfterStock
+from engine.rules.closing import LastTurnAfterStock, WildsDiscardedLast
 from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.partnership import PartnershipByTake
 from engine.rules.pile_taking import PileTaking
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
@@ -65,7 +66,7 @@ BASES = {key: variants.get(key)
                      "italian")}
 # The feature kinds drawn across the space whatever the base: a base's own of these kinds is left out.
 DRAWN_FEATURES = (OpeningBonus, OpeningDraw, TurnCard, SeveralMelds, WildMelds, Sequences, LastTurnAfterStock,
-                  MeldMerges, Splash)
+                  MeldMerges, Splash, WildsDiscardedLast, PartnershipByTake)
 BASES["turn-hooks"] = TurnHooks(**{**{f.name: getattr(BASES["classic"], f.name) for f in fields(Rules)},
                                    "pile_taking": PileTaking(stock_cards=1)})
 BASES["canastone"] = CANASTONE
@@ -81,7 +82,7 @@ def rules_values(draw, base: str):
     packs = draw(st.integers(2, 3)) if players < 6 else 3
     return replace(
         BASES[base], key=BASES[base].key, players=players, teams=teams,
-        temporary_partnership=temporary, packs=packs,
+        packs=packs,
         hand_size=draw(st.integers(11, 15)), draw_count=draw(st.integers(1, 2)),
         going_out=replace(BASES[base].going_out, canastas=draw(st.integers(1, 2)),
                           concealed_needs_canasta=draw(st.booleans()), ask_once=draw(st.booleans())),
@@ -101,9 +102,10 @@ def rules_values(draw, base: str):
                   *draw(st.sampled_from([(), (TurnCard(place=9),), (TurnCard(place=9, talon=(4, 3)),)])),
                   *draw(st.sampled_from([(), (LastTurnAfterStock(),)])),
                   *draw(st.sampled_from([(), (MeldMerges(),)])),
-                  *draw(st.sampled_from([(), (Splash(naturals=BASES[base].canasta_size),)]))),
+                  *draw(st.sampled_from([(), (Splash(naturals=BASES[base].canasta_size),)])),
+                  *draw(st.sampled_from([(), (WildsDiscardedLast(),)])),
+                  *((PartnershipByTake(),) if temporary else ())),
         no_black_three_first_turn=draw(st.booleans()),
-        wild_discard_last=draw(st.booleans()),
         laid_out=replace(BASES[base].laid_out, last_laid_out_kept=draw(st.booleans())),
     )
 

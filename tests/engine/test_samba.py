@@ -177,7 +177,7 @@ def test_a_new_samba_of_cards_that_groups_would_take_is_the_second_canasta_on_th
 
 
 def test_the_opening_minimum_rises_to_150_from_7000():
-    assert [SAMBA.opening_minimum(s) for s in (-10, 0, 1500, 3000, 6995, 7000)] == [15, 50, 90, 120, 120, 150]
+    assert [SAMBA.opening.minimum(s) for s in (-10, 0, 1500, 3000, 6995, 7000)] == [15, 50, 90, 120, 120, 150]
 
 
 # ---------------------------------------------------------------------- scoring

@@ -188,5 +188,5 @@ def test_a_log_of_revision_one_replays_to_the_same_cards_under_revision_one():
 def test_an_unknown_revision_is_refused_by_name():
     with pytest.raises(ValueError, match="unknown engine revision 7: this engine plays revisions 1, 2"):
         variants.get("samba", 7)
-    assert variants.get("classic", 1).spares_run_cards is False
+    assert variants.get("samba", 1).sequences.picks_spares is False
     assert variants.get("samba", 1) is variants.get("samba", 1)

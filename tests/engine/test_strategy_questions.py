@@ -32,15 +32,15 @@ def test_a_meld_is_a_canasta_from_the_canasta_size_and_short_of_one_below_it():
 @pytest.mark.parametrize("variant, to_open", [("classic", True), ("brazilian", False), ("canastone", False)])
 def test_the_pile_is_taken_to_open_only_where_the_variant_allows(variant, to_open):
     rules = variants.get(variant)
-    assert rules.may_take_pile(True)
-    assert rules.may_take_pile(False) is to_open
+    assert rules.pile_taking.may_take(True)
+    assert rules.pile_taking.may_take(False) is to_open
 
 
 @pytest.mark.parametrize("variant, needs", [("classic", (None, None)), ("canastone", (2, 3)),
                                             ("international", (2, 2))])
 def test_a_take_shows_naturals_from_hand_by_the_variant_and_the_pile_frozen_or_not(variant, needs):
     rules = variants.get(variant)
-    assert (rules.naturals_to_take(False), rules.naturals_to_take(True)) == needs
+    assert (rules.pile_taking.naturals_to_take(False), rules.pile_taking.naturals_to_take(True)) == needs
 
 
 @pytest.mark.parametrize("variant, unasked", [("classic", True), ("brazilian", False)])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Deal, IllegalAction, from_json, score_deal, variants
+from engine.rules.partnership import PartnershipByTake
 
 from .positions import position
 
@@ -51,6 +52,19 @@ def test_three_hand_first_taker_plays_alone_against_a_temporary_partnership():
     partners = deal.side_of[1]
     assert set(deal.melds[partners]) == {12, 11}
     assert deal.partners(1) == [2]
+
+
+def test_without_the_partnership_feature_a_take_leaves_three_players_each_for_themselves():
+    three_hand = variants.get("classic-3p")
+    alone = three_hand.without_feature(PartnershipByTake)
+    deal = position("classic-3p", hands=["KC KD JK 5C 6C", "QC QD QH 7C 8C", "JC JD JH 7D 8D"],
+                    pile="4C KH", melds=[{}, {"Q": "QS QC QD"}, {"J": "JS JC JD"}], rules=alone)
+    deal.apply("take K K JK")
+    assert deal.first_taker is None and deal.side_of == [0, 1, 2]
+    assert three_hand.has_partners and not alone.has_partners
+    assert three_hand.keeps_record("first_taker") and not alone.keeps_record("first_taker")
+    assert "until someone first takes the discard pile" in str(three_hand.players_words())
+    assert str(alone.players_words()) == "3, each for themselves."
 
 
 def test_three_hand_partners_each_score_the_whole_partnership():

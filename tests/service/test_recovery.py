@@ -188,7 +188,7 @@ async def test_a_match_resumes_by_the_engine_revision_it_began_under(open_servic
     await write_elsewhere(db_location, "UPDATE game_tables SET engine_revision = 1 WHERE id = ?", (info.id,))
 
     second = await open_service(db_location)
-    assert second._live[info.id].match.rules.spares_run_cards is False
+    assert second._live[info.id].match.rules.sequences.picks_spares is False
     await wait_for(lambda: _scored_at_least(store_behind(second), info.id, 1), timeout=60)
     await second.close()
     actions = [row[0] for row in await read_elsewhere(

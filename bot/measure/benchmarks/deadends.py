@@ -17,10 +17,11 @@ from engine.ai import make_player
 from engine.cards import JOKER_RANK, THREE, TWO
 from engine.rules.acaba import AcabaDeclaration
 from engine.rules.called_hands import SpecialHands
-from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd
+from engine.rules.closing import ClosingDiscard, LastTurnAfterStock, ShortStockEnd, WildsDiscardedLast
 from engine.rules.merges import MeldMerges
 from engine.rules.opening_bonus import OpeningBonus
 from engine.rules.opening_draw import OpeningDraw
+from engine.rules.partnership import PartnershipByTake
 from engine.rules.sequences import Sequences
 from engine.rules.several_melds import SeveralMelds
 from engine.rules.splash import Splash
@@ -90,8 +91,10 @@ def random_rules(rng: random.Random):
     features += (LastTurnAfterStock(),) if drawn.pop("last_turn_after_stock") else ()
     features += (MeldMerges(),) if drawn.pop("merge_melds") else ()
     features += (Splash(naturals=base.canasta_size),) if drawn.pop("splash") else ()
+    features += (WildsDiscardedLast(),) if drawn.pop("wild_discard_last") else ()
+    features += (PartnershipByTake(),) if temporary else ()
     features += tuple(held for held in base.features if isinstance(held, BASE_FEATURES))
-    return replace(base, key=base.key, players=players, teams=teams, temporary_partnership=temporary,
+    return replace(base, key=base.key, players=players, teams=teams,
                    features=features, pile_taking=pile_taking, going_out=going_out, laid_out=laid_out,
                    **drawn)
 
