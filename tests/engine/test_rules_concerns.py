@@ -31,5 +31,5 @@ def test_each_method_of_rules_is_a_concerns_and_none_is_defined_twice():
                 continue
             assert name not in defined, f"{name} is defined in {defined.get(name)} and {cls.__name__}"
             defined[name] = cls.__name__
-    assert {"opening_minimum", "canasta_bonus", "goes_out_with", "freezes_pile"} <= set(defined)
+    assert {"opening_value", "canasta_bonus", "goes_out_with", "freezes_pile"} <= set(defined)
     assert {"opening_need", "turn_clause", "move_help"}.isdisjoint(defined)  # the wording's (wording_of)
