@@ -525,14 +525,20 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     if not wild_variants_monotone(deal.rules):
         return [a for a in actions if a in checked or check(a)]
     groups: dict = {}
-    for action in actions:
-        split = wild_variant(deal, action) if action.size < last and action not in checked else None
+    answers: list[bool | None] = [None] * len(actions)  # by place in ``actions`` (hashing a big meld costs)
+    for index, action in enumerate(actions):
+        if checked and action in checked:
+            answers[index] = True
+            continue
+        split = wild_variant(deal, action) if action.size < last else None
         if split is not None:
             (kind, key, naturals), wilds = split
-            groups.setdefault((kind, key), []).append(((naturals, *wilds), action))
-    answers = {action: kept for members in groups.values()
-               for action, kept in _below_staircase(members, check)}
-    return [a for a in actions if a in checked or (answers[a] if a in answers else check(a))]
+            groups.setdefault((kind, key), []).append(((naturals, *wilds), index))
+    check_at = actions.__getitem__
+    for members in groups.values():
+        for index, kept in _below_staircase(members, lambda i: check(check_at(i))):
+            answers[index] = kept
+    return [a for a, kept in zip(actions, answers, strict=True) if (check(a) if kept is None else kept)]
 
 
 def _below_staircase(members: list, check) -> Iterable[tuple]:

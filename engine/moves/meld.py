@@ -42,10 +42,12 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
+    after = None  # the hand's counts (``counts`` now) and the side's melds after the meld, once asked
     if rules.may_keep_wilds_from_groups:
-        grouped = [r for g in action.groups for r in g]
-        if any(map(rules.is_wild, grouped)):  # only then work out the melds the move leaves
-            check_wilds_free(deal, grouped, after_melding(deal, action)[1])
+        wild = rules.wild_by_rank
+        if any(wild[r] for g in action.groups for r in g):  # only then work out the melds the move leaves
+            after = after_melding(deal, action, counts)
+            check_wilds_free(deal, [r for g in action.groups for r in g], after[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)
@@ -57,14 +59,18 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
         if deal.go_out_forbidden():
             raise IllegalAction("black threes can be melded only when going out, and {why}",
                                 why=no_going_out(deal))
-        check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
-                                                  "after this meld you could not go out this turn"), ways)
+        after = after or after_melding(deal, action, counts)
+        check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and after "
+                                                  "this meld you could not go out this turn"), ways, after)
     if not rules.is_splash(action):
         check_opening(deal, seat, side, meld_value(deal, action.ranks),
                        lambda: placed_canastas(rules, melds, action), lambda: new_meld_ranks(action))
-    check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
+    remaining = len(hand) - action.size + deal.opening_draw_for(side)
+    if remaining < 2:
+        after = after or after_melding(deal, action, counts)
+    check_leaves(deal, action, remaining, after)
     if deal.must_go_out and not black_threes:
-        check_still_goes_out(deal, action, ways=ways)
+        check_still_goes_out(deal, action, ways=ways, after=after or after_melding(deal, action, counts))
 
 
 def check_wilds_free(deal, ranks: Sequence[int], melds: dict) -> None:
