@@ -521,7 +521,8 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     answered together (``_below_staircase``): mostly one check for a meld's moves, not one per move."""
     alike: dict = {}
     steps: dict = {}
-    check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps)
+    check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps,
+                    counts=deal.hand_counts(deal.turn))
     if not wild_variants_monotone(deal.rules):
         return [a for a in actions if a in checked or check(a)]
     groups: dict = {}
@@ -553,6 +554,12 @@ def _below_staircase(members: list, check) -> Iterable[tuple]:
     passed: list[tuple] = []
     failed: list[tuple] = []
     most = max(members, key=lambda member: (sum(member[0]), member[0]))
+    if all(map(le, map(max, zip(*(laid for laid, _ in members), strict=True)), most[0])):  # the most of each
+        if check(most[1]):
+            yield from ((action, True) for _, action in members)
+            return
+        failed.append(most[0])
+        yield most[1], False
     fewest = min(members, key=lambda member: sum(member[0]))
     edge_first = sorted(members, key=lambda member: (-member[0][0], member[0][1:]))
     for laid, action in [most, fewest, *edge_first]:
@@ -567,15 +574,16 @@ def _below_staircase(members: list, check) -> Iterable[tuple]:
 
 
 def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None,
-                     steps: dict | None = None) -> bool:
+                     steps: dict | None = None, counts: list[int] | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
     possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
     ways out tried first (``moves.goes_out_after``); ``alike``: the answers for moves already
     checked in this listing, by what the check reads of them (``_alike``); ``steps``: the search's
-    steps shared by this listing's moves (``goes_out_after_sharing``)."""
+    steps shared by this listing's moves (``goes_out_after_sharing``); ``counts``: the hand's rank
+    counts (left as they are), where the caller has them."""
     if action.size >= last:
         return _passes_trying(deal, action, ways)
-    key = None if alike is None else _alike(deal, action)
+    key = None if alike is None else _alike(deal, action, counts or deal.hand_counts(deal.turn))
     if alike is None or key is None:
         return _goes_out_after(deal, action, ways, steps)
     if not deal.rules.sequences.reads_suits:
@@ -610,13 +618,13 @@ def _placed_after(deal, action) -> bool:
                              going_out.PLACED_WAY)
 
 
-def _alike(deal, action) -> tuple | None:
-    """For a meld or add of one rank's group (its first meld), where the rank's naturals all join it
-    (melds have no size limit, or a rank has one meld only), what the going-out check by counts
-    reads of it (None for other moves): only its wild cards, whether a natural of the rank stays in
-    hand (a last discard) and, where wild cards stay off canastas, whether the meld is one after
-    the move tell two moves apart. Where sequences are played, the cards left in hand tell them
-    apart too, beyond placing the hand by counts."""
+def _alike(deal, action, counts: list[int]) -> tuple | None:
+    """For a meld or add of one rank's group (its first meld) from a hand of rank ``counts``, where
+    the rank's naturals all join it (melds have no size limit, or a rank has one meld only), what the
+    going-out check by counts reads of it (None for other moves): only its wild cards, whether a
+    natural of the rank stays in hand (a last discard) and, where wild cards stay off canastas,
+    whether the meld is one after the move tell two moves apart. Where sequences are played, the
+    cards left in hand tell them apart too, beyond placing the hand by counts."""
     rules = deal.rules
     if rules.several_melds.splits_naturals:
         return None
@@ -641,7 +649,7 @@ def _alike(deal, action) -> tuple | None:
     if naturals + jokers + twos != len(cards):
         return None
     canasta = rules.closed_to_wilds(len(melds.get(key, ())) + len(cards))
-    return type(action), key, jokers, twos, deal.hand_counts(deal.turn)[key] > naturals, canasta
+    return type(action), key, jokers, twos, counts[key] > naturals, canasta
 
 
 def _ways_out(deal, seat: int, counts: list[int]) -> list | None:

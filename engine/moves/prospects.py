@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
 
 from .. import going_out, meld_keys, melding
 from ..actions import Add, Meld, Merge, Take
@@ -230,10 +229,10 @@ def _split(deal, action) -> tuple | None:
         key, ranks = action.target, action.cards
         if key not in melds or meld_keys.kind(key) == meld_keys.SEQUENCE:
             return None
-        natural, naturals, wild_cards = _sorted_cards(ranks, deal.rules.wild_by_rank)
+        natural, naturals, wild_cards = _sorted_cards(deal.rules, ranks)
     elif isinstance(action, Meld) and not action.sequences and len(action.groups) + len(action.wild) == 1:
         ranks = (*action.groups, *action.wild)[0]
-        natural, naturals, wild_cards = _sorted_cards(ranks, deal.rules.wild_by_rank)
+        natural, naturals, wild_cards = _sorted_cards(deal.rules, ranks)
         if action.groups and (natural is None or natural < 0):
             return None  # not a group of one rank
         # the key ``placed_melds`` gives the meld: its rank's (or the wild melds') first free one
@@ -246,14 +245,22 @@ def _split(deal, action) -> tuple | None:
     return key, rank or 0, naturals, wild_cards
 
 
-@lru_cache(maxsize=1 << 13)
-def _sorted_cards(ranks: tuple, wild: tuple) -> tuple:
-    """Of a move's cards (``ranks``; ``wild``: whether each rank is wild): the rank of its natural
-    cards (-1 where they are of several ranks, None where there are none), how many, and its wild
-    cards as card codes."""
-    naturals = [r for r in ranks if not wild[r]]
-    natural = None if not naturals else naturals[0] if naturals.count(naturals[0]) == len(naturals) else -1
-    return natural, len(naturals), tuple(r << 2 for r in ranks if wild[r])
+def _sorted_cards(rules, ranks: tuple) -> tuple:
+    """Of a move's cards (``ranks``): the rank of its natural cards (-1 where they are of several
+    ranks, None where there are none), how many, and its wild cards as card codes."""
+    known = _SORTED_CARDS.under(rules)
+    sorted_cards = known.get(ranks)
+    if sorted_cards is None:
+        wild = rules.wild_by_rank
+        naturals = [r for r in ranks if not wild[r]]
+        natural = naturals[0] if naturals else None
+        if naturals and naturals.count(natural) != len(naturals):
+            natural = -1
+        sorted_cards = known[ranks] = natural, len(naturals), tuple(r << 2 for r in ranks if wild[r])
+    return sorted_cards
+
+
+_SORTED_CARDS = PerRules(1 << 13)  # ``_sorted_cards`` by the move's ranks
 
 
 def _hand_after(deal, action) -> list[int]:

@@ -70,7 +70,7 @@ def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own
     # reading of a step (going_out._level) and the cards a rank's naturals take (prospects._spared):
     # without any of them, every move checked on its own lists the same.
     shared = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
-    monkeypatch.setattr(legal, "_alike", lambda deal, action: None)
+    monkeypatch.setattr(legal, "_alike", lambda deal, action, counts: None)
     monkeypatch.setattr(legal, "goes_out_after_sharing",
                         lambda deal, action, ways, steps: prospects.goes_out_after(deal, action, ways))
     monkeypatch.setattr(legal, "_passes_trying", lambda deal, action, ways: legal._passes(deal, action))
