@@ -585,7 +585,7 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
         return _passes_trying(deal, action, ways)
     key = None if alike is None else _alike(deal, action, counts or deal.hand_counts(deal.turn))
     if alike is None or key is None:
-        return _goes_out_after(deal, action, ways, steps)
+        return _goes_out_after(deal, action, ways, steps, counts)
     if not deal.rules.sequences.reads_suits:
         known = alike.get(key)
         if known is None:
@@ -594,26 +594,29 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     if ways and going_out.PLACED_WAY in ways:  # placing the hand by counts, tried first, reads no card
         placed = alike.get(key)
         if placed is None:
-            placed = alike[key] = _placed_after(deal, action)
+            placed = alike[key] = _placed_after(deal, action, counts)
         if placed:
             return True
-    return _goes_out_after(deal, action, ways, steps)
+    return _goes_out_after(deal, action, ways, steps, counts)
 
 
-def _goes_out_after(deal, action, ways: list | None, steps: dict | None) -> bool:
-    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can."""
+def _goes_out_after(deal, action, ways: list | None, steps: dict | None,
+                    held: list[int] | None = None) -> bool:
+    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can
+    (``held``: the hand's counts, where the caller has them)."""
     if ways is None or steps is None:
         return moves.goes_out_after(deal, action, ways)
-    return goes_out_after_sharing(deal, action, ways, steps)
+    return goes_out_after_sharing(deal, action, ways, steps, held)
 
 
-def _placed_after(deal, action) -> bool:
+def _placed_after(deal, action, held: list[int] | None = None) -> bool:
     """Whether the hand after a meld or add is placed by counts (``going_out.PLACED_WAY``), as
-    ``moves.goes_out_after`` tries first where the hand's way out was that."""
+    ``moves.goes_out_after`` tries first where the hand's way out was that (``held``: the hand's
+    counts, where the caller has them)."""
     side = deal.side_of[deal.turn]
     if deal.opening_draw_for(side):
         return False
-    counts, melds = after_melding(deal, action)
+    counts, melds = after_melding(deal, action, held=held)
     return going_out.follows(deal.rules, counts, melds, None, (), going_out.laid_out_read(deal, side),
                              going_out.PLACED_WAY)
 

@@ -159,20 +159,22 @@ def _found(ways: list, way: tuple | None) -> bool:
 _WAYS_KEPT = 4  # ways out a listing keeps trying first: the last found
 
 
-def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
-    """``goes_out_after`` with ``ways``, for a listing that asks it of many moves: a move of one
-    meld's naturals and wild cards (an add to a group or wild meld, a new group or wild meld) is
-    answered from a step of the search shared by the moves that leave the same natural cards
-    (``steps``, kept for one listing), with the move's wild cards laid on it. The same answer:
-    the search's levels read natural cards only, and the shared step is read once."""
+def goes_out_after_sharing(deal, action, ways: list, steps: dict, held: list[int] | None = None) -> bool:
+    """``goes_out_after`` with ``ways``, for a listing that asks it of many moves (of a meld, an add
+    or a merge; ``held``: the hand's counts, as for ``after_melding``): a move of one meld's naturals
+    and wild cards (an add to a group or wild meld, a new group or wild meld) is answered from a step
+    of the search shared by the moves that leave the same natural cards (``steps``, kept for one
+    listing), with the move's wild cards laid on it. The same answer: the search's levels read
+    natural cards only, and the shared step is read once."""
     split = _split(deal, action) if going_out.shares_levels(deal.rules) else None
     side = deal.side_of[deal.turn]
     if split is None or deal.opening_draw_for(side) or action.size >= len(deal.hands[deal.turn]):
-        return goes_out_after(deal, action, ways)
+        after = None if held is None else after_melding(deal, action, held=held)
+        return goes_out_after(deal, action, ways, after)
     key, rank, naturals, wild_cards = split
     root = steps.get((key, naturals))
     if root is None:
-        counts = deal.hand_counts(deal.turn)
+        counts = deal.hand_counts(deal.turn) if held is None else held[:]
         counts[rank] -= naturals
         melds = deal.melds[side]
         if naturals:
@@ -318,17 +320,19 @@ def _spared(rules, hand: tuple, rank: int, count: int, sequences: tuple) -> tupl
 _SPARED = PerRules(1024)  # the cards spared by hand, rank, count and sequences
 
 
-def after_melding(deal, action, counts: list[int] | None = None) -> tuple[list[int], dict]:
+def after_melding(deal, action, counts: list[int] | None = None, held: list[int] | None = None
+                  ) -> tuple[list[int], dict]:
     """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld,
     an add or a merge, without playing it (``counts``: of a meld, the hand's counts after it, where
-    its check worked them out; they are kept, not copied)."""
+    its check worked them out; they are kept, not copied; ``held``: the hand's counts before the
+    move, where the caller has them; they are left as they are)."""
     seat = deal.turn
     melds = dict(deal.melds[deal.side_of[seat]])
     if counts is not None and isinstance(action, Meld):
         for key, ranks, cards in placed_melds(deal.rules, melds, action):
             melds[key] = list(cards) or [r << 2 for r in ranks]
         return counts, melds
-    counts = deal.hand_counts(seat)
+    counts = deal.hand_counts(seat) if held is None else held[:]
     if isinstance(action, Merge):
         melds[action.target] = melds[action.target] + melds.pop(action.source)
         return counts, melds

@@ -72,7 +72,7 @@ def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own
     shared = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
     monkeypatch.setattr(legal, "_alike", lambda deal, action, counts: None)
     monkeypatch.setattr(legal, "goes_out_after_sharing",
-                        lambda deal, action, ways, steps: prospects.goes_out_after(deal, action, ways))
+                        lambda deal, action, ways, steps, held: prospects.goes_out_after(deal, action, ways))
     monkeypatch.setattr(legal, "_passes_trying", lambda deal, action, ways: legal._passes(deal, action))
     monkeypatch.setattr(going_out, "_BIG_HAND", 10**6)
     monkeypatch.setattr(prospects, "_spared", _spared_afresh)
