@@ -316,7 +316,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # After a yes, the hand's ways out, which every check of a move that must keep going out
     # possible tries first (the same answers, found sooner), and that check
     ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
-    passes = _passes if ways is None else partial(_passes_trying, ways=ways)
+    passes = _passes if ways is None else partial(_passes_trying, ways=ways, held=counts)
     checked: set = set()  # after a yes, the moves that passed in full (which asks going out kept
     # possible too), not to be checked again
     if deal.must_go_out and not on_trust:
@@ -476,16 +476,16 @@ def _black_three_moves(deal, threes: int, melds: dict, passes=_passes) -> list:
     return candidates if passes is None else [a for a in candidates if passes(deal, a)]
 
 
-def _passes_trying(deal, action, ways: list | None) -> bool:
+def _passes_trying(deal, action, ways: list | None, held: list[int] | None = None) -> bool:
     """``_passes``, for a meld or add in the play phase with the way out it may need looked for by
-    ``ways`` first (the same answer)."""
+    ``ways`` first (the same answer; ``held``: the hand's counts, where the caller has them)."""
     if ways is None or not isinstance(action, Meld | Add):
         return _passes(deal, action)
     try:
         if isinstance(action, Meld):
-            check_meld(deal, action, ways)
+            check_meld(deal, action, ways, held)
         else:
-            check_add(deal, action, ways)
+            check_add(deal, action, ways, held)
     except IllegalAction:
         return False
     return True
@@ -582,7 +582,7 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     steps shared by this listing's moves (``goes_out_after_sharing``); ``counts``: the hand's rank
     counts (left as they are), where the caller has them."""
     if action.size >= last:
-        return _passes_trying(deal, action, ways)
+        return _passes_trying(deal, action, ways, counts)
     key = None if alike is None else _alike(deal, action, counts or deal.hand_counts(deal.turn))
     if alike is None or key is None:
         return _goes_out_after(deal, action, ways, steps, counts)

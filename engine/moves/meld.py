@@ -15,9 +15,10 @@ from .opening import check_opening, meld_value, new_meld_ranks, placed_canastas
 from .prospects import after_melding, check_leaves, check_still_goes_out, no_going_out
 
 
-def check_meld(deal, action: Meld, ways: list | None = None) -> None:
+def check_meld(deal, action: Meld, ways: list | None = None, held: list[int] | None = None) -> None:
     """``ways``: ways out of the hand found before (``goes_out_after``), tried first where a way out
-    is needed after the meld (the same answer, found sooner)."""
+    is needed after the meld (the same answer, found sooner); ``held``: the hand's rank counts, where
+    the caller has them (left as they are)."""
     before_drawing = _opening_before_drawing(deal)
     if not before_drawing:
         need_phase(deal, PLAY)
@@ -36,7 +37,7 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
     hand = deal.hands[seat]
     if action.sequences:
         melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
-    counts = deal.hand_counts(seat)
+    counts = deal.hand_counts(seat) if held is None else held[:]
     for run in action.sequences:
         for card in run:
             counts[card >> 2] -= 1
@@ -100,8 +101,8 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
                    lambda: new_meld_ranks(action))
 
 
-def check_add(deal, action: Add, ways: list | None = None) -> None:
-    """``ways``: as for ``check_meld``."""
+def check_add(deal, action: Add, ways: list | None = None, held: list[int] | None = None) -> None:
+    """``ways`` and ``held``: as for ``check_meld``."""
     need_phase(deal, PLAY)
     rules = deal.rules
     seat = deal.turn
@@ -115,7 +116,7 @@ def check_add(deal, action: Add, ways: list | None = None) -> None:
         check_wilds_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
-        melding.check_holds(deal.hand_counts(seat), action.cards)
+        melding.check_holds(deal.hand_counts(seat) if held is None else held[:], action.cards)
     else:
         melding.check_holds_cards(deal.hands[seat], exact)
     check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards))
