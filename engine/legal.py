@@ -526,12 +526,14 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     if not wild_variants_monotone(deal.rules):
         return [a for a in actions if a in checked or check(a)]
     groups: dict = {}
+    rules = deal.rules
+    barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])  # read once
     answers: list[bool | None] = [None] * len(actions)  # by place in ``actions`` (hashing a big meld costs)
     for index, action in enumerate(actions):
         if checked and action in checked:
             answers[index] = True
             continue
-        split = wild_variant(deal, action) if action.size < last else None
+        split = wild_variant(deal, action, barred) if action.size < last else None
         if split is not None:
             (kind, key, naturals), wilds = split
             groups.setdefault((kind, key), []).append(((naturals, *wilds), index))

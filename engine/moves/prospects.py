@@ -199,13 +199,14 @@ def wild_variants_monotone(rules) -> bool:
     return rules.wild_variants_monotone
 
 
-def wild_variant(deal, action) -> tuple | None:
+def wild_variant(deal, action, barred: bool | None = None) -> tuple | None:
     """For an add to a group or wild meld, or a new meld of one group or of wild cards only (not of
     black Threes): what moves differing only in their wild cards share (the kind of move, the meld's
     key, its naturals), and the wild cards it lays as (Jokers, Twos), or as (wild cards, 0) where a
     Joker and a Two are alike to the search (no room for wild cards set by their kinds, and no Twos
     barred from groups, which the search lays on their own meld first; the search makes no meld of
-    Twos that would bar them); None for other moves."""
+    Twos that would bar them); None for other moves. ``barred``: whether the side's melds bar Twos
+    from groups, where the caller has worked it out for many moves."""
     if not isinstance(action, Meld | Add):
         return None
     split = _split(deal, action)
@@ -215,7 +216,8 @@ def wild_variant(deal, action) -> tuple | None:
     rules = deal.rules
     if rules.bars_twos and meld_keys.kind(key) != meld_keys.GROUP:
         return None  # more wild cards on a meld of Twos may make it the canasta that lets Twos into groups
-    barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])
+    if barred is None:
+        barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])
     if not rules.more_wild_limits and not barred:
         return (type(action), key, naturals), (len(wild_cards), 0)
     jokers = sum(1 for card in wild_cards if card >> 2 == JOKER_RANK)
