@@ -45,7 +45,7 @@ def cannot_place(rules, counts: list[int], melds: dict, hand) -> bool:
         if meld_keys.kind(key) == meld_keys.SEQUENCE and cards:
             lows[meld_keys.suit(key)][min(cards) >> 2] += 1
             highs[meld_keys.suit(key)][max(cards) >> 2] += 1
-    states: set = {(((0, 0, 0),) * 4, slack)}
+    states: set = {slack}  # each state as one int (``_step``): no run open yet
     previous = None
     for rank in sorted(rules.sequence_ranks):
         follows = previous is not None and rank == previous + 1
@@ -60,7 +60,7 @@ def cannot_place(rules, counts: list[int], melds: dict, hand) -> bool:
         if not after:
             return True
         states, previous = after, rank
-    return not any(all(o1 == o2 == 0 for o1, o2, _ in suits) for suits, _ in states)
+    return not any((state & _SHORT_RUNS) == 0 for state in states)  # no run short of three left open
 
 
 MOST_STATES = 128  # states of the runs open (with the partial ones of a rank, four times as many)
@@ -84,24 +84,54 @@ def _step(states: set, rank: _Rank) -> set | None:
     """The states after ``rank``: for each state before it (each suit's runs open, by length 1, 2 and
     3 or more, and whether the last discard is still free) and each choice of how many of the rank's
     cards of each suit go into runs, those whose cards left of the rank can be placed; the suits are
-    taken in turn, the same partial states merged. None past ``MOST_STATES``."""
-    partial: set[tuple] = {(suits, (), slack, 0) for suits, slack in states}  # (to do, done, slack, laid)
+    taken in turn, the same partial states merged. None past ``MOST_STATES``.
+
+    A state is one int: the last discard's being free in its lowest bit, then each suit's runs open
+    in ``_FIELD`` bits (``_suit_field``); a partial state also holds the cards laid so far, above
+    the suits (the suits already taken hold their states after the rank, the others before it)."""
+    partial = set(states)  # none laid yet
     for suit in range(4):
-        partial = {(before[1:], (*done, state), slack, laid + x)
-                   for before, done, slack, laid in partial
-                   for x, state in _suit_choices(before[0], rank.follows, rank.held[suit], rank.ends[suit],
-                                                 rank.starts[suit], rank.later[suit])}
+        shift = 1 + suit * _FIELD
+        keep = ~(_FIELD_MASK << shift)
+        args = rank.follows, rank.held[suit], rank.ends[suit], rank.starts[suit], rank.later[suit]
+        fields = {before >> shift & _FIELD_MASK for before in partial}
+        choices = {field: _field_choices(field, *args) for field in fields}  # read once per field
+        partial = {(before & keep) + (x << _LAID_AT) | field << shift
+                   for before in partial for x, field in choices[before >> shift & _FIELD_MASK]}
         if len(partial) > 4 * MOST_STATES:
             return None
     out = set()
-    for _, suits, slack, laid in partial:
-        left = rank.count - laid
-        if left and not rank.melded and left < rank.group:
+    group, count, melded = rank.group, rank.count, rank.melded
+    for packed in partial:
+        suits, slack = packed & _SUITS_MASK, packed & 1
+        left = count - (packed >> _LAID_AT)
+        if left and not melded and left < group:
             if left == 1 and slack:
-                out.add((suits, 0))  # the last discard
+                out.add(suits)  # the last discard
         else:
-            out.add((suits, slack))
+            out.add(suits | slack)
     return out if len(out) <= MOST_STATES else None
+
+
+_FIELD = 12  # bits of one suit's runs open: runs of 1, 2 and 3 or more, 4 bits each
+_FIELD_MASK = (1 << _FIELD) - 1
+_LAID_AT = 1 + 4 * _FIELD  # the cards laid sit above the slack bit and the suits
+_SUITS_MASK = (1 << _LAID_AT) - 2  # the suits, without the slack bit
+_SHORT_RUNS = sum(0xFF0 << 1 + suit * _FIELD for suit in range(4))  # every suit's runs of 1 and 2
+
+
+def _suit_field(state: tuple) -> int:
+    """A suit's runs open (by length 1, 2, and 3 or more; each under 16) as one ``_FIELD``."""
+    o1, o2, o3 = state
+    return o1 << 8 | o2 << 4 | o3
+
+
+@lru_cache(maxsize=1 << 12)
+def _field_choices(field: int, follows: bool, held: int, ends: int, starts: int, later: int) -> tuple:
+    """``_suit_choices`` on packed fields."""
+    state = (field >> 8, field >> 4 & 15, field & 15)
+    return tuple((x, _suit_field(after))
+                 for x, after in _suit_choices(state, follows, held, ends, starts, later))
 
 
 @lru_cache(maxsize=1 << 12)

@@ -316,7 +316,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     # After a yes, the hand's ways out, which every check of a move that must keep going out
     # possible tries first (the same answers, found sooner), and that check
     ways = _ways_out(deal, seat, counts) if deal.must_go_out and not on_trust else None
-    passes = _passes if ways is None else partial(_passes_trying, ways=ways)
+    passes = _passes if ways is None else partial(_passes_trying, ways=ways, held=counts)
     checked: set = set()  # after a yes, the moves that passed in full (which asks going out kept
     # possible too), not to be checked again
     if deal.must_go_out and not on_trust:
@@ -476,16 +476,16 @@ def _black_three_moves(deal, threes: int, melds: dict, passes=_passes) -> list:
     return candidates if passes is None else [a for a in candidates if passes(deal, a)]
 
 
-def _passes_trying(deal, action, ways: list | None) -> bool:
+def _passes_trying(deal, action, ways: list | None, held: list[int] | None = None) -> bool:
     """``_passes``, for a meld or add in the play phase with the way out it may need looked for by
-    ``ways`` first (the same answer)."""
+    ``ways`` first (the same answer; ``held``: the hand's counts, where the caller has them)."""
     if ways is None or not isinstance(action, Meld | Add):
         return _passes(deal, action)
     try:
         if isinstance(action, Meld):
-            check_meld(deal, action, ways)
+            check_meld(deal, action, ways, held)
         else:
-            check_add(deal, action, ways)
+            check_add(deal, action, ways, held)
     except IllegalAction:
         return False
     return True
@@ -521,18 +521,27 @@ def _keeping_going_out(deal, actions: list, last: int, ways: list | None, checke
     answered together (``_below_staircase``): mostly one check for a meld's moves, not one per move."""
     alike: dict = {}
     steps: dict = {}
-    check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps)
+    check = partial(_keeps_going_out, deal, last=last, ways=ways, alike=alike, steps=steps,
+                    counts=deal.hand_counts(deal.turn))
     if not wild_variants_monotone(deal.rules):
         return [a for a in actions if a in checked or check(a)]
     groups: dict = {}
-    for action in actions:
-        split = wild_variant(deal, action) if action.size < last and action not in checked else None
+    rules = deal.rules
+    barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])  # read once
+    answers: list[bool | None] = [None] * len(actions)  # by place in ``actions`` (hashing a big meld costs)
+    for index, action in enumerate(actions):
+        if checked and action in checked:
+            answers[index] = True
+            continue
+        split = wild_variant(deal, action, barred) if action.size < last else None
         if split is not None:
             (kind, key, naturals), wilds = split
-            groups.setdefault((kind, key), []).append(((naturals, *wilds), action))
-    answers = {action: kept for members in groups.values()
-               for action, kept in _below_staircase(members, check)}
-    return [a for a in actions if a in checked or (answers[a] if a in answers else check(a))]
+            groups.setdefault((kind, key), []).append(((naturals, *wilds), index))
+    check_at = actions.__getitem__
+    for members in groups.values():
+        for index, kept in _below_staircase(members, lambda i: check(check_at(i))):
+            answers[index] = kept
+    return [a for a, kept in zip(actions, answers, strict=True) if (check(a) if kept is None else kept)]
 
 
 def _below_staircase(members: list, check) -> Iterable[tuple]:
@@ -547,6 +556,12 @@ def _below_staircase(members: list, check) -> Iterable[tuple]:
     passed: list[tuple] = []
     failed: list[tuple] = []
     most = max(members, key=lambda member: (sum(member[0]), member[0]))
+    if all(map(le, map(max, zip(*(laid for laid, _ in members), strict=True)), most[0])):  # the most of each
+        if check(most[1]):
+            yield from ((action, True) for _, action in members)
+            return
+        failed.append(most[0])
+        yield most[1], False
     fewest = min(members, key=lambda member: sum(member[0]))
     edge_first = sorted(members, key=lambda member: (-member[0][0], member[0][1:]))
     for laid, action in [most, fewest, *edge_first]:
@@ -561,17 +576,18 @@ def _below_staircase(members: list, check) -> Iterable[tuple]:
 
 
 def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: dict | None = None,
-                     steps: dict | None = None) -> bool:
+                     steps: dict | None = None, counts: list[int] | None = None) -> bool:
     """After ``yes`` (or black threes), whether a meld or add listed on trust keeps going out
     possible; one keeping a last card or none is checked in full (which asks the same). ``ways``:
     ways out tried first (``moves.goes_out_after``); ``alike``: the answers for moves already
     checked in this listing, by what the check reads of them (``_alike``); ``steps``: the search's
-    steps shared by this listing's moves (``goes_out_after_sharing``)."""
+    steps shared by this listing's moves (``goes_out_after_sharing``); ``counts``: the hand's rank
+    counts (left as they are), where the caller has them."""
     if action.size >= last:
-        return _passes_trying(deal, action, ways)
-    key = None if alike is None else _alike(deal, action)
+        return _passes_trying(deal, action, ways, counts)
+    key = None if alike is None else _alike(deal, action, counts or deal.hand_counts(deal.turn))
     if alike is None or key is None:
-        return _goes_out_after(deal, action, ways, steps)
+        return _goes_out_after(deal, action, ways, steps, counts)
     if not deal.rules.sequences.reads_suits:
         known = alike.get(key)
         if known is None:
@@ -580,37 +596,40 @@ def _keeps_going_out(deal, action, last: int, ways: list | None = None, alike: d
     if ways and going_out.PLACED_WAY in ways:  # placing the hand by counts, tried first, reads no card
         placed = alike.get(key)
         if placed is None:
-            placed = alike[key] = _placed_after(deal, action)
+            placed = alike[key] = _placed_after(deal, action, counts)
         if placed:
             return True
-    return _goes_out_after(deal, action, ways, steps)
+    return _goes_out_after(deal, action, ways, steps, counts)
 
 
-def _goes_out_after(deal, action, ways: list | None, steps: dict | None) -> bool:
-    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can."""
+def _goes_out_after(deal, action, ways: list | None, steps: dict | None,
+                    held: list[int] | None = None) -> bool:
+    """``moves.goes_out_after``, from steps of the search the listing's moves share where it can
+    (``held``: the hand's counts, where the caller has them)."""
     if ways is None or steps is None:
         return moves.goes_out_after(deal, action, ways)
-    return goes_out_after_sharing(deal, action, ways, steps)
+    return goes_out_after_sharing(deal, action, ways, steps, held)
 
 
-def _placed_after(deal, action) -> bool:
+def _placed_after(deal, action, held: list[int] | None = None) -> bool:
     """Whether the hand after a meld or add is placed by counts (``going_out.PLACED_WAY``), as
-    ``moves.goes_out_after`` tries first where the hand's way out was that."""
+    ``moves.goes_out_after`` tries first where the hand's way out was that (``held``: the hand's
+    counts, where the caller has them)."""
     side = deal.side_of[deal.turn]
     if deal.opening_draw_for(side):
         return False
-    counts, melds = after_melding(deal, action)
+    counts, melds = after_melding(deal, action, held=held)
     return going_out.follows(deal.rules, counts, melds, None, (), going_out.laid_out_read(deal, side),
                              going_out.PLACED_WAY)
 
 
-def _alike(deal, action) -> tuple | None:
-    """For a meld or add of one rank's group (its first meld), where the rank's naturals all join it
-    (melds have no size limit, or a rank has one meld only), what the going-out check by counts
-    reads of it (None for other moves): only its wild cards, whether a natural of the rank stays in
-    hand (a last discard) and, where wild cards stay off canastas, whether the meld is one after
-    the move tell two moves apart. Where sequences are played, the cards left in hand tell them
-    apart too, beyond placing the hand by counts."""
+def _alike(deal, action, counts: list[int]) -> tuple | None:
+    """For a meld or add of one rank's group (its first meld) from a hand of rank ``counts``, where
+    the rank's naturals all join it (melds have no size limit, or a rank has one meld only), what the
+    going-out check by counts reads of it (None for other moves): only its wild cards, whether a
+    natural of the rank stays in hand (a last discard) and, where wild cards stay off canastas,
+    whether the meld is one after the move tell two moves apart. Where sequences are played, the
+    cards left in hand tell them apart too, beyond placing the hand by counts."""
     rules = deal.rules
     if rules.several_melds.splits_naturals:
         return None
@@ -635,7 +654,7 @@ def _alike(deal, action) -> tuple | None:
     if naturals + jokers + twos != len(cards):
         return None
     canasta = rules.closed_to_wilds(len(melds.get(key, ())) + len(cards))
-    return type(action), key, jokers, twos, deal.hand_counts(deal.turn)[key] > naturals, canasta
+    return type(action), key, jokers, twos, counts[key] > naturals, canasta
 
 
 def _ways_out(deal, seat: int, counts: list[int]) -> list | None:

@@ -15,9 +15,10 @@ from .opening import check_opening, meld_value, new_meld_ranks, placed_canastas
 from .prospects import after_melding, check_leaves, check_still_goes_out, no_going_out
 
 
-def check_meld(deal, action: Meld, ways: list | None = None) -> None:
+def check_meld(deal, action: Meld, ways: list | None = None, held: list[int] | None = None) -> None:
     """``ways``: ways out of the hand found before (``goes_out_after``), tried first where a way out
-    is needed after the meld (the same answer, found sooner)."""
+    is needed after the meld (the same answer, found sooner); ``held``: the hand's rank counts, where
+    the caller has them (left as they are)."""
     before_drawing = _opening_before_drawing(deal)
     if not before_drawing:
         need_phase(deal, PLAY)
@@ -36,16 +37,18 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
     hand = deal.hands[seat]
     if action.sequences:
         melding.check_holds_cards(hand, [c for run in action.sequences for c in run])
-    counts = deal.hand_counts(seat)
+    counts = deal.hand_counts(seat) if held is None else held[:]
     for run in action.sequences:
         for card in run:
             counts[card >> 2] -= 1
     for g in (*action.groups, *action.wild):
         melding.check_holds(counts, g)
+    after = None  # the hand's counts (``counts`` now) and the side's melds after the meld, once asked
     if rules.may_keep_wilds_from_groups:
-        grouped = [r for g in action.groups for r in g]
-        if any(map(rules.is_wild, grouped)):  # only then work out the melds the move leaves
-            check_wilds_free(deal, grouped, after_melding(deal, action)[1])
+        wild = rules.wild_by_rank
+        if any(wild[r] for g in action.groups for r in g):  # only then work out the melds the move leaves
+            after = after_melding(deal, action, counts)
+            check_wilds_free(deal, [r for g in action.groups for r in g], after[1])
     black_threes = any(THREE in g for g in action.groups)
     if before_drawing:
         _check_opening_before_drawing(deal, seat, side, action, black_threes)
@@ -57,14 +60,18 @@ def check_meld(deal, action: Meld, ways: list | None = None) -> None:
         if deal.go_out_forbidden():
             raise IllegalAction("black threes can be melded only when going out, and {why}",
                                 why=no_going_out(deal))
-        check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and "
-                                                  "after this meld you could not go out this turn"), ways)
+        after = after or after_melding(deal, action, counts)
+        check_still_goes_out(deal, action, Words("black threes can be melded only when going out, and after "
+                                                  "this meld you could not go out this turn"), ways, after)
     if not rules.is_splash(action):
         check_opening(deal, seat, side, meld_value(deal, action.ranks),
                        lambda: placed_canastas(rules, melds, action), lambda: new_meld_ranks(action))
-    check_leaves(deal, action, len(hand) - action.size + deal.opening_draw_for(side))
+    remaining = len(hand) - action.size + deal.opening_draw_for(side)
+    if remaining < 2:
+        after = after or after_melding(deal, action, counts)
+    check_leaves(deal, action, remaining, after)
     if deal.must_go_out and not black_threes:
-        check_still_goes_out(deal, action, ways=ways)
+        check_still_goes_out(deal, action, ways=ways, after=after or after_melding(deal, action, counts))
 
 
 def check_wilds_free(deal, ranks: Sequence[int], melds: dict) -> None:
@@ -94,8 +101,8 @@ def _check_opening_before_drawing(deal, seat: int, side: int, action: Meld, blac
                    lambda: new_meld_ranks(action))
 
 
-def check_add(deal, action: Add, ways: list | None = None) -> None:
-    """``ways``: as for ``check_meld``."""
+def check_add(deal, action: Add, ways: list | None = None, held: list[int] | None = None) -> None:
+    """``ways`` and ``held``: as for ``check_meld``."""
     need_phase(deal, PLAY)
     rules = deal.rules
     seat = deal.turn
@@ -109,7 +116,7 @@ def check_add(deal, action: Add, ways: list | None = None) -> None:
         check_wilds_free(deal, action.cards, deal.melds[side])
     exact = melding.addition_cards(action.target, action.cards)
     if exact is None:
-        melding.check_holds(deal.hand_counts(seat), action.cards)
+        melding.check_holds(deal.hand_counts(seat) if held is None else held[:], action.cards)
     else:
         melding.check_holds_cards(deal.hands[seat], exact)
     check_leaves(deal, action, len(deal.hands[seat]) - len(action.cards))

@@ -54,10 +54,11 @@ def _may_go_out(deal) -> bool:
     return True
 
 
-def check_leaves(deal, action, remaining: int) -> None:
+def check_leaves(deal, action, remaining: int, after: tuple | None = None) -> None:
     """A hand may drop below two cards only on the way out: an empty hand goes out now, and a
     last card must still leave a way out (a final discard, or an add that makes the canastas).
-    Where going out is by a final discard only, the last card kept must be one that may close."""
+    Where going out is by a final discard only, the last card kept must be one that may close.
+    ``after``: as for ``goes_out_after``."""
     if remaining >= 2 or remaining == 1 and talon_after(deal):
         return
     rules = deal.rules
@@ -68,11 +69,11 @@ def check_leaves(deal, action, remaining: int) -> None:
         if not rules.final_discard_ok(last):
             raise IllegalAction("keep two cards: the card you go out with must be a natural card, "
                                 "not a wild card or a Three")
-    melds = _melds_after(deal, action)
+    melds = _melds_after(deal, action) if after is None else after[1]
     kinds = melding.canasta_kinds(rules, melds)
     laid_out = deal.laid_out_count(deal.side_of[deal.turn])
     if remaining == 1 and rules.melds_out and not rules.goes_out_with(kinds, laid_out) \
-            and not deal.go_out_forbidden() and goes_out_after(deal, action):
+            and not deal.go_out_forbidden() and goes_out_after(deal, action, after=after):
         return
     check_may_go_out(deal, kinds, melds)
 
@@ -120,17 +121,18 @@ def _taken(deal, action: Take):
     return trial
 
 
-def goes_out_after(deal, action, ways: list | None = None) -> bool:
+def goes_out_after(deal, action, ways: list | None = None, after: tuple | None = None) -> bool:
     """Whether the player to move could still go out this turn after ``action``. ``ways``: ways out
     found for moves like this one (``going_out.way_out``), tried first where sequences make the
-    search long (a way that still works answers as the search would); a way found is added."""
+    search long (a way that still works answers as the search would); a way found is added.
+    ``after``: of a meld or add, ``after_melding``'s answer where the caller has it."""
     if isinstance(action, Take):
         trial = _taken(deal, action)
         return trial.phase == OVER or going_out.can_go_out(trial, deal.turn, ignore_answer=True)
     side = deal.side_of[deal.turn]
     if deal.opening_draw_for(side):
         return False  # a first meld brings cards from the stock
-    counts, melds = after_melding(deal, action)
+    counts, melds = after or after_melding(deal, action)
     if not any(counts):
         return True
     laid_out = going_out.laid_out_read(deal, side)
@@ -158,20 +160,22 @@ def _found(ways: list, way: tuple | None) -> bool:
 _WAYS_KEPT = 4  # ways out a listing keeps trying first: the last found
 
 
-def goes_out_after_sharing(deal, action, ways: list, steps: dict) -> bool:
-    """``goes_out_after`` with ``ways``, for a listing that asks it of many moves: a move of one
-    meld's naturals and wild cards (an add to a group or wild meld, a new group or wild meld) is
-    answered from a step of the search shared by the moves that leave the same natural cards
-    (``steps``, kept for one listing), with the move's wild cards laid on it. The same answer:
-    the search's levels read natural cards only, and the shared step is read once."""
+def goes_out_after_sharing(deal, action, ways: list, steps: dict, held: list[int] | None = None) -> bool:
+    """``goes_out_after`` with ``ways``, for a listing that asks it of many moves (of a meld, an add
+    or a merge; ``held``: the hand's counts, as for ``after_melding``): a move of one meld's naturals
+    and wild cards (an add to a group or wild meld, a new group or wild meld) is answered from a step
+    of the search shared by the moves that leave the same natural cards (``steps``, kept for one
+    listing), with the move's wild cards laid on it. The same answer: the search's levels read
+    natural cards only, and the shared step is read once."""
     split = _split(deal, action) if going_out.shares_levels(deal.rules) else None
     side = deal.side_of[deal.turn]
     if split is None or deal.opening_draw_for(side) or action.size >= len(deal.hands[deal.turn]):
-        return goes_out_after(deal, action, ways)
+        after = None if held is None else after_melding(deal, action, held=held)
+        return goes_out_after(deal, action, ways, after)
     key, rank, naturals, wild_cards = split
     root = steps.get((key, naturals))
     if root is None:
-        counts = deal.hand_counts(deal.turn)
+        counts = deal.hand_counts(deal.turn) if held is None else held[:]
         counts[rank] -= naturals
         melds = deal.melds[side]
         if naturals:
@@ -196,13 +200,14 @@ def wild_variants_monotone(rules) -> bool:
     return rules.wild_variants_monotone
 
 
-def wild_variant(deal, action) -> tuple | None:
+def wild_variant(deal, action, barred: bool | None = None) -> tuple | None:
     """For an add to a group or wild meld, or a new meld of one group or of wild cards only (not of
     black Threes): what moves differing only in their wild cards share (the kind of move, the meld's
     key, its naturals), and the wild cards it lays as (Jokers, Twos), or as (wild cards, 0) where a
     Joker and a Two are alike to the search (no room for wild cards set by their kinds, and no Twos
     barred from groups, which the search lays on their own meld first; the search makes no meld of
-    Twos that would bar them); None for other moves."""
+    Twos that would bar them); None for other moves. ``barred``: whether the side's melds bar Twos
+    from groups, where the caller has worked it out for many moves."""
     if not isinstance(action, Meld | Add):
         return None
     split = _split(deal, action)
@@ -212,7 +217,8 @@ def wild_variant(deal, action) -> tuple | None:
     rules = deal.rules
     if rules.bars_twos and meld_keys.kind(key) != meld_keys.GROUP:
         return None  # more wild cards on a meld of Twos may make it the canasta that lets Twos into groups
-    barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])
+    if barred is None:
+        barred = rules.bars_twos and rules.twos_barred(deal.melds[deal.side_of[deal.turn]])
     if not rules.more_wild_limits and not barred:
         return (type(action), key, naturals), (len(wild_cards), 0)
     jokers = sum(1 for card in wild_cards if card >> 2 == JOKER_RANK)
@@ -223,24 +229,43 @@ def _split(deal, action) -> tuple | None:
     """For an add to a group or wild meld, or a new meld of one group or of wild cards only: the
     meld's key, its natural rank, how many naturals and which wild cards (as card codes) the move
     lays; None for other moves."""
-    rules = deal.rules
     melds = deal.melds[deal.side_of[deal.turn]]
     if isinstance(action, Add):
         key, ranks = action.target, action.cards
         if key not in melds or meld_keys.kind(key) == meld_keys.SEQUENCE:
             return None
+        natural, naturals, wild_cards = _sorted_cards(deal.rules, ranks)
     elif isinstance(action, Meld) and not action.sequences and len(action.groups) + len(action.wild) == 1:
         ranks = (*action.groups, *action.wild)[0]
-        key = next(placed_melds(rules, melds, action))[0]
+        natural, naturals, wild_cards = _sorted_cards(deal.rules, ranks)
+        if action.groups and (natural is None or natural < 0):
+            return None  # not a group of one rank
+        # the key ``placed_melds`` gives the meld: its rank's (or the wild melds') first free one
+        key = meld_keys.next_free(melds, meld_keys.wild() if action.wild else meld_keys.group(natural))
     else:
         return None
-    wild = rules.wild_by_rank
-    wild_cards = tuple(r << 2 for r in ranks if wild[r])
-    naturals = len(ranks) - len(wild_cards)
     rank = meld_keys.rank(key) if meld_keys.kind(key) == meld_keys.GROUP else None
-    if rank == THREE or naturals and (rank is None or ranks.count(rank) != naturals):
+    if rank == THREE or naturals and natural != rank:
         return None
     return key, rank or 0, naturals, wild_cards
+
+
+def _sorted_cards(rules, ranks: tuple) -> tuple:
+    """Of a move's cards (``ranks``): the rank of its natural cards (-1 where they are of several
+    ranks, None where there are none), how many, and its wild cards as card codes."""
+    known = _SORTED_CARDS.under(rules)
+    sorted_cards = known.get(ranks)
+    if sorted_cards is None:
+        wild = rules.wild_by_rank
+        naturals = [r for r in ranks if not wild[r]]
+        natural = naturals[0] if naturals else None
+        if naturals and naturals.count(natural) != len(naturals):
+            natural = -1
+        sorted_cards = known[ranks] = natural, len(naturals), tuple(r << 2 for r in ranks if wild[r])
+    return sorted_cards
+
+
+_SORTED_CARDS = PerRules(1 << 13)  # ``_sorted_cards`` by the move's ranks
 
 
 def _hand_after(deal, action) -> list[int]:
@@ -298,12 +323,19 @@ def _spared(rules, hand: tuple, rank: int, count: int, sequences: tuple) -> tupl
 _SPARED = PerRules(1024)  # the cards spared by hand, rank, count and sequences
 
 
-def after_melding(deal, action) -> tuple[list[int], dict]:
+def after_melding(deal, action, counts: list[int] | None = None, held: list[int] | None = None
+                  ) -> tuple[list[int], dict]:
     """The hand's rank counts and the side's melds (key -> cards; only ranks matter) after a meld,
-    an add or a merge, without playing it."""
+    an add or a merge, without playing it (``counts``: of a meld, the hand's counts after it, where
+    its check worked them out; they are kept, not copied; ``held``: the hand's counts before the
+    move, where the caller has them; they are left as they are)."""
     seat = deal.turn
-    counts = deal.hand_counts(seat)
     melds = dict(deal.melds[deal.side_of[seat]])
+    if counts is not None and isinstance(action, Meld):
+        for key, ranks, cards in placed_melds(deal.rules, melds, action):
+            melds[key] = list(cards) or [r << 2 for r in ranks]
+        return counts, melds
+    counts = deal.hand_counts(seat) if held is None else held[:]
     if isinstance(action, Merge):
         melds[action.target] = melds[action.target] + melds.pop(action.source)
         return counts, melds
@@ -322,8 +354,9 @@ def after_melding(deal, action) -> tuple[list[int], dict]:
 _NO_WAY_OUT = Words("you must go out this turn, and after this move you could not")
 
 
-def check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT, ways: list | None = None) -> None:
-    """After ``yes`` (or a black-three meld) every move must keep going out possible (``ways``: as
-    for ``goes_out_after``)."""
-    if not goes_out_after(deal, action, ways):
+def check_still_goes_out(deal, action, why: Words = _NO_WAY_OUT, ways: list | None = None,
+                         after: tuple | None = None) -> None:
+    """After ``yes`` (or a black-three meld) every move must keep going out possible (``ways`` and
+    ``after``: as for ``goes_out_after``)."""
+    if not goes_out_after(deal, action, ways, after):
         raise IllegalAction(why)

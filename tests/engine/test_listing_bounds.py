@@ -70,10 +70,11 @@ def test_after_a_yes_the_shared_checks_list_what_a_check_of_each_move_on_its_own
     # reading of a step (going_out._level) and the cards a rank's naturals take (prospects._spared):
     # without any of them, every move checked on its own lists the same.
     shared = [str(a) for a in from_json(entry["position"], deadends.rules_of(entry)).legal_actions()]
-    monkeypatch.setattr(legal, "_alike", lambda deal, action: None)
+    monkeypatch.setattr(legal, "_alike", lambda deal, action, counts: None)
     monkeypatch.setattr(legal, "goes_out_after_sharing",
-                        lambda deal, action, ways, steps: prospects.goes_out_after(deal, action, ways))
-    monkeypatch.setattr(legal, "_passes_trying", lambda deal, action, ways: legal._passes(deal, action))
+                        lambda deal, action, ways, steps, held: prospects.goes_out_after(deal, action, ways))
+    monkeypatch.setattr(legal, "_passes_trying",
+                        lambda deal, action, ways, held=None: legal._passes(deal, action))
     monkeypatch.setattr(going_out, "_BIG_HAND", 10**6)
     monkeypatch.setattr(prospects, "_spared", _spared_afresh)
     monkeypatch.setattr(legal, "wild_variants_monotone", lambda rules: False)  # no staircase
@@ -151,9 +152,9 @@ def test_a_move_checked_in_full_after_a_yes_is_not_checked_again(monkeypatch):
     full, kept = [], []
     real_full, real_kept = legal._passes_trying, legal._keeps_going_out
 
-    def counted_full(deal, action, ways):
+    def counted_full(deal, action, ways, held=None):
         full.append(action)
-        return real_full(deal, action, ways)
+        return real_full(deal, action, ways, held)
 
     def counted_kept(*args, **kwargs):
         kept.append(args[1])
