@@ -59,6 +59,11 @@ def beyond_first_groups(keys) -> list[int]:
     return [key for key in keys if key >= _WILD_BASE]
 
 
+def first_groups(keys) -> list[int]:
+    """Those of ``keys`` that name the first group of their rank (``is_first_group``), in their order."""
+    return [key for key in keys if key < _WILD_BASE]
+
+
 def is_first_group(key: int) -> bool:
     """Whether ``key`` names the first group of its rank (its key is the rank itself)."""
     return key < _WILD_BASE
