@@ -49,6 +49,11 @@ def wild_keys(keys) -> list[int]:
     return [key for key in keys if key % _STRIDE == _WILD_BASE]
 
 
+def sequence_items(melds: dict) -> list[tuple[int, list[int]]]:
+    """(key, cards) of the sequences among ``melds``, in their order."""
+    return [(key, cards) for key, cards in melds.items() if key % _STRIDE > _WILD_BASE]
+
+
 def firsts(keys) -> list[int]:
     """``first`` of each of ``keys``, in their order."""
     return [key % _STRIDE for key in keys]
