@@ -407,23 +407,23 @@ class _Level:
             return
         held = suit_ranks(hand)
         self.sequences = [(key, cards, lengthenings(rules, cards, held[meld_keys.suit(key)], None))
-                          for key, cards in melds.items() if meld_keys.kind(key) == meld_keys.SEQUENCE]
+                          for key, cards in meld_keys.sequence_items(melds)]
         self.hand_runs = runs_held(rules, held)
-        reach = _sequences_within_reach(rules, self.sequences, self.hand_runs)
-        beyond = rules.caps_melds and \
-            _beyond_groups(rules, counts, melds, hand, self.sequences, self.hand_runs)
-        self.in_reach = rules.sequences_lacking(reach) <= 0 and not beyond
+        lacking = rules.asks_for_sequences and \
+            rules.sequences_lacking(_sequences_within_reach(rules, self.sequences, self.hand_runs)) > 0
+        self.in_reach = not lacking and not \
+            (rules.caps_melds and _beyond_groups(rules, counts, melds, hand, self.sequences, self.hand_runs))
         # A run of cards that groups take anyway makes no way out a group does not: each run tried
         # holds a card of a rank too few for a group of its own, with no meld to join, or is a
         # canasta; and two lone cards that no run could hold leave no way out at all (nor one, where a
         # black Three must be the last discard: ``_threes_out``).
-        self.stuck = {r for r in rules.sequence_ranks
-                      if counts[r] and not rules.fills_meld(counts[r]) and r not in melds}
-        self.lone = [c for c in hand if counts[c >> 2] == 1 and c >> 2 in self.stuck] if self.stuck else []
+        self.stuck = stuck = {r for r in rules.sequence_ranks
+                              if counts[r] and r not in melds and not rules.fills_meld(counts[r])}
+        self.stuck_cards = [c for c in hand if c >> 2 in stuck] if stuck else []
+        self.lone = [c for c in self.stuck_cards if counts[c >> 2] == 1]
         self.untaken: int | None = None
         self.untaken_all: int | None = None
         self.stuck_out = len(self.lone) > 1 and self.untaken_lone() > 1
-        self.stuck_cards = [c for c in hand if c >> 2 in self.stuck]
         self.chains: dict = {}
 
     def untaken_lone(self) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import meld_keys, melding
+from . import meld_keys
 from .actions import Add, Meld, Merge
 from .cards import JOKER_RANK, TWO
 
@@ -87,8 +87,11 @@ def suit_ranks(hand) -> list[int]:
     """Each suit's ranks held in ``hand``, as bits (rank r is bit r)."""
     held = [0, 0, 0, 0]
     for card in hand:
-        held[card & 3] |= 1 << (card >> 2)
+        held[card & 3] |= _RANK_BIT[card]
     return held
+
+
+_RANK_BIT = tuple(1 << (card >> 2) for card in range(64))  # each card code's rank as a bit
 
 
 def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tuple:
@@ -96,10 +99,13 @@ def lengthenings(rules, meld: list[int], held: int, hand_size: int | None) -> tu
     ranks ``held`` (as bits) in the sequence's suit (a full one that may grow on the way out: only by
     all the hand but a last card, or by any number where ``hand_size`` is None, for a going-out
     plan)."""
-    if melding.sequence_grows(rules, meld):
+    if not held:
+        return ()  # no card of the suit to lengthen it with
+    sequences = rules.sequences
+    if sequences.grows(meld):
         fewest, room = 1 if hand_size is None else max(1, hand_size - 1), len(rules.sequence_ranks)
     else:
-        fewest, room = 1, rules.sequences.most - len(meld)
+        fewest, room = 1, sequences.most - len(meld)
     return _lengthenings(held, rules.sequence_ranks, min(meld) >> 2, max(meld) >> 2, fewest, room)
 
 

@@ -49,6 +49,11 @@ def wild_keys(keys) -> list[int]:
     return [key for key in keys if key % _STRIDE == _WILD_BASE]
 
 
+def sequence_items(melds: dict) -> list[tuple[int, list[int]]]:
+    """(key, cards) of the sequences among ``melds``, in their order."""
+    return [(key, cards) for key, cards in melds.items() if key % _STRIDE > _WILD_BASE]
+
+
 def firsts(keys) -> list[int]:
     """``first`` of each of ``keys``, in their order."""
     return [key % _STRIDE for key in keys]
@@ -57,6 +62,11 @@ def firsts(keys) -> list[int]:
 def beyond_first_groups(keys) -> list[int]:
     """Those of ``keys`` that are not the first group of their rank (``is_first_group``), in their order."""
     return [key for key in keys if key >= _WILD_BASE]
+
+
+def first_groups(keys) -> list[int]:
+    """Those of ``keys`` that name the first group of their rank (``is_first_group``), in their order."""
+    return [key for key in keys if key < _WILD_BASE]
 
 
 def is_first_group(key: int) -> bool:

@@ -123,11 +123,6 @@ def check_addition(rules, key: int, meld: list[int], ranks, on_the_way_out: bool
     _refuse(rules.size_refusal(len(meld) + len(ranks)))
 
 
-def sequence_grows(rules, meld: list[int]) -> bool:
-    """Whether a sequence is a full canasta that its side may lengthen on the way out (Brazilian)."""
-    return rules.sequences.grows(meld)
-
-
 def wild_room(rules, meld: list[int], joining: int) -> int:
     """How many more wild cards a group takes when ``joining`` naturals join it too: its wild-card
     limit, none on a finished canasta where the variant keeps them off, and fewer than its naturals

@@ -36,24 +36,31 @@ class MeldMerges(Feature):
 def _merges(rules, melds: dict) -> list:
     """Every legal merge of two melds of one kind, the later-numbered into the earlier (each pair's
     check kept per rule set by the two melds' cards: the table changes seldom between listings)."""
-    firsts = meld_keys.firsts(melds)
-    if len(set(firsts)) == len(firsts):
+    pairs = _pairs(tuple(melds))
+    if not pairs:
         return []  # one meld of each kind: nothing to merge
-    kinds: dict[int, list[int]] = {}  # the side's melds by their kind's first key, in table order
-    for key, first in zip(melds, firsts, strict=True):
-        kinds.setdefault(first, []).append(key)
     known = _MERGES.under(rules)
     out = []
-    for source, first in zip(melds, firsts, strict=True):
-        for target in kinds[first]:
-            if target < source:
-                pair = (source, target, *melds[source], -1, *melds[target])
-                merges = known.get(pair)
-                if merges is None:
-                    merges = known[pair] = _merges_into(rules, melds, source, target)
-                if merges:
-                    out.append(_merge(source, target))
+    for source, target in pairs:
+        pair = (source, target, *melds[source], -1, *melds[target])
+        merges = known.get(pair)
+        if merges is None:
+            merges = known[pair] = _merges_into(rules, melds, source, target)
+        if merges:
+            out.append(_merge(source, target))
     return out
+
+
+@lru_cache(maxsize=1 << 12)
+def _pairs(keys: tuple) -> tuple:
+    """The (source, target) pairs of ``keys`` (a side's melds, in table order) of one kind, the
+    target numbered before the source, in the order merges are listed (worked out once per keys)."""
+    firsts = meld_keys.firsts(keys)
+    kinds: dict[int, list[int]] = {}  # the keys by their kind's first key, in table order
+    for key, first in zip(keys, firsts, strict=True):
+        kinds.setdefault(first, []).append(key)
+    return tuple((source, target) for source, first in zip(keys, firsts, strict=True)
+                 for target in kinds[first] if target < source)
 
 
 def _merges_into(rules, melds: dict, source: int, target: int) -> bool:

@@ -5,7 +5,7 @@ without them (``Rules.sequences``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import ClassVar
 
@@ -31,15 +31,21 @@ class Sequences(Feature):
     grow_going_out: bool = False
     ranks: frozenset[int] = frozenset()
     picks_spares: bool = True
+    rank_bits: int = field(init=False, repr=False, compare=False, default=0)  # ``ranks`` as bits
     reads_suits = True  # the hand's cards, not only its rank counts, tell its moves apart
     meld_kind: ClassVar[str] = meld_keys.SEQUENCE
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rank_bits", sum(1 << rank for rank in self.ranks))
 
     def new_melds(self, rules, melds: dict, counts: list[int], wilds: tuple[int, int],
                   held: list[int]) -> list:
         """The new meld of each run the hand holds (``held``: its ranks by suit, as bits)."""
         out: list[Meld] = []
         sequences = rules.sequences  # bound to the game's natural ranks
+        bits = sequences.rank_bits  # the ranks no run holds left out: fewer shapes to work out
         for suit, ranks in enumerate(held):
+            ranks &= bits
             if ranks:
                 out += _suit_run_melds(ranks, suit, sequences.ranks, sequences.fewest, sequences.most)
         return out
@@ -84,7 +90,9 @@ class Sequences(Feature):
         """Every run (card codes, low to high) a hand holding each suit's ranks ``held`` (as bits,
         rank r is bit r) can lay down."""
         out: list = []
+        bits = self.rank_bits  # the ranks no run holds left out: fewer shapes to work out
         for suit, ranks in enumerate(held):
+            ranks &= bits
             if ranks:
                 out.extend(suit_runs(ranks, suit, self.ranks, self.fewest, self.most))
         return out
@@ -155,7 +163,13 @@ NO_SEQUENCES = NoSequences()
 @lru_cache(maxsize=1 << 14)
 def suit_runs(ranks: int, suit: int, sequence_ranks: frozenset, fewest: int, most: int) -> tuple:
     """The runs in one suit whose ranks held are the bits of ``ranks`` (a hand's runs are worked
-    out this way once per suit's ranks: the going-out search asks for them very often)."""
+    out this way once per suit's ranks: the going-out search asks for them very often). Most suits
+    of a hand hold no ``fewest`` ranks in a row (whichever ranks a run may hold): none then."""
+    in_a_row = ranks
+    for shift in range(1, fewest):
+        in_a_row &= ranks >> shift
+    if not in_a_row:
+        return ()
     held = [rank for rank in sorted(sequence_ranks) if ranks >> rank & 1]
     out = []
     for start, low in enumerate(held):

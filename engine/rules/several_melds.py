@@ -120,8 +120,9 @@ def _further_groups(rules, melds: dict, counts: list[int], wilds: tuple[int, int
     out: list[Meld] = []
     fewest = rules.meld_min_naturals
     several = rules.several_melds
-    for rank in rules.natural_ranks:
-        if counts[rank] >= fewest and rank in melds and several.may_start_another(melds, rank):
+    natural = rules.natural_ranks
+    for rank in sorted(meld_keys.first_groups(melds)):  # the ranks melded, low to high as natural_ranks
+        if counts[rank] >= fewest and rank in natural and several.may_start_another(melds, rank):
             limits = _new_group_limits(rules, rank, counts[rank])
             out += _further_group_melds(rank, counts[rank], *wilds, limits, fewest, rules.meld_min_size,
                                         rules.max_meld_size)
