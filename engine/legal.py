@@ -106,7 +106,8 @@ def takes(deal) -> list:
         return []  # what the pile's check says first, without raising
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
-    opened = deal.is_open(side)
+    melds = deal.melds[side]
+    opened = bool(melds)  # (``Deal.is_open``)
     taking = rules.pile_taking
     frozen_to_all = deal.pile_frozen()
     frozen = frozen_to_all or not opened  # ``Deal.pile_frozen_for`` the side
@@ -114,7 +115,6 @@ def takes(deal) -> list:
     if need is not None:  # only naturals of the top card's rank take it
         return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
-    melds = deal.melds[side]
     candidates = [_take()] if top in melds else []
     if rules.more_meld_kinds and melds:
         candidates += _takes_onto_other_kinds(deal, side, counts)
@@ -323,7 +323,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
-    small = opened = deal.is_open(side)  # small: whether every move listed so far keeps two cards at least
+    small = opened = bool(melds)  # (open) small: whether every move listed so far keeps two cards at least
     if small:
         actions, small = _group_moves(rules, counts, melds, jokers, twos, hand_size, leaves_ok)
     elif rules.opens_before_drawing():
