@@ -10,6 +10,8 @@ through ``engine.views``.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import repeat
+from operator import is_
 
 from . import legal, meld_keys, melding, moves
 from .actions import Action, parse
@@ -189,7 +191,7 @@ class Deal:
     def opening_draw_for(self, side: int) -> int:
         """How many cards a player of ``side`` would draw from the stock on making its first meld
         now (``Rules.opening_draw_cards``; fewer when the stock holds fewer cards that are not laid out)."""
-        return 0 if self.is_open(side) else self.rules.opening_draw_from(self.stock)
+        return 0 if self.melds[side] else self.rules.opening_draw_from(self.stock)
 
     def turn_card_in_stock(self) -> bool:
         """Whether the turn card (Americana's feature ``TurnCard``) has not been drawn yet."""
@@ -212,7 +214,7 @@ class Deal:
         return self.rules.pile_taking.frozen_with(self.pile_freezers)
 
     def pile_frozen_for(self, side: int) -> bool:
-        return self.pile_frozen() or not self.is_open(side)
+        return not self.melds[side] or self.rules.pile_taking.frozen_with(self.pile_freezers)
 
     def opening_minimum(self, seat: int) -> int:
         """The minimum ``seat``'s side opens with, by its score (the rules' ``OpeningTable``)."""
@@ -250,10 +252,7 @@ class Deal:
         played without checking it again: the listing only offers actions the checks accept."""
         if isinstance(action, str):
             action = parse(action, self.rules)
-        for listed in self._listed:
-            if listed is action:
-                break
-        else:
+        if not any(map(is_, self._listed, repeat(action))):
             moves.check(self, action)
         self._listed = ()
         moves.do(self, action)
@@ -302,7 +301,7 @@ class Deal:
         self.declarer = declarer
 
     def _next_turn(self) -> None:
-        self.turn = (self.turn + 1) % self.players
+        self.turn = (self.turn + 1) % self.rules.players
         self.turns += 1
         self.phase = DRAW
         self._reset_turn()

@@ -106,28 +106,29 @@ def takes(deal) -> list:
         return []  # what the pile's check says first, without raising
     counts = deal.hand_counts(seat)
     (jokers, twos), naturals = rules.wilds_in(counts), counts[top]
-    opened = deal.is_open(side)
+    melds = deal.melds[side]
+    opened = bool(melds)  # (``Deal.is_open``)
     taking = rules.pile_taking
-    need = taking.naturals_to_take(deal.pile_frozen_for(side)) if opened and taking.takes_by_naturals \
-        else None
+    frozen_to_all = deal.pile_frozen()
+    frozen = frozen_to_all or not opened  # ``Deal.pile_frozen_for`` the side
+    need = taking.naturals_to_take(frozen) if opened and taking.takes_by_naturals else None
     if need is not None:  # only naturals of the top card's rank take it
         return _passing_takes(deal, [_take((top,) * need)] if naturals >= need else [], counts)
     # Candidates the hand can show at all (the checks below decide the rest).
-    melds = deal.melds[side]
     candidates = [_take()] if top in melds else []
     if rules.more_meld_kinds and melds:
         candidates += _takes_onto_other_kinds(deal, side, counts)
     if opened:
         if naturals >= 2:
             candidates.append(_take((top, top)))
-        if naturals and not deal.pile_frozen():
+        if naturals and not frozen_to_all:
             if jokers:
                 candidates.append(_take((top, JOKER_RANK)))
             if twos:
                 candidates.append(_take((top, TWO)))
     else:
         candidates += _opening_takes(deal, seat, counts, top)
-    if not taking.takes_by_naturals and deal.pile_frozen_for(side):
+    if not taking.takes_by_naturals and frozen:
         # a frozen pile asks for a natural pair of the top card's rank, unless the top card
         # lengthens a sequence: what the check refuses first, here without raising
         candidates = [a for a in candidates if a.cards.count(top) >= 2 or a.target is not None
@@ -304,14 +305,14 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     may_go_out = not deal.go_out_forbidden()
     opening_draw = deal.opening_draw_for(side)
     closing = not rules.melds_out  # only a final discard goes out: no melding out
-    talon = moves.talon_after(deal)  # a last card kept for a talon (Americana)
 
     def leaves_ok(used: int, crossings: int) -> bool:
         """Whether a move using ``used`` cards may be legal, counting canastas only (what the
-        variant asks of their kinds is checked in full below, with a last card kept)."""
+        variant asks of their kinds is checked in full below, with a last card kept; a last card
+        kept for a talon, Americana's, asked last)."""
         left = hand_size - used + opening_draw
-        return left >= 2 or left == 1 and (may_go_out or talon) or may_go_out and not closing \
-            and deal.canastas(side) + crossings >= need
+        return left >= 2 or left == 1 and (may_go_out or moves.talon_after(deal)) or may_go_out \
+            and not closing and deal.canastas(side) + crossings >= need
 
     # After a yes, the hand's ways out, which every check of a move that must keep going out
     # possible tries first (the same answers, found sooner), and that check
@@ -322,7 +323,7 @@ def _play_actions(deal, on_trust: bool = False) -> list:
     if deal.must_go_out and not on_trust:
         passes = partial(_passes_noted, passes=passes, noted=checked)
     goes_out: bool | None = None  # whether the hand could go out now, once asked (an unopened side's listing)
-    small = opened = deal.is_open(side)  # small: whether every move listed so far keeps two cards at least
+    small = opened = bool(melds)  # (open) small: whether every move listed so far keeps two cards at least
     if small:
         actions, small = _group_moves(rules, counts, melds, jokers, twos, hand_size, leaves_ok)
     elif rules.opens_before_drawing():
@@ -368,35 +369,35 @@ def _group_moves(rules, counts: list[int], melds: dict, jokers: int, twos: int, 
     are kept per rule set by the shape of hand and meld (``_RANK_OPTIONS``)."""
     wild = jokers or twos
     fewest = rules.meld_min_naturals
-    more_limits = rules.more_wild_limits
+    more_limits = wild and rules.more_wild_limits
     cap, target = rules.meld_size_cap, rules.canasta_size
     known = _RANK_OPTIONS.under(rules)
     actions: list = []
     small = True
     options: _Options | None
     shape: tuple
-    for rank in rules.natural_ranks:
+    ranks = rules.natural_ranks
+    if not wild:  # only the ranks held: a rank with no natural and no wild card has no move
+        ranks = compress(ranks, map(counts.__getitem__, ranks))
+    for rank in ranks:
         n = counts[rank]
-        if not (n or wild):
-            continue  # neither a natural nor a wild card to lay on the rank
         meld = melds.get(rank)
-        if meld is not None:
-            if wild and more_limits:  # the wild cards the meld takes, for every count of naturals added
-                rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
-                options = _adds(rank, n, jokers, twos, 0, len(meld), cap, target, rooms)
-            else:  # Classic's: by the wild cards it holds alone
-                room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld)) if wild else 0
-                shape = (rank, n, jokers, twos, room, len(meld))
-                options = known.get(shape)
-                if options is None:
-                    options = known[shape] = _adds(rank, n, jokers, twos, room, len(meld), cap, target)
-        elif n >= fewest:
+        if meld is None:
+            if n < fewest:
+                continue
             shape = (rank, n, jokers, twos)
             options = known.get(shape)
             if options is None:
                 options = known[shape] = _new_group_options(rules, rank, n, jokers, twos)
-        else:
-            continue
+        elif more_limits:  # the wild cards the meld takes, for every count of naturals added
+            rooms = tuple(melding.wild_room(rules, meld, k) for k in range(n + 1))
+            options = _adds(rank, n, jokers, twos, 0, len(meld), cap, target, rooms)
+        else:  # Classic's: by the wild cards it holds alone
+            room = max(0, rules.meld_max_wilds - melding.wilds_held(rules, meld)) if wild else 0
+            shape = (rank, n, jokers, twos, room, len(meld))
+            options = known.get(shape)
+            if options is None:
+                options = known[shape] = _adds(rank, n, jokers, twos, room, len(meld), cap, target)
         if hand_size - options.most >= 2:
             actions += options.actions  # each keeps two cards at least
         else:
@@ -440,7 +441,7 @@ def _closing_moves(deal, actions: list, counts: list[int], may_go_out: bool, goe
         actions.extend(discards)
     for feature in rules.features:
         actions.extend(feature.play_actions(deal))
-    if deal.permission is None and not deal.melded_this_turn and deal.partners(seat) \
+    if deal.permission is None and not deal.melded_this_turn and deal.side_of.count(side) > 1 \
             and (going_out.hand_goes_out(deal, seat, counts) if goes_out is None else goes_out) \
             and _may_ask(deal):
         actions.append(_ASK)  # checked in full: whether the hand can go out, then the rest of the check

@@ -100,11 +100,13 @@ def draw_from_stock(deal, seat: int, count: int) -> bool:
     """``count`` cards from the stock into ``seat``'s hand, a laid-out card (red Three) laid out
     and replaced; False when the last card of the stock was laid out, which ends the deal."""
     hand = deal.hands[seat]
+    stock = deal.stock
+    laid_out = deal.rules.laid_out.is_laid_out
     drawn = 0
-    while drawn < count and deal.stock:
-        card = deal.stock.pop()
-        if deal.rules.laid_out.is_laid_out(card):
-            if not deal.stock:
+    while drawn < count and stock:
+        card = stock.pop()
+        if laid_out(card):
+            if not stock:
                 deal.rules.last_laid_out_home(deal, seat).append(card)
                 deal._end(ENDED_STOCK)
                 return False

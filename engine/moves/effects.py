@@ -44,8 +44,9 @@ def do_take(deal, action: Take) -> None:
         key = meld_keys.next_free(melds, meld_keys.group(top >> 2))
         melds[key] = [top] + [play_from_hand(deal, seat, r) for r in action.cards]
         deal.new_melds_this_turn.append(key)
-        for key, ranks, _ in list(placed_melds(deal.rules, melds, Meld(action.extra))):
-            _lay_down(deal, seat, key, ranks)
+        if action.extra:  # further melds of an opening take
+            for key, ranks, _ in list(placed_melds(deal.rules, melds, Meld(action.extra))):
+                _lay_down(deal, seat, key, ranks)
     for index, card in enumerate(deal.pile):
         if deal.rules.laid_out.from_pile(card):
             deal.red_threes[seat].append(card)
