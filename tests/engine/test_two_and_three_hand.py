@@ -6,6 +6,7 @@ import pytest
 
 from engine import Deal, IllegalAction, from_json, score_deal, variants
 from engine.rules.partnership import PartnershipByTake
+from engine.rules.wording import wording_of
 
 from .positions import position
 
@@ -63,8 +64,8 @@ def test_without_the_partnership_feature_a_take_leaves_three_players_each_for_th
     assert deal.first_taker is None and deal.side_of == [0, 1, 2]
     assert three_hand.has_partners and not alone.has_partners
     assert three_hand.keeps_record("first_taker") and not alone.keeps_record("first_taker")
-    assert "until someone first takes the discard pile" in str(three_hand.players_words())
-    assert str(alone.players_words()) == "3, each for themselves."
+    assert "until someone first takes the discard pile" in str(wording_of(three_hand).players_words())
+    assert str(wording_of(alone).players_words()) == "3, each for themselves."
 
 
 def test_three_hand_partners_each_score_the_whole_partnership():
