@@ -348,17 +348,26 @@ def _play_actions(deal, on_trust: bool = False) -> list:
             actions = [a for a in actions if a.size < last or _passes(deal, a)]
     elif not trusting:
         actions = _keeping_going_out(deal, actions, last, ways, checked)
-    threes = counts[THREE]
-    if threes and (THREE in melds or threes >= rules.fewest_black_threes):
-        # a new meld of black Threes commits to going out: a hand that cannot go out now cannot
-        # after it (the search reads the Threes as melded together; its search, asked once, is also
-        # ``ask``'s below). Not so for adds to a meld of Threes: the search reads one or two Threes
-        # in hand as loose whatever the table holds.
-        if THREE not in melds and not trusting and goes_out is None:
-            goes_out = going_out.hand_goes_out(deal, seat, counts)
-        if trusting or THREE in melds or goes_out:
-            actions.extend(_black_three_moves(deal, threes, melds, passes if not trusting else None))
+    threes, goes_out = _black_threes_listed(deal, counts, melds, trusting, goes_out, passes)
+    actions.extend(threes)
     return _closing_moves(deal, actions, counts, may_go_out, goes_out)
+
+
+def _black_threes_listed(deal, counts: list[int], melds: dict, trusting: bool, goes_out: bool | None,
+                         passes) -> tuple[list, bool | None]:
+    """The moves with black Threes the player to move may make, and whether the hand could go out now
+    (``goes_out``, None if not yet asked; asked here where it decides). A new meld of black Threes
+    commits to going out: a hand that cannot go out now cannot after it (the search reads the Threes
+    as melded together; its answer, asked once, is also ``ask``'s). Not so for adds to a meld of
+    Threes: the search reads one or two Threes in hand as loose whatever the table holds."""
+    threes = counts[THREE]
+    if not threes or THREE not in melds and threes < deal.rules.fewest_black_threes:
+        return [], goes_out
+    if THREE not in melds and not trusting and goes_out is None:
+        goes_out = going_out.hand_goes_out(deal, deal.turn, counts)
+    if not (trusting or THREE in melds or goes_out):
+        return [], goes_out
+    return _black_three_moves(deal, threes, melds, passes if not trusting else None), goes_out
 
 
 def _group_moves(rules, counts: list[int], melds: dict, jokers: int, twos: int, hand_size: int,
