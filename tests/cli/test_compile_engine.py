@@ -3,21 +3,17 @@ checkout itself, a folder with no engine, and any tree where Cython is missing."
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).parents[2] / "tools" / "compile_engine.py"
+from ..tools import TOOLS, load_tool
 
 
 @pytest.fixture
 def compile_engine():
-    spec = importlib.util.spec_from_file_location("compile_engine", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.main
+    return load_tool("compile_engine").main
 
 
 def files_in(tree: Path) -> list[Path]:
@@ -25,7 +21,7 @@ def files_in(tree: Path) -> list[Path]:
 
 
 def test_the_checkout_itself_is_refused(compile_engine, capsys):
-    checkout = TOOL.parents[1]
+    checkout = TOOLS.parent
     before = files_in(checkout / "engine")
     assert compile_engine([str(checkout)]) == 2
     assert "is a checkout: compile a copy of it" in capsys.readouterr().err

@@ -7,9 +7,7 @@ demo's own move log (``record.json``), replayed move by move."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
@@ -18,7 +16,8 @@ from bot.cli.demo import computer_players, decide
 from bot.cli.showcase import DEFAULT_SEED, SHOWCASES
 from engine import Match, variants
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "demo_seeds.py"
+from ..tools import load_tool
+
 EXPECTED = {"british": "acaba", "americana": "call", "international": "call", "italian": "packet",
             "canastone": "packet", "canastone-6p": "packet"}
 
@@ -74,16 +73,10 @@ def test_a_variant_without_a_feature_keeps_the_plain_seed(tmp_path, capsys):
     assert json.loads((out / "record.json").read_text(encoding="utf-8"))["seed"] == DEFAULT_SEED
 
 
-def load_tool():
-    spec = importlib.util.spec_from_file_location("demo_seeds", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 @pytest.mark.parametrize("variant", ["italian", "canastone"])
 def test_the_tool_finds_the_seed_recorded(variant):
-    tool = load_tool()
+    tool = load_tool("demo_seeds")
     found = next(seed for seed in tool.candidates(10) if tool.first_deal_shows(variant, seed))
     assert found == SHOWCASES[variant].seed
 

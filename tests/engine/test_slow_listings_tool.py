@@ -3,25 +3,17 @@ it finds as corpus entries that read back as positions with actions to list."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from pathlib import Path
 
 from engine import from_json, going_out
 
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "slow_listings.py"
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("slow_listings", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from ..tools import load_tool
 
 
 def test_the_search_writes_corpus_entries_of_grown_hands(tmp_path, capsys):
-    tool = load_tool()
+    tool = load_tool("slow_listings")
     out = tmp_path / "found.json"
     assert tool.main(["samba", "--rounds", "4", "--starts", "2", "--grow", "20", "--out", str(out)]) == 0
     entries = json.loads(out.read_text())
@@ -33,7 +25,7 @@ def test_the_search_writes_corpus_entries_of_grown_hands(tmp_path, capsys):
 
 
 def test_a_step_moves_cards_between_hand_and_stock_and_keeps_every_card():
-    tool = load_tool()
+    tool = load_tool("slow_listings")
     rng = random.Random(3)
     position = tool.start_positions("classic", 1, rng)[0]
     seat = position["turn"]
@@ -48,7 +40,7 @@ def test_a_step_moves_cards_between_hand_and_stock_and_keeps_every_card():
 def test_after_a_yes_a_step_keeps_only_hands_that_could_still_go_out():
     # Partner's yes is said only to a hand that could go out, and play leaves it so: a step that
     # took the way out away once made positions with nothing to list (a 63-card Brazilian one).
-    tool = load_tool()
+    tool = load_tool("slow_listings")
     corpus = json.loads((Path(__file__).parent.parent / "fixtures" / "listing-corpus.json").read_text())
     entry = next(e for e in corpus if e["name"].startswith("classic, 31 cards after partner's yes"))
     rng = random.Random(5)
